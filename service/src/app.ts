@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config/load-config.js'
+import type { Db } from './db/create-db.js'
+import { createMailer, type Mailer } from './domain/mailer.js'
+import authPlugin from './plugins/app/auth.js'
+import errorsPlugin from './plugins/app/errors.js'
+import maintenancePlugin from './plugins/app/maintenance.js'
+import securityPlugin from './plugins/external/security.js'
+import swaggerPlugin from './plugins/external/swagger.js'
+import webAppPlugin from './plugins/external/web-app.js'
+import { registerRoutes } from './routes/index.js'
+import { sharedSchemas } from './schemas/shared.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    mailer: Mailer
+    /** Base of links in mails and share URLs. */
+    publicUrl: string
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  jwtSecret: string
+  logger?: FastifyServerOptions['logger']
+  /** Serve Swagger UI and the built web app (off when only emitting the OpenAPI document). */
+  serveUi?: boolean
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+// src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
+const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
+
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token']
+
+/** The service as one plugin tree: external plugins, then ours, then routes. Builds without listening. */
+export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    trustProxy: config.NODE_ENV === 'production',
+    ajv: {
+      customOptions: {
+        // Unknown fields are an error (schemas say additionalProperties: false), never silently dropped.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''))
+  app.decorate('mailer', createMailer(db, app.log, config.SMTP_URL, config.MAIL_FROM))
+  for (const schema of sharedSchemas) app.addSchema(schema)
+
+  await app.register(securityPlugin, { config })
+  await app.register(rateLimit, { global: false })
+  await app.register(swaggerPlugin, { ui: serveUi })
+  await app.register(errorsPlugin)
+  await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
+  await app.register(authPlugin, { secret: jwtSecret })
+  if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
+
+  await app.register(registerRoutes, { prefix: '/api' })
+  return app
+}

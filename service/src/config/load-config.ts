@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { Value } from '@sinclair/typebox/value'
+import { EnvSchema, type Env } from './env-schema.js'
+
+export class ConfigError extends Error {}
+
+export interface Config extends Omit<Env, 'DEMO_DATA'> {
+  DATA_DIR: string
+  DEMO_DATA: boolean
+  embedded: boolean
+  corsOrigins: string[]
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false }
+const INTEGER_KEYS = new Set(['PORT', 'LOGIN_LIMIT_PER_ACCOUNT', 'LOGIN_LIMIT_PER_ADDRESS', 'LOGIN_LIMIT_WINDOW_SECONDS', 'BODY_LIMIT_BYTES', 'REQUEST_TIMEOUT_MS'])
+const BOOLEAN_KEYS = new Set(['DEMO_DATA', 'MAINTENANCE_MODE'])
+
+/** Reads the variables we know from `source`, converts numbers and booleans strictly, and validates them all. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = source[key]
+    if (value === undefined || value === '') continue
+    if (INTEGER_KEYS.has(key)) raw[key] = /^-?\d+$/.test(value.trim()) ? Number(value) : value
+    else if (BOOLEAN_KEYS.has(key)) raw[key] = BOOLEAN_WORDS[value.trim().toLowerCase()] ?? value
+    else raw[key] = value
+  }
+  const withDefaults = Value.Default(EnvSchema, raw)
+  const firstError = Value.Errors(EnvSchema, withDefaults).First()
+  if (firstError) {
+    const name = firstError.path.replace(/^\//, '') || 'environment'
+    throw new ConfigError(`Invalid configuration: ${name} ${firstError.message.toLowerCase()} (got ${JSON.stringify(source[name] ?? '')})`)
+  }
+  const env = withDefaults as Env
+  const production = env.NODE_ENV === 'production'
+  if (production && !env.JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production (at least 32 characters)')
+  const embedded = !env.DATABASE_URL
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    DEMO_DATA: env.DEMO_DATA ?? (embedded && !production),
+    embedded,
+    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+  }
+}

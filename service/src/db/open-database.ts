@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import type { Config } from '../config/load-config.js'
+import { createDb, type Db } from './create-db.js'
+import { dataDirSecrets, lockDataDir } from './data-dir.js'
+import { startEmbeddedDatabase } from './embedded-database.js'
+
+export interface OpenDatabase {
+  db: Db
+  url: string
+  jwtSecret: string
+  embedded: boolean
+  /** Closes the pool, stops the embedded server and releases DATA_DIR. */
+  close(): Promise<void>
+}
+
+/**
+ * The embedded server in DATA_DIR (locked: one service per folder), or the external DATABASE_URL.
+ * Outside production the JWT secret, unless given, is generated once and kept in DATA_DIR.
+ */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+  if (!config.embedded) {
+    const db = createDb(config.DATABASE_URL!)
+    return { db, url: config.DATABASE_URL!, jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret, embedded: false, close: () => db.destroy() }
+  }
+  const release = lockDataDir(config.DATA_DIR)
+  try {
+    const embedded = await startEmbeddedDatabase(config.DATA_DIR, log)
+    const db = createDb(embedded.url)
+    return {
+      db,
+      url: embedded.url,
+      jwtSecret: config.JWT_SECRET ?? embedded.jwtSecret,
+      embedded: true,
+      async close() {
+        await db.destroy().catch(() => {})
+        await embedded.stop()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+function mkdir(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true })
+  return dir
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createDb } from './create-db.js'
+import { ensureDatabase, initCluster, startCluster, type RunningCluster } from './embedded-cluster.js'
+import { migrateToLatest } from './migrate.js'
+import { embeddedBinaries, systemBinaries } from './postgres-binaries.js'
+import { seedDemoData } from './seed/seed-demo.js'
+
+export const TEMPLATE_DATABASE = 'debrief_template'
+export const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
+
+export interface ThrowawayCluster extends RunningCluster { dir: string; dispose(): Promise<void> }
+
+/**
+ * A cluster in a fresh temp folder on a free loopback port, for tests and benchmarks: the embedded
+ * binaries, or a system installation's (e.g. Debian's PostgreSQL 15). `dispose` stops it and removes the folder.
+ */
+export async function startThrowawayCluster(binDir?: string): Promise<ThrowawayCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-pg-'))
+  const options = { binaries: binDir ? systemBinaries(binDir) : await embeddedBinaries(), dataDir: path.join(dir, 'data'), password: 'throwaway-' + path.basename(dir) }
+  try {
+    await initCluster(options)
+    const cluster = await startCluster(options)
+    return {
+      ...cluster,
+      dir,
+      async dispose() {
+        await cluster.stop()
+        fs.rmSync(dir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** A migrated, demo-seeded database that each test copies (CREATE DATABASE … TEMPLATE: milliseconds). */
+export async function prepareTemplate(cluster: { url(db: string): string }, seed = true): Promise<void> {
+  await ensureDatabase(cluster.url('postgres'), TEMPLATE_DATABASE)
+  const db = createDb(cluster.url(TEMPLATE_DATABASE), 2)
+  try {
+    await migrateToLatest(db)
+    if (seed) await seedDemoData(db)
+  } finally {
+    await db.destroy()
+  }
+}

@@ -1,0 +1,28 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2'
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+export const hashPassword = (password: string) => hash(password, OPTIONS)
+
+// Verifying against this when the account does not exist keeps the answer time the same either way.
+let dummyHash: Promise<string> | undefined
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('debrief-timing-equaliser')
+  try {
+    return await verify(passwordHash ?? (await dummyHash), password)
+  } catch {
+    return false
+  }
+}
+
+/** The registration rule: at least 10 characters and not containing the e-mail (or its local part). */
+export function passwordProblems(password: string, email: string): string[] {
+  const problems: string[] = []
+  if (password.length < 10) problems.push('Password must be at least 10 characters long')
+  const lower = password.toLowerCase()
+  const mail = email.toLowerCase()
+  const local = mail.split('@')[0] ?? ''
+  if (lower.includes(mail) || (local.length >= 3 && lower.includes(local))) problems.push('Password must not contain your email')
+  return problems
+}

@@ -1,0 +1,58 @@
+import { STATUS_CODES } from 'node:http'
+import { ForbiddenError } from '@casl/ability'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { FieldErrors } from '../../domain/errors.js'
+import type { ErrorBody } from '../../schemas/error.js'
+
+const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+
+export function errorBody(statusCode: number, message: string, code: string, errors?: Record<string, string[]>): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code, ...(errors ? { errors } : {}) }
+}
+
+function validationErrors(error: FastifyError): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const v of error.validation ?? []) {
+    const missing = (v.params as { missingProperty?: string; additionalProperty?: string })
+    const field = missing.missingProperty ?? missing.additionalProperty ?? (v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body')
+    ;(out[field] ??= []).push(missing.additionalProperty ? `unknown field "${missing.additionalProperty}"` : (v.message ?? 'is invalid'))
+  }
+  return out
+}
+
+/** The one error handler: every error becomes the shared Error body; a 5xx never carries an internal message. */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ForbiddenError) {
+      return reply.code(403).send(errorBody(403, 'You are not allowed to do this', 'DEBRIEF_FORBIDDEN'))
+    }
+    if (error instanceof FieldErrors) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code, error.errors))
+    }
+    if (error.validation) {
+      const where = error.validationContext ?? 'request'
+      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${error.message.replace(/^(body|querystring|params|headers)\/?/, '')}`, 'DEBRIEF_VALIDATION', validationErrors(error)))
+    }
+    const pgCode = (error as { code?: string }).code
+    if (pgCode && DB_UNAVAILABLE.has(pgCode)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).send(errorBody(503, 'The database is unavailable; try again shortly', 'DEBRIEF_DB_UNAVAILABLE'))
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(status).send(errorBody(status, 'Something went wrong on our side', 'DEBRIEF_INTERNAL'))
+    }
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60')
+    return reply.code(status).send(errorBody(status, error.message, error.code ?? `HTTP_${status}`))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]
+    if (request.method === 'GET' && app.webAppIndex && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/docs')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    }
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${url} not found`, 'DEBRIEF_ROUTE_NOT_FOUND'))
+  })
+})

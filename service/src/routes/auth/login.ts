@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FieldErrors } from '../../domain/errors.js'
+import { verifyPassword } from '../../domain/passwords.js'
+import { findAccountByEmail } from '../../repositories/account-repository.js'
+import { createSession } from '../../repositories/session-repository.js'
+import { LoginBody, SessionSchema } from '../../schemas/auth.js'
+import { errorResponses } from '../../schemas/error.js'
+import { errorBody } from '../../plugins/app/errors.js'
+import { throttled } from '../../plugins/app/throttle.js'
+import { sessionAnswer, setRefreshCookie } from './issue-session.js'
+
+const INVALID = { email: ['Invalid email or password'] }
+
+const login: FastifyPluginAsyncTypebox = async (app) => {
+  const { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_WINDOW_SECONDS } = app.config
+  const window = LOGIN_LIMIT_WINDOW_SECONDS * 1000
+  const perAddress = app.createRateLimit({ max: LOGIN_LIMIT_PER_ADDRESS, timeWindow: window, keyGenerator: (r) => `login-ip:${r.ip}` })
+  const perAccount = app.createRateLimit({
+    max: LOGIN_LIMIT_PER_ACCOUNT,
+    timeWindow: window,
+    keyGenerator: (r) => `login-account:${String((r.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  })
+
+  app.post('/login', {
+    config: { public: true },
+    schema: {
+      operationId: 'login',
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password',
+      description: 'Sets the rotating refresh token as an httpOnly cookie. Rate-limited per account and per client address.',
+      security: [],
+      body: LoginBody,
+      response: { 201: SessionSchema, ...errorResponses(400, 403, 429) },
+    },
+  }, async (request, reply) => {
+    if (await throttled(request, reply, [perAddress, perAccount], 'Too many sign-in attempts')) return reply
+    const account = await findAccountByEmail(app.db, request.body.email.trim())
+    const valid = await verifyPassword(account?.password_hash ?? null, request.body.password)
+    if (!account || !valid) throw new FieldErrors(INVALID, 'DEBRIEF_INVALID_CREDENTIALS')
+    if (account.disabled) return reply.code(403).send(errorBody(403, 'This account is disabled; ask your administrator', 'DEBRIEF_ACCOUNT_DISABLED'))
+    const { sessionId, refreshToken } = await createSession(app.db, account.id, request.headers['user-agent'] ?? null, request.ip)
+    setRefreshCookie(app, request, reply, refreshToken)
+    return reply.code(201).send(sessionAnswer(app, account, sessionId))
+  })
+}
+
+export default login

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FieldErrors } from '../../domain/errors.js'
+import { hashPassword, passwordProblems } from '../../domain/passwords.js'
+import { hashToken, newSecretToken } from '../../domain/secret-tokens.js'
+import { findAccountByEmail, updateAccount } from '../../repositories/account-repository.js'
+import { revokeAccountSessions } from '../../repositories/session-repository.js'
+import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '../../schemas/auth.js'
+import { errorResponses } from '../../schemas/error.js'
+
+import { throttled } from '../../plugins/app/throttle.js'
+
+const RESET_TTL_MS = 60 * 60 * 1000
+
+const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
+  const perAddress = app.createRateLimit({ max: 20, timeWindow: 900_000, keyGenerator: (r) => `forgot-ip:${r.ip}` })
+
+  app.post('/forgot-password', {
+    config: { public: true },
+    schema: {
+      operationId: 'forgotPassword',
+      tags: ['auth'],
+      summary: 'Mail a single-use password reset link',
+      description: 'Always answers 202, whether or not the e-mail belongs to an account.',
+      security: [],
+      body: ForgotPasswordBody,
+      response: { 202: MessageSchema, ...errorResponses(400, 429) },
+    },
+  }, async (request, reply) => {
+    if (await throttled(request, reply, [perAddress], 'Too many reset requests from this address')) return reply
+    const account = await findAccountByEmail(app.db, request.body.email.trim())
+    if (account && !account.disabled) {
+      const { token, hash } = newSecretToken()
+      await app.db.insertInto('password_reset_tokens').values({ account_id: account.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MS) }).execute()
+      const link = `${app.publicUrl}/reset-password?token=${token}`
+      await app.mailer.send({
+        to: account.email,
+        subject: 'Reset your Debrief password',
+        text: `Hello ${account.full_name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      })
+    }
+    return reply.code(202).send({ message: 'If an account uses this email, a reset link is on its way' })
+  })
+
+  app.post('/reset-password', {
+    config: { public: true },
+    schema: {
+      operationId: 'resetPassword',
+      tags: ['auth'],
+      summary: 'Choose a new password with a reset (or invitation) token',
+      description: 'The token works once; every session of the account is signed out.',
+      security: [],
+      body: ResetPasswordBody,
+      response: { 200: MessageSchema, ...errorResponses(400) },
+    },
+  }, async (request) => {
+    const { token, password } = request.body
+    const passwordHash = await hashPassword(password)
+    await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('password_reset_tokens as t')
+        .innerJoin('accounts as a', 'a.id', 't.account_id')
+        .select(['t.id', 't.account_id', 't.used_at', 't.expires_at', 'a.email'])
+        .where('t.token_hash', '=', hashToken(token))
+        .forUpdate('t')
+        .executeTakeFirst()
+      if (!row || row.used_at || row.expires_at.getTime() < Date.now()) {
+        throw new FieldErrors({ token: ['This reset link is invalid or has expired; ask for a new one'] }, 'DEBRIEF_INVALID_RESET_TOKEN')
+      }
+      const problems = passwordProblems(password, row.email)
+      if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
+      await trx.updateTable('password_reset_tokens').set({ used_at: new Date() }).where('id', '=', row.id).execute()
+      await updateAccount(trx, row.account_id, { password_hash: passwordHash })
+      await revokeAccountSessions(trx, row.account_id)
+    })
+    return { message: 'Your password has been changed; sign in with it' }
+  })
+}
+
+export default passwordReset

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FieldErrors } from '../../domain/errors.js'
+import { hashPassword, passwordProblems } from '../../domain/passwords.js'
+import { findAccount, findAccountByEmail, insertAccount } from '../../repositories/account-repository.js'
+import { createOrganization } from '../../repositories/organization-repository.js'
+import { createSession } from '../../repositories/session-repository.js'
+import { RegisterBody, SessionSchema } from '../../schemas/auth.js'
+import { errorResponses } from '../../schemas/error.js'
+import { throttled } from '../../plugins/app/throttle.js'
+import { sessionAnswer, setRefreshCookie } from './issue-session.js'
+
+const register: FastifyPluginAsyncTypebox = async (app) => {
+  const perAddress = app.createRateLimit({ max: 20, timeWindow: 3600_000, keyGenerator: (r) => `register-ip:${r.ip}` })
+
+  app.post('/register', {
+    config: { public: true },
+    schema: {
+      operationId: 'register',
+      tags: ['auth'],
+      summary: 'Create a client account in a new organization, and sign it in',
+      security: [],
+      body: RegisterBody,
+      response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
+    },
+  }, async (request, reply) => {
+    if (await throttled(request, reply, [perAddress], 'Too many registrations from this address')) return reply
+    const { fullName, password } = request.body
+    const email = request.body.email.trim()
+    const problems = passwordProblems(password, email)
+    if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
+    if (await findAccountByEmail(app.db, email)) throw new FieldErrors({ email: ['This email is already registered'] }, 'DEBRIEF_EMAIL_TAKEN', 409)
+    const passwordHash = await hashPassword(password)
+    const accountId = await app.db.transaction().execute(async (trx) => {
+      const org = await createOrganization(trx, request.body.organizationName?.trim() || `${fullName.trim()}'s organization`)
+      const { id } = await insertAccount(trx, { org_id: org.id, email, full_name: fullName.trim(), role: 'client', password_hash: passwordHash, avatar: null, home_path: null, totp_secret: null, last_sign_in_at: null })
+      return id
+    }).catch((error: { code?: string }) => {
+      // Two registrations racing for one e-mail: the unique index decides.
+      if (error.code === '23505') throw new FieldErrors({ email: ['This email is already registered'] }, 'DEBRIEF_EMAIL_TAKEN', 409)
+      throw error
+    })
+    const account = (await findAccount(app.db, accountId, null))!
+    const { sessionId, refreshToken } = await createSession(app.db, account.id, request.headers['user-agent'] ?? null, request.ip)
+    setRefreshCookie(app, request, reply, refreshToken)
+    return reply.code(201).send(sessionAnswer(app, account, sessionId))
+  })
+}
+
+export default register

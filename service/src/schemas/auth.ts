@@ -1,0 +1,64 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, Uuid } from './common.js'
+
+export const RoleSchema = Type.Union([Type.Literal('superadmin'), Type.Literal('admin'), Type.Literal('client'), Type.Literal('demo'), Type.Literal('omc')], { $id: 'Role' })
+
+const OneOrMany = Type.Union([Type.String(), Type.Array(Type.String())])
+export const AbilityRuleSchema = Type.Object(
+  {
+    action: OneOrMany,
+    subject: OneOrMany,
+    conditions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    fields: Type.Optional(OneOrMany),
+    inverted: Type.Optional(Type.Boolean()),
+    reason: Type.Optional(Type.String()),
+  },
+  { $id: 'AbilityRule', additionalProperties: false },
+)
+
+export const UserDataSchema = Type.Object(
+  {
+    id: Uuid,
+    fullName: Type.String(),
+    email: Type.String(),
+    role: Type.Ref(RoleSchema),
+    orgId: Nullable(Uuid),
+    orgName: Nullable(Type.String()),
+    avatar: Nullable(Type.String()),
+    homePath: Nullable(Type.String()),
+    language: Type.String(),
+  },
+  { $id: 'UserData', additionalProperties: false },
+)
+export type UserData = Static<typeof UserDataSchema>
+
+export const SessionSchema = Type.Object(
+  {
+    userAbilityRules: Type.Array(Type.Ref(AbilityRuleSchema)),
+    accessToken: Type.String(),
+    userData: Type.Ref(UserDataSchema),
+  },
+  { $id: 'Session', additionalProperties: false },
+)
+
+export const MeSchema = Type.Object(
+  { userData: Type.Ref(UserDataSchema), userAbilityRules: Type.Array(Type.Ref(AbilityRuleSchema)) },
+  { $id: 'Me', additionalProperties: false },
+)
+
+const Email = Type.String({ minLength: 3, maxLength: 254 })
+const Password = Type.String({ minLength: 1, maxLength: 1024 })
+
+export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false })
+export const RegisterBody = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Password,
+    organizationName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  },
+  { additionalProperties: false },
+)
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
+export const ResetPasswordBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }), password: Password }, { additionalProperties: false })
+export const MessageSchema = Type.Object({ message: Type.String() }, { $id: 'Message', additionalProperties: false })

@@ -1,0 +1,37 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+
+/** The one error body of every /api route (architecture.md section 5). */
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String({ description: 'HTTP reason phrase' }),
+    message: Type.String(),
+    code: Type.String({ description: 'Stable machine-readable code' }),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages keyed by form field' })),
+  },
+  { $id: 'Error', additionalProperties: false },
+)
+export type ErrorBody = Static<typeof ErrorSchema>
+
+const ErrorRef = Type.Ref(ErrorSchema)
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503
+
+const DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Bad input',
+  401: 'Not signed in, or the token is invalid or expired',
+  403: 'The role lacks the ability',
+  404: 'Not found, or owned by another organization',
+  409: 'Conflict with the current state',
+  413: 'Payload too large',
+  429: 'Too many requests; see Retry-After',
+  503: 'Maintenance mode or database unavailable',
+}
+
+/** Response entries for the error statuses a route can answer, all with the shared Error schema. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, TSchema> {
+  const out = {} as Record<S, TSchema>
+  for (const status of statuses) out[status] = Type.Ref(ErrorSchema, { description: DESCRIPTIONS[status] }) as TSchema
+  return out
+}
+
+export { ErrorRef }

@@ -1,0 +1,7 @@
+import { AccountPageSchema, AccountSchema } from './accounts.js'
+import { AbilityRuleSchema, MeSchema, MessageSchema, RoleSchema, SessionSchema, UserDataSchema } from './auth.js'
+import { ErrorSchema } from './error.js'
+import { HealthSchema } from './health.js'
+
+/** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
+export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema]

@@ -1,0 +1,61 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp, REDACTED_PATHS } from './app.js'
+import { ConfigError, loadConfig } from './config/load-config.js'
+import { DataDirBusyError } from './db/data-dir.js'
+import { migrateToLatest } from './db/migrate.js'
+import { openDatabase } from './db/open-database.js'
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js'
+import { seedDemoData } from './db/seed/seed-demo.js'
+
+/** Process entry: config, database, listen, graceful shutdown. Nothing else. */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const say = (line: string) => console.log(`[debrief] ${line}`)
+  let database
+  try {
+    database = await openDatabase(config, say)
+  } catch (error) {
+    console.error(error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  const applied = await migrateToLatest(database.db)
+  if (applied.length) say(`Migrations applied: ${applied.join(', ')}`)
+  if (config.DEMO_DATA) await seedDemoData(database.db)
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: database.jwtSecret,
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+  })
+
+  closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    else app.log.info(`${signal} received: draining requests`)
+    await app.close()
+    await database.close()
+  })
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${(app.server.address() as { port: number }).port}`
+  say(`Debrief is running at ${address} (API ${address}/api, docs ${address}/docs)`)
+  say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'external (DATABASE_URL)'}`)
+  if (config.DEMO_DATA) {
+    say('Demo accounts (email / password / role):')
+    for (const a of DEMO_ACCOUNTS) say(`  ${a.email.padEnd(30)} ${a.password.padEnd(16)} ${a.role}`)
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
