@@ -285,6 +285,220 @@ export interface components {
             db: "up" | "down";
             maintenance: boolean;
         };
+        ReportKind: "self" | "recruiter" | "negotiation" | "digital-profile" | "belbin" | "competence" | "info-security" | "active-analysis" | "alfa";
+        EngineName: "builtin" | "llm";
+        MeetingKind: "interview" | "negotiation" | "team" | "one-on-one" | "other";
+        MeetingStatus: "scheduled" | "live" | "ended" | "processing" | "analyzed" | "failed";
+        Participant: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            role: "host" | "candidate" | "interviewer" | "participant";
+            /** Format: uuid */
+            profileId?: string;
+        };
+        Meeting: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            title: string;
+            description: string;
+            kind: components["schemas"]["MeetingKind"];
+            /** Format: date-time */
+            scheduledAt: string;
+            durationMinutes: number;
+            status: components["schemas"]["MeetingStatus"];
+            participants: components["schemas"]["Participant"][];
+            requestedKinds: components["schemas"]["ReportKind"][];
+            hasTranscript: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MeetingPage: {
+            meetings: components["schemas"]["Meeting"][];
+            total: number;
+        };
+        Segment: {
+            speaker: string;
+            startMs: number;
+            endMs: number;
+            text: string;
+        };
+        Transcript: {
+            segments: components["schemas"]["Segment"][];
+            speakers: string[];
+            format: "vtt" | "srt" | "plain" | "json";
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            meetingId: string;
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            progress: number;
+            kinds: components["schemas"]["ReportKind"][];
+            engine: components["schemas"]["EngineName"];
+            reportIds: string[];
+            error?: string;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+        };
+        JobAccepted: {
+            /** Format: uuid */
+            jobId: string;
+        };
+        ReportStatus: "queued" | "running" | "ready" | "failed";
+        Report: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["ReportKind"];
+            title: string;
+            subject: string | null;
+            profileId: string | null;
+            source: {
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            /** @description Kind-specific report content */
+            content: {
+                [key: string]: unknown;
+            };
+            summary: string;
+            language: string;
+            error: string | null;
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        ReportPage: {
+            reports: components["schemas"]["Report"][];
+            total: number;
+        };
+        ReportShare: {
+            token: string;
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicReport: {
+            kind: components["schemas"]["ReportKind"];
+            title: string;
+            subject: string | null;
+            source: {
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            /** @description Kind-specific report content */
+            content: {
+                [key: string]: unknown;
+            };
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DigitalProfileSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            fullName: string;
+            email: string | null;
+            title: string | null;
+            company: string | null;
+            tags: string[];
+            reportCount: number;
+            lastReportAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DigitalProfile: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            fullName: string;
+            email: string | null;
+            title: string | null;
+            company: string | null;
+            tags: string[];
+            reportCount: number;
+            lastReportAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            timeline: {
+                /** Format: date-time */
+                date: string;
+                /** Format: uuid */
+                reportId: string;
+                kind: components["schemas"]["ReportKind"];
+                scores: {
+                    [key: string]: number;
+                };
+            }[];
+            teamRoles: {
+                [key: string]: number;
+            };
+            competences: {
+                [key: string]: number;
+            };
+            reports: {
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["ReportKind"];
+                title: string;
+                status: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        DigitalProfilePage: {
+            profiles: components["schemas"]["DigitalProfileSummary"][];
+            total: number;
+        };
+        ReportExample: {
+            kind: components["schemas"]["ReportKind"];
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: {
+                [key: string]: unknown;
+            };
+            segments: components["schemas"]["Segment"][];
+        };
+        ReportExampleList: {
+            examples: components["schemas"]["ReportExample"][];
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -387,6 +601,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     refreshSession: {
@@ -420,6 +643,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     logout: {
@@ -437,6 +669,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -472,6 +713,15 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -540,6 +790,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     forgotPassword: {
@@ -586,6 +845,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -617,6 +885,15 @@ export interface operations {
             };
             /** @description Bad input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -674,6 +951,15 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -771,6 +1057,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAccount: {
@@ -820,6 +1115,15 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -916,6 +1220,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listOutbox: {
@@ -970,6 +1283,15 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,7 +57,10 @@ export default fp(async (app, { secret }: { secret: string }) => {
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.config?.public) return
+    if (!route.url.startsWith('/api/')) return
+    // Maintenance mode and a lost database answer 503 on any route.
+    if (route.schema?.response) route.schema.response = { ...errorResponses(503), ...(route.schema.response as object) }
+    if (route.config?.public) return
     const needed = route.config?.can
     const checks = [authenticate]
     if (needed) {

@@ -82,9 +82,9 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       throw new ConflictError('You cannot disable your own account or change your own role')
     }
     if (role && role !== current.role) {
+      assertCan(request.ability, 'update', 'Account', { orgId: current.org_id, role })
       const orgRole = (r: string) => r === 'admin' || r === 'client'
       if (orgRole(role) !== orgRole(current.role)) throw new BadRequestError(`Cannot turn a ${current.role} account into ${role}: organization and platform roles do not mix`)
-      assertCan(request.ability, 'update', 'Account', { orgId: current.org_id, role })
     }
     await app.db.transaction().execute(async (trx) => {
       await updateAccount(trx, current.id, { ...(fullName ? { full_name: fullName.trim() } : {}), ...(role ? { role } : {}), ...(disabled === undefined ? {} : { disabled }) })
