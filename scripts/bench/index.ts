@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startService } from '../lib/service-process.js'
+import { fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
+import { ACCOUNTS_LIST_SQL } from './foundation-scenarios.js'
+
+/**
+ * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
+ * autocannon on loopback, beside a bare Fastify hello-world and a minimal Fastify + node-postgres
+ * endpoint running the same list query in the same run. Prints figures; asserts nothing.
+ * BENCH_DURATION (seconds, default 10) shortens a run.
+ */
+interface Scenario { name: string; path: string; role?: string; sql?: string }
+
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = [10, 100]
+
+async function optional<T>(file: string, name: string): Promise<T | undefined> {
+  if (!fs.existsSync(new URL(file, import.meta.url))) return undefined
+  return (await import(file))[name] as T
+}
+
+const scenarios: Scenario[] = [
+  { name: 'health', path: '/api/health' },
+  { name: 'accounts list', path: '/api/accounts', role: 'admin', sql: ACCOUNTS_LIST_SQL },
+  ...((await optional<Scenario[]>('./sandbox-scenarios.ts', 'sandboxScenarios')) ?? []),
+  ...((await optional<Scenario[]>('./product-scenarios.ts', 'productScenarios')) ?? []),
+]
+
+const PASSWORDS: Record<string, string> = { admin: 'demo-admin', superadmin: 'demo-superadmin', client: 'demo-client', demo: 'demo-demo', omc: 'demo-omc' }
+
+async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
+  console.log(`\n## ${label}`)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-bench-'))
+  const service = await startService({ ...env, DATA_DIR: dataDir, LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_DATA: 'true', LOG_LEVEL: 'error' })
+  try {
+    let databaseUrl = env.DATABASE_URL
+    if (!databaseUrl) {
+      // The embedded server's address: its password is in DATA_DIR, its port in postmaster.pid.
+      const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
+      const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]
+      databaseUrl = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/debrief`
+    }
+    const tokens: Record<string, { token: string; orgId: string | null }> = {}
+    const auth = async (role: string) => {
+      if (!tokens[role]) {
+        const res = await fetch(`${service.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${role}@example.com`, password: PASSWORDS[role] }) })
+        const body = await res.json()
+        tokens[role] = { token: body.accessToken, orgId: body.userData.orgId }
+      }
+      return tokens[role]
+    }
+    const queries: { sql: string; params: unknown[] }[] = []
+    for (const s of scenarios) if (s.sql) queries.push({ sql: s.sql, params: s.sql.includes('$1') ? [(await auth(s.role ?? 'admin')).orgId] : [] })
+    const hello = await startReference(['hello'])
+    const minimal = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) })
+    try {
+      for (const connections of CONNECTIONS) {
+        const helloFigures = await load(`http://127.0.0.1:${hello.port}/`, connections, duration)
+        console.log(`\n${connections} connections, ${duration} s each`)
+        console.log(`  ${'reference: Fastify hello-world'.padEnd(48)} ${fmt(helloFigures)}`)
+        let q = 0
+        for (const s of scenarios) {
+          const headers: Record<string, string> = s.role ? { authorization: `Bearer ${(await auth(s.role)).token}` } : {}
+          const figures = await load(`${service.url}${s.path}`, connections, duration, headers)
+          let line = `  ${`GET ${s.path}`.slice(0, 48).padEnd(48)} ${fmt(figures)}  ${(figures.rps / helloFigures.rps * 100).toFixed(0)}% of hello-world`
+          if (s.sql) {
+            const ref: LoadFigures = await load(`http://127.0.0.1:${minimal.port}/q/${q++}`, connections, duration)
+            line += `, ${(figures.rps / ref.rps * 100).toFixed(0)}% of minimal Fastify+pg (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
+          }
+          console.log(line)
+        }
+      }
+      console.log(`\n  peak RSS of the service: ${await peakRssMiB(service.child.pid!)} MiB`)
+    } finally {
+      hello.stop()
+      minimal.stop()
+    }
+  } finally {
+    await service.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+console.log(`# Debrief benchmark (${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()})`)
+await benchDatabase('embedded PostgreSQL', {})
+if (process.env.DATABASE_URL) await benchDatabase('external PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })
+
+const engineBench = await optional<() => Promise<{ kind: string; ms: number }[]>>('./engine-bench.ts', 'benchEngine')
+if (engineBench) {
+  console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
+  for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
+}
+const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
+if (bundle) {
+  console.log('\n## web bundle (gzip)')
+  for (const line of await bundle()) console.log(`  ${line}`)
+}

@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import autocannon from 'autocannon'
+
+export interface LoadFigures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+export async function load(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers, pipelining: 1 })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+}
+
+/** Peak resident memory (VmHWM) of a process, in MiB. */
+export async function peakRssMiB(pid: number): Promise<number> {
+  const fs = await import('node:fs')
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ port: number; child: ChildProcess; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (d) => {
+      out += d
+      const m = /reference ready (\d+)/.exec(out)
+      if (m) resolve(Number(m[1]))
+    })
+    child.on('exit', (code) => reject(new Error(`reference server exited (${code})`)))
+  })
+  return { port, child, stop: () => child.kill('SIGTERM') }
+}
+
+export const fmt = (f: LoadFigures) => `${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors || f.non2xx ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`
