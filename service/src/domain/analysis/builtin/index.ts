@@ -1,0 +1,51 @@
+import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
+import { analyseTranscript, type TranscriptFeatures } from './features.js'
+import { activeAnalysisReport } from './kinds/active-analysis.js'
+import { alfaReport } from './kinds/alfa.js'
+import { belbinReport } from './kinds/belbin.js'
+import { competenceReport } from './kinds/competence.js'
+import { digitalProfileReport } from './kinds/digital-profile.js'
+import { infoSecurityReport } from './kinds/info-security.js'
+import type { KindResult } from './kinds/kind-result.js'
+import { negotiationReport } from './kinds/negotiation.js'
+import { recruiterReport } from './kinds/recruiter.js'
+import { selfReport } from './kinds/self.js'
+import { extractiveSummary } from './summary.js'
+
+export { analyseTranscript } from './features.js'
+export { maskText } from './sensitive/masks.js'
+export { maskedTranscript } from './sensitive/masked-transcript.js'
+export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
+
+const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
+  self: selfReport,
+  recruiter: recruiterReport,
+  negotiation: negotiationReport,
+  'digital-profile': digitalProfileReport,
+  belbin: belbinReport,
+  competence: competenceReport,
+  'info-security': infoSecurityReport,
+  'active-analysis': activeAnalysisReport,
+  alfa: alfaReport,
+}
+
+/** Runs one kind synchronously (the engine wraps it; the bench calls it directly). */
+export function runBuiltin(input: EngineInput): EngineOutput {
+  if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
+  const build = BUILDERS[input.kind]
+  if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
+  const f = analyseTranscript(input.segments)
+  const result = build(f, input)
+  const extract = extractiveSummary(result.features ?? f)
+  // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
+  return { summary: extract ? `${result.headline}\n${extract}` : result.headline, content: structuredClone(result.content) }
+}
+
+/** Offline and deterministic: the same input always yields the same output, with quoted evidence. */
+export const builtinEngine: AnalysisEngine = {
+  name: 'builtin',
+  async analyze(input, signal) {
+    signal?.throwIfAborted()
+    return runBuiltin(input)
+  },
+}

@@ -1,0 +1,48 @@
+import type { Evidence } from '../types.js'
+import { evidence, memo, type TranscriptFeatures } from './features.js'
+import { STOP_WORDS } from './lexicons/stop-words.js'
+import type { Sentence } from './text.js'
+
+export interface KeyPhrase { phrase: string; count: number; evidence: Evidence[] }
+
+const isContent = (w: string) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d+$/.test(w)
+
+/**
+ * N-gram (1–3) frequency over content words. N-grams never start or end on a stop word; longer phrases
+ * score higher, and a shorter phrase is dropped when a chosen longer one covers most of its occurrences.
+ */
+export function keyPhrases(f: TranscriptFeatures, limit = 10): KeyPhrase[] {
+  return memo(f, `keyPhrases:${limit}`, () => {
+    const counts = new Map<string, { count: number; first: Sentence[]; spans: [number, number][] }>()
+    for (const s of f.sentences) {
+      const words = s.tokens.map((t) => t.norm)
+      for (let i = 0; i < words.length; i++) {
+        if (!isContent(words[i])) continue
+        for (let n = 1; n <= 3 && i + n <= words.length; n++) {
+          const lastWord = words[i + n - 1]
+          if (!isContent(lastWord)) continue
+          const key = words.slice(i, i + n).join(' ')
+          let c = counts.get(key)
+          if (!c) { c = { count: 0, first: [], spans: [] }; counts.set(key, c) }
+          c.count++
+          if (c.first.length < 2 && !c.first.includes(s)) { c.first.push(s); c.spans.push([i, i + n]) }
+        }
+      }
+    }
+    const ranked = [...counts]
+      .filter(([, c]) => c.count >= 2)
+      .map(([phrase, c]) => ({ phrase, c, score: c.count * (1 + 0.6 * (phrase.split(' ').length - 1)) }))
+      .sort((a, b) => b.score - a.score || (a.phrase < b.phrase ? -1 : 1))
+    const chosen: typeof ranked = []
+    for (const r of ranked) {
+      if (chosen.length >= limit) break
+      const covered = chosen.some((c) => (` ${c.phrase} `.includes(` ${r.phrase} `) || ` ${r.phrase} `.includes(` ${c.phrase} `)) && c.c.count >= r.c.count * 0.5)
+      if (!covered) chosen.push(r)
+    }
+    return chosen.map((r) => ({
+      phrase: r.phrase,
+      count: r.c.count,
+      evidence: r.c.first.map((s, k) => evidence(f, s, r.c.spans[k][0], r.c.spans[k][1])),
+    }))
+  })
+}

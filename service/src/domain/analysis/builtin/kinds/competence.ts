@@ -1,0 +1,29 @@
+import type { EngineInput } from '../../types.js'
+import { scoreCriteria, weightedMean } from '../criteria.js'
+import { DEFAULT_COMPETENCE_MODEL } from '../default-models.js'
+import { resolveSubject, type TranscriptFeatures } from '../features.js'
+import { overview } from '../overview.js'
+import type { KindResult } from './kind-result.js'
+
+const level = (score: number) => (score === 0 ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong')
+
+/** Scores per competence of the organization's model (or the default model), with section roll-ups. */
+export function competenceReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+  const subject = resolveSubject(f, input.subject)
+  const ru = (input.language ?? f.language) === 'ru'
+  const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))
+  const model = fromOrg ? input.sections! : DEFAULT_COMPETENCE_MODEL
+  const competences = scoreCriteria(f, model, subject, ru ? 'ru' : 'en').map((c) => ({ ...c, level: level(c.score) }))
+  const sections = model.map((s) => {
+    const own = competences.filter((c) => c.sectionId === s.id)
+    return { id: s.id, title: s.title, weight: own.reduce((a, c) => a + c.weight, 0), score: weightedMean(own) }
+  })
+  const overallScore = weightedMean(sections)
+  const top = [...competences].sort((a, b) => b.score - a.score)[0]
+  return {
+    headline: ru
+      ? `${subject}: общий балл компетенций ${overallScore}/100${top?.score ? `, сильнее всего — ${top.title}` : ''}.`
+      : `${subject}: competence score ${overallScore}/100${top?.score ? `, strongest: ${top.title}` : ''}.`,
+    content: { subject, modelSource: fromOrg ? 'organization' : 'default', competences, sections, overallScore, overview: overview(f) },
+  }
+}

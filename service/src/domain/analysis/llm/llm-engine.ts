@@ -1,0 +1,74 @@
+import { analyseTranscript } from '../builtin/features.js'
+import { overview } from '../builtin/overview.js'
+import { maskedTranscript } from '../builtin/sensitive/masked-transcript.js'
+import { maskText } from '../builtin/sensitive/masks.js'
+import type { AnalysisEngine, EngineUsage } from '../types.js'
+import { chatCompletion } from './chat-client.js'
+import { LlmEngineError } from './errors.js'
+import { buildMessages } from './prompts.js'
+import { checkLlmBaseUrl, checkLlmBaseUrlResolved } from './url-guard.js'
+import { checkModelOutput } from './validate-output.js'
+
+export interface LlmEngineOptions {
+  baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; maxRetries?: number; allowPrivate?: boolean; fetch?: typeof fetch
+}
+
+/** Masks every string of a value: an info-security report must never carry a secret, whatever the model wrote. */
+function deepMask(value: unknown): unknown {
+  if (typeof value === 'string') return maskText(value).masked
+  if (Array.isArray(value)) return value.map(deepMask)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMask(v)]))
+  return value
+}
+
+/**
+ * The llm engine: any OpenAI-compatible chat-completions endpoint. The model's JSON is validated against
+ * the kind's schema; invalid output is retried (max `maxRetries`, default 2) with the problems fed back.
+ * Usage is summed over attempts. Metrics (`overview`) are computed locally, never asked of the model.
+ */
+export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
+  const timeoutMs = opts.timeoutMs ?? 60_000
+  const maxRetries = Math.max(0, opts.maxRetries ?? 2)
+  const allowPrivate = opts.allowPrivate ?? false
+  const doFetch = opts.fetch ?? fetch
+  if (!opts.model) throw new LlmEngineError('config', 'LLM model is not configured')
+  checkLlmBaseUrl(opts.baseUrl, allowPrivate) // fail fast on a bad URL; DNS is checked per call
+  return {
+    name: 'llm',
+    async analyze(input, signal) {
+      if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
+      await checkLlmBaseUrlResolved(opts.baseUrl, allowPrivate)
+      const messages = buildMessages(input)
+      const usage: EngineUsage = { promptTokens: 0, completionTokens: 0, model: opts.model }
+      let problems: string[] = []
+      for (let attempt = 0; attempt <= maxRetries; attempt++) {
+        let reply
+        try {
+          reply = await chatCompletion({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs, fetch: doFetch }, messages, signal)
+        } catch (err) {
+          // Rate limits and server errors are worth another attempt; anything else is final.
+          const retryable = err instanceof LlmEngineError && err.code === 'http' && (err.status === 429 || (err.status ?? 0) >= 500)
+          if (retryable && attempt < maxRetries) { problems = [err.message]; continue }
+          throw err
+        }
+        usage.promptTokens += reply.promptTokens
+        usage.completionTokens += reply.completionTokens
+        usage.model = reply.model
+        const checked = checkModelOutput(input.kind, reply.content)
+        if (checked.ok) {
+          const isSec = input.kind === 'info-security'
+          const segs = isSec ? maskedTranscript(input.segments).segments : input.segments
+          const content = isSec ? (deepMask(checked.content) as Record<string, unknown>) : checked.content
+          const summary = isSec ? maskText(checked.summary).masked : checked.summary
+          return { summary, content: { ...content, overview: overview(analyseTranscript(segs)) }, usage }
+        }
+        problems = checked.problems
+        messages.push(
+          { role: 'assistant', content: reply.content },
+          { role: 'user', content: `Your reply did not match the required JSON Schema:\n- ${problems.join('\n- ')}\nReply again with only the corrected JSON object.` },
+        )
+      }
+      throw new LlmEngineError('invalid-output', `The model's output stayed invalid after ${maxRetries + 1} attempt(s): ${problems.slice(0, 3).join('; ')}`)
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** Building blocks shared by the report-content schemas. */
+export const EvidenceSchema = Type.Object({
+  quote: Type.String({ description: 'verbatim text of the speaker’s segment' }),
+  speaker: Type.String(),
+  startMs: Type.Integer({ minimum: 0, description: 'start of the quoted segment' }),
+})
+export const Score = Type.Integer({ minimum: 0, maximum: 100 })
+export const Evidences = Type.Array(EvidenceSchema)
+
+export const ScoredClaim = Type.Object({ score: Score, rationale: Type.String(), evidence: Evidences })
+
+export const ActionItemSchema = Type.Object({
+  owner: Type.String(),
+  text: Type.String(),
+  due: Type.Union([Type.String(), Type.Null()]),
+  startMs: Type.Integer({ minimum: 0 }),
+  evidence: EvidenceSchema,
+})
+
+export const SpeakerStatsSchema = Type.Object({
+  speaker: Type.String(),
+  talkTimeMs: Type.Integer({ minimum: 0 }),
+  sharePct: Type.Integer({ minimum: 0, maximum: 100 }),
+  turns: Type.Integer({ minimum: 0 }),
+  segments: Type.Integer({ minimum: 0 }),
+  words: Type.Integer({ minimum: 0 }),
+  wordsPerMinute: Type.Integer({ minimum: 0 }),
+  questions: Type.Integer({ minimum: 0 }),
+  interruptions: Type.Integer({ minimum: 0 }),
+  fillerCount: Type.Integer({ minimum: 0 }),
+  fillers: Type.Array(Type.Object({ word: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+  interruptionEvidence: Evidences,
+})
+
+export const SignalSchema = Type.Object({
+  signal: Type.Union(['confidence', 'hesitation', 'agreement', 'objection', 'empathy'].map((s) => Type.Literal(s))),
+  speaker: Type.String(),
+  count: Type.Integer({ minimum: 1 }),
+  evidence: Evidences,
+})
+
+/** Conversation metrics every builtin report carries; optional so an LLM is not asked to count words. */
+export const OverviewSchema = Type.Object({
+  language: Type.Union([Type.Literal('en'), Type.Literal('ru')]),
+  durationMs: Type.Integer({ minimum: 0 }),
+  speakers: Type.Array(SpeakerStatsSchema),
+  keyPhrases: Type.Array(Type.Object({ phrase: Type.String(), count: Type.Integer({ minimum: 1 }), evidence: Evidences })),
+  actionItems: Type.Array(ActionItemSchema),
+  signals: Type.Array(SignalSchema),
+  highlights: Evidences,
+})
+export type Overview = Static<typeof OverviewSchema>
+
+/** A criterion of a rubric / competence model / alfa template, scored from keyword evidence. */
+export const CriterionScoreSchema = Type.Object({
+  sectionId: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  weight: Type.Number({ minimum: 0 }),
+  score: Score,
+  matchedKeywords: Type.Array(Type.String()),
+  rationale: Type.String(),
+  evidence: Evidences,
+})
+export const SectionScoreSchema = Type.Object({ id: Type.String(), title: Type.String(), weight: Type.Number({ minimum: 0 }), score: Score })
+export const SourceSchema = Type.Union([Type.Literal('organization'), Type.Literal('default')])

@@ -1,0 +1,1 @@
+export { parseTranscript, detectTranscriptFormat, TranscriptParseError, TRANSCRIPT_FORMATS, type TranscriptFormat } from './parse-transcript.js'
