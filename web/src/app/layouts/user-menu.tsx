@@ -1,0 +1,60 @@
+import { Avatar, Badge, Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components'
+import { SignOutRegular } from '@fluentui/react-icons'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { paths } from '../../config/paths'
+import { logout } from '../../features/auth/api'
+import { clearSessionAtom, userDataAtom } from '../../features/auth/atoms'
+
+const useStyles = makeStyles({
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  // Fluent's icon slot sits flush against the label; the avatar needs air.
+  trigger: { columnGap: tokens.spacingHorizontalS },
+  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+})
+
+/** The signed-in account and sign-out. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const user = useAtomValue(userDataAtom)
+  const clear = useSetAtom(clearSessionAtom)
+  const [, navigate] = useLocation()
+  if (!user) return null
+
+  const signOut = async () => {
+    await logout().catch(() => undefined) // the local session ends even when the service is unreachable
+    clear()
+    navigate(paths.auth.login.getHref(), { replace: true })
+  }
+
+  const avatar = <Avatar name={user.fullName} image={user.avatar ? { src: user.avatar } : undefined} size={32} color="brand" />
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button className={styles.trigger} appearance="subtle" icon={avatar} aria-label={t('userMenu')}>
+          {compact ? null : user.fullName}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <div className={styles.header}>
+          <Text weight="semibold">{user.fullName}</Text>
+          <Caption1>{user.email}</Caption1>
+          <div className={styles.meta}>
+            <Badge appearance="tint" size="small">
+              {t(`roles.${user.role}`)}
+            </Badge>
+            {user.orgName && <Caption1>{user.orgName}</Caption1>}
+          </div>
+        </div>
+        <MenuDivider />
+        <MenuList>
+          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+            {t('signOut')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}

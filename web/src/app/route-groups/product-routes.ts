@@ -1,0 +1,56 @@
+import { paths } from '../../config/paths'
+import type { AppRoute } from '../route-types'
+import { screens } from '../screens'
+import { allow, managePage, page, publicPage, viewDemo, viewPage } from './helpers'
+
+const read = (subject: string) => [allow('read', subject)]
+
+// Where the spec says "not shown" the marker and data permission are our decision (architecture.md section 2).
+// Lists before `:id` routes: the first match wins.
+export const productRoutes: AppRoute[] = [
+  page(paths.meetings.list.path, 'meetingList', { access: managePage, requires: read('Meeting'), nav: 'product' }),
+  page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting') }),
+  page(paths.reports.list.path, 'reportList', { access: viewPage, requires: read('Report'), nav: 'product' }),
+  page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report') }),
+  page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product' }),
+  page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile') }),
+  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product' }),
+  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview') }),
+  page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product' }),
+  page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', { access: managePage, requires: [allow('update', 'Template')] }),
+  page(paths.llm.summarize.path, 'llmSummarize', { access: managePage, requires: [allow('create', 'LlmRun')], nav: 'product' }),
+  page(paths.llm.list.path, 'llmReportList', { access: managePage, requires: read('LlmRun'), nav: 'product' }),
+  page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun') }),
+  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product' }),
+  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer') }),
+  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product' }),
+  page(paths.main.login.path, 'mainLogin', { access: viewPage, requires: read('Meeting') }),
+  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting') }),
+  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('Meeting') }),
+  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
+
+  page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs' }),
+  page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs' }),
+  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs' }),
+
+  page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
+  page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),
+  page(paths.access.control.path, 'accessControl', { access: viewPage, requires: read('AclDemo'), nav: 'administration' }),
+
+  ...Object.entries(paths.reportExamples).map(([key, { path }]) =>
+    page(path, `reportExample.${key}` as AppRoute['titleKey'], {
+      access: [...viewDemo, ...viewPage],
+      requires: read('ReportExample'),
+      nav: 'examples',
+    }),
+  ),
+  ...Object.entries(paths.reportTemplates).map(([key, { path }]) =>
+    page(path, `reportTemplate.${key}` as AppRoute['titleKey'], { access: viewPage, requires: read('Template'), nav: 'examples' }),
+  ),
+
+  // Public links: a candidate or a report reader without an account.
+  publicPage(paths.selfInterviews.take.path, 'selfInterview'),
+  publicPage(paths.selfInterviews.onePage.path, 'omsInterview'),
+  publicPage(paths.reports.public.path, 'publicReport'),
+  publicPage(paths.timer.path, 'timer'),
+]

@@ -1,0 +1,27 @@
+import { paths } from '../../config/paths'
+import type { AppRoute } from '../route-types'
+import { page, viewDemo, viewPage } from './helpers'
+
+type TitleKey = AppRoute['titleKey']
+
+// Entries of one paths group, each a sandbox screen titled `<prefix>.<key>`.
+const group = (entries: Record<string, { path: string }>, prefix: string, nav?: AppRoute['nav']) =>
+  Object.entries(entries).map(([key, { path }]) => page(path, `${prefix}.${key}` as TitleKey, { access: viewDemo, nav }))
+
+// Only the entry screens go to the menu; detail and form screens are reached from them.
+const listed = (keys: string[]) => (route: AppRoute): AppRoute =>
+  keys.some((key) => route.titleKey.endsWith(`.${key}`)) ? route : { ...route, nav: undefined }
+
+/** The admin-template areas: a persisted sandbox, opened by `view Demo` (spec section 2, demo route groups). */
+export const sandboxRoutes: AppRoute[] = [
+  // Everyone signed in has a profile and settings, whatever the role: `view Page` or `view Demo`.
+  page(paths.userProfile.tab.path, 'userProfile', { access: [...viewPage, ...viewDemo] }),
+  page(paths.accountSettings.tab.path, 'accountSettings', { access: [...viewPage, ...viewDemo] }),
+
+  ...group(paths.dashboards, 'dashboard', 'sandbox'),
+  ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),
+  ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'orderList', 'customerList'])),
+  ...group(paths.invoice, 'invoice', 'sandbox').map(listed(['list'])),
+  ...group(paths.templatePages, 'templatePage', 'sandbox'),
+  ...group(paths.demoGroups, 'demoGroup'),
+]

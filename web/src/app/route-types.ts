@@ -1,0 +1,45 @@
+import type { ComponentType, LazyExoticComponent } from 'react'
+import type { UserData } from '../features/auth/atoms'
+import type { Permission } from '../lib/ability'
+import type { RouteTitleKey } from '../locales/resources'
+
+export type LayoutName = 'default' | 'blank'
+export type RouteParams = Record<string, string | undefined>
+
+export interface ScreenProps {
+  route: AppRoute
+  params: RouteParams
+}
+
+export interface RedirectContext {
+  params: RouteParams
+  search: URLSearchParams
+  userData: UserData | null
+}
+
+export interface RedirectResult {
+  to: string
+  /** Forget the stored session first (the start page does this when the query carries a token). */
+  clearSession?: boolean
+}
+
+export type NavGroupId = 'product' | 'costs' | 'administration' | 'examples' | 'sandbox'
+
+export interface AppRoute {
+  /** wouter-style pattern from config/paths.ts; `*` alone is the catch-all. */
+  path: string
+  titleKey: RouteTitleKey
+  layout: LayoutName
+  /** Lazily loaded screen: its own chunk, fetched when the route is first opened. */
+  screen?: LazyExoticComponent<ComponentType<ScreenProps>>
+  /** Redirect-only routes compute their target instead of rendering. */
+  redirect?: (context: RedirectContext) => RedirectResult
+  /** The spec's marker (view|manage on Page|Demo): at least one must be permitted. */
+  access?: Permission[]
+  /** Data permissions the screen needs (architecture.md section 2): every one must be permitted. */
+  requires?: Permission[]
+  public?: boolean
+  unauthenticatedOnly?: boolean
+  /** Listed in the default layout's side navigation under this group. */
+  nav?: NavGroupId
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
+import { LoadingBar } from '../components/loading-bar'
+import { BlankLayout } from './layouts/blank-layout'
+import type { AppRoute, LayoutName, RouteParams } from './route-types'
+import { screens } from './screens'
+
+// The default layout (navigation, menus) is its own chunk: /login never downloads it.
+const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })))
+
+const layouts: Record<LayoutName, typeof BlankLayout> = { blank: BlankLayout, default: DefaultLayout as typeof BlankLayout }
+
+/** One route on screen: its layout stays mounted across routes that share it; only the screen suspends. */
+export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
+  const { t } = useTranslation()
+  const title = t(route.titleKey, { ns: 'routes' })
+  useEffect(() => {
+    document.title = `${title} · ${t('appName')}`
+  }, [title, t])
+
+  const Layout = layouts[route.layout]
+  const Screen = route.screen ?? screens.comingSoon
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <Layout route={route}>
+        <ChunkErrorBoundary key={route.path}>
+          <Suspense fallback={<LoadingBar />}>
+            <Screen route={route} params={params} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Layout>
+    </Suspense>
+  )
+}

@@ -1,0 +1,21 @@
+import type { operations } from '@debrief/openapi/schema'
+import { api, type ApiSchemas } from '../../lib/api-client'
+
+export type Account = ApiSchemas['Account']
+export type Role = ApiSchemas['Role']
+export type AccountQuery = operations['listAccounts']['parameters']['query']
+export type AccountSortKey = AccountQuery['sortBy']
+export type CreateAccountBody = operations['createAccount']['requestBody']['content']['application/json']
+export type UpdateAccountBody = operations['updateAccount']['requestBody']['content']['application/json']
+
+export const ROLES: Role[] = ['superadmin', 'admin', 'client', 'demo', 'omc']
+/** Roles that belong to an organization; the service never mixes them with platform roles. */
+export const ORG_ROLES: Role[] = ['admin', 'client']
+
+export const listAccounts = (query: AccountQuery, signal?: AbortSignal) => api.GET('/api/accounts', { params: { query }, signal })
+
+export const createAccount = (body: CreateAccountBody) => api.POST('/api/accounts', { body })
+
+export const updateAccount = (id: string, body: UpdateAccountBody) => api.PATCH('/api/accounts/{id}', { params: { path: { id } }, body })
+
+export const deleteAccount = (id: string) => api.DELETE('/api/accounts/{id}', { params: { path: { id } } })

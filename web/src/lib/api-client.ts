@@ -1,0 +1,19 @@
+import createClient from 'openapi-fetch'
+import type { components, paths } from '@debrief/openapi/schema'
+
+export type ApiSchemas = components['schemas']
+export type ApiError = ApiSchemas['Error']
+
+/**
+ * The only way the web talks to the service: typed by openapi/schema.d.ts, paths already carry `/api`.
+ * The auth middleware is installed at start-up (features/auth/install-auth.ts) so this module has no app state.
+ */
+export const api = createClient<paths>({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  credentials: 'same-origin',
+})
+
+/** Errors can also be a network failure or a non-JSON proxy page; this narrows to the service's shape. */
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const service = 'http://127.0.0.1:3000'
+
+// Vendor groups: libraries that change rarely get their own long-cached chunks. Fluent UI is left to the
+// automatic splitter so /login pulls only the Fluent components it renders, not the table and dialog code.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  { name: 'state', test: /node_modules[\\/](jotai|wouter|regexparam|openapi-fetch|@casl)[\\/]/ },
+]
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+  server: {
+    proxy: { '/api': service, '/docs': service },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+})
