@@ -1,0 +1,52 @@
+import { sql, type Selectable } from 'kysely'
+import type { SandboxCustomersTable } from '../../db/schema.js'
+import type { Customer, CustomerDetail, CustomerQuery } from '../../schemas/sandbox/ecommerce.js'
+import { countOf, type Handle } from './handle.js'
+import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+
+const SORT: SortColumns = {
+  customer: ['customer', 'text'],
+  country: ['country', 'text'],
+  customerId: ['customer_id', 'number'],
+  orders: ['orders', 'number'],
+  totalSpent: ['total_spent', 'number'],
+}
+const SEARCHED = ['customer', 'country', 'email'] as const
+
+function filtered(db: Handle, query: CustomerQuery) {
+  let q = db.selectFrom('sandbox_customers')
+  const like = likePattern(query.q)
+  if (like) q = q.where((eb) => eb.or(SEARCHED.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', like))))
+  return q
+}
+
+const toCustomer = (r: Selectable<SandboxCustomersTable>): Customer => ({
+  id: r.id,
+  customer: r.customer,
+  customerId: r.customer_id,
+  email: r.email,
+  country: r.country,
+  countryFlag: r.country_flag,
+  countryCode: r.country_code,
+  order: r.orders,
+  totalSpent: r.total_spent,
+  avatar: r.avatar,
+})
+
+export async function listCustomers(db: Handle, query: CustomerQuery): Promise<{ customers: Customer[]; total: number }> {
+  const paging = pagingOf(query)
+  const rows = await filtered(db, query)
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id asc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
+  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  return { total, customers: rows.map(toCustomer) }
+}
+
+export async function findCustomer(db: Handle, customerId: number): Promise<CustomerDetail | undefined> {
+  const row = await db.selectFrom('sandbox_customers').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+  return row && { ...toCustomer(row), status: row.status, contact: row.contact }
+}

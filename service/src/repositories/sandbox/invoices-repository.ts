@@ -1,0 +1,85 @@
+import { sql, type Selectable } from 'kysely'
+import type { SandboxInvoicesTable } from '../../db/schema.js'
+import type { Invoice, InvoiceClient, InvoiceQuery } from '../../schemas/sandbox/invoice.js'
+import { countOf, type Handle } from './handle.js'
+import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+
+const SORT: SortColumns = {
+  client: ['client_name', 'text'],
+  total: ['total', 'number'],
+  id: ['id', 'number'],
+  date: ['issued_date', 'number'],
+  balance: ['balance', 'number'],
+}
+
+type Row = Selectable<SandboxInvoicesTable>
+
+const toClient = (r: Pick<Row, 'client_name' | 'client_company' | 'client_email' | 'client_address' | 'client_country' | 'client_contact'>): InvoiceClient => ({
+  name: r.client_name,
+  company: r.client_company,
+  companyEmail: r.client_email,
+  address: r.client_address,
+  country: r.client_country,
+  contact: r.client_contact,
+})
+
+const toInvoice = (r: Row): Invoice => ({
+  id: r.id,
+  issuedDate: isoDate(r.issued_date),
+  dueDate: isoDate(r.due_date),
+  client: toClient(r),
+  service: r.service,
+  total: r.total,
+  balance: r.balance,
+  avatar: r.avatar,
+  invoiceStatus: r.invoice_status,
+})
+
+/** The two dates of selectedDateRange, however the web encodes them (comma, "to", JSON). */
+export function dateRangeOf(value: string | undefined): [string, string] | undefined {
+  const dates = value?.match(/\d{4}-\d{2}-\d{2}/g)
+  if (!dates?.length) return undefined
+  return [dates[0], dates[1] ?? dates[0]]
+}
+
+function filtered(db: Handle, query: InvoiceQuery) {
+  let q = db.selectFrom('sandbox_invoices')
+  const like = likePattern(query.q)
+  if (like) q = q.where((eb) => eb.or([eb(sql`lower(client_name)`, 'like', like), eb(sql`lower(client_email)`, 'like', like), eb(sql`id::text`, 'like', like)]))
+  if (query.status) q = q.where(sql`lower(invoice_status)`, '=', query.status.toLowerCase())
+  const range = dateRangeOf(query.selectedDateRange)
+  if (range && !range.some((d) => Number.isNaN(Date.parse(d)))) q = q.where('issued_date', '>=', sql<Date>`${range[0]}::date`).where('issued_date', '<=', sql<Date>`${range[1]}::date`)
+  return q
+}
+
+/** One round trip; newest invoice first unless sorted (the template reverses its list). */
+export async function listInvoices(db: Handle, query: InvoiceQuery): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
+  const paging = pagingOf(query)
+  const rows = await filtered(db, query)
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id desc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
+  const totalInvoices = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  return { invoices: rows.map(toInvoice), totalInvoices }
+}
+
+export async function findInvoice(db: Handle, id: number) {
+  const row = await db.selectFrom('sandbox_invoices').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && { invoice: toInvoice(row), paymentDetails: row.payment_details as { totalDue: string; bankName: string; country: string; iban: string; swiftCode: string } }
+}
+
+/** The first five distinct clients, in invoice order. */
+export async function listInvoiceClients(db: Handle): Promise<InvoiceClient[]> {
+  const rows = await db.selectFrom('sandbox_invoices')
+    .distinctOn('client_email')
+    .select(['client_name', 'client_company', 'client_email', 'client_address', 'client_country', 'client_contact', 'id'])
+    .orderBy('client_email').orderBy('id')
+    .execute()
+  return rows.sort((a, b) => a.id - b.id).slice(0, 5).map(toClient)
+}
+
+export const deleteInvoice = async (db: Handle, id: number) =>
+  Number((await db.deleteFrom('sandbox_invoices').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -1,0 +1,57 @@
+import { sql, type Selectable } from 'kysely'
+import type { SandboxOrdersTable } from '../../db/schema.js'
+import type { Order, OrderQuery } from '../../schemas/sandbox/ecommerce.js'
+import { countOf, type Handle } from './handle.js'
+import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+
+const SORT: SortColumns = {
+  order: ['order_number', 'number'],
+  customers: ['customer', 'text'],
+  date: ['date', 'number'],
+  status: ['status', 'text'],
+  spent: ['spent', 'number'],
+}
+
+function filtered(db: Handle, query: OrderQuery) {
+  let q = db.selectFrom('sandbox_orders')
+  const like = likePattern(query.q)
+  if (like) {
+    q = q.where((eb) => eb.or([eb(sql`lower(customer)`, 'like', like), eb(sql`lower(email)`, 'like', like), eb(sql`order_number::text`, 'like', like)]))
+  }
+  return q
+}
+
+const toOrder = (r: Selectable<SandboxOrdersTable>): Order => ({
+  id: r.id,
+  order: r.order_number,
+  customer: r.customer,
+  email: r.email,
+  avatar: r.avatar,
+  payment: r.payment,
+  status: r.status,
+  spent: r.spent,
+  method: r.method,
+  date: isoDate(r.date),
+  time: r.time,
+  methodNumber: r.method_number,
+})
+
+export async function listOrders(db: Handle, query: OrderQuery): Promise<{ orders: Order[]; total: number }> {
+  const paging = pagingOf(query)
+  const rows = await filtered(db, query)
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id asc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
+  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  return { total, orders: rows.map(toOrder) }
+}
+
+export async function findOrderByNumber(db: Handle, orderNumber: number): Promise<Order | undefined> {
+  const row = await db.selectFrom('sandbox_orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst()
+  return row && toOrder(row)
+}
+
+export const deleteOrder = (db: Handle, id: number) => db.deleteFrom('sandbox_orders').where('id', '=', id).execute()

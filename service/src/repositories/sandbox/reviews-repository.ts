@@ -1,0 +1,47 @@
+import { sql } from 'kysely'
+import type { Review, ReviewQuery } from '../../schemas/sandbox/ecommerce.js'
+import { countOf, type Handle } from './handle.js'
+import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+
+const SORT: SortColumns = { product: ['product', 'text'], reviewer: ['reviewer', 'text'], date: ['date', 'number'], status: ['status', 'text'] }
+const SEARCHED = ['product', 'reviewer', 'email', 'head', 'para'] as const
+
+function filtered(db: Handle, query: ReviewQuery) {
+  let q = db.selectFrom('sandbox_reviews')
+  const like = likePattern(query.q)
+  if (like) q = q.where((eb) => eb.or(SEARCHED.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', like))))
+  if (query.status && query.status !== 'All') q = q.where('status', '=', query.status)
+  return q
+}
+
+export async function listReviews(db: Handle, query: ReviewQuery): Promise<{ reviews: Review[]; total: number }> {
+  const paging = pagingOf(query)
+  const rows = await filtered(db, query)
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id asc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
+  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  return {
+    total,
+    reviews: rows.map((r) => ({
+      id: r.id,
+      product: r.product,
+      companyName: r.company_name,
+      productImage: r.product_image,
+      reviewer: r.reviewer,
+      email: r.email,
+      avatar: r.avatar,
+      date: isoDate(r.date),
+      status: r.status,
+      review: r.review,
+      head: r.head,
+      para: r.para,
+    })),
+  }
+}
+
+export const deleteReview = async (db: Handle, id: number) =>
+  Number((await db.deleteFrom('sandbox_reviews').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { NotFoundError } from '../../../domain/errors.js'
+import { listCourses } from '../../../repositories/sandbox/courses-repository.js'
+import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/documents-repository.js'
+import { errorResponses } from '../../../schemas/error.js'
+import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
+
+const TAGS = ['sandbox-academy']
+
+const academy: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/courses', {
+    config: { can: ['read', 'Demo'] },
+    schema: {
+      operationId: 'listCourses',
+      tags: TAGS,
+      summary: 'List courses',
+      description: 'Search on course title and tutor; label (default All Courses) equals a tag; hideCompleted=true drops finished courses; sortBy courseName or progress.',
+      querystring: CourseQuery,
+      response: { 200: CoursePage, ...errorResponses(400) },
+    },
+  }, async (request) => listCourses(app.db, request.query))
+
+  app.get('/course-details', {
+    config: { can: ['read', 'Demo'] },
+    schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
+  }, async () => {
+    const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
+    if (!details) throw new NotFoundError('Course details not found')
+    return details
+  })
+}
+
+export default academy

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { NotFoundError } from '../../../domain/errors.js'
+import { deleteProduct, listProducts } from '../../../repositories/sandbox/products-repository.js'
+import { NoContent } from '../../../schemas/common.js'
+import { errorResponses } from '../../../schemas/error.js'
+import { ProductPage, ProductQuery } from '../../../schemas/sandbox/ecommerce.js'
+import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+
+const TAGS = ['sandbox-ecommerce']
+
+const products: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', {
+    config: { can: ['read', 'Demo'] },
+    schema: {
+      operationId: 'listProducts',
+      tags: TAGS,
+      summary: 'List products',
+      description: 'Search on name and brand; stock (true|false), category and status filters; sortBy product, category, status, price, qty, sku. Newest first by default.',
+      querystring: ProductQuery,
+      response: { 200: ProductPage, ...errorResponses(400) },
+    },
+  }, async (request) => listProducts(app.db, request.query))
+
+  app.delete('/:id', {
+    config: { can: ['manage', 'Demo'] },
+    schema: { operationId: 'deleteProduct', tags: TAGS, summary: 'Delete a product', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
+  }, async (request, reply) => {
+    if (!(await deleteProduct(app.db, request.params.id))) throw new NotFoundError('Product not found')
+    return reply.code(204).send(null)
+  })
+}
+
+export default products

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { listReferrals } from '../../../repositories/sandbox/referrals-repository.js'
+import { errorResponses } from '../../../schemas/error.js'
+import { ReferralPage, ReferralQuery } from '../../../schemas/sandbox/ecommerce.js'
+
+const referrals: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', {
+    config: { can: ['read', 'Demo'] },
+    schema: {
+      operationId: 'listReferrals',
+      tags: ['sandbox-ecommerce'],
+      summary: 'List referrals',
+      description: 'sortBy users, referred-id, earning, value, status (amounts sort without their currency sign).',
+      querystring: ReferralQuery,
+      response: { 200: ReferralPage, ...errorResponses(400) },
+    },
+  }, async (request) => listReferrals(app.db, request.query))
+}
+
+export default referrals

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { kanbanState } from '../../../repositories/sandbox/kanban-repository.js'
+import { KanbanStateSchema } from '../../../schemas/sandbox/kanban.js'
+import boards from './boards.js'
+import items from './items.js'
+
+export const TAGS = ['sandbox-kanban']
+
+/** The kanban sandbox: boards hold ordered items; spec sections 4 and 5. */
+const kanban: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', {
+    config: { can: ['read', 'Demo'] },
+    schema: { operationId: 'getKanban', tags: TAGS, summary: 'Boards in order with their item ids, and every item', response: { 200: KanbanStateSchema } },
+  }, async () => kanbanState(app.db))
+
+  await app.register(boards, { prefix: '/board' })
+  await app.register(items, { prefix: '/item' })
+}
+
+export default kanban

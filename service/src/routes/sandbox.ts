@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify'
+import academy from './apps/academy/index.js'
+import calendar from './apps/calendar/index.js'
+import chat from './apps/chat/index.js'
+import ecommerce from './apps/ecommerce/index.js'
+import email from './apps/email/index.js'
+import invoice from './apps/invoice/index.js'
+import kanban from './apps/kanban/index.js'
+import logistics from './apps/logistics/index.js'
+import permissions from './apps/permissions/index.js'
+import users from './apps/users/index.js'
+import pages from './pages/index.js'
+
+/**
+ * The admin-template sandbox (architecture.md section 4): every call of spec section 7 under /apps and
+ * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`.
+ */
+const sandbox: FastifyPluginAsync = async (app) => {
+  await app.register(academy, { prefix: '/apps/academy' })
+  await app.register(calendar, { prefix: '/apps/calendar' })
+  await app.register(chat, { prefix: '/apps/chat' })
+  await app.register(ecommerce, { prefix: '/apps/ecommerce' })
+  await app.register(email, { prefix: '/apps/email' })
+  await app.register(invoice, { prefix: '/apps/invoice' })
+  await app.register(kanban, { prefix: '/apps/kanban' })
+  await app.register(logistics, { prefix: '/apps/logistics' })
+  await app.register(permissions, { prefix: '/apps/permissions' })
+  await app.register(users, { prefix: '/apps/users' })
+  await app.register(pages, { prefix: '/pages' })
+}
+
+export default sandbox
