@@ -1,0 +1,21 @@
+import type { OrderByItemBuilder, Transaction } from 'kysely'
+import type { Db } from '../../db/create-db.js'
+import type { Database } from '../../db/schema.js'
+
+/** A pool or an open transaction: every repository function takes either. */
+export type Handle = Db | Transaction<Database>
+
+/** A case-insensitive substring pattern for LIKE, with the wildcards of the input escaped. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+
+/**
+ * Sort direction. A nullable column sorts its nulls last either way; a NOT NULL one keeps the plain
+ * direction so the (org_id, column) index can deliver the order.
+ */
+export const direction = (orderBy: 'asc' | 'desc', nullable = false) => (ob: OrderByItemBuilder) => {
+  const dir = orderBy === 'desc' ? ob.desc() : ob.asc()
+  return nullable ? dir.nullsLast() : dir
+}
+
+/** jsonb parameters: node-postgres would send a JS array as a PostgreSQL array, so always send JSON text. */
+export const json = (value: unknown) => JSON.stringify(value)

@@ -1,0 +1,84 @@
+import { sql } from 'kysely'
+import type { Insertable } from 'kysely'
+import type { MeetingRow, MeetingsTable, ParticipantJson } from '../../db/schema.js'
+import type { Meeting, MeetingListQuery } from '../../schemas/product/meetings.js'
+import { direction, json, likePattern, type Handle } from './handle.js'
+
+export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
+
+const SORT_COLUMNS = { title: sql`lower(m.title)`, scheduledAt: sql`m.scheduled_at`, status: sql`m.status`, createdAt: sql`m.created_at` } as const
+
+const base = (db: Handle) =>
+  db.selectFrom('meetings as m')
+    .selectAll('m')
+    .select(sql<boolean>`exists (select 1 from transcripts t where t.meeting_id = m.id)`.as('has_transcript'))
+
+/** `orgId` null: any organization (the caller may see all). */
+export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
+  let q = base(db).where('m.id', '=', id)
+  if (orgId) q = q.where('m.org_id', '=', orgId)
+  return q.executeTakeFirst() as Promise<MeetingWithTranscript | undefined>
+}
+
+/** One round trip: the page and the total through a window count. */
+export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ rows: MeetingWithTranscript[]; total: number }> {
+  let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+  if (orgId) q = q.where('m.org_id', '=', orgId)
+  if (query.status) q = q.where('m.status', '=', query.status)
+  if (query.kind) q = q.where('m.kind', '=', query.kind)
+  if (query.from) q = q.where('m.scheduled_at', '>=', new Date(query.from))
+  if (query.to) q = q.where('m.scheduled_at', '<=', new Date(query.to))
+  if (query.q) {
+    const like = likePattern(query.q)
+    q = q.where((eb) => eb.or([
+      eb(sql`lower(m.title)`, 'like', like),
+      eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
+    ]))
+  }
+  const rows = await q
+    .orderBy(SORT_COLUMNS[query.sortBy], direction(query.orderBy))
+    .orderBy('m.id')
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage)
+    .execute()
+  let total = Number(rows[0]?.total_count ?? 0)
+  // Beyond the last page the window count has no row to ride on; count without paging.
+  if (!rows.length && query.page > 1) total = (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
+  return { rows: rows as MeetingWithTranscript[], total }
+}
+
+export type MeetingValues = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'participants'> & { participants: ParticipantJson[] }
+
+export const insertMeeting = (db: Handle, values: MeetingValues) =>
+  db.insertInto('meetings').values({ ...values, participants: json(values.participants) }).returning('id').executeTakeFirstOrThrow()
+
+export async function updateMeeting(db: Handle, id: string, values: Partial<MeetingValues>) {
+  const { participants, ...rest } = values
+  await db.updateTable('meetings')
+    .set({ ...rest, ...(participants ? { participants: json(participants) } : {}), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export const setMeetingStatus = (db: Handle, id: string, status: MeetingRow['status']) =>
+  db.updateTable('meetings').set({ status, updated_at: new Date() }).where('id', '=', id).execute()
+
+export const deleteMeeting = (db: Handle, id: string) => db.deleteFrom('meetings').where('id', '=', id).executeTakeFirst()
+
+export function toMeeting(row: MeetingWithTranscript): Meeting {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    scheduledAt: row.scheduled_at.toISOString(),
+    durationMinutes: row.duration_minutes,
+    status: row.status,
+    participants: row.participants,
+    requestedKinds: row.requested_kinds as Meeting['requestedKinds'],
+    hasTranscript: row.has_transcript,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely'
+import type { ReportRow } from '../../db/schema.js'
+import type { Report, ReportListQuery } from '../../schemas/product/reports.js'
+import { direction, likePattern, type Handle } from './handle.js'
+
+export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
+
+const SORT_COLUMNS = { createdAt: sql`r.created_at`, kind: sql`r.kind`, status: sql`r.status`, subject: sql`lower(r.subject)` } as const
+
+const base = (db: Handle) =>
+  db.selectFrom('reports as r')
+    .selectAll('r')
+    // The one live share link, if any (creating a new link revokes the previous one).
+    .select(sql<Date | null>`(select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now())`.as('share_expires_at'))
+
+export const findReport = (db: Handle, id: string, orgId: string | null) => {
+  let q = base(db).where('r.id', '=', id)
+  if (orgId) q = q.where('r.org_id', '=', orgId)
+  return q.executeTakeFirst() as Promise<ReportWithShare | undefined>
+}
+
+/** One round trip: the page and the total through a window count. */
+export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ rows: ReportWithShare[]; total: number }> {
+  let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+  if (orgId) q = q.where('r.org_id', '=', orgId)
+  if (query.kind) q = q.where('r.kind', '=', query.kind)
+  if (query.status) q = q.where('r.status', '=', query.status)
+  if (query.source) q = q.where('r.source_type', '=', query.source)
+  if (query.subject) q = q.where(sql`lower(r.subject)`, '=', query.subject.trim().toLowerCase())
+  if (query.from) q = q.where('r.created_at', '>=', new Date(query.from))
+  if (query.to) q = q.where('r.created_at', '<=', new Date(query.to))
+  if (query.q) {
+    const like = likePattern(query.q)
+    q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
+  }
+  const rows = await q
+    .orderBy(SORT_COLUMNS[query.sortBy], direction(query.orderBy, query.sortBy === 'subject'))
+    .orderBy('r.id')
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage)
+    .execute()
+  let total = Number(rows[0]?.total_count ?? 0)
+  if (!rows.length && query.page > 1) total = (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
+  return { rows: rows as ReportWithShare[], total }
+}
+
+export const deleteReport = (db: Handle, id: string) => db.deleteFrom('reports').where('id', '=', id).executeTakeFirst()
+
+export function toReport(row: ReportWithShare): Report {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    kind: row.kind as Report['kind'],
+    title: row.title,
+    subject: row.subject,
+    profileId: row.profile_id,
+    source: { type: row.source_type, id: row.source_id, title: row.source_title },
+    status: row.status,
+    engine: row.engine,
+    content: row.content,
+    summary: row.summary,
+    language: row.language,
+    error: row.error,
+    analysisId: row.analysis_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    shared: row.share_expires_at ? { expiresAt: row.share_expires_at.toISOString() } : null,
+  }
+}

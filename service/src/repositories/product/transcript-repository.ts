@@ -1,0 +1,28 @@
+import type { Segment } from '../../domain/analysis/types.js'
+import type { TranscriptsTable } from '../../db/schema.js'
+import { json, type Handle } from './handle.js'
+
+export type TranscriptFormat = TranscriptsTable['format']
+
+/** Speakers in order of first appearance: the participant picker and subject matching use this list. */
+export const speakersOf = (segments: Segment[]) => [...new Set(segments.map((s) => s.speaker).filter(Boolean))]
+
+/** One transcript per meeting: a new upload replaces the previous one. */
+export async function saveTranscript(db: Handle, values: { meetingId: string; orgId: string; format: TranscriptFormat; segments: Segment[]; uploadedBy: string | null }) {
+  const row = {
+    meeting_id: values.meetingId,
+    org_id: values.orgId,
+    format: values.format,
+    segments: json(values.segments),
+    speakers: speakersOf(values.segments),
+    uploaded_by: values.uploadedBy,
+    uploaded_at: new Date(),
+  }
+  return db.insertInto('transcripts').values(row)
+    .onConflict((oc) => oc.column('meeting_id').doUpdateSet({ format: row.format, segments: row.segments, speakers: row.speakers, uploaded_by: row.uploaded_by, uploaded_at: row.uploaded_at }))
+    .returning(['format', 'segments', 'speakers', 'uploaded_at'])
+    .executeTakeFirstOrThrow()
+}
+
+export const findTranscript = (db: Handle, meetingId: string) =>
+  db.selectFrom('transcripts').select(['format', 'segments', 'speakers', 'uploaded_at']).where('meeting_id', '=', meetingId).executeTakeFirst()

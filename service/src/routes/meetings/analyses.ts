@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { NotFoundError } from '../../domain/errors.js'
+import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
+import { assertCan } from '../../permissions/ability.js'
+import { findMeeting } from '../../repositories/product/meeting-repository.js'
+import { IdParams } from '../../schemas/common.js'
+import { errorResponses } from '../../schemas/error.js'
+import { CreateAnalysisBody, JobAcceptedSchema } from '../../schemas/product/jobs.js'
+import { orgScope } from '../org-scope.js'
+import { queueOf } from '../jobs/queue-of.js'
+
+/** Requesting reports for a meeting: long work, so 202 with a job to poll at /api/jobs/{id}. */
+const analyses: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/:id/analyses', {
+    config: { can: ['create', 'Analysis'] },
+    schema: {
+      operationId: 'createAnalysis', tags: ['analyses'], summary: 'Analyze a meeting into reports',
+      description: 'One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.',
+      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 404, 409, 503) },
+    },
+  }, async (request, reply) => {
+    const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
+    if (!meeting) throw new NotFoundError('Meeting not found')
+    assertCan(request.ability, 'create', 'Analysis', { orgId: meeting.org_id })
+    const jobId = await requestAnalysis(app.db, queueOf(app), {
+      meeting,
+      kinds: request.body.kinds,
+      engine: request.body.engine ?? 'builtin',
+      subject: request.body.subject,
+      createdBy: request.user.sub,
+    })
+    return reply.code(202).send({ jobId })
+  })
+}
+
+export default analyses

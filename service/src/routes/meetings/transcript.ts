@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { BadRequestError, NotFoundError } from '../../domain/errors.js'
+import { detectTranscriptFormat, parseTranscript, TranscriptParseError, type TranscriptFormat } from '../../domain/transcripts/index.js'
+import { assertCan } from '../../permissions/ability.js'
+import { findMeeting, setMeetingStatus } from '../../repositories/product/meeting-repository.js'
+import { findTranscript, saveTranscript } from '../../repositories/product/transcript-repository.js'
+import { IdParams } from '../../schemas/common.js'
+import { errorResponses } from '../../schemas/error.js'
+import { TranscriptSchema, TranscriptUploadBody } from '../../schemas/product/transcripts.js'
+import { orgScope } from '../org-scope.js'
+
+export const TRANSCRIPT_BODY_LIMIT = 20 * 1024 * 1024
+
+/** Content type → format; text/plain is sniffed (people upload .srt and .vtt files as text/plain too). */
+const FORMATS: Record<string, TranscriptFormat | undefined> = {
+  'text/vtt': 'vtt',
+  'application/x-subrip': 'srt',
+  'application/json': 'json',
+  'text/plain': undefined,
+}
+
+const TAGS = ['meetings']
+
+/**
+ * The meeting's transcript. Its own plugin, so the raw-text body parsers and the 20 MB limit apply to
+ * this route only, not to the rest of the API.
+ */
+const transcript: FastifyPluginAsyncTypebox = async (app) => {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser(Object.keys(FORMATS), { parseAs: 'string', bodyLimit: TRANSCRIPT_BODY_LIMIT }, (_request, body, done) => done(null, body))
+
+  app.put('/:id/transcript', {
+    config: { can: ['update', 'Meeting'] },
+    bodyLimit: TRANSCRIPT_BODY_LIMIT,
+    schema: {
+      operationId: 'uploadTranscript', tags: TAGS, summary: 'Upload a meeting’s transcript',
+      description: 'The raw file as the body (up to 20 MB): WebVTT (`<v Speaker>` voice tags), SRT, plain `Speaker: text` lines or JSON segments. Replaces an earlier transcript. A malformed file answers 400 naming the line.',
+      params: IdParams,
+      body: { content: Object.fromEntries(Object.keys(FORMATS).map((type) => [type, { schema: TranscriptUploadBody }])) } as never,
+      response: { 200: TranscriptSchema, ...errorResponses(400, 404, 413) },
+    },
+  }, async (request) => {
+    const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
+    if (!meeting) throw new NotFoundError('Meeting not found')
+    assertCan(request.ability, 'update', 'Meeting', { orgId: meeting.org_id })
+    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+    let segments
+    try {
+      segments = parseTranscript(request.body as string, FORMATS[type])
+    } catch (error) {
+      if (error instanceof TranscriptParseError) throw new BadRequestError(`The transcript could not be read: ${error.message}`)
+      throw error
+    }
+    const format = FORMATS[type] ?? detectTranscriptFormat(request.body as string)
+    const saved = await app.db.transaction().execute(async (trx) => {
+      const row = await saveTranscript(trx, { meetingId: meeting.id, orgId: meeting.org_id, format, segments, uploadedBy: request.user.sub })
+      // A transcript means the meeting took place.
+      if (meeting.status === 'scheduled' || meeting.status === 'live') await setMeetingStatus(trx, meeting.id, 'ended')
+      return row
+    })
+    return { segments: saved.segments, speakers: saved.speakers, format: saved.format, uploadedAt: saved.uploaded_at.toISOString() }
+  })
+
+  app.get('/:id/transcript', {
+    config: { can: ['read', 'Meeting'] },
+    schema: { operationId: 'getTranscript', tags: TAGS, summary: 'Get a meeting’s transcript', params: IdParams, response: { 200: TranscriptSchema, ...errorResponses(404) } },
+  }, async (request) => {
+    const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
+    if (!meeting) throw new NotFoundError('Meeting not found')
+    assertCan(request.ability, 'read', 'Meeting', { orgId: meeting.org_id })
+    const row = await findTranscript(app.db, meeting.id)
+    if (!row) throw new NotFoundError('This meeting has no transcript yet')
+    return { segments: row.segments, speakers: row.speakers, format: row.format, uploadedAt: row.uploaded_at.toISOString() }
+  })
+}
+
+export default transcript
