@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk graph, read by scripts/bench/bundle-size.ts to weigh what a screen loads.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   server: {

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001-accounts.js'
+import * as m0010 from './0010-sandbox.js'
+import * as m0020 from './0020-product-core.js'
+import * as m0030 from './0030-account-settings.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -7,4 +10,7 @@ import * as m0001 from './0001-accounts.js'
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0010-sandbox': m0010,
+  '0020-product-core': m0020,
+  '0030-account-settings': m0030,
 }

@@ -7,8 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config/load-config.js'
 import type { Db } from './db/create-db.js'
 import { createMailer, type Mailer } from './domain/mailer.js'
+import { createSecretBox } from './domain/crypto/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
+import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
@@ -33,16 +35,20 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Serve Swagger UI and the built web app (off when only emitting the OpenAPI document). */
   serveUi?: boolean
+  /** The database's connection string, for the job queue (pg-boss opens its own connections). */
+  databaseUrl?: string
+  /** Run analysis workers in this instance (default true); false only enqueues. An object tunes them. */
+  jobs?: JobsPluginOptions['jobs']
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
 const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token']
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge']
 
 /** The service as one plugin tree: external plugins, then ours, then routes. Builds without listening. */
-export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true, databaseUrl, jobs = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -64,6 +70,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   app.decorate('db', db)
   app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''))
   app.decorate('mailer', createMailer(db, app.log, config.SMTP_URL, config.MAIL_FROM))
+  app.decorate('secretBox', createSecretBox(jwtSecret))
   for (const schema of sharedSchemas) app.addSchema(schema)
 
   await app.register(securityPlugin, { config })
@@ -72,6 +79,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(errorsPlugin)
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(authPlugin, { secret: jwtSecret })
+  await app.register(jobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

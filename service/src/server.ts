@@ -35,6 +35,7 @@ async function main() {
     config,
     db: database.db,
     jwtSecret: database.jwtSecret,
+    databaseUrl: database.url,
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
   })
 

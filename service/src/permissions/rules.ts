@@ -40,6 +40,8 @@ const demo = (): Rule[] => [
 
 const omc = (): Rule[] => [
   { action: 'read', subject: ['Cost', 'Billing', 'Organization'] },
+  // Worked examples are public product material: every signed-in role may read them.
+  { action: 'read', subject: 'ReportExample' },
   // The cost screens carry `read Cost` as their data permission, so `manage Page` opens only those.
   { action: 'manage', subject: 'Page' },
 ]

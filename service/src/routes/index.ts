@@ -1,13 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify'
+import account from './account/index.js'
 import accounts from './accounts/index.js'
+import appBar from './app-bar/index.js'
 import auth from './auth/index.js'
+import files from './files/index.js'
 import health from './health/index.js'
+import jobs from './jobs/index.js'
+import meetings from './meetings/index.js'
 import outbox from './outbox/index.js'
+import profiles from './profiles/index.js'
+import publicRoutes from './public/index.js'
+import reportExamples from './report-examples/index.js'
+import reports from './reports/index.js'
+import sandbox from './sandbox.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health, { prefix: '/health' })
   await app.register(auth, { prefix: '/auth' })
   await app.register(accounts, { prefix: '/accounts' })
+  await app.register(account, { prefix: '/account' })
+  await app.register(appBar, { prefix: '/app-bar' })
+  await app.register(files, { prefix: '/files' })
   await app.register(outbox, { prefix: '/outbox' })
+  await app.register(meetings, { prefix: '/meetings' })
+  await app.register(jobs, { prefix: '/jobs' })
+  await app.register(reports, { prefix: '/reports' })
+  await app.register(profiles, { prefix: '/profiles' })
+  await app.register(reportExamples, { prefix: '/report-examples' })
+  await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(sandbox)
 }

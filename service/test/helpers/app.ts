@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.js'
+import { buildApp, type AppOptions } from '../../src/app.js'
 import { loadConfig, type Config } from '../../src/config/load-config.js'
 import type { Db } from '../../src/db/create-db.js'
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.js'
@@ -10,10 +10,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export interface TestApp { app: FastifyInstance; db: Db; config: Config; dbUrl: string }
 
 /** The whole service on its own fresh database, without listening (use app.inject). */
-export async function buildTestApp(test: { teardown(fn: () => unknown): void }, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(test: { teardown(fn: () => unknown): void }, env: Record<string, string> = {}, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { db, url } = await freshDatabase(test)
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false })
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
   await app.ready()
   test.teardown(() => app.close())
   return { app, db, config, dbUrl: url }

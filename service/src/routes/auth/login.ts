@@ -4,6 +4,8 @@ import { verifyPassword } from '../../domain/passwords.js'
 import { findAccountByEmail } from '../../repositories/account-repository.js'
 import { createSession } from '../../repositories/session-repository.js'
 import { LoginBody, SessionSchema } from '../../schemas/auth.js'
+import { TwoStepChallengeSchema } from '../../schemas/account/two-step.js'
+import { createChallenge } from '../../repositories/account-settings/two-step-repository.js'
 import { errorResponses } from '../../schemas/error.js'
 import { errorBody } from '../../plugins/app/errors.js'
 import { throttled } from '../../plugins/app/throttle.js'
@@ -27,10 +29,11 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'login',
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
-      description: 'Sets the rotating refresh token as an httpOnly cookie. Rate-limited per account and per client address.',
+      description: 'Sets the rotating refresh token as an httpOnly cookie. Rate-limited per account and per client address. '
+        + 'With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.',
       security: [],
       body: LoginBody,
-      response: { 201: SessionSchema, ...errorResponses(400, 403, 429) },
+      response: { 201: SessionSchema, 202: TwoStepChallengeSchema, ...errorResponses(400, 403, 429) },
     },
   }, async (request, reply) => {
     if (await throttled(request, reply, [perAddress, perAccount], 'Too many sign-in attempts')) return reply
@@ -38,6 +41,10 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     const valid = await verifyPassword(account?.password_hash ?? null, request.body.password)
     if (!account || !valid) throw new FieldErrors(INVALID, 'DEBRIEF_INVALID_CREDENTIALS')
     if (account.disabled) return reply.code(403).send(errorBody(403, 'This account is disabled; ask your administrator', 'DEBRIEF_ACCOUNT_DISABLED'))
+    if (account.totp_enabled) {
+      const { challenge, expiresAt } = await createChallenge(app.db, account.id)
+      return reply.code(202).send({ twoStepRequired: true as const, challenge, expiresAt: expiresAt.toISOString() })
+    }
     const { sessionId, refreshToken } = await createSession(app.db, account.id, request.headers['user-agent'] ?? null, request.ip)
     setRefreshCookie(app, request, reply, refreshToken)
     return reply.code(201).send(sessionAnswer(app, account, sessionId))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { isApiError, type ApiError } from '../../lib/api-client'
 import type { AppRule } from '../../lib/ability'
-import { login, type Credentials } from './api'
+import { login, verifyTwoSteps, type Credentials } from './api'
 import { sessionAtom } from './atoms'
 import { postLoginTarget } from './post-login-target'
 
@@ -23,8 +23,10 @@ export function useLogin() {
   const setSession = useSetAtom(sessionAtom)
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<LoginErrors>({})
+  /** Set when the password was right but the account has two-step sign-in on: the form then asks for a code. */
+  const [challenge, setChallenge] = useState<string | null>(null)
 
-  const describe = (error: ApiError | undefined, response: Response): LoginErrors => {
+  const describe = (error: ApiError | undefined, response: Response): LoginErrors & { code?: string } => {
     if (response.status === 429) {
       const seconds = Number(response.headers.get('Retry-After'))
       return { form: seconds > 0 ? t('tooManyAttempts', { seconds }) : t('tooManyAttemptsLater') }
@@ -32,6 +34,7 @@ export function useLogin() {
     if (error?.errors && (error.errors.email || error.errors.password)) {
       return { email: error.errors.email?.join(' '), password: error.errors.password?.join(' ') }
     }
+    if (error?.errors?.code) return { code: error.errors.code.join(' ') }
     return { form: isApiError(error) && response.status < 500 ? error.message : t('errors.unexpected', { ns: 'common' }) }
   }
 
@@ -41,9 +44,8 @@ export function useLogin() {
     try {
       const { data, error, response } = await login(credentials)
       if (!data) return setErrors(describe(error, response))
-      // Both updates land in one render, so the unauthenticated-only guard never sees the half state.
-      setSession(data)
-      navigate(postLoginTarget(new URLSearchParams(search), data.userAbilityRules as AppRule[]), { replace: true })
+      if ('twoStepRequired' in data) return setChallenge(data.challenge)
+      signedIn(data)
     } catch {
       setErrors({ form: t('errors.network', { ns: 'common' }) })
     } finally {
@@ -51,5 +53,29 @@ export function useLogin() {
     }
   }
 
-  return { submit, pending, errors, setErrors }
+  const signedIn = (data: Parameters<typeof setSession>[0] & { userAbilityRules: unknown[] }) => {
+    // Both updates land in one render, so the unauthenticated-only guard never sees the half state.
+    setSession(data)
+    navigate(postLoginTarget(new URLSearchParams(search), data.userAbilityRules as AppRule[]), { replace: true })
+  }
+
+  const submitCode = async (code: string) => {
+    if (!challenge) return
+    setPending(true)
+    setErrors({})
+    try {
+      const { data, error, response } = await verifyTwoSteps({ challenge, code })
+      if (data) return signedIn(data)
+      const described = describe(error, response)
+      // A dead challenge (expired, or too many wrong codes) means starting over with the password.
+      if (response.status === 401) setChallenge(null)
+      setErrors(described.code ? { form: described.code } : described)
+    } catch {
+      setErrors({ form: t('errors.network', { ns: 'common' }) })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { submit, submitCode, challenge, pending, errors, setErrors }
 }

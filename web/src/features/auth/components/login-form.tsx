@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import { useLogin } from '../use-login'
+import { TwoStepForm } from './two-step-form'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -16,7 +17,8 @@ const useStyles = makeStyles({
 export function LoginForm() {
   const { t } = useTranslation('auth')
   const styles = useStyles()
-  const { submit, pending, errors, setErrors } = useLogin()
+  const login = useLogin()
+  const { submit, pending, errors, setErrors } = login
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [reveal, setReveal] = useState(false)
@@ -28,6 +30,8 @@ export function LoginForm() {
     }
     void submit({ email: email.trim(), password })
   }
+
+  if (login.challenge) return <TwoStepForm onSubmit={login.submitCode} pending={pending} error={errors.form} />
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

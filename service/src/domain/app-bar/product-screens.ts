@@ -1,0 +1,50 @@
+import type { Screen } from './screen-types.js'
+import { managePage, viewDemo, viewPage } from './screen-types.js'
+
+type S = Omit<Screen, 'category'>
+const inCategory = (category: Screen['category'], screens: S[]): Screen[] => screens.map((s) => ({ ...s, category }))
+
+// Paths and permissions follow web/src/config/paths.ts and web/src/app/route-groups/product-routes.ts.
+const reportExamples: [string, string][] = [
+  ['AnalyseActive', 'Active analysis example'], ['BelbinExample', 'Belbin team roles example'], ['CompExample', 'Competence example'],
+  ['DigitalProfileExample', 'Digital profile example'], ['NegatiationExample', 'Negotiation example'], ['RecruterExample', 'Recruiter example'],
+  ['SelfExample', 'Self-interview example'],
+]
+const reportTemplates: [string, string][] = [
+  ['AlfaTemplate', 'Alfa report template'], ['BelbinTemplate', 'Belbin report template'], ['CompTemplate', 'Competence report template'],
+  ['DigitalProfileTemplate', 'Digital profile report template'], ['InfoSecTemplate', 'Information security report template'],
+  ['NegatiationTemplate', 'Negotiation report template'], ['RecruterTemplate', 'Recruiter report template'], ['SelfTemplate', 'Self-interview report template'],
+]
+
+/** The product's own screens (spec section 2), with the data each needs. */
+export const productScreens: Screen[] = [
+  ...inCategory('product', [
+    { title: 'Meetings', path: '/meetings/MeetingList', icon: 'VideoPerson', access: managePage, dataPermission: ['read', 'Meeting'] },
+    { title: 'Reports', path: '/reports/ReportList', icon: 'DocumentText', access: viewPage, dataPermission: ['read', 'Report'] },
+    { title: 'Digital profiles', path: '/digitalprofiles/DPList', icon: 'ContactCard', access: managePage, dataPermission: ['read', 'DigitalProfile'] },
+    { title: 'Self-interviews', path: '/selfintermanager/SelfInterList', icon: 'PersonFeedback', access: managePage, dataPermission: ['read', 'SelfInterview'] },
+    { title: 'LLM summarizer', path: '/LLM/Summarize', icon: 'BotSparkle', access: managePage, dataPermission: ['create', 'LlmRun'] },
+    { title: 'LLM reports', path: '/LLM_report/LLMReportList', icon: 'DocumentBulletList', access: managePage, dataPermission: ['read', 'LlmRun'] },
+    { title: 'BBB monitor', path: '/BBB_monitor/BBBMonitorList', icon: 'Server', access: managePage, dataPermission: ['read', 'BbbServer'] },
+    { title: 'RBot files', path: '/rbotmanager/RbotFileList', icon: 'FolderOpen', access: managePage, dataPermission: ['read', 'File'] },
+    { title: 'JSON builder', path: '/jsonbuilder/SmartBuilder', icon: 'Braces', access: managePage, dataPermission: ['update', 'Template'] },
+    { title: 'JSON builder (visual)', path: '/jsonbuilder/SmartBuilderVisual', icon: 'PanelLeftText', access: managePage, dataPermission: ['update', 'Template'] },
+    { title: 'Conference', path: '/main/MainConference', icon: 'Video', access: viewPage, dataPermission: ['read', 'Meeting'] },
+    { title: 'Support', path: '/main/SupportView', icon: 'QuestionCircle', access: viewPage, dataPermission: ['read', 'Meeting'] },
+    { title: 'New features', path: '/main/New_future', icon: 'Sparkle', access: viewPage, dataPermission: ['read', 'Meeting'] },
+  ]),
+  ...inCategory('costs', [
+    { title: 'Cost dashboard', path: '/omc/dashboard_cost', icon: 'DataPie', access: managePage, dataPermission: ['read', 'Cost'] },
+    { title: 'Cost bar chart', path: '/omc/barchart_omc', icon: 'DataHistogram', access: managePage, dataPermission: ['read', 'Cost'] },
+    { title: 'Billing', path: '/billing/billing', icon: 'Money', access: managePage, dataPermission: ['read', 'Billing'] },
+  ]),
+  ...inCategory('reports', [
+    ...reportExamples.map(([slug, title]): S => ({ title, path: `/reports-example/${slug}`, icon: 'DocumentSearch', access: [...viewDemo, ...viewPage], dataPermission: ['read', 'ReportExample'] })),
+    ...reportTemplates.map(([slug, title]): S => ({ title, path: `/reports-template/${slug}`, icon: 'DocumentEdit', access: viewPage, dataPermission: ['read', 'Template'] })),
+  ]),
+  ...inCategory('administration', [
+    { title: 'Accounts', path: '/access/accounts', icon: 'People', access: managePage, dataPermission: ['read', 'Account'] },
+    { title: 'Access', path: '/access', icon: 'ShieldKeyhole', access: viewPage, dataPermission: ['read', 'Account'] },
+    { title: 'Access control', path: '/access-control', icon: 'PersonLock', access: viewPage, dataPermission: ['read', 'AclDemo'] },
+  ]),
+]

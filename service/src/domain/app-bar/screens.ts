@@ -1,0 +1,8 @@
+import { productScreens } from './product-screens.js'
+import type { Screen } from './screen-types.js'
+import { templateScreens } from './template-screens.js'
+
+export * from './screen-types.js'
+
+/** Every screen of spec section 2 that can be opened without an id from the outside. */
+export const SCREENS: readonly Screen[] = [...productScreens, ...templateScreens]

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { BadRequestError } from '../../domain/errors.js'
+import { errorBody } from '../../plugins/app/errors.js'
+import { updateAccount } from '../../repositories/account-repository.js'
+import { toProfile } from '../../repositories/account-settings/profile-repository.js'
+import { AccountProfileSchema, AvatarUploadBody } from '../../schemas/account/profile.js'
+import { NoContent } from '../../schemas/common.js'
+import { ErrorSchema, errorResponses } from '../../schemas/error.js'
+import { ACCEPTED_MIME, AVATAR_MAX_BYTES, IMAGE_MIME, removeAvatar, sniffImage, storeAvatar } from './avatar-files.js'
+import { currentAccount, TAGS } from './current-account.js'
+
+/** Profile picture upload: multipart is registered here only, so no other route accepts it by accident. */
+const avatar: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
+  const dataDir = app.config.DATA_DIR
+
+  app.put('/avatar', {
+    // The body schema documents the upload; the stream is checked below (type, magic bytes, size), not by ajv.
+    validatorCompiler: () => () => true,
+    schema: {
+      operationId: 'uploadAccountAvatar',
+      tags: TAGS,
+      summary: 'Upload your profile picture',
+      description: 'multipart/form-data with one file: PNG, JPEG or WebP, at most 2 MB. Replaces the previous picture.',
+      consumes: ['multipart/form-data'],
+      body: AvatarUploadBody,
+      response: { 200: AccountProfileSchema, ...errorResponses(400, 401, 413), 415: Type.Ref(ErrorSchema, { description: 'Not multipart, or not a PNG, JPEG or WebP picture' }) },
+    },
+  }, async (request, reply) => {
+    const account = await currentAccount(app, request)
+    if (!request.isMultipart()) return reply.code(415).send(errorBody(415, 'Send the picture as multipart/form-data', 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
+    const file = await request.file()
+    if (!file) throw new BadRequestError('No file in the upload')
+    if (!ACCEPTED_MIME.has(file.mimetype)) {
+      file.file.resume()
+      return reply.code(415).send(errorBody(415, 'The picture must be PNG, JPEG or WebP', 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
+    }
+    const bytes = await file.toBuffer() // throws a 413 past the limit
+    const type = sniffImage(bytes)
+    if (!type || IMAGE_MIME[type] !== file.mimetype) throw new BadRequestError(`The file is not a valid ${file.mimetype.replace('image/', '').toUpperCase()} image`)
+    const url = await storeAvatar(dataDir, account.id, type, bytes)
+    await updateAccount(app.db, account.id, { avatar: url })
+    await removeAvatar(dataDir, account.avatar)
+    return toProfile(await currentAccount(app, request))
+  })
+
+  app.delete('/avatar', {
+    schema: { operationId: 'deleteAccountAvatar', tags: TAGS, summary: 'Remove your profile picture', response: { 204: NoContent, ...errorResponses(401) } },
+  }, async (request, reply) => {
+    const account = await currentAccount(app, request)
+    await updateAccount(app.db, account.id, { avatar: null })
+    await removeAvatar(dataDir, account.avatar)
+    return reply.code(204).send(null)
+  })
+}
+
+export default avatar

@@ -1,0 +1,42 @@
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { NotFoundError } from '../../domain/errors.js'
+import { errorResponses } from '../../schemas/error.js'
+import { AVATAR_NAME, avatarDir, IMAGE_MIME, type ImageType } from '../account/avatar-files.js'
+
+/**
+ * Stored files. Avatars are public on purpose: an `<img src>` cannot send the bearer token, a picture is
+ * shown to colleagues anyway, and each name carries 64 random bits, so pictures cannot be listed or guessed.
+ * The name changes on every upload, so a picture is cached as immutable.
+ */
+const files: FastifyPluginAsyncTypebox = async (app) => {
+  const dir = avatarDir(app.config.DATA_DIR)
+
+  app.get('/avatars/:name', {
+    config: { public: true },
+    schema: {
+      operationId: 'getAvatarFile',
+      tags: ['files'],
+      summary: 'A profile picture',
+      security: [],
+      params: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
+      response: { 200: Type.String({ format: 'binary', description: 'PNG, JPEG or WebP bytes' }), ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const { name } = request.params
+    if (!AVATAR_NAME.test(name)) throw new NotFoundError('No such picture')
+    const file = path.join(dir, name)
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat?.isFile()) throw new NotFoundError('No such picture')
+    return reply
+      .type(IMAGE_MIME[path.extname(name).slice(1) as ImageType])
+      .header('content-length', stat.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(file))
+  })
+}
+
+export default files
