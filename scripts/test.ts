@@ -16,7 +16,7 @@ import { startService } from './lib/service-process.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = new Set(process.argv.slice(2))
 const want = (stage: string) => only.size === 0 || only.has(stage)
-const PG15_SMOKE = ['test/db/migrations.test.ts', 'test/auth/login.test.ts', 'test/accounts/accounts.test.ts', 'test/contract/openapi.test.ts']
+const PG15_SMOKE = ['test/db/migrations.test.ts', 'test/auth/login.test.ts', 'test/accounts/accounts.test.ts', 'test/contract/openapi.test.ts', 'test/sandbox/smoke.test.ts', 'test/product/analyses.test.ts']
 
 const stages: { name: string; passed: number; failed: number; ok: boolean; note?: string }[] = []
 async function stage(name: string, body: () => Promise<{ code: number; output: string } | { skipped: string }>) {
