@@ -1,19 +1,25 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
 import { fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
-import { ACCOUNTS_LIST_SQL } from './foundation-scenarios.js'
+import { ACCOUNTS_LIST_PARAMS, ACCOUNTS_LIST_SQL, ORG_ID } from './foundation-scenarios.js'
 
 /**
  * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
  * autocannon on loopback, beside a bare Fastify hello-world and a minimal Fastify + node-postgres
  * endpoint running the same list query in the same run. Prints figures; asserts nothing.
  * BENCH_DURATION (seconds, default 10) shortens a run.
+ *
+ * The service runs compiled (`npm run build -w service`, done here first), as in production: through
+ * the tsx loader it would be measured with a development-only layer. BENCH_TSX=1 runs the sources
+ * through tsx instead; BENCH_SKIP_BUILD=1 reuses an existing service/dist.
  */
-interface Scenario { name: string; path: string; role?: string; sql?: string }
+interface Scenario { name: string; path: string; role?: string; sql?: string; params?: unknown[] }
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
+const compiled = process.env.BENCH_TSX !== '1'
 const CONNECTIONS = [10, 100]
 
 async function optional<T>(file: string, name: string): Promise<T | undefined> {
@@ -23,7 +29,7 @@ async function optional<T>(file: string, name: string): Promise<T | undefined> {
 
 const scenarios: Scenario[] = [
   { name: 'health', path: '/api/health' },
-  { name: 'accounts list', path: '/api/accounts', role: 'admin', sql: ACCOUNTS_LIST_SQL },
+  { name: 'accounts list', path: '/api/accounts', role: 'admin', sql: ACCOUNTS_LIST_SQL, params: ACCOUNTS_LIST_PARAMS },
   ...((await optional<Scenario[]>('./sandbox-scenarios.ts', 'sandboxScenarios')) ?? []),
   ...((await optional<Scenario[]>('./product-scenarios.ts', 'productScenarios')) ?? []),
 ]
@@ -33,7 +39,7 @@ const PASSWORDS: Record<string, string> = { admin: 'demo-admin', superadmin: 'de
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n## ${label}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-bench-'))
-  const service = await startService({ ...env, DATA_DIR: dataDir, LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_DATA: 'true', LOG_LEVEL: 'error' })
+  const service = await startService({ ...env, DATA_DIR: dataDir, LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_DATA: 'true', LOG_LEVEL: 'error' }, { compiled })
   try {
     let databaseUrl = env.DATABASE_URL
     if (!databaseUrl) {
@@ -52,7 +58,12 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       return tokens[role]
     }
     const queries: { sql: string; params: unknown[] }[] = []
-    for (const s of scenarios) if (s.sql) queries.push({ sql: s.sql, params: s.sql.includes('$1') ? [(await auth(s.role ?? 'admin')).orgId] : [] })
+    // The repositories' own statement and parameters; ORG_ID stands for the caller's organization.
+    for (const s of scenarios) {
+      if (!s.sql) continue
+      const orgId = (await auth(s.role ?? 'admin')).orgId
+      queries.push({ sql: s.sql, params: (s.params ?? []).map((p) => (p === ORG_ID ? orgId : p)) })
+    }
     const hello = await startReference(['hello'])
     const minimal = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) })
     try {
@@ -83,7 +94,11 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-console.log(`# Debrief benchmark (${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()})`)
+if (compiled && process.env.BENCH_SKIP_BUILD !== '1') {
+  const root = new URL('../..', import.meta.url).pathname
+  execFileSync('npm', ['run', 'build', '-w', 'service'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+console.log(`# Debrief benchmark (${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}, service ${compiled ? 'compiled (service/dist)' : 'through tsx'})`)
 await benchDatabase('embedded PostgreSQL', {})
 if (process.env.DATABASE_URL) await benchDatabase('external PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })
 

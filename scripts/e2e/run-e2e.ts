@@ -16,7 +16,9 @@ const launch = () =>
 
 /** Every spec file's default export: one spec or a list of them, in file-name order. */
 async function loadSpecs(): Promise<E2eSpec[]> {
-  const files = fs.readdirSync(SPECS_DIR).filter((f) => f.endsWith('.ts')).sort()
+  // E2E_ONLY=shell- runs the spec files whose name contains that text (a quicker loop while working on one area).
+  const only = process.env.E2E_ONLY
+  const files = fs.readdirSync(SPECS_DIR).filter((f) => f.endsWith('.ts') && (!only || f.includes(only))).sort()
   const specs: E2eSpec[] = []
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(SPECS_DIR, file)).href)) as { default: E2eSpec | E2eSpec[] }

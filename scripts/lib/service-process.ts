@@ -8,10 +8,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface ServiceProcess { url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
 
+export interface ServiceOptions {
+  /**
+   * Run the compiled service (service/dist, from `npm run build -w service`) instead of the sources
+   * through the tsx loader: what production runs, so what a benchmark should measure.
+   */
+  compiled?: boolean
+  /** Extra Node.js flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[]
+}
+
+export const COMPILED_SERVER = path.join(root, 'service/dist/src/server.js')
+
 /** Starts the real service (embedded PostgreSQL in a temp DATA_DIR, demo data) on a free port; `stop` sends SIGTERM and cleans up. */
-export async function startService(env: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
+export async function startService(env: NodeJS.ProcessEnv = {}, options: ServiceOptions = {}): Promise<ServiceProcess> {
+  if (options.compiled && !fs.existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run "npm run build -w service" first`)
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-svc-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service/src/server.ts')], {
+  const entry = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', path.join(root, 'service/src/server.ts')]
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ const specs: E2eSpec[] = ACCOUNTS.map(({ email, password, lands }) => ({
     await expectUrl(page, '/login')
     await signIn(page, email, password)
     await expectUrl(page, lands)
-    await page.getByRole('heading', { name: 'We are launching soon' }).waitFor()
+    await page.locator('main h1').first().waitFor() // the screen rendered (real or coming-soon)
     assert(await page.getByRole('button', { name: 'Account menu' }).isVisible(), 'the default layout shows the user menu')
     if (email === 'admin@example.com') await screenshot(page, 'landing-admin')
     // A reload keeps the session (stored values, spec section 3).

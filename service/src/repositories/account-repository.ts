@@ -3,6 +3,7 @@ import type { Db } from '../db/create-db.js'
 import type { AccountRow, AccountUpdate, Database, NewAccount } from '../db/schema.js'
 import type { Account, AccountListQuery } from '../schemas/accounts.js'
 import type { UserData } from '../schemas/auth.js'
+import { shapedQuery } from './shaped-query.js'
 
 type Handle = Db | Transaction<Database>
 
@@ -23,27 +24,36 @@ export const findAccount = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<AccountWithOrg | undefined>
 }
 
-/** One round trip: the page and the total through a window count. */
+/** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
 export async function listAccounts(db: Handle, orgId: string | null, query: AccountListQuery): Promise<{ rows: AccountWithOrg[]; total: number }> {
-  let q = withOrg(db).select(sql<number>`count(*) over()`.as('total_count'))
-  if (orgId) q = q.where('a.org_id', '=', orgId)
-  if (query.role) q = q.where('a.role', '=', query.role)
-  if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
-    q = q.where((eb) => eb.or([eb(sql`lower(a.full_name)`, 'like', like), eb(sql`lower(a.email)`, 'like', like)]))
-  }
-  const rows = await q
-    .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), sql.raw(`${query.orderBy === 'desc' ? 'desc' : 'asc'} nulls last`))
-    .orderBy('a.id')
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .execute()
+  const like = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const shape = { sortBy: query.sortBy, desc: query.orderBy === 'desc' }
+  const params = { orgId: orgId || undefined, role: query.role || undefined, like, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
+  const page = shapedQuery('listAccounts', shape, params, (s, p) => {
+    let q = withOrg(db).select(sql<number>`count(*) over()`.as('total_count'))
+    if (p.orgId !== undefined) q = q.where('a.org_id', '=', p.orgId)
+    if (p.role !== undefined) q = q.where('a.role', '=', p.role)
+    if (p.like !== undefined) {
+      const pattern = p.like
+      q = q.where((eb) => eb.or([eb(sql`lower(a.full_name)`, 'like', pattern), eb(sql`lower(a.email)`, 'like', pattern)]))
+    }
+    return q
+      .orderBy(sql.ref(SORT_COLUMNS[s.sortBy]), sql.raw(`${s.desc ? 'desc' : 'asc'} nulls last`))
+      .orderBy('a.id')
+      .limit(p.limit)
+      .offset(p.offset)
+  })
+  const rows = (await db.executeQuery(page)).rows
   let total = rows[0]?.total_count ?? 0
   // Beyond the last page the window count is unavailable; count separately.
   if (!rows.length && query.page > 1) {
     let c = db.selectFrom('accounts as a').select(sql<number>`count(*)`.as('n'))
     if (orgId) c = c.where('a.org_id', '=', orgId)
     if (query.role) c = c.where('a.role', '=', query.role)
+    if (query.q) {
+      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+      c = c.where((eb) => eb.or([eb(sql`lower(a.full_name)`, 'like', like), eb(sql`lower(a.email)`, 'like', like)]))
+    }
     total = (await c.executeTakeFirstOrThrow()).n
   }
   return { rows: rows as AccountWithOrg[], total: Number(total) }

@@ -36,6 +36,7 @@ t.test('an admin sees and changes only its organization', async (t) => {
   const paged = (await list(acme, '?itemsPerPage=1&page=2')).json()
   t.equal(paged.accounts.length, 1)
   t.equal(paged.total, 2)
+  t.equal((await list(acme, '?q=chris&page=5')).json().total, 1, 'beyond the last page the total still honours the search')
   t.equal((await list(acme, '?page=0')).statusCode, 400, 'page must be positive')
   t.equal((await list(acme, '?sortBy=password_hash')).statusCode, 400, 'unknown sort key')
 })

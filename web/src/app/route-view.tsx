@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
-import { LoadingBar } from '../components/loading-bar'
+import { PendingMarker } from '../components/loading-bar'
 import { BlankLayout } from './layouts/blank-layout'
 import type { AppRoute, LayoutName, RouteParams } from './route-types'
 import { screens } from './screens'
@@ -22,10 +22,10 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   const Layout = layouts[route.layout]
   const Screen = route.screen ?? screens.comingSoon
   return (
-    <Suspense fallback={<LoadingBar />}>
+    <Suspense fallback={<PendingMarker />}>
       <Layout route={route}>
         <ChunkErrorBoundary key={route.path}>
-          <Suspense fallback={<LoadingBar />}>
+          <Suspense fallback={<PendingMarker />}>
             <Screen route={route} params={params} />
           </Suspense>
         </ChunkErrorBoundary>

@@ -1,14 +1,14 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components'
 import { Component, type ReactNode } from 'react'
 import { Translation } from 'react-i18next'
+import { StatusPage } from './status-page'
 
 interface State {
   failed: boolean
 }
 
 /**
- * A screen's chunk can fail to load (a deploy replaced the hashed files, or the network dropped): offer a
- * reload instead of a blank page.
+ * The 500 screen: a screen threw while rendering, or its chunk failed to load (a deploy replaced the hashed
+ * files, or the network dropped). The way out is a full reload of the app, which fetches fresh files.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false }
@@ -20,14 +20,16 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <Translation>
+      <Translation ns="misc">
         {(t) => (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('errors.unexpected')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => location.reload()}>{t('retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <StatusPage
+            code={t('serverError.code')}
+            title={t('serverError.title')}
+            body={t('serverError.body')}
+            actionLabel={t('retry', { ns: 'common' })}
+            actionHref={location.pathname + location.search}
+            fullReload
+          />
         )}
       </Translation>
     )

@@ -1,9 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-
-// Spec sections 4 and 9: random increments every 800 ms, holding near 82 percent while the page is pending.
-const TICK_MS = 800
-const CAP = 82
+import { LOADING, nextProgress, pendingAtom } from './loading-progress'
 
 const useStyles = makeStyles({
   bar: {
@@ -13,18 +11,59 @@ const useStyles = makeStyles({
     height: '3px',
     zIndex: 1000,
     backgroundColor: tokens.colorBrandBackground,
-    transitionProperty: 'width',
+    transitionProperty: 'width, opacity',
     transitionDuration: tokens.durationSlow,
+    '@media print': { display: 'none' },
   },
 })
 
-/** The thin bar shown while a lazily loaded page is pending (a Suspense fallback: it unmounts on resolve). */
+/**
+ * The one thin bar at the top of the app, driven by the pending count: a Suspense fallback or a screen's data
+ * load marks itself pending with <PendingMarker /> or usePending().
+ */
 export function LoadingBar() {
   const styles = useStyles()
-  const [progress, setProgress] = useState(10)
+  const pending = useAtomValue(pendingAtom)
+  const [progress, setProgress] = useState<number | null>(null)
+
   useEffect(() => {
-    const timer = setInterval(() => setProgress((p) => Math.min(CAP, p + Math.random() * (CAP - p) * 0.5 + 1)), TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
-  return <div role="progressbar" aria-valuenow={Math.round(progress)} aria-valuemin={0} aria-valuemax={100} className={styles.bar} style={{ width: `${progress}%` }} />
+    if (pending) {
+      setProgress((p) => (p === null || p >= 100 ? LOADING.start : p))
+      const timer = setInterval(() => setProgress((p) => nextProgress(p ?? LOADING.start, Math.random())), LOADING.tickMs)
+      return () => clearInterval(timer)
+    }
+    // Resolved: jump to 100, then disappear.
+    setProgress((p) => (p === null ? null : 100))
+    const reset = setTimeout(() => setProgress(null), LOADING.resetMs)
+    return () => clearTimeout(reset)
+  }, [pending])
+
+  if (progress === null) return null
+  return (
+    <div
+      role="progressbar"
+      aria-valuenow={Math.round(progress)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className={styles.bar}
+      style={{ width: `${progress}%` }} // a runtime value
+      data-testid="loading-bar"
+    />
+  )
+}
+
+/** Marks work pending while `active`; the loading bar shows while any is. */
+export function usePending(active: boolean) {
+  const mark = useSetAtom(pendingAtom)
+  useEffect(() => {
+    if (!active) return
+    mark(1)
+    return () => mark(-1)
+  }, [active, mark])
+}
+
+/** A Suspense fallback that counts as pending while it is mounted. */
+export function PendingMarker() {
+  usePending(true)
+  return null
 }

@@ -31,11 +31,13 @@ export interface StatusPageProps {
   body: string
   actionLabel: string
   actionHref: string
+  /** A full page load instead of a client-side move: after a failure the app itself may be stale. */
+  fullReload?: boolean
   className?: string
 }
 
-/** The shared look of the 404, 401 and coming-soon screens. */
-export function StatusPage({ code, title, body, actionLabel, actionHref, className }: StatusPageProps) {
+/** The shared look of the 404, 401, 500, under-maintenance and coming-soon screens. */
+export function StatusPage({ code, title, body, actionLabel, actionHref, fullReload, className }: StatusPageProps) {
   const styles = useStyles()
   return (
     <section className={mergeClasses(styles.root, className)}>
@@ -45,11 +47,17 @@ export function StatusPage({ code, title, body, actionLabel, actionHref, classNa
       <Title1 as="h1">{title}</Title1>
       <Body1 className={styles.body}>{body}</Body1>
       <div className={styles.actions}>
-        <Link href={actionHref} asChild>
-          <Button as="a" appearance="primary" size="large">
+        {fullReload ? (
+          <Button as="a" href={actionHref} appearance="primary" size="large">
             {actionLabel}
           </Button>
-        </Link>
+        ) : (
+          <Link href={actionHref} asChild>
+            <Button as="a" appearance="primary" size="large">
+              {actionLabel}
+            </Button>
+          </Link>
+        )}
       </div>
     </section>
   )

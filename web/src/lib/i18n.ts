@@ -1,15 +1,47 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { resources, namespaces, defaultNS } from '../locales/resources'
+import { defaultNS, namespaces, resources } from '../locales/resources'
+import { STORAGE_PREFIX } from './storage-prefix'
+import { detectLanguage, directionOf, FALLBACK_LANGUAGE, type Language } from './languages'
 
-/**
- * English is bundled (it is the fallback and small); the shell issue adds ru, fr and ar as lazily loaded
- * bundles. `returnNull: false` keeps t() typed as string.
- */
+// ru, fr and ar: one lazily loaded chunk per namespace file, so a new feature's <lng>/<ns>.json needs no wiring.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json'])
+
+/** Loads a language's namespaces into i18next (English is bundled). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === FALLBACK_LANGUAGE) return
+  const files = Object.entries(bundles).filter(([file]) => file.startsWith(`../locales/${language}/`))
+  await Promise.all(
+    files.map(async ([file, load]) => {
+      const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
+      i18next.addResourceBundle(language, namespace, (await load()).default, true, true)
+    }),
+  )
+}
+
+const readSaved = (name: string): unknown => {
+  try {
+    return JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${name}`) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
+
+/** The start-up language, by the rule public/pre-paint.js also follows. */
+export const initialLanguage: Language = typeof localStorage === 'undefined' ? FALLBACK_LANGUAGE : detectLanguage(readSaved('language'), browserLanguages())
+
+// A first visit in Arabic: the direction setting (read when its atom is created) must start right to left too.
+if (typeof localStorage !== 'undefined' && readSaved('direction') === null && directionOf(initialLanguage) === 'rtl') {
+  localStorage.setItem(`${STORAGE_PREFIX}direction`, JSON.stringify('rtl'))
+}
+
+/** `returnNull: false` keeps t() typed as string. */
 void i18next.use(initReactI18next).init({
   resources,
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: initialLanguage,
+  fallbackLng: FALLBACK_LANGUAGE,
   ns: namespaces,
   defaultNS,
   interpolation: { escapeValue: false }, // React escapes

@@ -1,14 +1,18 @@
 import type { ParseKeys } from 'i18next'
+import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auth from './en/auth.json'
 import common from './en/common.json'
+import meetings from './en/meetings.json'
 import misc from './en/misc.json'
+import reportKinds from './en/reportKinds.json'
+import reports from './en/reports.json'
 import routes from './en/routes.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

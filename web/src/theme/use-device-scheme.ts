@@ -1,7 +1,7 @@
 import type { ColorScheme } from './themes'
 import { useMediaQuery } from './use-media-query'
 
-/** The device's colour scheme; the theme follows it until the shell issue adds the saved preference. */
+/** The device's colour scheme, live: the `system` theme follows it. */
 export function useDeviceScheme(): ColorScheme {
   return useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light'
 }

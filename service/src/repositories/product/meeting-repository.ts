@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
 import type { MeetingRow, MeetingsTable, ParticipantJson } from '../../db/schema.js'
 import type { Meeting, MeetingListQuery } from '../../schemas/product/meetings.js'
+import { shapedQuery } from '../shaped-query.js'
 import { direction, json, likePattern, type Handle } from './handle.js'
 
 export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
@@ -20,27 +21,39 @@ export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<MeetingWithTranscript | undefined>
 }
 
-/** One round trip: the page and the total through a window count. */
+/** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
 export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ rows: MeetingWithTranscript[]; total: number }> {
-  let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
-  if (orgId) q = q.where('m.org_id', '=', orgId)
-  if (query.status) q = q.where('m.status', '=', query.status)
-  if (query.kind) q = q.where('m.kind', '=', query.kind)
-  if (query.from) q = q.where('m.scheduled_at', '>=', new Date(query.from))
-  if (query.to) q = q.where('m.scheduled_at', '<=', new Date(query.to))
-  if (query.q) {
-    const like = likePattern(query.q)
-    q = q.where((eb) => eb.or([
-      eb(sql`lower(m.title)`, 'like', like),
-      eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
-    ]))
+  const params = {
+    orgId: orgId || undefined,
+    status: query.status || undefined,
+    kind: query.kind || undefined,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    like: query.q ? likePattern(query.q) : undefined,
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
   }
-  const rows = await q
-    .orderBy(SORT_COLUMNS[query.sortBy], direction(query.orderBy))
-    .orderBy('m.id')
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .execute()
+  const page = shapedQuery('listMeetings', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
+    let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+    if (p.orgId !== undefined) q = q.where('m.org_id', '=', p.orgId)
+    if (p.status !== undefined) q = q.where('m.status', '=', p.status)
+    if (p.kind !== undefined) q = q.where('m.kind', '=', p.kind)
+    if (p.from !== undefined) q = q.where('m.scheduled_at', '>=', p.from)
+    if (p.to !== undefined) q = q.where('m.scheduled_at', '<=', p.to)
+    const like = p.like
+    if (like !== undefined) {
+      q = q.where((eb) => eb.or([
+        eb(sql`lower(m.title)`, 'like', like),
+        eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
+      ]))
+    }
+    return q
+      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy))
+      .orderBy('m.id')
+      .limit(p.limit)
+      .offset(p.offset)
+  })
+  const rows = (await db.executeQuery(page)).rows
   let total = Number(rows[0]?.total_count ?? 0)
   // Beyond the last page the window count has no row to ride on; count without paging.
   if (!rows.length && query.page > 1) total = (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total

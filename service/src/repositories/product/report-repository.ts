@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { ReportRow } from '../../db/schema.js'
 import type { Report, ReportListQuery } from '../../schemas/product/reports.js'
+import { shapedQuery } from '../shaped-query.js'
 import { direction, likePattern, type Handle } from './handle.js'
 
 export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
@@ -19,26 +20,38 @@ export const findReport = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<ReportWithShare | undefined>
 }
 
-/** One round trip: the page and the total through a window count. */
+/** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
 export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ rows: ReportWithShare[]; total: number }> {
-  let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
-  if (orgId) q = q.where('r.org_id', '=', orgId)
-  if (query.kind) q = q.where('r.kind', '=', query.kind)
-  if (query.status) q = q.where('r.status', '=', query.status)
-  if (query.source) q = q.where('r.source_type', '=', query.source)
-  if (query.subject) q = q.where(sql`lower(r.subject)`, '=', query.subject.trim().toLowerCase())
-  if (query.from) q = q.where('r.created_at', '>=', new Date(query.from))
-  if (query.to) q = q.where('r.created_at', '<=', new Date(query.to))
-  if (query.q) {
-    const like = likePattern(query.q)
-    q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
+  const params = {
+    orgId: orgId || undefined,
+    kind: query.kind || undefined,
+    status: query.status || undefined,
+    source: query.source || undefined,
+    subject: query.subject ? query.subject.trim().toLowerCase() : undefined,
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    like: query.q ? likePattern(query.q) : undefined,
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
   }
-  const rows = await q
-    .orderBy(SORT_COLUMNS[query.sortBy], direction(query.orderBy, query.sortBy === 'subject'))
-    .orderBy('r.id')
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .execute()
+  const page = shapedQuery('listReports', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
+    let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+    if (p.orgId !== undefined) q = q.where('r.org_id', '=', p.orgId)
+    if (p.kind !== undefined) q = q.where('r.kind', '=', p.kind)
+    if (p.status !== undefined) q = q.where('r.status', '=', p.status)
+    if (p.source !== undefined) q = q.where('r.source_type', '=', p.source)
+    if (p.subject !== undefined) q = q.where(sql`lower(r.subject)`, '=', p.subject)
+    if (p.from !== undefined) q = q.where('r.created_at', '>=', p.from)
+    if (p.to !== undefined) q = q.where('r.created_at', '<=', p.to)
+    const like = p.like
+    if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
+    return q
+      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject'))
+      .orderBy('r.id')
+      .limit(p.limit)
+      .offset(p.offset)
+  })
+  const rows = (await db.executeQuery(page)).rows
   let total = Number(rows[0]?.total_count ?? 0)
   if (!rows.length && query.page > 1) total = (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
   return { rows: rows as ReportWithShare[], total }

@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxInvoicesTable } from '../../db/schema.js'
 import type { Invoice, InvoiceClient, InvoiceQuery } from '../../schemas/sandbox/invoice.js'
 import { countOf, type Handle } from './handle.js'
-import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import { shapedQuery } from '../shaped-query.js'
+import { isoDate, likePattern, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   client: ['client_name', 'text'],
@@ -42,27 +43,37 @@ export function dateRangeOf(value: string | undefined): [string, string] | undef
   return [dates[0], dates[1] ?? dates[0]]
 }
 
-function filtered(db: Handle, query: InvoiceQuery) {
-  let q = db.selectFrom('sandbox_invoices')
-  const like = likePattern(query.q)
-  if (like) q = q.where((eb) => eb.or([eb(sql`lower(client_name)`, 'like', like), eb(sql`lower(client_email)`, 'like', like), eb(sql`id::text`, 'like', like)]))
-  if (query.status) q = q.where(sql`lower(invoice_status)`, '=', query.status.toLowerCase())
+interface Filters { like?: string; status?: string; from?: string; to?: string }
+
+function filtersOf(query: InvoiceQuery): Filters {
   const range = dateRangeOf(query.selectedDateRange)
-  if (range && !range.some((d) => Number.isNaN(Date.parse(d)))) q = q.where('issued_date', '>=', sql<Date>`${range[0]}::date`).where('issued_date', '<=', sql<Date>`${range[1]}::date`)
+  const dated = range && !range.some((d) => Number.isNaN(Date.parse(d)))
+  return { like: likePattern(query.q), status: query.status ? query.status.toLowerCase() : undefined, from: dated ? range[0] : undefined, to: dated ? range[1] : undefined }
+}
+
+/** The filtered rows; `f` reaches the SQL only as values, so the shape depends only on which filters are present. */
+function filtered(db: Handle, f: Filters) {
+  let q = db.selectFrom('sandbox_invoices')
+  const like = f.like
+  if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(client_name)`, 'like', like), eb(sql`lower(client_email)`, 'like', like), eb(sql`id::text`, 'like', like)]))
+  if (f.status !== undefined) q = q.where(sql`lower(invoice_status)`, '=', f.status)
+  if (f.from !== undefined && f.to !== undefined) q = q.where('issued_date', '>=', sql<Date>`${f.from}::date`).where('issued_date', '<=', sql<Date>`${f.to}::date`)
   return q
 }
 
 /** One round trip; newest invoice first unless sorted (the template reverses its list). */
 export async function listInvoices(db: Handle, query: InvoiceQuery): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
   const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id desc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const totalInvoices = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const filters = filtersOf(query)
+  const page = shapedQuery('listInvoices', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
+    filtered(db, p)
+      .selectAll()
+      .select(sql<number>`count(*) over()`.as('total_count'))
+      .orderBy(orderOf(s, SORT, sql`id desc`))
+      .limit(p.limit)
+      .offset(p.offset))
+  const rows = (await db.executeQuery(page)).rows
+  const totalInvoices = await totalOf(rows, paging, () => countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))))
   return { invoices: rows.map(toInvoice), totalInvoices }
 }
 

@@ -44,6 +44,11 @@ export function orderOf(query: ListParams, columns: SortColumns, fallback: RawBu
   return sql`${expr} ${dir}, ${fallback}`
 }
 
+/** What of a sandbox list query decides its ORDER BY (for `orderOf`): a listed sort key or none, and the direction. */
+export function sortShape(query: ListParams, columns: SortColumns): { sortBy: string | undefined; orderBy: 'asc' | 'desc' } {
+  return { sortBy: query.sortBy && Object.hasOwn(columns, query.sortBy) ? query.sortBy : undefined, orderBy: query.orderBy === 'desc' ? 'desc' : 'asc' }
+}
+
 /** The window count of the first row, or a separate count when the page is beyond the last. */
 export async function totalOf(rows: { total_count?: number | string }[], paging: Paging, count: () => Promise<number>): Promise<number> {
   if (rows.length) return Number(rows[0].total_count)

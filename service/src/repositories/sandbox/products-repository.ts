@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Product, ProductQuery } from '../../schemas/sandbox/ecommerce.js'
 import { countOf, type Handle } from './handle.js'
-import { likePattern, money, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import { shapedQuery } from '../shaped-query.js'
+import { likePattern, money, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   product: ['product_name', 'text'],
@@ -12,28 +13,40 @@ const SORT: SortColumns = {
   sku: ['sku', 'number'],
 }
 
-function filtered(db: Handle, query: ProductQuery) {
-  let q = db.selectFrom('sandbox_products')
-  const like = likePattern(query.q)
-  if (like) q = q.where((eb) => eb.or([eb(sql`lower(product_name)`, 'like', like), eb(sql`lower(product_brand)`, 'like', like)]))
+interface Filters { like?: string; stock?: boolean; category?: string; status?: string }
+
+const filtersOf = (query: ProductQuery): Filters => ({
+  like: likePattern(query.q),
   // Spec section 5: the stock filter applies only to a boolean.
-  if (query.stock === 'true' || query.stock === 'false') q = q.where('stock', '=', query.stock === 'true')
-  if (query.category) q = q.where('category', '=', query.category)
-  if (query.status) q = q.where('status', '=', query.status)
+  stock: query.stock === 'true' || query.stock === 'false' ? query.stock === 'true' : undefined,
+  category: query.category || undefined,
+  status: query.status || undefined,
+})
+
+/** The filtered rows; `f` reaches the SQL only as values, so the shape depends only on which filters are present. */
+function filtered(db: Handle, f: Filters) {
+  let q = db.selectFrom('sandbox_products')
+  const like = f.like
+  if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(product_name)`, 'like', like), eb(sql`lower(product_brand)`, 'like', like)]))
+  if (f.stock !== undefined) q = q.where('stock', '=', f.stock)
+  if (f.category !== undefined) q = q.where('category', '=', f.category)
+  if (f.status !== undefined) q = q.where('status', '=', f.status)
   return q
 }
 
 /** One round trip. The template reverses the list before sorting: newest id first, and first among equals. */
 export async function listProducts(db: Handle, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
   const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id desc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const filters = filtersOf(query)
+  const page = shapedQuery('listProducts', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
+    filtered(db, p)
+      .selectAll()
+      .select(sql<number>`count(*) over()`.as('total_count'))
+      .orderBy(orderOf(s, SORT, sql`id desc`))
+      .limit(p.limit)
+      .offset(p.offset))
+  const rows = (await db.executeQuery(page)).rows
+  const total = await totalOf(rows, paging, () => countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))))
   return {
     total,
     products: rows.map((r) => ({

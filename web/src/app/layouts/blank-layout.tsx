@@ -1,15 +1,21 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { AppRoute } from '../route-types'
+
+// Its own chunk: the sign-in screens stay light, and the switch arrives a moment after the form.
+const LanguageSwitch = lazy(() => import('./language-switch').then((m) => ({ default: m.LanguageSwitch })))
 
 const useStyles = makeStyles({
   root: {
+    position: 'relative',
     flexGrow: 1,
     display: 'flex',
     flexDirection: 'column',
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  // Griffel mirrors `right` in right-to-left, so the switch stays in the far corner.
+  corner: { position: 'absolute', top: tokens.spacingVerticalM, right: tokens.spacingHorizontalM, zIndex: 1 },
 })
 
 export interface LayoutProps {
@@ -17,8 +23,17 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-/** Sign-in, public and error pages: no navigation, the screen owns the whole viewport. */
+/** Sign-in, public and error pages: no navigation, the screen owns the whole viewport; only the language switch. */
 export function BlankLayout({ children }: LayoutProps) {
   const styles = useStyles()
-  return <main className={styles.root}>{children}</main>
+  return (
+    <main className={styles.root}>
+      {children}
+      <div className={styles.corner}>
+        <Suspense fallback={null}>
+          <LanguageSwitch />
+        </Suspense>
+      </div>
+    </main>
+  )
 }

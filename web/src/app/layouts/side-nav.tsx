@@ -1,32 +1,28 @@
-import { makeStyles, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, NavSubItem, NavSubItemGroup, tokens } from '@fluentui/react-components'
-import { useMemo, useState, type MouseEvent } from 'react'
+import { makeStyles, mergeClasses, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSectionHeader, NavSubItem, NavSubItemGroup, tokens } from '@fluentui/react-components'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
-import { canDo, useAppAbility } from '../../lib/ability'
-import { findRoute } from '../match-route'
-import { routes } from '../routes'
-import type { AppRoute } from '../route-types'
-import { buildMenu } from './nav-items'
+import { BrandMark } from '../../components/brand-mark'
+import { groupIcons, iconFor } from './nav-icons'
+import { useMenu } from './use-menu'
 
 const useStyles = makeStyles({
   drawer: { borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, height: '100%' },
+  header: { paddingBlock: tokens.spacingVerticalL },
 })
 
 interface SideNavProps {
+  /** Inline beside the content on wide screens; an overlay drawer below the large breakpoint. */
   inline: boolean
   open: boolean
   onClose: () => void
+  className?: string
 }
 
-/** The routes this user may open, grouped; inline on wide screens, an overlay below the large breakpoint. */
-export function SideNav({ inline, open, onClose }: SideNavProps) {
+/** The vertical navigation: the permitted menu, grouped, with the brand on top. */
+export function SideNav({ inline, open, onClose, className }: SideNavProps) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const ability = useAppAbility()
-  const [location, navigate] = useLocation()
-  // Recomputed when the rules change: useAppAbility re-renders on ability.update().
-  const menu = useMemo(() => buildMenu(routes, (p) => canDo(ability, p)), [ability, ability.rules])
-  const selected = findRoute(routes, location)?.route.path
+  const { menu, selected, label, navigate } = useMenu()
   // The category holding the current screen starts open.
   const [openCategories] = useState(() => menu.filter((g) => g.collapsible && g.items.some((r) => r.path === selected)).map((g) => g.id))
 
@@ -35,11 +31,10 @@ export function SideNav({ inline, open, onClose }: SideNavProps) {
     navigate(path)
     if (!inline) onClose()
   }
-  const label = (route: AppRoute) => t(route.titleKey, { ns: 'routes' })
 
   return (
     <NavDrawer
-      className={styles.drawer}
+      className={mergeClasses(styles.drawer, className)}
       type={inline ? 'inline' : 'overlay'}
       open={inline || open}
       onOpenChange={(_, data) => !data.open && onClose()}
@@ -47,12 +42,17 @@ export function SideNav({ inline, open, onClose }: SideNavProps) {
       defaultOpenCategories={openCategories}
       multiple
       aria-label={t('mainNavigation')}
+      data-testid={inline ? 'side-nav-inline' : 'side-nav-overlay'}
     >
+      <NavDrawerHeader className={styles.header}>
+        <BrandMark size={28} withName />
+      </NavDrawerHeader>
       <NavDrawerBody>
-        {menu.map((group) =>
-          group.collapsible ? (
+        {menu.map((group) => {
+          const GroupIcon = groupIcons[group.id]
+          return group.collapsible ? (
             <NavCategory key={group.id} value={group.id}>
-              <NavCategoryItem>{t(`navGroups.${group.id}`)}</NavCategoryItem>
+              <NavCategoryItem icon={<GroupIcon />}>{t(`navGroups.${group.id}`)}</NavCategoryItem>
               <NavSubItemGroup>
                 {group.items.map((route) => (
                   <NavSubItem key={route.path} value={route.path} href={route.path} onClick={(e) => go(e, route.path)}>
@@ -64,14 +64,17 @@ export function SideNav({ inline, open, onClose }: SideNavProps) {
           ) : (
             <div key={group.id}>
               <NavSectionHeader>{t(`navGroups.${group.id}`)}</NavSectionHeader>
-              {group.items.map((route) => (
-                <NavItem key={route.path} value={route.path} href={route.path} onClick={(e) => go(e, route.path)}>
-                  {label(route)}
-                </NavItem>
-              ))}
+              {group.items.map((route) => {
+                const Icon = iconFor(route)
+                return (
+                  <NavItem key={route.path} value={route.path} href={route.path} icon={<Icon />} onClick={(e) => go(e, route.path)}>
+                    {label(route)}
+                  </NavItem>
+                )
+              })}
             </div>
-          ),
-        )}
+          )
+        })}
       </NavDrawerBody>
     </NavDrawer>
   )

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components'
-import { SignOutRegular } from '@fluentui/react-icons'
+import { PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { paths } from '../../config/paths'
@@ -25,7 +26,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
 
   const signOut = async () => {
     await logout().catch(() => undefined) // the local session ends even when the service is unreachable
-    clear()
+    // The location is a sync-priority update (useSyncExternalStore) and the session atoms are not: without
+    // flushSync the router saw /login with the old session but the new (empty) rules and went to not-authorized.
+    flushSync(() => clear())
     navigate(paths.auth.login.getHref(), { replace: true })
   }
 
@@ -50,6 +53,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </div>
         <MenuDivider />
         <MenuList>
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate(paths.userProfile.tab.getHref({ tab: 'profile' }))}>
+            {t('userProfile', { ns: 'routes' })}
+          </MenuItem>
+          <MenuItem icon={<SettingsRegular />} onClick={() => navigate(paths.accountSettings.tab.getHref({ tab: 'account' }))}>
+            {t('accountSettings', { ns: 'routes' })}
+          </MenuItem>
+          <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {t('signOut')}
           </MenuItem>

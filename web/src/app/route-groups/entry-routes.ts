@@ -23,22 +23,22 @@ export const entryRoutes: AppRoute[] = [
 
   page(paths.auth.login.path, 'login', { layout: 'blank', unauthenticatedOnly: true, screen: screens.login }),
   page(paths.auth.loginCopy.path, 'login', { layout: 'blank', unauthenticatedOnly: true, screen: screens.login }),
-  page(paths.auth.register.path, 'register', { layout: 'blank', unauthenticatedOnly: true }),
-  page(paths.auth.forgotPassword.path, 'forgotPassword', { layout: 'blank', unauthenticatedOnly: true }),
-  page(paths.auth.resetPassword.path, 'resetPassword', { layout: 'blank', unauthenticatedOnly: true }),
+  page(paths.auth.register.path, 'register', { layout: 'blank', unauthenticatedOnly: true, screen: screens.register }),
+  page(paths.auth.forgotPassword.path, 'forgotPassword', { layout: 'blank', unauthenticatedOnly: true, screen: screens.forgotPassword }),
+  page(paths.auth.resetPassword.path, 'resetPassword', { layout: 'blank', unauthenticatedOnly: true, screen: screens.resetPassword }),
 
   publicPage(paths.misc.notAuthorized.path, 'notAuthorized', { screen: screens.notAuthorized }),
   publicPage(paths.misc.notAuthorizedAlias.path, 'notAuthorized', { screen: screens.notAuthorized }),
   publicPage(paths.misc.pageNotFound.path, 'pageNotFound', { screen: screens.notFound }),
   publicPage(paths.misc.comingSoon.path, 'comingSoon'),
-  publicPage(paths.misc.underMaintenance.path, 'underMaintenance'),
+  publicPage(paths.misc.underMaintenance.path, 'underMaintenance', { screen: screens.underMaintenance }),
 
   publicPage(paths.frontPages.checkout.path, 'frontCheckout'),
   publicPage(paths.frontPages.helpCenter.path, 'frontHelpCenter'),
   publicPage(paths.frontPages.helpCenterArticle.path, 'frontHelpCenterArticle'),
-  publicPage(paths.frontPages.landing.path, 'frontLanding'),
+  publicPage(paths.frontPages.landing.path, 'frontLanding', { screen: screens.landing }),
   publicPage(paths.frontPages.payment.path, 'frontPayment'),
-  publicPage(paths.frontPages.pricing.path, 'frontPricing'),
+  publicPage(paths.frontPages.pricing.path, 'frontPricing', { screen: screens.pricing }),
 
-  ...Object.entries(paths.authDemos).map(([key, { path }]) => publicPage(path, `authDemo.${key}` as AppRoute['titleKey'])),
+  ...Object.entries(paths.authDemos).map(([key, { path }]) => publicPage(path, `authDemo.${key}` as AppRoute['titleKey'], { screen: screens.authDemo })),
 ]

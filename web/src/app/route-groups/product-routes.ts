@@ -8,10 +8,10 @@ const read = (subject: string) => [allow('read', subject)]
 // Where the spec says "not shown" the marker and data permission are our decision (architecture.md section 2).
 // Lists before `:id` routes: the first match wins.
 export const productRoutes: AppRoute[] = [
-  page(paths.meetings.list.path, 'meetingList', { access: managePage, requires: read('Meeting'), nav: 'product' }),
-  page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting') }),
-  page(paths.reports.list.path, 'reportList', { access: viewPage, requires: read('Report'), nav: 'product' }),
-  page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report') }),
+  page(paths.meetings.list.path, 'meetingList', { access: managePage, requires: read('Meeting'), nav: 'product', screen: screens.meetingList }),
+  page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting'), screen: screens.meeting }),
+  page(paths.reports.list.path, 'reportList', { access: viewPage, requires: read('Report'), nav: 'product', screen: screens.reportList }),
+  page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
   page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product' }),
   page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile') }),
   page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product' }),
@@ -51,6 +51,6 @@ export const productRoutes: AppRoute[] = [
   // Public links: a candidate or a report reader without an account.
   publicPage(paths.selfInterviews.take.path, 'selfInterview'),
   publicPage(paths.selfInterviews.onePage.path, 'omsInterview'),
-  publicPage(paths.reports.public.path, 'publicReport'),
+  publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
   publicPage(paths.timer.path, 'timer'),
 ]

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths'
 import type { AppRoute } from '../route-types'
+import { screens } from '../screens'
 import { page, viewDemo, viewPage } from './helpers'
 
 type TitleKey = AppRoute['titleKey']
@@ -15,8 +16,8 @@ const listed = (keys: string[]) => (route: AppRoute): AppRoute =>
 /** The admin-template areas: a persisted sandbox, opened by `view Demo` (spec section 2, demo route groups). */
 export const sandboxRoutes: AppRoute[] = [
   // Everyone signed in has a profile and settings, whatever the role: `view Page` or `view Demo`.
-  page(paths.userProfile.tab.path, 'userProfile', { access: [...viewPage, ...viewDemo] }),
-  page(paths.accountSettings.tab.path, 'accountSettings', { access: [...viewPage, ...viewDemo] }),
+  page(paths.userProfile.tab.path, 'userProfile', { access: [...viewPage, ...viewDemo], screen: screens.userProfile }),
+  page(paths.accountSettings.tab.path, 'accountSettings', { access: [...viewPage, ...viewDemo], screen: screens.accountSettings }),
 
   ...group(paths.dashboards, 'dashboard', 'sandbox'),
   ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),

@@ -2,12 +2,12 @@ import { atom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import type { ApiSchemas } from '../../lib/api-client'
 import type { AppRule } from '../../lib/ability'
+import { STORAGE_PREFIX } from '../../lib/storage-prefix'
 
 export type UserData = ApiSchemas['UserData']
 export type Session = ApiSchemas['Session']
 
-/** Spec section 3: storage keys are prefixed with the app title. */
-export const STORAGE_PREFIX = 'debrief-'
+export { STORAGE_PREFIX }
 
 // getOnInit: the guard must see a stored session on the very first render after a reload.
 const stored = <T,>(key: string, initial: T) =>

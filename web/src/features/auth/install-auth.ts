@@ -1,6 +1,9 @@
 import { ability, type AppRule } from '../../lib/ability'
 import { api } from '../../lib/api-client'
+import { navigate } from 'wouter/use-browser-location'
+import { paths } from '../../config/paths'
 import { createAuthMiddleware } from '../../lib/auth-middleware'
+import { createMaintenanceMiddleware } from '../../lib/maintenance-middleware'
 import { store } from '../../lib/store'
 import { refreshSession } from './api'
 import { abilityRulesAtom, accessTokenAtom, clearSessionAtom, sessionAtom } from './atoms'
@@ -9,7 +12,7 @@ let installed = false
 
 /**
  * Start-up wiring, once: the ability follows the stored rules (so checks re-evaluate when they change, spec
- * section 4), and the API client gets the bearer/refresh middleware.
+ * section 4), and the API client gets the bearer/refresh middleware and the maintenance redirect.
  */
 export function installAuth(): void {
   if (installed) return
@@ -31,6 +34,10 @@ export function installAuth(): void {
         return null
       },
       onSignedOut: () => store.set(clearSessionAtom),
+    }),
+    createMaintenanceMiddleware(() => {
+      const target = paths.misc.underMaintenance.getHref()
+      if (location.pathname !== target) navigate(target)
     }),
   )
 }

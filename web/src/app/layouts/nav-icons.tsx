@@ -1,0 +1,59 @@
+import type { FluentIcon } from '@fluentui/react-icons'
+import {
+  AppsRegular,
+  BeakerRegular,
+  BoxRegular,
+  BrainCircuitRegular,
+  CalendarLtrRegular,
+  ChartMultipleRegular,
+  ClipboardTextLtrRegular,
+  CodeRegular,
+  DocumentBulletListRegular,
+  DocumentTextRegular,
+  FolderRegular,
+  MoneyRegular,
+  PeopleRegular,
+  PersonCircleRegular,
+  ServerRegular,
+  ShieldKeyholeRegular,
+  VideoRegular,
+} from '@fluentui/react-icons'
+import type { AppRoute, NavGroupId } from '../route-types'
+
+/** The menu's icons, kept beside the layout so the route table (in the /login bundle) carries none. */
+export const groupIcons: Record<NavGroupId, FluentIcon> = {
+  product: VideoRegular,
+  costs: MoneyRegular,
+  administration: ShieldKeyholeRegular,
+  examples: DocumentBulletListRegular,
+  sandbox: BeakerRegular,
+}
+
+// By title key, or its prefix before the first dot (e.g. every `reportExample.*`).
+const itemIcons: Record<string, FluentIcon> = {
+  meetingList: VideoRegular,
+  reportList: DocumentTextRegular,
+  digitalProfileList: PersonCircleRegular,
+  selfInterviewList: ClipboardTextLtrRegular,
+  smartBuilder: CodeRegular,
+  llmSummarize: BrainCircuitRegular,
+  llmReportList: BrainCircuitRegular,
+  bbbMonitorList: ServerRegular,
+  rbotFileList: FolderRegular,
+  omcDashboardCost: ChartMultipleRegular,
+  omcBarchart: ChartMultipleRegular,
+  billing: MoneyRegular,
+  accounts: PeopleRegular,
+  accessControl: ShieldKeyholeRegular,
+  reportExample: DocumentTextRegular,
+  reportTemplate: DocumentBulletListRegular,
+  dashboard: ChartMultipleRegular,
+  app: AppsRegular,
+  ecommerce: BoxRegular,
+  invoice: MoneyRegular,
+  templatePage: CalendarLtrRegular,
+}
+
+export function iconFor(route: AppRoute): FluentIcon {
+  return itemIcons[route.titleKey] ?? itemIcons[route.titleKey.split('.')[0]] ?? (route.nav ? groupIcons[route.nav] : AppsRegular)
+}

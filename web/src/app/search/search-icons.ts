@@ -1,0 +1,57 @@
+import type { FluentIcon } from '@fluentui/react-icons'
+import {
+  AppsListRegular,
+  BookRegular,
+  BotSparkleRegular,
+  BracesRegular,
+  CalendarLtrRegular,
+  ChartMultipleRegular,
+  ChatRegular,
+  ContactCardRegular,
+  DataPieRegular,
+  DocumentBulletListRegular,
+  DocumentRegular,
+  DocumentTextRegular,
+  FolderOpenRegular,
+  FormRegular,
+  MailRegular,
+  MoneyRegular,
+  PeopleRegular,
+  PersonFeedbackRegular,
+  PersonRegular,
+  ServerRegular,
+  SettingsRegular,
+  ShieldKeyholeRegular,
+  TableRegular,
+  VideoPersonRegular,
+} from '@fluentui/react-icons'
+
+// The service names a Fluent icon; the common ones are mapped, the rest share a document icon rather than
+// pulling the whole icon set into the bundle.
+const icons: Record<string, FluentIcon> = {
+  AppsList: AppsListRegular,
+  Book: BookRegular,
+  BotSparkle: BotSparkleRegular,
+  Braces: BracesRegular,
+  CalendarLtr: CalendarLtrRegular,
+  ChartMultiple: ChartMultipleRegular,
+  Chat: ChatRegular,
+  ContactCard: ContactCardRegular,
+  DataPie: DataPieRegular,
+  DocumentBulletList: DocumentBulletListRegular,
+  DocumentText: DocumentTextRegular,
+  FolderOpen: FolderOpenRegular,
+  Form: FormRegular,
+  Mail: MailRegular,
+  Money: MoneyRegular,
+  People: PeopleRegular,
+  PersonFeedback: PersonFeedbackRegular,
+  Person: PersonRegular,
+  Server: ServerRegular,
+  Settings: SettingsRegular,
+  ShieldKeyhole: ShieldKeyholeRegular,
+  Table: TableRegular,
+  VideoPerson: VideoPersonRegular,
+}
+
+export const searchIcon = (name: string): FluentIcon => icons[name] ?? DocumentRegular

@@ -1,0 +1,22 @@
+import { atom } from 'jotai'
+import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { i18n, initialLanguage, loadLanguage } from '../../lib/i18n'
+import { directionOf, type Language } from '../../lib/languages'
+import { STORAGE_PREFIX } from '../../lib/storage-prefix'
+import { settingsAtom } from './settings-atoms'
+
+/** The chosen language, `debrief-language`; before any choice, the detected one (not stored). */
+export const languageAtom = atomWithStorage<Language>(`${STORAGE_PREFIX}language`, initialLanguage, createJSONStorage<Language>(() => localStorage), {
+  getOnInit: true,
+})
+
+/**
+ * The language switch: loads the bundle first (no flash of keys), then switches i18next, stores the choice and
+ * sets the direction the language is written in (spec section 4).
+ */
+export const changeLanguageAtom = atom(null, async (_get, set, language: Language) => {
+  await loadLanguage(language)
+  await i18n.changeLanguage(language)
+  set(languageAtom, language)
+  set(settingsAtom, { direction: directionOf(language) })
+})

@@ -1,0 +1,47 @@
+/**
+ * The layout preferences of spec section 3 ("Settings persisted"). Each is stored under its own key,
+ * `debrief-<name>`, so public/pre-paint.js can read the few it needs before the bundle runs.
+ */
+import type { Direction } from '../../lib/languages'
+
+export type { Direction }
+export type ThemeMode = 'light' | 'dark' | 'system'
+export type Skin = 'default' | 'bordered'
+export type ContentWidth = 'boxed' | 'fluid'
+export type BarType = 'sticky' | 'static' | 'hidden'
+export type NavType = 'vertical' | 'horizontal'
+
+/** The spec's primary first (the default), then four presets that keep white text readable. */
+export const PRIMARY_PRESETS = ['#8C57FF', '#0D9394', '#FFB400', '#FF4C51', '#16B1FF'] as const
+
+export interface LayoutSettings {
+  theme: ThemeMode
+  skin: Skin
+  semiDarkNav: boolean
+  contentWidth: ContentWidth
+  navbarType: BarType
+  navbarBlur: boolean
+  footerType: BarType
+  navType: NavType
+  verticalNavCollapsed: boolean
+  horizontalNavType: BarType
+  direction: Direction
+  primaryColor: string
+}
+
+export const DEFAULT_SETTINGS: LayoutSettings = {
+  theme: 'system', // spec section 4: the product default is system
+  skin: 'default',
+  semiDarkNav: false,
+  contentWidth: 'boxed',
+  navbarType: 'sticky',
+  navbarBlur: true,
+  footerType: 'static',
+  navType: 'vertical',
+  verticalNavCollapsed: false,
+  horizontalNavType: 'sticky',
+  direction: 'ltr',
+  primaryColor: PRIMARY_PRESETS[0],
+}
+
+export const SETTING_NAMES = Object.keys(DEFAULT_SETTINGS) as (keyof LayoutSettings)[]

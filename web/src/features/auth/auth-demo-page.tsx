@@ -1,0 +1,34 @@
+import type { ScreenProps } from '../../app/route-types'
+import type { ComponentType } from 'react'
+import type { AuthPageProps, AuthVariant } from './components/auth-frame'
+import { ForgotPasswordPage } from './forgot-password-page'
+import { LoginPage } from './login-page'
+import { RegisterPage } from './register-page'
+import { ResetPasswordPage } from './reset-password-page'
+import { VerifyEmailPage } from './verify-email-page'
+
+type Page = ComponentType<AuthPageProps>
+
+// Route title key suffix → the real screen and its look. Two-steps is the login form: the code step follows
+// the password, which is where a sign-in challenge comes from.
+const DEMOS: Record<string, [Page, AuthVariant]> = {
+  loginV1: [LoginPage, 'v1'],
+  loginV2: [LoginPage, 'v2'],
+  registerV1: [RegisterPage, 'v1'],
+  registerV2: [RegisterPage, 'v2'],
+  registerMultiSteps: [RegisterPage, 'v2'],
+  forgotPasswordV1: [ForgotPasswordPage, 'v1'],
+  forgotPasswordV2: [ForgotPasswordPage, 'v2'],
+  resetPasswordV1: [ResetPasswordPage, 'v1'],
+  resetPasswordV2: [ResetPasswordPage, 'v2'],
+  twoStepsV1: [LoginPage, 'v1'],
+  twoStepsV2: [LoginPage, 'v2'],
+  verifyEmailV1: [VerifyEmailPage, 'v1'],
+  verifyEmailV2: [VerifyEmailPage, 'v2'],
+}
+
+/** The public pages/authentication/* variants, working against the same endpoints as the real screens. */
+export function AuthDemoPage({ route }: ScreenProps) {
+  const [Page, variant] = DEMOS[route.titleKey.split('.')[1] ?? ''] ?? DEMOS.loginV2
+  return <Page variant={variant} />
+}

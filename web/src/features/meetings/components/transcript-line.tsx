@@ -1,0 +1,57 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
+import type { Segment } from '../api'
+import { speakerColor } from '../format'
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid', gridTemplateColumns: '64px 140px 1fr', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderInlineStartWidth: '3px', borderInlineStartStyle: 'solid', borderInlineStartColor: 'transparent', borderRadius: tokens.borderRadiusMedium,
+  },
+  active: { backgroundColor: tokens.colorBrandBackground2 },
+  dimmed: { opacity: 0.45 },
+  time: {
+    border: 'none', background: 'none', padding: 0, cursor: 'pointer', textAlign: 'start', fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200,
+    ':hover': { color: tokens.colorBrandForeground1 },
+  },
+  speaker: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: 'inherit' },
+})
+
+/** The text with every occurrence of the (lower-case) needle marked. */
+function highlight(text: string, needle: string, className: string): ReactNode {
+  if (!needle) return text
+  const parts: ReactNode[] = []
+  const lower = text.toLowerCase()
+  let from = 0
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, from)) {
+    parts.push(text.slice(from, at), <mark key={at} className={className}>{text.slice(at, at + needle.length)}</mark>)
+    from = at + needle.length
+  }
+  parts.push(text.slice(from))
+  return parts
+}
+
+interface TranscriptLineProps {
+  index: number
+  segment: Segment
+  speakers: string[]
+  needle: string
+  active: boolean
+  dimmed: boolean
+  timeLabel: string
+  onSelect: () => void
+}
+
+export function TranscriptLine({ index, segment, speakers, needle, active, dimmed, timeLabel, onSelect }: TranscriptLineProps) {
+  const styles = useStyles()
+  const color = speakerColor(speakers, segment.speaker)
+  return (
+    <div role="listitem" data-segment={index} data-active={active || undefined} className={mergeClasses(styles.row, active && styles.active, dimmed && styles.dimmed)} style={{ borderInlineStartColor: color }}>
+      <button type="button" className={styles.time} onClick={onSelect}>{timeLabel}</button>
+      <span className={styles.speaker} style={{ color }} title={segment.speaker}>{segment.speaker}</span>
+      <span>{highlight(segment.text, needle, styles.mark)}</span>
+    </div>
+  )
+}

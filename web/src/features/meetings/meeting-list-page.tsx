@@ -1,0 +1,81 @@
+import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import { CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { TablePagination } from '../../components/table-pagination'
+import { paths } from '../../config/paths'
+import { useAppAbility } from '../../lib/ability'
+import type { MeetingQuery, MeetingSortKey } from './api'
+import { CreateMeetingDialog } from './components/create-meeting-dialog'
+import { DeleteMeetingsDialog } from './components/delete-meetings-dialog'
+import { MeetingsTable } from './components/meetings-table'
+import { MeetingsToolbar } from './components/meetings-toolbar'
+import { PageHeader } from './components/page-header'
+import { EmptyState, ErrorState, LoadingState } from './components/screen-state'
+import { useMeetingList } from './use-meeting-list'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
+  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
+  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
+})
+
+/** /meetings/MeetingList: every meeting of the organization, searched, filtered, sorted and paged by the service. */
+export function MeetingListPage() {
+  const { t } = useTranslation('meetings')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const [, navigate] = useLocation()
+  const list = useMeetingList(t('loadError'))
+  const { query, setQuery } = list
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [dialog, setDialog] = useState<'create' | 'delete' | null>(null)
+  const [notice, setNotice] = useState<string>()
+
+  const patch = useCallback((change: Partial<MeetingQuery>) => { setSelected(new Set()); setQuery((q) => ({ ...q, page: 1, ...change })) }, [setQuery])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
+  const onSort = (key: MeetingSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const onSelect = (ids: string[], checked: boolean) => setSelected((prev) => {
+    const next = new Set(prev)
+    ids.forEach((id) => (checked ? next.add(id) : next.delete(id)))
+    return next
+  })
+  const canDelete = ability.can('delete', 'Meeting')
+
+  const firstLoad = list.loading && !list.data && !list.error
+  return (
+    <div className={styles.root}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {notice && (
+        <MessageBar intent="success">
+          <MessageBarBody>{notice}</MessageBarBody>
+          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+        </MessageBar>
+      )}
+      <Card className={styles.card}>
+        <MeetingsToolbar status={query.status} kind={query.kind} selected={selected.size} onSearch={onSearch}
+          onStatus={(status) => patch({ status })} onKind={(kind) => patch({ kind })}
+          onCreate={ability.can('create', 'Meeting') ? () => setDialog('create') : undefined}
+          onDeleteSelected={canDelete ? () => setDialog('delete') : undefined} />
+        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+        <div className={styles.scroll} aria-busy={list.loading}>
+          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {firstLoad ? <LoadingState /> : list.rows.length === 0 && !list.error ? (
+            <EmptyState icon={<CalendarLtrRegular className={styles.icon} />} title={t('empty')} hint={t('emptyHint')} />
+          ) : list.rows.length > 0 && (
+            <MeetingsTable rows={list.rows} query={query} selected={selected} onSort={onSort} onSelect={canDelete ? onSelect : undefined} />
+          )}
+        </div>
+        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+      </Card>
+      <CreateMeetingDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={(m) => navigate(paths.meetings.detail.getHref({ id: m.id }))} />
+      {dialog === 'delete' && (
+        <DeleteMeetingsDialog ids={[...selected]} onClose={() => setDialog(null)}
+          onDeleted={(count) => { setDialog(null); setSelected(new Set()); setNotice(t('deleteDialog.deleted', { count })); list.reload() }} />
+      )}
+    </div>
+  )
+}

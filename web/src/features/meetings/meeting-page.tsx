@@ -1,0 +1,68 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { ArrowLeftRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearch } from 'wouter'
+import type { ScreenProps } from '../../app/route-types'
+import { paths } from '../../config/paths'
+import { useAppAbility } from '../../lib/ability'
+import { getMeeting, getTranscript, listMeetingReports } from './api'
+import { AnalysePanel } from './components/analyse-panel'
+import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
+import { MeetingReports } from './components/meeting-reports'
+import { MeetingStatusBadge } from './components/meeting-status-badge'
+import { PageHeader } from './components/page-header'
+import { EmptyState, ErrorState, LoadingState } from './components/screen-state'
+import { SectionCard } from './components/section-card'
+import { TranscriptUpload } from './components/transcript-upload'
+import { TranscriptViewer } from './components/transcript-viewer'
+import { useLoad } from './use-load'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', alignItems: 'start' },
+  icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
+})
+
+/** /meetings/{id}: details, participants, the transcript (upload and viewer), analysis and the meeting's reports. */
+export function MeetingPage({ params }: ScreenProps) {
+  const { t } = useTranslation('meetings')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const id = params.id ?? ''
+  const at = new URLSearchParams(useSearch()).get('t')
+  const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
+  const hasTranscript = meeting.data?.hasTranscript
+  const transcript = useLoad((signal) => (hasTranscript ? getTranscript(id, signal) : Promise.resolve({ data: null })), [id, hasTranscript], t('transcript.loadError'))
+  const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
+
+  const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<ArrowLeftRegular />}>{t('detail.back')}</Button></Link>
+  if (meeting.notFound) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('detail.notFound')} action={back} /></div>
+  if (!meeting.data) return <div className={styles.root}>{meeting.error ? <ErrorState message={meeting.error} onRetry={meeting.reload} /> : <LoadingState />}</div>
+
+  const m = meeting.data
+  const canUpdate = ability.can('update', 'Meeting')
+  return (
+    <div className={styles.root}>
+      <PageHeader title={m.title} badge={<MeetingStatusBadge status={m.status} />} subtitle={m.description || undefined} actions={back} />
+      <div className={styles.grid}>
+        <SectionCard title={t('detail.details')}><MeetingDetails meeting={m} /></SectionCard>
+        <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
+        <SectionCard title={t('reports.title')}>
+          <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
+        </SectionCard>
+      </div>
+      {ability.can('create', 'Analysis') ? (
+        <SectionCard title={t('analyse.title')}>
+          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
+        </SectionCard>
+      ) : null}
+      <SectionCard title={t('transcript.title')} id="transcript">
+        {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
+        {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
+          : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
+          : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
+          : <LoadingState />}
+      </SectionCard>
+    </div>
+  )
+}

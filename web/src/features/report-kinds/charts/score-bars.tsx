@@ -1,0 +1,24 @@
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame } from './chart-frame'
+import { chartColors, scoreColor } from './palette'
+
+export interface ScoreBar { label: string; score: number }
+
+/** Horizontal 0–100 bars (competences, criteria, speakers), one row per item. */
+export function ScoreBars({ items, label }: { items: ScoreBar[]; label: string }) {
+  const height = Math.max(120, items.length * 36 + 40)
+  return (
+    <ChartFrame label={label} height={height}>
+      <BarChart data={items} layout="vertical" margin={{ left: 8, right: 40, top: 8, bottom: 8 }}>
+        <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={chartColors.grid} />
+        <XAxis type="number" domain={[0, 100]} tickCount={6} />
+        <YAxis type="category" dataKey="label" width={180} tick={{ fontSize: 12 }} interval={0} />
+        <Tooltip />
+        <Bar dataKey="score" barSize={18} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+          {items.map((item, i) => <Cell key={i} fill={scoreColor(item.score)} />)}
+          <LabelList dataKey="score" position="right" />
+        </Bar>
+      </BarChart>
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,42 @@
+import { Badge, makeStyles, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { scoreColor } from './charts/palette'
+import type { CriterionScore } from './content-types'
+import { EvidenceList } from './evidence-quote'
+import { Muted } from './parts'
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, breakInside: 'avoid' },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  title: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
+  score: { fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  keywords: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+})
+
+/** Each scored criterion with its rationale, the keywords it matched and the quotes behind the score. */
+export function CriterionList({ items, extra }: { items: CriterionScore[]; extra?: (item: CriterionScore) => ReactNode }) {
+  const { t } = useTranslation('reportKinds')
+  const styles = useStyles()
+  return (
+    <ul className={styles.list}>
+      {items.map((c) => (
+        <li key={`${c.sectionId}-${c.id}`} className={styles.item}>
+          <div className={styles.head}>
+            <span className={styles.title}>{c.title}</span>
+            {extra?.(c)}
+            <span className={styles.score} style={{ color: scoreColor(c.score) }}>{c.score}</span>
+          </div>
+          {c.rationale && <Muted>{c.rationale}</Muted>}
+          {c.matchedKeywords.length > 0 && (
+            <div className={styles.keywords} aria-label={t('criteria.keywords')}>
+              {c.matchedKeywords.map((k) => <Badge key={k} appearance="outline" size="small">{k}</Badge>)}
+            </div>
+          )}
+          <EvidenceList evidence={c.evidence} max={2} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components'
+import { OpenRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { formatMs } from '../meetings/format'
+import type { Evidence } from './content-types'
+import { useEvidenceLink } from './evidence-context'
+
+const useStyles = makeStyles({
+  quote: {
+    margin: 0, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, borderInlineStartWidth: '3px', borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke2, backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, breakInside: 'avoid',
+  },
+  text: { fontStyle: 'italic' },
+  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', color: tokens.colorNeutralForeground3 },
+  link: { display: 'inline-flex', alignItems: 'center', gap: '2px', color: tokens.colorBrandForeground1 },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+})
+
+/** A verbatim quote with its speaker and time; the time opens the transcript there when there is one. */
+export function EvidenceQuote({ evidence }: { evidence: Evidence }) {
+  const { t } = useTranslation('reportKinds')
+  const styles = useStyles()
+  const hrefFor = useEvidenceLink()
+  const time = formatMs(evidence.startMs)
+  return (
+    <blockquote className={styles.quote}>
+      <div className={styles.text}>“{evidence.quote}”</div>
+      <Caption1 className={styles.meta}>
+        <span>{evidence.speaker}</span>
+        {hrefFor ? (
+          <Link href={hrefFor(evidence.startMs)} className={styles.link} aria-label={t('evidence.open', { time })}>{time} <OpenRegular /></Link>
+        ) : <span>{time}</span>}
+      </Caption1>
+    </blockquote>
+  )
+}
+
+/** The first `max` quotes of a claim: enough to check it without drowning the page. */
+export function EvidenceList({ evidence, max = 3 }: { evidence: Evidence[]; max?: number }) {
+  const styles = useStyles()
+  if (evidence.length === 0) return null
+  return <div className={styles.list}>{evidence.slice(0, max).map((e, i) => <EvidenceQuote key={i} evidence={e} />)}</div>
+}

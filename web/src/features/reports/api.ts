@@ -1,0 +1,20 @@
+import type { operations } from '@debrief/openapi/schema'
+import { api, type ApiSchemas } from '../../lib/api-client'
+
+export type Report = ApiSchemas['Report']
+export type ReportKind = ApiSchemas['ReportKind']
+export type ReportStatus = ApiSchemas['ReportStatus']
+export type ReportShare = ApiSchemas['ReportShare']
+export type PublicReport = ApiSchemas['PublicReport']
+export type ReportQuery = operations['listReports']['parameters']['query']
+export type ReportSortKey = ReportQuery['sortBy']
+
+export const REPORT_STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']
+
+export const listReports = (query: ReportQuery, signal?: AbortSignal) => api.GET('/api/reports', { params: { query }, signal })
+export const getReport = (id: string, signal?: AbortSignal) => api.GET('/api/reports/{id}', { params: { path: { id } }, signal })
+export const deleteReport = (id: string) => api.DELETE('/api/reports/{id}', { params: { path: { id } } })
+export const rerunReport = (id: string) => api.POST('/api/reports/{id}/rerun', { params: { path: { id } } })
+export const shareReport = (id: string, expiresInDays: number) => api.POST('/api/reports/{id}/share', { params: { path: { id } }, body: { expiresInDays } })
+export const revokeReportShare = (id: string) => api.DELETE('/api/reports/{id}/share', { params: { path: { id } } })
+export const getPublicReport = (token: string, signal?: AbortSignal) => api.GET('/api/public/reports/{token}', { params: { path: { token } }, signal })

@@ -1,0 +1,77 @@
+import { Body1, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import { DocumentDismissRegular } from '@fluentui/react-icons'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import type { ScreenProps } from '../../app/route-types'
+import { paths } from '../../config/paths'
+import { useAppAbility } from '../../lib/ability'
+import { EmptyState, ErrorState, LoadingState } from '../meetings/components/screen-state'
+import { SectionCard } from '../meetings/components/section-card'
+import { useLoad } from '../meetings/use-load'
+import { EvidenceLinkContext } from '../report-kinds/evidence-context'
+import { ReportContent } from '../report-kinds/report-content'
+import { getReport, rerunReport } from './api'
+import { DeleteReportDialog } from './components/delete-report-dialog'
+import { ReportActions } from './components/report-actions'
+import { ReportHeader } from './components/report-header'
+import { ReportStatusBadge } from './components/report-status-badge'
+import { ShareDialog } from './components/share-dialog'
+import './print.css'
+
+const POLL_MS = 2000
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
+  icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
+  summary: { whiteSpace: 'pre-line' },
+})
+
+/** /reports/{id}: one report for reading, with evidence that opens the transcript, sharing and print to PDF. */
+export function ReportPage({ params }: ScreenProps) {
+  const { t, i18n } = useTranslation('reports')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const [, navigate] = useLocation()
+  const id = params.id ?? ''
+  const report = useLoad((signal) => getReport(id, signal), [id], t('loadOneError'))
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
+  const r = report.data
+  const pending = r?.status === 'queued' || r?.status === 'running'
+
+  // A queued or running report is followed until it is ready or failed.
+  useEffect(() => {
+    if (!pending) return
+    const timer = setTimeout(report.reload, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [pending, report.reload, r?.updatedAt])
+
+  if (report.notFound) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('notFound')} /></div>
+  if (!r) return <div className={styles.root}>{report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}</div>
+
+  const meetingId = r.source.type === 'meeting' ? r.source.id : null
+  const evidenceHref = meetingId ? (ms: number) => `${paths.meetings.detail.getHref({ id: meetingId })}?t=${ms}` : null
+  const rerun = async () => { await rerunReport(r.id).catch(() => undefined); report.reload() }
+  return (
+    <div className={`${styles.root} report-print-root`}>
+      <ReportHeader title={r.title} kind={r.kind} subject={r.subject} source={r.source} createdAt={r.createdAt} status={<ReportStatusBadge status={r.status} />}
+        actions={<ReportActions canPrint={r.status === 'ready'}
+          onShare={ability.can('update', 'Report') && r.status === 'ready' ? () => setDialog('share') : undefined}
+          onRerun={ability.can('create', 'Analysis') && !pending ? () => void rerun() : undefined}
+          onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined} />} />
+      {r.shared && <MessageBar intent="info" className="no-print"><MessageBarBody>{t('sharedUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
+      {pending && <EmptyState icon={<Spinner />} title={t('pending')} hint={t('pendingHint')} />}
+      {r.status === 'failed' && <ErrorState message={r.error ?? t('failed')} />}
+      {r.status === 'ready' && (
+        <>
+          <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
+          <EvidenceLinkContext.Provider value={evidenceHref}>
+            <ReportContent kind={r.kind} content={r.content} />
+          </EvidenceLinkContext.Provider>
+        </>
+      )}
+      {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
+      {dialog === 'delete' && <DeleteReportDialog report={r} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.reports.list.getHref())} />}
+    </div>
+  )
+}
