@@ -101,8 +101,7 @@ export default fp(async (app, { secret }: { secret: string }) => {
         return reply.code(403).send(errorBody(403, `Your role may not ${needed[0]} ${needed[1]}`, 'DEBRIEF_FORBIDDEN'))
       }
     }
-    const checks = [guard]
-    route.onRequest = [...checks, ...(route.onRequest ? [route.onRequest].flat() : [])] as typeof route.onRequest
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])] as typeof route.onRequest
     // Document the statuses the checks add.
     if (route.schema?.response) Object.assign(route.schema.response as object, errorResponses(401, 403), route.schema.response)
     if (route.schema && !route.schema.security) route.schema.security = [{ bearerAuth: [] }]

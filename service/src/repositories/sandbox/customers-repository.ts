@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely'
 import type { SandboxCustomersTable } from '../../db/schema.js'
 import type { Customer, CustomerDetail, CustomerQuery } from '../../schemas/sandbox/ecommerce.js'
-import { countOf, type Handle } from './handle.js'
-import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   customer: ['customer', 'text'],
@@ -34,15 +34,7 @@ const toCustomer = (r: Selectable<SandboxCustomersTable>): Customer => ({
 })
 
 export async function listCustomers(db: Handle, query: CustomerQuery): Promise<{ customers: Customer[]; total: number }> {
-  const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
   return { total, customers: rows.map(toCustomer) }
 }
 

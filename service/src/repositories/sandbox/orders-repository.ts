@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely'
 import type { SandboxOrdersTable } from '../../db/schema.js'
 import type { Order, OrderQuery } from '../../schemas/sandbox/ecommerce.js'
-import { countOf, type Handle } from './handle.js'
-import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { isoDate, likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   order: ['order_number', 'number'],
@@ -37,15 +37,7 @@ const toOrder = (r: Selectable<SandboxOrdersTable>): Order => ({
 })
 
 export async function listOrders(db: Handle, query: OrderQuery): Promise<{ orders: Order[]; total: number }> {
-  const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
   return { total, orders: rows.map(toOrder) }
 }
 

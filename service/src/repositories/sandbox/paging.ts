@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely'
 import type { ListParams } from '../../schemas/sandbox/list-query.js'
 
 export const DEFAULT_PAGE = 1
@@ -63,3 +63,27 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** node-postgres reads `date` and `timestamp` (no zone) as local time, so format from the local parts. */
 export const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)
 export const localDateTime = (d: Date) => `${isoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+
+/**
+ * The common sandbox list: every column of the filtered rows, the page and the total in one round trip
+ * (window count), a separate count only beyond the last page. `filtered` builds the FROM and WHERE,
+ * and is called again for that count.
+ */
+export async function listPage<DB, TB extends keyof DB & string>(
+  filtered: () => SelectQueryBuilder<DB, TB, object>,
+  query: ListParams,
+  columns: SortColumns,
+): Promise<{ rows: Selectable<DB[TB]>[]; total: number }> {
+  const paging = pagingOf(query)
+  // The builder is generic over the table; the shape of its rows is fixed by `Selectable<DB[TB]>` below.
+  const base = filtered as unknown as () => SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>
+  const rows = await base()
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, columns, sql`id asc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
+  const total = await totalOf(rows as { total_count?: number }[], paging, async () => Number((await base().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n))
+  return { rows: rows as unknown as Selectable<DB[TB]>[], total }
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Permission, PermissionQuery } from '../../schemas/sandbox/permissions.js'
-import { countOf, type Handle } from './handle.js'
-import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = { name: ['name', 'text'] }
 
@@ -21,14 +21,6 @@ function filtered(db: Handle, query: PermissionQuery) {
 }
 
 export async function listPermissions(db: Handle, query: PermissionQuery): Promise<{ permissions: Permission[]; totalPermissions: number }> {
-  const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const totalPermissions = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total: totalPermissions } = await listPage(() => filtered(db, query), query, SORT)
   return { totalPermissions, permissions: rows.map((r) => ({ id: r.id, name: r.name, assignedTo: r.assigned_to, createdDate: r.created_date })) }
 }

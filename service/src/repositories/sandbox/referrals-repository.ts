@@ -1,7 +1,6 @@
-import { sql } from 'kysely'
 import type { Referral, ReferralQuery } from '../../schemas/sandbox/ecommerce.js'
-import { countOf, type Handle } from './handle.js'
-import { money, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { money, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   users: ['user_name', 'text'],
@@ -12,15 +11,7 @@ const SORT: SortColumns = {
 }
 
 export async function listReferrals(db: Handle, query: ReferralQuery): Promise<{ referrals: Referral[]; total: number }> {
-  const paging = pagingOf(query)
-  const rows = await db.selectFrom('sandbox_referrals')
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const total = await totalOf(rows, paging, () => countOf(db.selectFrom('sandbox_referrals').select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total } = await listPage(() => db.selectFrom('sandbox_referrals'), query, SORT)
   return {
     total,
     referrals: rows.map((r) => ({

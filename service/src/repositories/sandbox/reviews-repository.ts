@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Review, ReviewQuery } from '../../schemas/sandbox/ecommerce.js'
-import { countOf, type Handle } from './handle.js'
-import { isoDate, likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { isoDate, likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = { product: ['product', 'text'], reviewer: ['reviewer', 'text'], date: ['date', 'number'], status: ['status', 'text'] }
 const SEARCHED = ['product', 'reviewer', 'email', 'head', 'para'] as const
@@ -15,15 +15,7 @@ function filtered(db: Handle, query: ReviewQuery) {
 }
 
 export async function listReviews(db: Handle, query: ReviewQuery): Promise<{ reviews: Review[]; total: number }> {
-  const paging = pagingOf(query)
-  const rows = await filtered(db, query)
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, query).select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
   return {
     total,
     reviews: rows.map((r) => ({

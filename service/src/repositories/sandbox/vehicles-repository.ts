@@ -1,7 +1,6 @@
-import { sql } from 'kysely'
 import type { Vehicle, VehicleQuery } from '../../schemas/sandbox/logistics.js'
-import { countOf, type Handle } from './handle.js'
-import { orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
+import type { Handle } from './handle.js'
+import { listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   location: ['location', 'number'],
@@ -12,15 +11,7 @@ const SORT: SortColumns = {
 }
 
 export async function listVehicles(db: Handle, query: VehicleQuery): Promise<{ vehicles: Vehicle[]; totalVehicles: number }> {
-  const paging = pagingOf(query)
-  const rows = await db.selectFrom('sandbox_vehicles')
-    .selectAll()
-    .select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`))
-    .limit(paging.itemsPerPage)
-    .offset(paging.offset)
-    .execute()
-  const totalVehicles = await totalOf(rows, paging, () => countOf(db.selectFrom('sandbox_vehicles').select((eb) => eb.fn.countAll().as('n'))))
+  const { rows, total: totalVehicles } = await listPage(() => db.selectFrom('sandbox_vehicles'), query, SORT)
   return {
     totalVehicles,
     vehicles: rows.map((r) => ({
