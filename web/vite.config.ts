@@ -14,7 +14,8 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR: a second build beside the default one (parallel work on one checkout).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // The chunk graph, read by scripts/bench/bundle-size.ts to weigh what a screen loads.
     manifest: true,

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
 import { ACCOUNTS_LIST_PARAMS, ACCOUNTS_LIST_SQL, ORG_ID } from './foundation-scenarios.js'
-import { fmt, load } from './load.js'
+import { embeddedDatabaseUrl, fmt, load } from './load.js'
 import { productScenarios } from './product-scenarios.js'
 import { sandboxScenarios } from './sandbox-scenarios.js'
 
@@ -17,7 +17,8 @@ import { sandboxScenarios } from './sandbox-scenarios.js'
  *   npm run build -w service && npx tsx scripts/bench/cpu-cost.ts
  *
  * ONLY=accounts,meetings limits the paths; DUR (seconds, default 5) and CONN (default 10) tune the load;
- * TSX=1 runs the service through tsx instead of service/dist; NODE_ARGS adds flags to the service's node.
+ * TSX=1 runs the service through tsx instead of service/dist; NODE_ARGS adds flags to the service's node,
+ * REF_NODE_ARGS to the reference's (e.g. --cpu-prof to compare profiles).
  */
 const all = [{ path: '/api/accounts', sql: ACCOUNTS_LIST_SQL, params: ACCOUNTS_LIST_PARAMS }, ...sandboxScenarios, ...productScenarios]
 const only = process.env.ONLY?.split(',')
@@ -62,11 +63,9 @@ async function measure(pid: number, url: string, headers: Record<string, string>
 try {
   const res = await fetch(`${service.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) })
   const { accessToken, userData } = await res.json()
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
-  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/debrief`
+  const databaseUrl = await embeddedDatabaseUrl(dataDir)
   const queries = scenarios.map((s) => ({ sql: s.sql, params: s.params.map((p) => (p === ORG_ID ? userData.orgId : p)) }))
-  const reference = spawn(process.execPath, ['--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, 'pg'], {
+  const reference = spawn(process.execPath, [...(process.env.REF_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, 'pg'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

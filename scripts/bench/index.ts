@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
-import { fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
+import { embeddedDatabaseUrl, fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
 import { ACCOUNTS_LIST_PARAMS, ACCOUNTS_LIST_SQL, ORG_ID } from './foundation-scenarios.js'
 
 /**
@@ -42,12 +42,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   const service = await startService({ ...env, DATA_DIR: dataDir, LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_DATA: 'true', LOG_LEVEL: 'error' }, { compiled })
   try {
     let databaseUrl = env.DATABASE_URL
-    if (!databaseUrl) {
-      // The embedded server's address: its password is in DATA_DIR, its port in postmaster.pid.
-      const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
-      const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]
-      databaseUrl = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/debrief`
-    }
+    databaseUrl ??= await embeddedDatabaseUrl(dataDir)
     const tokens: Record<string, { token: string; orgId: string | null }> = {}
     const auth = async (role: string) => {
       if (!tokens[role]) {

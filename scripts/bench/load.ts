@@ -31,3 +31,17 @@ export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 export const fmt = (f: LoadFigures) => `${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors || f.non2xx ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`
+
+/**
+ * The address of the embedded server in `dataDir` as the service itself uses it: its password is in
+ * secrets.json; its port and Unix-socket folder are lines 4 and 5 of postmaster.pid. The reference
+ * endpoints connect the same way, so both sides pay the same transport.
+ */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const fs = await import('node:fs')
+  const path = await import('node:path')
+  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
+  const [, , , port, socketDir] = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
+  const host = socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''
+  return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/debrief${host}`
+}

@@ -22,7 +22,8 @@ export const productScenarios: ProductScenario[] = [
     path: '/api/reports',
     role: 'admin',
     // Default sort: createdAt descending; index reports_org_created_idx (org_id, created_at), scanned backwards.
-    sql: 'select "r".*, (select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now()) as "share_expires_at", count(*) over() as "total_count" from "reports" as "r" where "r"."org_id" = $1 order by r.created_at desc, "r"."id" limit $2 offset $3',
+    // List rows carry no content (GET /api/reports/{id} does).
+    sql: 'select "r"."id", "r"."org_id", "r"."analysis_id", "r"."kind", "r"."title", "r"."subject", "r"."profile_id", "r"."source_type", "r"."source_id", "r"."source_title", "r"."meeting_id", "r"."status", "r"."engine", "r"."summary", "r"."language", "r"."error", "r"."created_at", "r"."updated_at", (select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now()) as "share_expires_at", count(*) over() as "total_count" from "reports" as "r" where "r"."org_id" = $1 order by r.created_at desc, "r"."id" limit $2 offset $3',
     params: [ORG_ID, 10, 0],
   },
 ]

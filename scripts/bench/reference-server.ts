@@ -20,3 +20,5 @@ if (mode === 'hello') {
 }
 await app.listen({ port: 0, host: '127.0.0.1' })
 console.log(`reference ready ${(app.server.address() as { port: number }).port}`)
+// A clean exit on SIGTERM, so `--cpu-prof` (REF_NODE_ARGS in cpu-cost.ts) writes its profile.
+process.on('SIGTERM', () => process.exit(0))

@@ -8,7 +8,8 @@ import { runE2e } from './run-e2e.js'
 /**
  * `npm run e2e:local -w web`: starts the service (embedded PostgreSQL, demo data) on a throwaway data directory,
  * runs the e2e specs against it and stops it. Build the web first (`npm run build -w web`): the service registers
- * the built files when it starts. E2E_SERVICE_ROOT runs another checkout's service against this web build.
+ * the built files when it starts. E2E_SERVICE_ROOT runs another checkout's service against this web build;
+ * WEB_DIST serves another build (`WEB_OUT_DIR=/tmp/x npm run build -w web`).
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serviceRoot = process.env.E2E_SERVICE_ROOT ?? repo
@@ -18,7 +19,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-'))
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/src/server.ts'], {
   cwd: serviceRoot,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_DIST: path.join(repo, 'web/dist'), LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'web/dist'), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

@@ -7,6 +7,11 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /**
+   * Name the hot list queries as prepared statements (parsed once per connection). Set false behind a
+   * transaction-mode pooler that does not track prepared statements (pgBouncer before 1.21).
+   */
+  DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   /** Comma-separated list of origins allowed by CORS; empty means same-origin only. */

@@ -39,7 +39,7 @@ export async function startThrowawayCluster(binDir?: string): Promise<ThrowawayC
 /** A migrated, demo-seeded database that each test copies (CREATE DATABASE … TEMPLATE: milliseconds). */
 export async function prepareTemplate(cluster: { url(db: string): string }, seed = true): Promise<void> {
   await ensureDatabase(cluster.url('postgres'), TEMPLATE_DATABASE)
-  const db = createDb(cluster.url(TEMPLATE_DATABASE), 2)
+  const db = createDb(cluster.url(TEMPLATE_DATABASE), { max: 2 })
   try {
     await migrateToLatest(db)
     if (seed) await seedDemoData(db)

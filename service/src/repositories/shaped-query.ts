@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely'
+import { markPreparable } from '../db/prepared-statements.js'
 
 /**
  * Hot list queries built with Kysely once per *shape* instead of once per request.
@@ -42,6 +43,7 @@ export function shapedQuery<R, P extends ShapeParams, S extends Record<string, s
     // A placeholder left in the SQL text (not a parameter) would mean `build` computed with a value.
     if (compiled.sql.includes(PLACEHOLDER) || unused.length) throw new Error(`shapedQuery ${name}: params must reach the SQL as values only (${unused.join(', ') || 'inlined'})`)
     entry = { sql: compiled.sql, slots }
+    markPreparable(entry.sql)
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
     cache.set(key, entry)
   }

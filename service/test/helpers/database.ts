@@ -45,7 +45,7 @@ export async function freshDatabase(test: { teardown(fn: () => unknown): void },
   const template = opts.template === undefined ? TEMPLATE_DATABASE : opts.template
   await ensureDatabase(base, name, template ?? undefined)
   const url = urlFor(base, name)
-  const db = createDb(url, 10)
+  const db = createDb(url, { max: 10 })
   test.teardown(async () => {
     await db.destroy()
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)

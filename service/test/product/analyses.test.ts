@@ -43,6 +43,13 @@ t.test('an analysis runs end to end: one report per kind, progress, meeting stat
   t.ok(reports.every((r) => r.status === 'ready' && r.subject === 'Daniel Carter'), 'ready, about the candidate')
   t.equal((await client.get(`/api/meetings/${meetingId}`)).json().status, 'analyzed')
 
+  // The meeting's reports through the list: its source filter, rows without content.
+  const listed = (await client.get(`/api/reports?sourceId=${meetingId}&itemsPerPage=50`)).json()
+  t.equal(listed.total, KINDS.length, 'sourceId narrows the list to this meeting')
+  t.same(listed.reports.map((r: { id: string }) => r.id).sort(), reports.map((r) => r.id).sort())
+  t.ok(listed.reports.every((r: Record<string, unknown>) => !('content' in r) && r.summary !== undefined), 'list rows carry no content')
+  t.equal((await client.get('/api/reports?sourceId=not-a-uuid')).statusCode, 400)
+
   const report = (await client.get(`/api/reports/${reports.find((r) => r.kind === 'recruiter')!.id}`)).json()
   t.match(report, { kind: 'recruiter', status: 'ready', engine: 'builtin', source: { type: 'meeting', id: meetingId }, shared: null })
   t.equal(report.content.rubricSource, 'organization', 'the organization’s rubric shaped the recruiter report')

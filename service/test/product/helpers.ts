@@ -65,7 +65,7 @@ export async function waitForJob(client: Api, jobId: string, timeoutMs = 20_000)
 
 /** A second service instance on an existing database (as another process would be). */
 export async function appOn(test: { teardown(fn: () => unknown): void }, url: string, options: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = createDb(url, 5)
+  const db = createDb(url, { max: 5 })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent' })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
   await app.ready()

@@ -8,7 +8,7 @@ import { freshDatabase } from '../helpers/database.js'
 import { sandboxOn } from './helpers.js'
 
 async function start(url: string) {
-  const db = createDb(url, 4)
+  const db = createDb(url, { max: 4 })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent' })
   // A restart seeds again, as server.ts does with DEMO_DATA: the seeder must leave stored changes alone.
   await seedDemoData(db)

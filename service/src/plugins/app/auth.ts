@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie'
 import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -39,7 +38,6 @@ const VERIFIED_TOKENS_LIMIT = 10_000
  * organization: a change of role or a disabled account takes effect at the next refresh (at most 15 minutes).
  */
 export default fp(async (app, { secret }: { secret: string }) => {
-  await app.register(cookie)
   await app.register(jwt, {
     secret,
     sign: { algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL },

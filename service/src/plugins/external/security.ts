@@ -60,5 +60,6 @@ export default fp(async (app, { config }: { config: Config }) => {
     for (let i = 0; i < set.length; i++) res.setHeader(set[i][0], set[i][1])
     done()
   })
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true })
+  // Without CORS_ORIGINS nothing is allowed cross-origin, which is the browser's default: no CORS hook then.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true })
 })

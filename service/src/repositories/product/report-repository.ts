@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { ReportRow } from '../../db/schema.js'
-import type { Report, ReportListQuery } from '../../schemas/product/reports.js'
+import type { Report, ReportListQuery, ReportSummary } from '../../schemas/product/reports.js'
 import { shapedQuery } from '../shaped-query.js'
 import { direction, likePattern, type Handle } from './handle.js'
 
@@ -8,11 +8,17 @@ export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
 
 const SORT_COLUMNS = { createdAt: sql`r.created_at`, kind: sql`r.kind`, status: sql`r.status`, subject: sql`lower(r.subject)` } as const
 
-const base = (db: Handle) =>
-  db.selectFrom('reports as r')
-    .selectAll('r')
-    // The one live share link, if any (creating a new link revokes the previous one).
-    .select(sql<Date | null>`(select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now())`.as('share_expires_at'))
+// The one live share link, if any (creating a new link revokes the previous one).
+const shareExpiresAt = sql<Date | null>`(select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now())`.as('share_expires_at')
+
+const base = (db: Handle) => db.selectFrom('reports as r').selectAll('r').select(shareExpiresAt)
+
+/** Every column but the content: a list page stays a few kilobytes however long the reports are. */
+const SUMMARY_COLUMNS = [
+  'r.id', 'r.org_id', 'r.analysis_id', 'r.kind', 'r.title', 'r.subject', 'r.profile_id', 'r.source_type', 'r.source_id', 'r.source_title',
+  'r.meeting_id', 'r.status', 'r.engine', 'r.summary', 'r.language', 'r.error', 'r.created_at', 'r.updated_at',
+] as const
+export type ReportSummaryRow = Omit<ReportWithShare, 'content'>
 
 export const findReport = (db: Handle, id: string, orgId: string | null) => {
   let q = base(db).where('r.id', '=', id)
@@ -21,12 +27,13 @@ export const findReport = (db: Handle, id: string, orgId: string | null) => {
 }
 
 /** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
-export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ rows: ReportWithShare[]; total: number }> {
+export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ rows: ReportSummaryRow[]; total: number }> {
   const params = {
     orgId: orgId || undefined,
     kind: query.kind || undefined,
     status: query.status || undefined,
     source: query.source || undefined,
+    sourceId: query.sourceId || undefined,
     subject: query.subject ? query.subject.trim().toLowerCase() : undefined,
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
@@ -35,11 +42,12 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     offset: (query.page - 1) * query.itemsPerPage,
   }
   const page = shapedQuery('listReports', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
-    let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+    let q = db.selectFrom('reports as r').select(SUMMARY_COLUMNS).select(shareExpiresAt).select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('r.org_id', '=', p.orgId)
     if (p.kind !== undefined) q = q.where('r.kind', '=', p.kind)
     if (p.status !== undefined) q = q.where('r.status', '=', p.status)
     if (p.source !== undefined) q = q.where('r.source_type', '=', p.source)
+    if (p.sourceId !== undefined) q = q.where('r.source_id', '=', p.sourceId)
     if (p.subject !== undefined) q = q.where(sql`lower(r.subject)`, '=', p.subject)
     if (p.from !== undefined) q = q.where('r.created_at', '>=', p.from)
     if (p.to !== undefined) q = q.where('r.created_at', '<=', p.to)
@@ -54,12 +62,16 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
   const rows = (await db.executeQuery(page)).rows
   let total = Number(rows[0]?.total_count ?? 0)
   if (!rows.length && query.page > 1) total = (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
-  return { rows: rows as ReportWithShare[], total }
+  return { rows: rows as ReportSummaryRow[], total }
 }
 
 export const deleteReport = (db: Handle, id: string) => db.deleteFrom('reports').where('id', '=', id).executeTakeFirst()
 
 export function toReport(row: ReportWithShare): Report {
+  return { ...toReportSummary(row), content: row.content }
+}
+
+export function toReportSummary(row: ReportSummaryRow): ReportSummary {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -70,7 +82,6 @@ export function toReport(row: ReportWithShare): Report {
     source: { type: row.source_type, id: row.source_id, title: row.source_title },
     status: row.status,
     engine: row.engine,
-    content: row.content,
     summary: row.summary,
     language: row.language,
     error: row.error,

@@ -4,7 +4,7 @@ import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
 import type { ReportKind } from '../../domain/analysis/types.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
-import { deleteReport, findReport, listReports, toReport } from '../../repositories/product/report-repository.js'
+import { deleteReport, findReport, listReports, toReport, toReportSummary } from '../../repositories/product/report-repository.js'
 import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { JobAcceptedSchema } from '../../schemas/product/jobs.js'
@@ -21,12 +21,12 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['read', 'Report'] },
     schema: {
       operationId: 'listReports', tags: TAGS, summary: 'List reports',
-      description: '`q` matches title, subject and summary; `from`/`to` bound `createdAt`.',
+      description: '`q` matches title, subject and summary; `from`/`to` bound `createdAt`. List rows carry no `content`: read it with getReport.',
       querystring: ReportListQuery, response: { 200: ReportPageSchema, ...errorResponses(400) },
     },
   }, async (request) => {
     const { rows, total } = await listReports(app.db, orgScope(request), request.query)
-    return { reports: rows.map(toReport), total }
+    return { reports: rows.map(toReportSummary), total }
   })
 
   app.get('/:id', {

@@ -34,8 +34,12 @@ export const ReportSchema = Type.Object(
 )
 export type Report = Static<typeof ReportSchema>
 
+/** A list row: the report without its content, which only the report itself (GET /api/reports/{id}) carries. */
+export const ReportSummarySchema = Type.Omit(ReportSchema, ['content'], { $id: 'ReportSummary', additionalProperties: false })
+export type ReportSummary = Static<typeof ReportSummarySchema>
+
 export const ReportPageSchema = Type.Object(
-  { reports: Type.Array(Type.Ref(ReportSchema)), total: Type.Integer() },
+  { reports: Type.Array(Type.Ref(ReportSummarySchema)), total: Type.Integer() },
   { $id: 'ReportPage', additionalProperties: false },
 )
 
@@ -47,6 +51,7 @@ export const ReportListQuery = Type.Object(
     status: Type.Optional(Type.Ref(ReportStatusSchema)),
     subject: Type.Optional(Type.String({ maxLength: 120 })),
     source: Type.Optional(SourceType),
+    sourceId: Type.Optional({ ...Uuid, description: 'Only the reports of this meeting or self-interview' }),
     from: Type.Optional(IsoDateTime),
     to: Type.Optional(IsoDateTime),
     sortBy: Type.Union(ReportSortKeys.map((v) => Type.Literal(v)), { default: 'createdAt' }),

@@ -28,10 +28,10 @@ export const createAnalysis = (id: string, kinds: ReportKind[]) => api.POST('/ap
 export const getJob = (id: string, signal?: AbortSignal) => api.GET('/api/jobs/{id}', { params: { path: { id } }, signal })
 export const cancelJob = (id: string) => api.POST('/api/jobs/{id}/cancel', { params: { path: { id } } })
 
-/** The service has no meeting filter on reports: the newest meeting-sourced reports, narrowed here. */
+/** The meeting's reports, newest first (a meeting has at most one per kind and run, so 100 covers it). */
 export async function listMeetingReports(meetingId: string, signal?: AbortSignal) {
-  const result = await api.GET('/api/reports', { params: { query: { source: 'meeting', page: 1, itemsPerPage: 100, sortBy: 'createdAt', orderBy: 'desc' } }, signal })
-  return { ...result, data: result.data?.reports.filter((r) => r.source.id === meetingId) }
+  const result = await api.GET('/api/reports', { params: { query: { source: 'meeting', sourceId: meetingId, page: 1, itemsPerPage: 100, sortBy: 'createdAt', orderBy: 'desc' } }, signal })
+  return { ...result, data: result.data?.reports }
 }
 
 // The typed path of uploadTranscript; the upload itself is an XMLHttpRequest, because fetch reports no upload progress.

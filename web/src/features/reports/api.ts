@@ -2,6 +2,8 @@ import type { operations } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
 
 export type Report = ApiSchemas['Report']
+/** A list row: a report without its content. */
+export type ReportSummary = ApiSchemas['ReportSummary']
 export type ReportKind = ApiSchemas['ReportKind']
 export type ReportStatus = ApiSchemas['ReportStatus']
 export type ReportShare = ApiSchemas['ReportShare']

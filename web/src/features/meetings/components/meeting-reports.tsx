@@ -3,7 +3,7 @@ import { DocumentTextRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
-import type { Report } from '../../reports/api'
+import type { ReportSummary } from '../../reports/api'
 import { ReportStatusBadge } from '../../reports/components/report-status-badge'
 import { EmptyState, ErrorState, LoadingState } from './screen-state'
 
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 })
 
 interface MeetingReportsProps {
-  reports: Report[] | undefined
+  reports: ReportSummary[] | undefined
   loading: boolean
   error: string | null
   onRetry: () => void

@@ -3,7 +3,7 @@ import { LinkRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
-import type { Report, ReportQuery, ReportSortKey } from '../api'
+import type { ReportQuery, ReportSortKey, ReportSummary } from '../api'
 import { ReportStatusBadge } from './report-status-badge'
 
 const useStyles = makeStyles({
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   shared: { color: tokens.colorBrandForeground1, marginInlineStart: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
 })
 
-export function ReportsTable({ rows, query, onSort }: { rows: Report[]; query: ReportQuery; onSort: (key: ReportSortKey) => void }) {
+export function ReportsTable({ rows, query, onSort }: { rows: ReportSummary[]; query: ReportQuery; onSort: (key: ReportSortKey) => void }) {
   const { t, i18n } = useTranslation('reports')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
