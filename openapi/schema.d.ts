@@ -103,7 +103,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a client account in a new organization, and sign it in */
+        /**
+         * Create a client account in a new organization, and sign it in
+         * @description plan sets the new organization's plan (basic when left out; invoiced after sign-up, no payment is taken here). Also mails an e-mail verification link (POST /api/auth/verify-email); signing in does not wait for it.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -145,6 +148,46 @@ export interface paths {
          * @description The token works once; every session of the account is signed out.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail address with the mailed verification token
+         * @description The token works once and for 24 hours. Unknown, used and expired tokens all answer the same 400.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new e-mail verification link
+         * @description Always answers 202, whether or not the e-mail belongs to an account; a mail goes out only to an existing, enabled account that is not verified yet. Rate-limited per client address and per e-mail.
+         */
+        post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -611,7 +654,7 @@ export interface paths {
         };
         /**
          * List reports
-         * @description `q` matches title, subject and summary; `from`/`to` bound `createdAt`.
+         * @description `q` matches title, subject and summary; `from`/`to` bound `createdAt`. List rows carry no `content`: read it with getReport.
          */
         get: operations["listReports"];
         put?: never;
@@ -791,6 +834,66 @@ export interface paths {
          * @description Unknown, expired and revoked links all answer the same 404. Rate-limited per address.
          */
         get: operations["getPublicReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/help-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help center of the front pages
+         * @description The signed-in help-center document with a slug on every category and article. Rate-limited per address.
+         */
+        get: operations["getPublicHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/help-center/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A help-center article by slug
+         * @description Any slug the help center lists; others answer 404. Rate-limited per address.
+         */
+        get: operations["getPublicHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plans, prices and billing terms
+         * @description The plan catalogue, the billing cycles, the tax rule and how payment works (by invoice). Rate-limited per address.
+         */
+        get: operations["getPublicPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1551,6 +1654,8 @@ export interface components {
             avatar: string | null;
             homePath: string | null;
             language: string;
+            /** @description Whether the account followed its e-mail verification link (accounts older than the feature count as verified) */
+            emailVerified: boolean;
         };
         Session: {
             userAbilityRules: components["schemas"]["AbilityRule"][];
@@ -1692,8 +1797,38 @@ export interface components {
                 expiresAt: string;
             } | null;
         };
+        ReportSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["ReportKind"];
+            title: string;
+            subject: string | null;
+            profileId: string | null;
+            source: {
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            summary: string;
+            language: string;
+            error: string | null;
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
         ReportPage: {
-            reports: components["schemas"]["Report"][];
+            reports: components["schemas"]["ReportSummary"][];
             total: number;
         };
         ReportShare: {
@@ -2172,6 +2307,8 @@ export interface operations {
                     email: string;
                     password: string;
                     organizationName?: string;
+                    /** @description basic (default), team or company; enterprise is negotiated */
+                    plan?: "basic" | "team" | "company";
                 };
             };
         };
@@ -2311,6 +2448,107 @@ export interface operations {
             };
             /** @description Bad input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** Format: date-time */
+                        verifiedAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; nothing to report */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4623,6 +4861,8 @@ export interface operations {
                 status?: components["schemas"]["ReportStatus"];
                 subject?: string;
                 source?: "meeting" | "self-interview";
+                /** @description Only the reports of this meeting or self-interview */
+                sourceId?: string;
                 from?: string;
                 to?: string;
                 sortBy: "createdAt" | "kind" | "status" | "subject";
@@ -4640,7 +4880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        reports: components["schemas"]["Report"][];
+                        reports: components["schemas"]["ReportSummary"][];
                         total: number;
                     };
                 };
@@ -5616,6 +5856,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicHelpCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allArticles: ({
+                            slug: string;
+                            title: string;
+                            /** @description Remix icon name, e.g. ri-user-line */
+                            icon: string;
+                            articles: ({
+                                slug: string;
+                                title: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        popularArticles: ({
+                            slug: string;
+                            title: string;
+                            img: string;
+                            subtitle: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        keepLearning: ({
+                            slug: string;
+                            title: string;
+                            img: string;
+                            subtitle: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        /** @description The title the help center lists the article under */
+                        title: string;
+                        section: "category" | "popular" | "keepLearning";
+                        category: {
+                            slug: string;
+                            title: string;
+                            icon: string;
+                        } | null;
+                        /** @description The other articles of the same category or list */
+                        related: {
+                            slug: string;
+                            title: string;
+                        }[];
+                        article: {
+                            title: string;
+                            lastUpdated: string;
+                            /** @description HTML */
+                            productContent: string;
+                            /** @description HTML */
+                            checkoutContent: string;
+                            articleList: string[];
+                            checkoutImg: string;
+                            productImg: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            plan: "basic" | "team" | "company" | "enterprise";
+                            name: string;
+                            priceMonthlyMinor: number | null;
+                            currency: string;
+                            features: string[];
+                            accountLimit: number | null;
+                            /** @description Can be chosen when registering */
+                            selfServe: boolean;
+                        }[];
+                        terms: {
+                            cycles: ("monthly" | "yearly")[];
+                            /** @description Months charged for a year paid at once */
+                            yearlyMonthsCharged: number;
+                            tax: {
+                                /** @description Name of the rule in code */
+                                rule: string;
+                                name: string;
+                                ratePercent: number;
+                            };
+                            /**
+                             * @description How the organization pays: by invoice after sign-up, never by card here
+                             * @enum {string}
+                             */
+                            payment: "invoice";
+                        };
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */

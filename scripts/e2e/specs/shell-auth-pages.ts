@@ -10,7 +10,7 @@ const specs: E2eSpec[] = [
       await page.locator('input[name="email"]').fill(email)
       await page.locator('input[name="password"]').fill('short')
       await page.getByRole('button', { name: 'Create account' }).click()
-      await page.getByText('Use at least 8 characters.').waitFor()
+      await page.getByText('Use at least 10 characters.').waitFor()
       await page.locator('input[name="password"]').fill('long-enough-password')
       await page.locator('input[name="organizationName"]').fill('Example Org')
       await screenshot(page, 'auth-register')

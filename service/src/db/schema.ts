@@ -349,3 +349,21 @@ export interface Database {
   two_step_challenges: TwoStepChallengesTable
   two_step_recovery_codes: TwoStepRecoveryCodesTable
 }
+
+// ---- E-mail verification (migration 0041). ----
+
+export interface AccountsTable {
+  /** null until the account follows its verification link; accounts older than the feature count as verified. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+export interface EmailVerificationTokensTable {
+  id: Generated<string>
+  account_id: string
+  token_hash: string
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+  created_at: CreatedAt
+}
+export interface Database {
+  email_verification_tokens: EmailVerificationTokensTable
+}

@@ -77,6 +77,7 @@ export function toUserData(row: AccountWithOrg): UserData {
     avatar: row.avatar,
     homePath: row.home_path,
     language: row.language,
+    emailVerified: row.email_verified_at !== null,
   }
 }
 

@@ -7,11 +7,14 @@ type Handle = Db | Transaction<Database>
 
 const slugify = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'org'
 
-/** Slugs are unique: a random suffix avoids a collision with an existing organization of the same name. */
-export async function createOrganization(db: Handle, name: string, slug?: string) {
+/**
+ * Slugs are unique: a random suffix avoids a collision with an existing organization of the same name.
+ * Without a plan the column's default (basic) applies.
+ */
+export async function createOrganization(db: Handle, name: string, slug?: string, plan?: string) {
   return db
     .insertInto('organizations')
-    .values({ name, slug: slug ?? `${slugify(name)}-${randomBytes(3).toString('hex')}` })
+    .values({ name, slug: slug ?? `${slugify(name)}-${randomBytes(3).toString('hex')}`, ...(plan ? { plan } : {}) })
     .returning(['id', 'name', 'slug'])
     .executeTakeFirstOrThrow()
 }

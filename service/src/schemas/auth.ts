@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable, Uuid } from './common.js'
+import { IsoDateTime, Nullable, Uuid } from './common.js'
+import { SELF_SERVE_PLANS } from './public/plans.js'
 
 export const RoleSchema = Type.Union([Type.Literal('superadmin'), Type.Literal('admin'), Type.Literal('client'), Type.Literal('demo'), Type.Literal('omc')], { $id: 'Role' })
 
@@ -27,6 +28,7 @@ export const UserDataSchema = Type.Object(
     avatar: Nullable(Type.String()),
     homePath: Nullable(Type.String()),
     language: Type.String(),
+    emailVerified: Type.Boolean({ description: 'Whether the account followed its e-mail verification link (accounts older than the feature count as verified)' }),
   },
   { $id: 'UserData', additionalProperties: false },
 )
@@ -56,9 +58,18 @@ export const RegisterBody = Type.Object(
     email: Type.String({ format: 'email', maxLength: 254 }),
     password: Password,
     organizationName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    /** The new organization's plan, chosen on the payment or checkout page; basic when left out. */
+    plan: Type.Optional(Type.Union(SELF_SERVE_PLANS.map((p) => Type.Literal(p)), { description: 'basic (default), team or company; enterprise is negotiated' })),
   },
   { additionalProperties: false },
 )
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
 export const ResetPasswordBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }), password: Password }, { additionalProperties: false })
 export const MessageSchema = Type.Object({ message: Type.String() }, { $id: 'Message', additionalProperties: false })
+
+// E-mail verification (routes/auth/email-verification.ts). Any token length is accepted so that a mangled link
+// gets the same "invalid or expired" answer as an unknown one.
+export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
+export const EmailVerifiedSchema = Type.Object({ email: Type.String(), verifiedAt: IsoDateTime }, { additionalProperties: false })
+export const ResendVerificationBody = Type.Object({ email: Email }, { additionalProperties: false })
+export const AcceptedSchema = Type.Object({}, { additionalProperties: false, description: 'Accepted; nothing to report' })

@@ -13,7 +13,7 @@ t.test('every demo account signs in and gets its rules and data', async (t) => {
     t.equal(body.userData.role, account.role)
     t.ok(Array.isArray(body.userAbilityRules) && body.userAbilityRules.length > 0)
     t.notOk('password' in body.userData || 'passwordHash' in body.userData || 'password_hash' in body.userData, 'no password hash')
-    t.same(Object.keys(body.userData).sort(), ['avatar', 'email', 'fullName', 'homePath', 'id', 'language', 'orgId', 'orgName', 'role'])
+    t.same(Object.keys(body.userData).sort(), ['avatar', 'email', 'emailVerified', 'fullName', 'homePath', 'id', 'language', 'orgId', 'orgName', 'role'])
     const cookie = String(res.headers['set-cookie'])
     t.match(cookie, /debrief_refresh=/)
     t.match(cookie, /HttpOnly/)

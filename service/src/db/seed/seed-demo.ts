@@ -34,6 +34,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         home_path: null,
         totp_secret: null,
         last_sign_in_at: null,
+        email_verified_at: new Date(), // the demo accounts count as verified (migration 0041)
       }).execute()
     }
   })

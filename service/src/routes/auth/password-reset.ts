@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { sql } from 'kysely'
 import { FieldErrors } from '../../domain/errors.js'
 import { hashPassword, passwordProblems } from '../../domain/passwords.js'
 import { hashToken, newSecretToken } from '../../domain/secret-tokens.js'
@@ -70,6 +71,8 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
       await trx.updateTable('password_reset_tokens').set({ used_at: new Date() }).where('id', '=', row.id).execute()
       await updateAccount(trx, row.account_id, { password_hash: passwordHash })
+      // The link came by mail, so following it proves the address too (how invited accounts get verified).
+      await trx.updateTable('accounts').set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }).where('id', '=', row.account_id).execute()
       await revokeAccountSessions(trx, row.account_id)
     })
     return { message: 'Your password has been changed; sign in with it' }

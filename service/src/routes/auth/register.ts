@@ -7,6 +7,7 @@ import { createSession } from '../../repositories/session-repository.js'
 import { RegisterBody, SessionSchema } from '../../schemas/auth.js'
 import { errorResponses } from '../../schemas/error.js'
 import { throttled } from '../../plugins/app/throttle.js'
+import { sendVerificationMail } from './email-verification.js'
 import { sessionAnswer, setRefreshCookie } from './issue-session.js'
 
 const register: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'register',
       tags: ['auth'],
       summary: 'Create a client account in a new organization, and sign it in',
+      description: 'plan sets the new organization\'s plan (basic when left out; invoiced after sign-up, no payment is taken here). Also mails an e-mail verification link (POST /api/auth/verify-email); signing in does not wait for it.',
       security: [],
       body: RegisterBody,
       response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
@@ -31,7 +33,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
     if (await findAccountByEmail(app.db, email)) throw new FieldErrors({ email: ['This email is already registered'] }, 'DEBRIEF_EMAIL_TAKEN', 409)
     const passwordHash = await hashPassword(password)
     const accountId = await app.db.transaction().execute(async (trx) => {
-      const org = await createOrganization(trx, request.body.organizationName?.trim() || `${fullName.trim()}'s organization`)
+      const org = await createOrganization(trx, request.body.organizationName?.trim() || `${fullName.trim()}'s organization`, undefined, request.body.plan)
       const { id } = await insertAccount(trx, { org_id: org.id, email, full_name: fullName.trim(), role: 'client', password_hash: passwordHash, avatar: null, home_path: null, totp_secret: null, last_sign_in_at: null })
       return id
     }).catch((error: { code?: string }) => {
@@ -40,6 +42,8 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       throw error
     })
     const account = (await findAccount(app.db, accountId, null))!
+    // The account exists either way: a failed mail must not fail the registration (the user can ask for a new link).
+    await sendVerificationMail(app, account).catch((error: unknown) => request.log.error({ err: error }, 'could not store the verification mail'))
     const { sessionId, refreshToken } = await createSession(app.db, account.id, request.headers['user-agent'] ?? null, request.ip)
     setRefreshCookie(app, request, reply, refreshToken)
     return reply.code(201).send(sessionAnswer(app, account, sessionId))

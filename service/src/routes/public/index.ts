@@ -6,6 +6,8 @@ import { throttled } from '../../plugins/app/throttle.js'
 import { findSharedReport } from '../../repositories/product/share-repository.js'
 import { errorResponses } from '../../schemas/error.js'
 import { PublicReportSchema } from '../../schemas/product/reports.js'
+import helpCenter from './help-center.js'
+import plans from './plans.js'
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
 
@@ -38,6 +40,9 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       expiresAt: row.expires_at.toISOString(),
     }
   })
+
+  await app.register(helpCenter, { prefix: '/help-center' })
+  await app.register(plans, { prefix: '/plans' })
 }
 
 export default publicRoutes

@@ -33,11 +33,11 @@ export const entryRoutes: AppRoute[] = [
   publicPage(paths.misc.comingSoon.path, 'comingSoon'),
   publicPage(paths.misc.underMaintenance.path, 'underMaintenance', { screen: screens.underMaintenance }),
 
-  publicPage(paths.frontPages.checkout.path, 'frontCheckout'),
-  publicPage(paths.frontPages.helpCenter.path, 'frontHelpCenter'),
-  publicPage(paths.frontPages.helpCenterArticle.path, 'frontHelpCenterArticle'),
+  publicPage(paths.frontPages.checkout.path, 'frontCheckout', { screen: screens.checkout }),
+  publicPage(paths.frontPages.helpCenter.path, 'frontHelpCenter', { screen: screens.helpCenter }),
+  publicPage(paths.frontPages.helpCenterArticle.path, 'frontHelpCenterArticle', { screen: screens.helpArticle }),
   publicPage(paths.frontPages.landing.path, 'frontLanding', { screen: screens.landing }),
-  publicPage(paths.frontPages.payment.path, 'frontPayment'),
+  publicPage(paths.frontPages.payment.path, 'frontPayment', { screen: screens.payment }),
   publicPage(paths.frontPages.pricing.path, 'frontPricing', { screen: screens.pricing }),
 
   ...Object.entries(paths.authDemos).map(([key, { path }]) => publicPage(path, `authDemo.${key}` as AppRoute['titleKey'], { screen: screens.authDemo })),

@@ -12,8 +12,8 @@ export const productRoutes: AppRoute[] = [
   page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting'), screen: screens.meeting }),
   page(paths.reports.list.path, 'reportList', { access: viewPage, requires: read('Report'), nav: 'product', screen: screens.reportList }),
   page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
-  page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product' }),
-  page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile') }),
+  page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product', screen: screens.digitalProfileList }),
+  page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile'), screen: screens.digitalProfile }),
   page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product' }),
   page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview') }),
   page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product' }),
@@ -42,10 +42,11 @@ export const productRoutes: AppRoute[] = [
       access: [...viewDemo, ...viewPage],
       requires: read('ReportExample'),
       nav: 'examples',
+      screen: screens.reportExample,
     }),
   ),
   ...Object.entries(paths.reportTemplates).map(([key, { path }]) =>
-    page(path, `reportTemplate.${key}` as AppRoute['titleKey'], { access: viewPage, requires: read('Template'), nav: 'examples' }),
+    page(path, `reportTemplate.${key}` as AppRoute['titleKey'], { access: viewPage, requires: read('Template'), nav: 'examples', screen: screens.reportTemplate }),
   ),
 
   // Public links: a candidate or a report reader without an account.

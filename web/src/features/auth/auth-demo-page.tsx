@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { AuthPageProps, AuthVariant } from './components/auth-frame'
 import { ForgotPasswordPage } from './forgot-password-page'
 import { LoginPage } from './login-page'
+import { RegisterMultiStepsPage } from './register-multi-steps-page'
 import { RegisterPage } from './register-page'
 import { ResetPasswordPage } from './reset-password-page'
 import { VerifyEmailPage } from './verify-email-page'
@@ -16,7 +17,7 @@ const DEMOS: Record<string, [Page, AuthVariant]> = {
   loginV2: [LoginPage, 'v2'],
   registerV1: [RegisterPage, 'v1'],
   registerV2: [RegisterPage, 'v2'],
-  registerMultiSteps: [RegisterPage, 'v2'],
+  registerMultiSteps: [RegisterMultiStepsPage, 'v2'],
   forgotPasswordV1: [ForgotPasswordPage, 'v1'],
   forgotPasswordV2: [ForgotPasswordPage, 'v2'],
   resetPasswordV1: [ResetPasswordPage, 'v1'],

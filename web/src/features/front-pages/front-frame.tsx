@@ -33,6 +33,7 @@ export function FrontFrame({ children }: { children: ReactNode }) {
           <BrandMark size={28} withName />
         </Link>
         <div className={styles.spacer} />
+        <Link href={paths.frontPages.helpCenter.getHref()} asChild><Button as="a" appearance="subtle">{t('nav', { ns: 'frontHelp' })}</Button></Link>
         <Link href={paths.frontPages.pricing.getHref()} asChild><Button as="a" appearance="subtle">{t('front.pricing')}</Button></Link>
         <Link href={paths.auth.login.getHref()} asChild><Button as="a" appearance="primary">{t('front.signIn')}</Button></Link>
       </header>

@@ -1,16 +1,16 @@
-import { Button, Field, Input, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import { Button, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import type { TFunction } from 'i18next'
-import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
-import { formErrors, noErrors } from '../../../lib/form-errors'
-import { register, type RegisterBody } from '../api-recovery'
-import { sessionAtom } from '../atoms'
+import { readContact } from '../../front-pages/checkout-handoff'
+import type { RegisterBody } from '../api-recovery'
+import { useRegistration } from '../use-registration'
+import { EmailPasswordFields, emptyDraft, FullNameField, hasErrors, OrganizationField, validateAccountFields, validatePersonalFields, type RegisterDraft } from './register-fields'
+import { RegistrationSent } from './registration-sent'
 
-export const MIN_PASSWORD = 8
+export { MIN_PASSWORD } from './register-fields'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -19,52 +19,34 @@ const useStyles = makeStyles({
 
 /** Checks done before the service is asked; the service repeats them. */
 export function validateRegistration(body: RegisterBody, t: TFunction<'auth'>) {
-  const fields: Record<string, string | undefined> = {}
-  if (!body.fullName.trim()) fields.fullName = t('required')
-  if (!/^\S+@\S+\.\S+$/.test(body.email.trim())) fields.email = t('emailInvalid')
-  if (body.password.length < MIN_PASSWORD) fields.password = t('passwordTooShort', { count: MIN_PASSWORD })
-  return fields
+  return { ...validatePersonalFields(body, t), ...validateAccountFields({ ...body, confirm: body.password }, t, false) }
 }
 
 /** Registration in one form: a client account in a new organization, signed in at once. */
 export function RegisterForm() {
   const { t } = useTranslation('auth')
   const styles = useStyles()
-  const [, navigate] = useLocation()
-  const setSession = useSetAtom(sessionAtom)
-  const [body, setBody] = useState<RegisterBody>({ fullName: '', email: '', password: '', organizationName: '' })
-  const [errors, setErrors] = useState(noErrors)
-  const [pending, setPending] = useState(false)
+  const registration = useRegistration()
+  const { errors, setErrors, pending } = registration
+  const [draft, setDraft] = useState<RegisterDraft>(() => ({ ...emptyDraft, ...readContact() })) // filled in by the payment or checkout page, if any
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const fields = validateRegistration(body, t)
-    if (Object.values(fields).some(Boolean)) return setErrors({ fields })
-    setPending(true)
-    const payload = { ...body, email: body.email.trim(), fullName: body.fullName.trim(), organizationName: body.organizationName?.trim() || undefined }
-    const { data, error } = await register(payload).catch((e: unknown) => ({ data: undefined, error: e }))
-    setPending(false)
-    if (!data) return setErrors(formErrors(error, t('errors.unexpected', { ns: 'common' })))
-    flushSync(() => setSession(data)) // the guard must see the session before the start page decides
-    navigate(paths.root.getHref(), { replace: true })
+    const fields = validateRegistration(draft, t)
+    if (hasErrors(fields)) return setErrors({ fields })
+    await registration.submit(draft)
   }
-  const set = (key: keyof RegisterBody) => (_: unknown, d: { value: string }) => setBody((b) => ({ ...b, [key]: d.value }))
+  const onChange = (key: keyof RegisterDraft) => (_: unknown, d: { value: string }) => setDraft((b) => ({ ...b, [key]: d.value }))
 
+  if (registration.sentTo) return <RegistrationSent email={registration.sentTo} onContinue={registration.finish} />
+
+  const props = { draft, errors: errors.fields, onChange }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-      <Field label={t('fullName')} required validationMessage={errors.fields.fullName}>
-        <Input name="fullName" autoComplete="name" value={body.fullName} onChange={set('fullName')} />
-      </Field>
-      <Field label={t('email')} required validationMessage={errors.fields.email}>
-        <Input type="email" name="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={body.email} onChange={set('email')} />
-      </Field>
-      <Field label={t('password')} required validationMessage={errors.fields.password} hint={t('passwordHint', { count: MIN_PASSWORD })}>
-        <Input type="password" name="password" autoComplete="new-password" value={body.password} onChange={set('password')} />
-      </Field>
-      <Field label={t('organizationName')} validationMessage={errors.fields.organizationName}>
-        <Input name="organizationName" autoComplete="organization" value={body.organizationName ?? ''} onChange={set('organizationName')} />
-      </Field>
+      <FullNameField {...props} />
+      <EmailPasswordFields {...props} />
+      <OrganizationField {...props} />
       <Button type="submit" appearance="primary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
         {t('registerSubmit')}
       </Button>

@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
+import { settingAtoms } from '../../../app/settings/settings-atoms'
 import { ChartFrame } from './chart-frame'
 import { chartColors, scoreColor } from './palette'
 
@@ -7,16 +9,18 @@ export interface ScoreBar { label: string; score: number }
 /** Horizontal 0–100 bars (competences, criteria, speakers), one row per item. */
 export function ScoreBars({ items, label }: { items: ScoreBar[]; label: string }) {
   const height = Math.max(120, items.length * 36 + 40)
+  // recharts draws left to right only: right to left, the bars grow from the right edge, labels on the right.
+  const rtl = useAtomValue(settingAtoms.direction) === 'rtl'
   return (
     <ChartFrame label={label} height={height}>
-      <BarChart data={items} layout="vertical" margin={{ left: 8, right: 40, top: 8, bottom: 8 }}>
+      <BarChart data={items} layout="vertical" margin={rtl ? { left: 40, right: 8, top: 8, bottom: 8 } : { left: 8, right: 40, top: 8, bottom: 8 }}>
         <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={chartColors.grid} />
-        <XAxis type="number" domain={[0, 100]} tickCount={6} />
-        <YAxis type="category" dataKey="label" width={180} tick={{ fontSize: 12 }} interval={0} />
+        <XAxis type="number" domain={[0, 100]} tickCount={6} reversed={rtl} />
+        <YAxis type="category" dataKey="label" width={180} tick={{ fontSize: 12 }} interval={0} orientation={rtl ? 'right' : 'left'} />
         <Tooltip />
-        <Bar dataKey="score" barSize={18} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+        <Bar dataKey="score" barSize={18} radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
           {items.map((item, i) => <Cell key={i} fill={scoreColor(item.score)} />)}
-          <LabelList dataKey="score" position="right" />
+          <LabelList dataKey="score" position={rtl ? 'left' : 'right'} />
         </Bar>
       </BarChart>
     </ChartFrame>

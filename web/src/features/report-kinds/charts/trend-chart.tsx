@@ -15,7 +15,7 @@ export function TrendChart({ rows, series, label }: { rows: TrendRow[]; series: 
     <ChartFrame label={label ?? t('charts.trend')} height={280}>
       <LineChart data={rows} margin={{ top: 8, right: 24, left: 0, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={chartColors.grid} />
-        <XAxis dataKey="date" tickFormatter={(d: string) => day.format(new Date(d))} tick={{ fontSize: 11 }} />
+        <XAxis dataKey="date" tickFormatter={(d: string) => day.format(new Date(d))} tick={{ fontSize: 11 }} padding={{ left: 16, right: 16 }} />
         <YAxis domain={[0, 100]} tickCount={6} width={36} />
         <Tooltip labelFormatter={(d) => day.format(new Date(String(d)))} />
         <Legend />
