@@ -1632,6 +1632,7 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @enum {string} */
         Role: "superadmin" | "admin" | "client" | "demo" | "omc";
         AbilityRule: {
             action: string | string[];
@@ -1649,6 +1650,7 @@ export interface components {
             fullName: string;
             email: string;
             role: components["schemas"]["Role"];
+            /** Format: uuid */
             orgId: string | null;
             orgName: string | null;
             avatar: string | null;
@@ -1675,11 +1677,13 @@ export interface components {
             fullName: string;
             email: string;
             role: components["schemas"]["Role"];
+            /** Format: uuid */
             orgId: string | null;
             orgName: string | null;
             avatar: string | null;
             disabled: boolean;
             activated: boolean;
+            /** Format: date-time */
             lastSignInAt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1689,18 +1693,25 @@ export interface components {
             total: number;
         };
         Health: {
+            /** @enum {string} */
             status: "ok" | "degraded";
+            /** @enum {string} */
             db: "up" | "down";
             maintenance: boolean;
         };
+        /** @enum {string} */
         ReportKind: "self" | "recruiter" | "negotiation" | "digital-profile" | "belbin" | "competence" | "info-security" | "active-analysis" | "alfa";
+        /** @enum {string} */
         EngineName: "builtin" | "llm";
+        /** @enum {string} */
         MeetingKind: "interview" | "negotiation" | "team" | "one-on-one" | "other";
+        /** @enum {string} */
         MeetingStatus: "scheduled" | "live" | "ended" | "processing" | "analyzed" | "failed";
         Participant: {
             name: string;
             /** Format: email */
             email?: string;
+            /** @enum {string} */
             role: "host" | "candidate" | "interviewer" | "participant";
             /** Format: uuid */
             profileId?: string;
@@ -1738,6 +1749,7 @@ export interface components {
         Transcript: {
             segments: components["schemas"]["Segment"][];
             speakers: string[];
+            /** @enum {string} */
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
@@ -1747,6 +1759,7 @@ export interface components {
             id: string;
             /** Format: uuid */
             meetingId: string;
+            /** @enum {string} */
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             progress: number;
             kinds: components["schemas"]["ReportKind"][];
@@ -1755,13 +1768,16 @@ export interface components {
             error?: string;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             startedAt: string | null;
+            /** Format: date-time */
             finishedAt: string | null;
         };
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
         };
+        /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
         Report: {
             /** Format: uuid */
@@ -1771,8 +1787,10 @@ export interface components {
             kind: components["schemas"]["ReportKind"];
             title: string;
             subject: string | null;
+            /** Format: uuid */
             profileId: string | null;
             source: {
+                /** @enum {string} */
                 type: "meeting" | "self-interview";
                 /** Format: uuid */
                 id: string;
@@ -1787,6 +1805,7 @@ export interface components {
             summary: string;
             language: string;
             error: string | null;
+            /** Format: uuid */
             analysisId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1805,8 +1824,10 @@ export interface components {
             kind: components["schemas"]["ReportKind"];
             title: string;
             subject: string | null;
+            /** Format: uuid */
             profileId: string | null;
             source: {
+                /** @enum {string} */
                 type: "meeting" | "self-interview";
                 /** Format: uuid */
                 id: string;
@@ -1817,6 +1838,7 @@ export interface components {
             summary: string;
             language: string;
             error: string | null;
+            /** Format: uuid */
             analysisId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1842,6 +1864,7 @@ export interface components {
             title: string;
             subject: string | null;
             source: {
+                /** @enum {string} */
                 type: "meeting" | "self-interview";
                 title: string;
             };
@@ -1867,6 +1890,7 @@ export interface components {
             company: string | null;
             tags: string[];
             reportCount: number;
+            /** Format: date-time */
             lastReportAt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1884,6 +1908,7 @@ export interface components {
             company: string | null;
             tags: string[];
             reportCount: number;
+            /** Format: date-time */
             lastReportAt: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1937,17 +1962,21 @@ export interface components {
             examples: components["schemas"]["ReportExample"][];
             total: number;
         };
+        /** @enum {string} */
         Language: "en" | "ru" | "fr" | "ar";
         AccountProfile: {
             /** Format: uuid */
             id: string;
             fullName: string;
             email: string;
+            /** @description URL of the uploaded picture */
             avatar: string | null;
             language: string;
             phone: string | null;
+            /** @description IANA time zone, e.g. Europe/Paris */
             timezone: string | null;
             role: components["schemas"]["Role"];
+            /** Format: uuid */
             orgId: string | null;
             orgName: string | null;
             twoStepEnabled: boolean;
@@ -2012,6 +2041,7 @@ export interface components {
             /** Format: uuid */
             orgId: string;
             orgName: string;
+            /** @enum {string} */
             plan: "basic" | "team" | "company" | "enterprise";
             name: string;
             priceMonthlyMinor: number | null;
@@ -2026,6 +2056,7 @@ export interface components {
                 url: string | null;
             }[];
             services: {
+                /** @enum {string} */
                 id: "bigbluebutton" | "smtp" | "llm";
                 name: string;
                 description: string;
@@ -2070,7 +2101,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         status: "ok" | "degraded";
+                        /** @enum {string} */
                         db: "up" | "down";
                         maintenance: boolean;
                     };
@@ -2083,7 +2116,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
                         status: "ok" | "degraded";
+                        /** @enum {string} */
                         db: "up" | "down";
                         maintenance: boolean;
                     };
@@ -2307,7 +2342,10 @@ export interface operations {
                     email: string;
                     password: string;
                     organizationName?: string;
-                    /** @description basic (default), team or company; enterprise is negotiated */
+                    /**
+                     * @description basic (default), team or company; enterprise is negotiated
+                     * @enum {string}
+                     */
                     plan?: "basic" | "team" | "company";
                 };
             };
@@ -2742,11 +2780,13 @@ export interface operations {
                         fullName: string;
                         email: string;
                         role: components["schemas"]["Role"];
+                        /** Format: uuid */
                         orgId: string | null;
                         orgName: string | null;
                         avatar: string | null;
                         disabled: boolean;
                         activated: boolean;
+                        /** Format: date-time */
                         lastSignInAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -2905,11 +2945,13 @@ export interface operations {
                         fullName: string;
                         email: string;
                         role: components["schemas"]["Role"];
+                        /** Format: uuid */
                         orgId: string | null;
                         orgName: string | null;
                         avatar: string | null;
                         disabled: boolean;
                         activated: boolean;
+                        /** Format: date-time */
                         lastSignInAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -2992,11 +3034,14 @@ export interface operations {
                         id: string;
                         fullName: string;
                         email: string;
+                        /** @description URL of the uploaded picture */
                         avatar: string | null;
                         language: string;
                         phone: string | null;
+                        /** @description IANA time zone, e.g. Europe/Paris */
                         timezone: string | null;
                         role: components["schemas"]["Role"];
+                        /** Format: uuid */
                         orgId: string | null;
                         orgName: string | null;
                         twoStepEnabled: boolean;
@@ -3061,11 +3106,14 @@ export interface operations {
                         id: string;
                         fullName: string;
                         email: string;
+                        /** @description URL of the uploaded picture */
                         avatar: string | null;
                         language: string;
                         phone: string | null;
+                        /** @description IANA time zone, e.g. Europe/Paris */
                         timezone: string | null;
                         role: components["schemas"]["Role"];
+                        /** Format: uuid */
                         orgId: string | null;
                         orgName: string | null;
                         twoStepEnabled: boolean;
@@ -3140,11 +3188,14 @@ export interface operations {
                         id: string;
                         fullName: string;
                         email: string;
+                        /** @description URL of the uploaded picture */
                         avatar: string | null;
                         language: string;
                         phone: string | null;
+                        /** @description IANA time zone, e.g. Europe/Paris */
                         timezone: string | null;
                         role: components["schemas"]["Role"];
+                        /** Format: uuid */
                         orgId: string | null;
                         orgName: string | null;
                         twoStepEnabled: boolean;
@@ -3779,6 +3830,7 @@ export interface operations {
                         /** Format: uuid */
                         orgId: string;
                         orgName: string;
+                        /** @enum {string} */
                         plan: "basic" | "team" | "company" | "enterprise";
                         name: string;
                         priceMonthlyMinor: number | null;
@@ -3848,6 +3900,7 @@ export interface operations {
                             url: string | null;
                         }[];
                         services: {
+                            /** @enum {string} */
                             id: "bigbluebutton" | "smtp" | "llm";
                             name: string;
                             description: string;
@@ -4010,6 +4063,7 @@ export interface operations {
                             to: string;
                             subject: string;
                             body: string;
+                            /** Format: date-time */
                             sentAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -4140,6 +4194,7 @@ export interface operations {
                     /** Format: date-time */
                     scheduledAt: string;
                     durationMinutes: number;
+                    /** @enum {string} */
                     status?: "scheduled" | "live" | "ended";
                     participants?: components["schemas"]["Participant"][];
                     requestedKinds?: components["schemas"]["ReportKind"][];
@@ -4364,6 +4419,7 @@ export interface operations {
                     /** Format: date-time */
                     scheduledAt?: string;
                     durationMinutes?: number;
+                    /** @enum {string} */
                     status?: "scheduled" | "live" | "ended";
                     participants?: components["schemas"]["Participant"][];
                     requestedKinds?: components["schemas"]["ReportKind"][];
@@ -4475,6 +4531,7 @@ export interface operations {
                     "application/json": {
                         segments: components["schemas"]["Segment"][];
                         speakers: string[];
+                        /** @enum {string} */
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
@@ -4546,6 +4603,7 @@ export interface operations {
                     "application/json": {
                         segments: components["schemas"]["Segment"][];
                         speakers: string[];
+                        /** @enum {string} */
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
@@ -4717,6 +4775,7 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         meetingId: string;
+                        /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         progress: number;
                         kinds: components["schemas"]["ReportKind"][];
@@ -4725,7 +4784,9 @@ export interface operations {
                         error?: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         startedAt: string | null;
+                        /** Format: date-time */
                         finishedAt: string | null;
                     };
                 };
@@ -4790,6 +4851,7 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         meetingId: string;
+                        /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         progress: number;
                         kinds: components["schemas"]["ReportKind"][];
@@ -4798,7 +4860,9 @@ export interface operations {
                         error?: string;
                         /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         startedAt: string | null;
+                        /** Format: date-time */
                         finishedAt: string | null;
                     };
                 };
@@ -4948,8 +5012,10 @@ export interface operations {
                         kind: components["schemas"]["ReportKind"];
                         title: string;
                         subject: string | null;
+                        /** Format: uuid */
                         profileId: string | null;
                         source: {
+                            /** @enum {string} */
                             type: "meeting" | "self-interview";
                             /** Format: uuid */
                             id: string;
@@ -4964,6 +5030,7 @@ export interface operations {
                         summary: string;
                         language: string;
                         error: string | null;
+                        /** Format: uuid */
                         analysisId: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -5377,6 +5444,7 @@ export interface operations {
                         company: string | null;
                         tags: string[];
                         reportCount: number;
+                        /** Format: date-time */
                         lastReportAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -5461,6 +5529,7 @@ export interface operations {
             content: {
                 "application/json": {
                     fullName?: string;
+                    /** Format: email */
                     email?: string | null;
                     title?: string | null;
                     company?: string | null;
@@ -5486,6 +5555,7 @@ export interface operations {
                         company: string | null;
                         tags: string[];
                         reportCount: number;
+                        /** Format: date-time */
                         lastReportAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -5601,6 +5671,7 @@ export interface operations {
                         company: string | null;
                         tags: string[];
                         reportCount: number;
+                        /** Format: date-time */
                         lastReportAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -5833,6 +5904,7 @@ export interface operations {
                         title: string;
                         subject: string | null;
                         source: {
+                            /** @enum {string} */
                             type: "meeting" | "self-interview";
                             title: string;
                         };
@@ -5977,6 +6049,7 @@ export interface operations {
                         slug: string;
                         /** @description The title the help center lists the article under */
                         title: string;
+                        /** @enum {string} */
                         section: "category" | "popular" | "keepLearning";
                         category: {
                             slug: string;
@@ -6057,11 +6130,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         plans: {
+                            /** @enum {string} */
                             plan: "basic" | "team" | "company" | "enterprise";
                             name: string;
                             priceMonthlyMinor: number | null;
                             currency: string;
                             features: string[];
+                            /** @description Accounts the plan includes; null is unlimited */
                             accountLimit: number | null;
                             /** @description Can be chosen when registering */
                             selfServe: boolean;
@@ -6304,6 +6379,7 @@ export interface operations {
                         end: string;
                         allDay: boolean;
                         extendedProps: {
+                            /** @enum {string} */
                             calendar: "Business" | "Holiday" | "Personal" | "ETC" | "Family";
                             guests?: string[];
                             location?: string;
@@ -6369,6 +6445,7 @@ export interface operations {
                     end: string;
                     allDay?: boolean;
                     extendedProps: {
+                        /** @enum {string} */
                         calendar: "Business" | "Holiday" | "Personal" | "ETC" | "Family";
                         guests?: string[];
                         location?: string;
@@ -6394,6 +6471,7 @@ export interface operations {
                         end: string;
                         allDay: boolean;
                         extendedProps: {
+                            /** @enum {string} */
                             calendar: "Business" | "Holiday" | "Personal" | "ETC" | "Family";
                             guests?: string[];
                             location?: string;
@@ -6461,6 +6539,7 @@ export interface operations {
                     end?: string;
                     allDay?: boolean;
                     extendedProps?: {
+                        /** @enum {string} */
                         calendar?: "Business" | "Holiday" | "Personal" | "ETC" | "Family";
                         guests?: string[];
                         location?: string;
@@ -6486,6 +6565,7 @@ export interface operations {
                         end: string;
                         allDay: boolean;
                         extendedProps: {
+                            /** @enum {string} */
                             calendar: "Business" | "Holiday" | "Personal" | "ETC" | "Family";
                             guests?: string[];
                             location?: string;
@@ -7803,8 +7883,10 @@ export interface operations {
                         isRead?: boolean;
                         isStarred?: boolean;
                         isDeleted?: boolean;
+                        /** @enum {string} */
                         folder?: "inbox" | "draft" | "spam" | "sent";
                     };
+                    /** @enum {string} */
                     label?: "personal" | "company" | "important" | "private";
                 };
             };
@@ -9154,8 +9236,11 @@ export interface operations {
                     company?: string;
                     country?: string;
                     contact?: string;
+                    /** @enum {string} */
                     role: "admin" | "editor" | "author" | "maintainer" | "subscriber";
+                    /** @enum {string} */
                     currentPlan: "basic" | "team" | "company" | "enterprise";
+                    /** @enum {string} */
                     status?: "Active" | "Inactive" | "Pending";
                     avatar?: string;
                     taskDone?: number;

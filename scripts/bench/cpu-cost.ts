@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
-import { ACCOUNTS_LIST_PARAMS, ACCOUNTS_LIST_SQL, ORG_ID } from './foundation-scenarios.js'
+import { accountsList, ORG_ID } from './foundation-scenarios.js'
 import { embeddedDatabaseUrl, fmt, load } from './load.js'
 import { productScenarios } from './product-scenarios.js'
 import { sandboxScenarios } from './sandbox-scenarios.js'
@@ -20,7 +20,7 @@ import { sandboxScenarios } from './sandbox-scenarios.js'
  * TSX=1 runs the service through tsx instead of service/dist; NODE_ARGS adds flags to the service's node,
  * REF_NODE_ARGS to the reference's (e.g. --cpu-prof to compare profiles).
  */
-const all = [{ path: '/api/accounts', sql: ACCOUNTS_LIST_SQL, params: ACCOUNTS_LIST_PARAMS }, ...sandboxScenarios, ...productScenarios]
+const all = [{ path: '/api/accounts', ...accountsList }, ...sandboxScenarios, ...productScenarios]
 const only = process.env.ONLY?.split(',')
 const scenarios = all.filter((s) => !only || only.some((o) => s.path.includes(o)))
 const duration = Number(process.env.DUR ?? 5)

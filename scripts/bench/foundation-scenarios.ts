@@ -1,7 +1,9 @@
-/**
- * The accounts list query exactly as account-repository.ts compiles it for an admin (first page, default
- * sort): the same text and parameters. `ORG_ID` in `params` stands for the caller's organization.
- */
+import { listAccounts } from '../../service/src/repositories/account-repository.js'
+import { statementOf } from './statement-of.js'
+
+/** Stands for the caller's organization in a statement's parameters; the bench puts the admin's in. */
 export const ORG_ID = ':orgId'
-export const ACCOUNTS_LIST_SQL = 'select "a".*, "o"."name" as "org_name", count(*) over() as "total_count" from "accounts" as "a" left join "organizations" as "o" on "o"."id" = "a"."org_id" where "a"."org_id" = $1 order by "a"."created_at" asc nulls last, "a"."id" limit $2 offset $3'
-export const ACCOUNTS_LIST_PARAMS: unknown[] = [ORG_ID, 10, 0]
+
+/** The accounts list as an admin's first page asks for it (default sort), compiled by the repository itself. */
+export const accountsList = await statementOf((db) =>
+  listAccounts(db, ORG_ID, { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'asc' }))

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
 import { embeddedDatabaseUrl, fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
-import { ACCOUNTS_LIST_PARAMS, ACCOUNTS_LIST_SQL, ORG_ID } from './foundation-scenarios.js'
+import { accountsList, ORG_ID } from './foundation-scenarios.js'
 
 /**
  * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
@@ -29,7 +29,7 @@ async function optional<T>(file: string, name: string): Promise<T | undefined> {
 
 const scenarios: Scenario[] = [
   { name: 'health', path: '/api/health' },
-  { name: 'accounts list', path: '/api/accounts', role: 'admin', sql: ACCOUNTS_LIST_SQL, params: ACCOUNTS_LIST_PARAMS },
+  { name: 'accounts list', path: '/api/accounts', role: 'admin', ...accountsList },
   ...((await optional<Scenario[]>('./sandbox-scenarios.ts', 'sandboxScenarios')) ?? []),
   ...((await optional<Scenario[]>('./product-scenarios.ts', 'productScenarios')) ?? []),
 ]

@@ -3,7 +3,13 @@ import autocannon from 'autocannon'
 
 export interface LoadFigures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
+// Seconds of unmeasured load before each measurement, for the service and the references alike, so the
+// figures describe the warm path (JIT-compiled code, open pool connections, prepared statements) and not
+// the first requests after start-up. BENCH_WARMUP=0 measures from the first request.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1)
+
 export async function load(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  if (WARMUP_SECONDS > 0) await autocannon({ url, connections, duration: WARMUP_SECONDS, headers, pipelining: 1 })
   const result = await autocannon({ url, connections, duration: durationSeconds, headers, pipelining: 1 })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }

@@ -12,6 +12,8 @@ export const EnvSchema = Type.Object({
    * transaction-mode pooler that does not track prepared statements (pgBouncer before 1.21).
    */
   DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
+  /** Connections the service's pool may open (the job queue keeps its own few). */
+  DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   /** Comma-separated list of origins allowed by CORS; empty means same-origin only. */

@@ -12,8 +12,10 @@ export interface Config extends Omit<Env, 'DEMO_DATA'> {
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false }
-const INTEGER_KEYS = new Set(['PORT', 'LOGIN_LIMIT_PER_ACCOUNT', 'LOGIN_LIMIT_PER_ADDRESS', 'LOGIN_LIMIT_WINDOW_SECONDS', 'BODY_LIMIT_BYTES', 'REQUEST_TIMEOUT_MS'])
-const BOOLEAN_KEYS = new Set(['DEMO_DATA', 'MAINTENANCE_MODE'])
+// Environment values are strings: which to read as numbers or booleans follows from the schema itself.
+const keysOfType = (type: string) => new Set(Object.entries(EnvSchema.properties).filter(([, schema]) => (schema as { type?: string }).type === type).map(([key]) => key))
+const INTEGER_KEYS = keysOfType('integer')
+const BOOLEAN_KEYS = keysOfType('boolean')
 
 /** Reads the variables we know from `source`, converts numbers and booleans strictly, and validates them all. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -38,7 +38,7 @@ export async function listAccounts(db: Handle, orgId: string | null, query: Acco
       q = q.where((eb) => eb.or([eb(sql`lower(a.full_name)`, 'like', pattern), eb(sql`lower(a.email)`, 'like', pattern)]))
     }
     return q
-      .orderBy(sql.ref(SORT_COLUMNS[s.sortBy]), sql.raw(`${s.desc ? 'desc' : 'asc'} nulls last`))
+      .orderBy(sql.ref(SORT_COLUMNS[s.sortBy]), (ob) => (s.desc ? ob.desc() : ob.asc()).nullsLast())
       .orderBy('a.id')
       .limit(p.limit)
       .offset(p.offset)

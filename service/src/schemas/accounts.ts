@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { RoleSchema } from './auth.js'
-import { IsoDateTime, Nullable, PagingQuery, Uuid } from './common.js'
+import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from './common.js'
 
 export const AccountSchema = Type.Object(
   {
@@ -26,7 +26,7 @@ export const AccountListQuery = Type.Object(
   {
     ...PagingQuery,
     role: Type.Optional(Type.Ref(RoleSchema)),
-    sortBy: Type.Union(AccountSortKeys.map((k) => Type.Literal(k)), { default: 'createdAt' }),
+    sortBy: StringEnum(AccountSortKeys, { default: 'createdAt' }),
   },
   { additionalProperties: false },
 )

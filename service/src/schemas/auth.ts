@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDateTime, Nullable, Uuid } from './common.js'
+import { IsoDateTime, Nullable, StringEnum, Uuid } from './common.js'
 import { SELF_SERVE_PLANS } from './public/plans.js'
 
-export const RoleSchema = Type.Union([Type.Literal('superadmin'), Type.Literal('admin'), Type.Literal('client'), Type.Literal('demo'), Type.Literal('omc')], { $id: 'Role' })
+export const RoleSchema = StringEnum(['superadmin', 'admin', 'client', 'demo', 'omc'], { $id: 'Role' })
 
 const OneOrMany = Type.Union([Type.String(), Type.Array(Type.String())])
 export const AbilityRuleSchema = Type.Object(
@@ -59,7 +59,7 @@ export const RegisterBody = Type.Object(
     password: Password,
     organizationName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     /** The new organization's plan, chosen on the payment or checkout page; basic when left out. */
-    plan: Type.Optional(Type.Union(SELF_SERVE_PLANS.map((p) => Type.Literal(p)), { description: 'basic (default), team or company; enterprise is negotiated' })),
+    plan: Type.Optional(StringEnum(SELF_SERVE_PLANS, { description: 'basic (default), team or company; enterprise is negotiated' })),
   },
   { additionalProperties: false },
 )

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox'
+import { StringEnum } from './common.js'
 
 export const HealthSchema = Type.Object(
   {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-    db: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+    status: StringEnum(['ok', 'degraded']),
+    db: StringEnum(['up', 'down']),
     maintenance: Type.Boolean(),
   },
   { $id: 'Health', additionalProperties: false },

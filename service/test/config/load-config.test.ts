@@ -26,3 +26,12 @@ t.test('a bad value names the variable', async (t) => {
   ]
   for (const [env, message] of cases) t.throws(() => loadConfig(env), { constructor: ConfigError, message }, JSON.stringify(env))
 })
+
+t.test('numbers and booleans are read by their schema type, every one of them', async (t) => {
+  const config = loadConfig({ DB_POOL_MAX: '6', DB_PREPARED_STATEMENTS: 'false', MAINTENANCE_MODE: 'yes', PORT: '3001' })
+  t.equal(config.DB_POOL_MAX, 6)
+  t.equal(config.DB_PREPARED_STATEMENTS, false, 'DB_PREPARED_STATEMENTS=false turns prepared statements off')
+  t.equal(config.MAINTENANCE_MODE, true)
+  t.equal(loadConfig({}).DB_PREPARED_STATEMENTS, true, 'on by default')
+  t.throws(() => loadConfig({ DB_POOL_MAX: 'many' }), /DB_POOL_MAX/)
+})

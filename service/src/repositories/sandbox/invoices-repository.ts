@@ -13,7 +13,13 @@ const SORT: SortColumns = {
   balance: ['balance', 'number'],
 }
 
-type Row = Selectable<SandboxInvoicesTable>
+type Row = Omit<Selectable<SandboxInvoicesTable>, 'payment_details'>
+
+/** What a list row shows: the payment details (a JSON document) only come with one invoice. */
+const LIST_COLUMNS = [
+  'id', 'issued_date', 'due_date', 'client_name', 'client_company', 'client_email', 'client_address', 'client_country', 'client_contact',
+  'service', 'total', 'balance', 'avatar', 'invoice_status',
+] as const
 
 const toClient = (r: Pick<Row, 'client_name' | 'client_company' | 'client_email' | 'client_address' | 'client_country' | 'client_contact'>): InvoiceClient => ({
   name: r.client_name,
@@ -67,7 +73,7 @@ export async function listInvoices(db: Handle, query: InvoiceQuery): Promise<{ i
   const filters = filtersOf(query)
   const page = shapedQuery('listInvoices', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
     filtered(db, p)
-      .selectAll()
+      .select(LIST_COLUMNS)
       .select(sql<number>`count(*) over()`.as('total_count'))
       .orderBy(orderOf(s, SORT, sql`id desc`))
       .limit(p.limit)

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Nullable, Uuid } from '../common.js'
+import { Nullable, StringEnum, Uuid } from '../common.js'
 
 export const PLAN_IDS = ['basic', 'team', 'company', 'enterprise'] as const
 
@@ -7,7 +7,7 @@ export const OrganizationPlanSchema = Type.Object(
   {
     orgId: Uuid,
     orgName: Type.String(),
-    plan: Type.Union(PLAN_IDS.map((p) => Type.Literal(p))),
+    plan: StringEnum(PLAN_IDS),
     name: Type.String(),
     /** Monthly price in minor units (cents); null when negotiated (enterprise). */
     priceMonthlyMinor: Nullable(Type.Integer()),
@@ -19,7 +19,7 @@ export const OrganizationPlanSchema = Type.Object(
 
 const IntegrationSchema = Type.Object(
   {
-    id: Type.Union([Type.Literal('bigbluebutton'), Type.Literal('smtp'), Type.Literal('llm')]),
+    id: StringEnum(['bigbluebutton', 'smtp', 'llm']),
     name: Type.String(),
     description: Type.String(),
     /** Whether the service is set up to use it: true only when it really is. */

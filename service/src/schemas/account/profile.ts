@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { RoleSchema } from '../auth.js'
-import { Nullable, Uuid } from '../common.js'
+import { Nullable, StringEnum, Uuid } from '../common.js'
 
 /** The interface languages (spec section 9); Arabic is right-to-left. */
 export const LANGUAGES = ['en', 'ru', 'fr', 'ar'] as const
-export const LanguageSchema = Type.Union(LANGUAGES.map((l) => Type.Literal(l)), { $id: 'Language' })
+export const LanguageSchema = StringEnum(LANGUAGES, { $id: 'Language' })
 
 export const AccountProfileSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDateTime, Nullable, Uuid } from '../common.js'
+import { IsoDateTime, Nullable, StringEnum, Uuid } from '../common.js'
 import { EngineNameSchema, ReportKindSchema } from './report-kind.js'
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
@@ -8,7 +8,7 @@ export const JobSchema = Type.Object(
   {
     id: Uuid,
     meetingId: Uuid,
-    status: Type.Union(JOB_STATUSES.map((s) => Type.Literal(s))),
+    status: StringEnum(JOB_STATUSES),
     progress: Type.Integer({ minimum: 0, maximum: 100 }),
     kinds: Type.Array(Type.Ref(ReportKindSchema)),
     engine: Type.Ref(EngineNameSchema),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDateTime, PagingQuery, Uuid } from '../common.js'
+import { IsoDateTime, PagingQuery, StringEnum, Uuid } from '../common.js'
 import { ReportKindSchema } from './report-kind.js'
 
 export const MEETING_KINDS = ['interview', 'negotiation', 'team', 'one-on-one', 'other'] as const
@@ -9,14 +9,14 @@ export const MANUAL_MEETING_STATUSES = ['scheduled', 'live', 'ended'] as const
 export const PARTICIPANT_ROLES = ['host', 'candidate', 'interviewer', 'participant'] as const
 
 
-export const MeetingKindSchema = Type.Union(MEETING_KINDS.map((v) => Type.Literal(v)), { $id: 'MeetingKind' })
-export const MeetingStatusSchema = Type.Union(MEETING_STATUSES.map((v) => Type.Literal(v)), { $id: 'MeetingStatus' })
+export const MeetingKindSchema = StringEnum(MEETING_KINDS, { $id: 'MeetingKind' })
+export const MeetingStatusSchema = StringEnum(MEETING_STATUSES, { $id: 'MeetingStatus' })
 
 export const ParticipantSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    role: Type.Union(PARTICIPANT_ROLES.map((v) => Type.Literal(v))),
+    role: StringEnum(PARTICIPANT_ROLES),
     profileId: Type.Optional(Uuid),
   },
   { $id: 'Participant', additionalProperties: false },
@@ -56,7 +56,7 @@ export const MeetingListQuery = Type.Object(
     kind: Type.Optional(Type.Ref(MeetingKindSchema)),
     from: Type.Optional(IsoDateTime),
     to: Type.Optional(IsoDateTime),
-    sortBy: Type.Union(MeetingSortKeys.map((v) => Type.Literal(v)), { default: 'scheduledAt' }),
+    sortBy: StringEnum(MeetingSortKeys, { default: 'scheduledAt' }),
   },
   { additionalProperties: false },
 )
@@ -79,7 +79,7 @@ export const CreateMeetingBody = Type.Object(
     kind: editable.kind,
     scheduledAt: editable.scheduledAt,
     durationMinutes: editable.durationMinutes,
-    status: Type.Optional(Type.Union(MANUAL_MEETING_STATUSES.map((v) => Type.Literal(v)))),
+    status: Type.Optional(StringEnum(MANUAL_MEETING_STATUSES)),
     participants: Type.Optional(editable.participants),
     requestedKinds: Type.Optional(editable.requestedKinds),
   },
@@ -94,7 +94,7 @@ export const UpdateMeetingBody = Type.Object(
     kind: Type.Optional(editable.kind),
     scheduledAt: Type.Optional(editable.scheduledAt),
     durationMinutes: Type.Optional(editable.durationMinutes),
-    status: Type.Optional(Type.Union(MANUAL_MEETING_STATUSES.map((v) => Type.Literal(v)))),
+    status: Type.Optional(StringEnum(MANUAL_MEETING_STATUSES)),
     participants: Type.Optional(editable.participants),
     requestedKinds: Type.Optional(editable.requestedKinds),
   },

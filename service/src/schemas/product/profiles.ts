@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDateTime, Nullable, PagingQuery, Uuid } from '../common.js'
+import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../common.js'
 import { ReportKindSchema } from './report-kind.js'
 
 const Scores = Type.Record(Type.String(), Type.Number())
@@ -48,7 +48,7 @@ export const ProfilePageSchema = Type.Object(
 
 export const ProfileSortKeys = ['fullName', 'updatedAt', 'reportCount'] as const
 export const ProfileListQuery = Type.Object(
-  { ...PagingQuery, sortBy: Type.Union(ProfileSortKeys.map((k) => Type.Literal(k)), { default: 'fullName' }) },
+  { ...PagingQuery, sortBy: StringEnum(ProfileSortKeys, { default: 'fullName' }) },
   { additionalProperties: false },
 )
 export type ProfileListQuery = Static<typeof ProfileListQuery>

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox'
+import { StringEnum } from '../common.js'
 import { REPORT_KINDS } from '../../domain/analysis/types.js'
 
-export const ReportKindSchema = Type.Union(REPORT_KINDS.map((k) => Type.Literal(k)), { $id: 'ReportKind' })
-export const EngineNameSchema = Type.Union([Type.Literal('builtin'), Type.Literal('llm')], { $id: 'EngineName' })
+export const ReportKindSchema = StringEnum(REPORT_KINDS, { $id: 'ReportKind' })
+export const EngineNameSchema = StringEnum(['builtin', 'llm'], { $id: 'EngineName' })

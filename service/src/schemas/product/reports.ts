@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { IsoDateTime, Nullable, PagingQuery, Uuid } from '../common.js'
+import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../common.js'
 import { EngineNameSchema, ReportKindSchema } from './report-kind.js'
 
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
 
-export const ReportStatusSchema = Type.Union(REPORT_STATUSES.map((v) => Type.Literal(v)), { $id: 'ReportStatus' })
-const SourceType = Type.Union([Type.Literal('meeting'), Type.Literal('self-interview')])
+export const ReportStatusSchema = StringEnum(REPORT_STATUSES, { $id: 'ReportStatus' })
+const SourceType = StringEnum(['meeting', 'self-interview'])
 
 /** Kind-specific body; its shape per kind is the engine's report content schema. */
 const Content = Type.Record(Type.String(), Type.Unknown(), { description: 'Kind-specific report content' })
@@ -54,8 +54,8 @@ export const ReportListQuery = Type.Object(
     sourceId: Type.Optional({ ...Uuid, description: 'Only the reports of this meeting or self-interview' }),
     from: Type.Optional(IsoDateTime),
     to: Type.Optional(IsoDateTime),
-    sortBy: Type.Union(ReportSortKeys.map((v) => Type.Literal(v)), { default: 'createdAt' }),
-    orderBy: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+    sortBy: StringEnum(ReportSortKeys, { default: 'createdAt' }),
+    orderBy: StringEnum(['asc', 'desc'], { default: 'desc' }),
   },
   { additionalProperties: false },
 )

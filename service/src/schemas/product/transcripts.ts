@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { IsoDateTime } from '../common.js'
+import { IsoDateTime, StringEnum } from '../common.js'
 
 export const TRANSCRIPT_FORMATS = ['vtt', 'srt', 'plain', 'json'] as const
 
@@ -17,7 +17,7 @@ export const TranscriptSchema = Type.Object(
   {
     segments: Type.Array(Type.Ref(SegmentSchema)),
     speakers: Type.Array(Type.String()),
-    format: Type.Union(TRANSCRIPT_FORMATS.map((f) => Type.Literal(f))),
+    format: StringEnum(TRANSCRIPT_FORMATS),
     uploadedAt: IsoDateTime,
   },
   { $id: 'Transcript', additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Nullable } from '../common.js'
+import { Nullable, StringEnum } from '../common.js'
 import { HelpCenterArticleSchema, HelpCenterSchema } from '../sandbox/pages.js'
 
 const ArticleLink = Type.Object({ slug: Type.String(), title: Type.String() }, { additionalProperties: false })
@@ -17,7 +17,7 @@ export const PublicHelpCenterSchema = Type.Object({
 export const PublicHelpArticleSchema = Type.Object({
   slug: Type.String(),
   title: Type.String({ description: 'The title the help center lists the article under' }),
-  section: Type.Union([Type.Literal('category'), Type.Literal('popular'), Type.Literal('keepLearning')]),
+  section: StringEnum(['category', 'popular', 'keepLearning']),
   category: Nullable(Type.Object({ slug: Type.String(), title: Type.String(), icon: Type.String() }, { additionalProperties: false })),
   related: Type.Array(ArticleLink, { description: 'The other articles of the same category or list' }),
   /** The stored article body, as GET /api/pages/help-center/article answers it. */

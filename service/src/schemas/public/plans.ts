@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox'
-import { Nullable } from '../common.js'
+import { Nullable, StringEnum } from '../common.js'
 import { PLAN_IDS } from '../account/organization.js'
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const literals = <T extends string>(values: readonly T[]) => StringEnum(values)
 
 /** Plans a new organization can pick at sign-up; enterprise is negotiated, so it is not among them. */
 export const SELF_SERVE_PLANS = ['basic', 'team', 'company'] as const

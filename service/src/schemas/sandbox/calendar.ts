@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { StringEnum } from '../common.js'
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
-const Calendar = Type.Union(CALENDARS.map((c) => Type.Literal(c)))
+const Calendar = StringEnum(CALENDARS)
 const When = Type.String({ minLength: 10, maxLength: 40, description: 'ISO 8601 date or date-time' })
 
 const ExtendedProps = Type.Object({

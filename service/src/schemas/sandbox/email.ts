@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { StringEnum } from '../common.js'
 import { QueryText } from './list-query.js'
 
 export const EMAIL_FOLDERS = ['inbox', 'draft', 'spam', 'sent'] as const
 export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const
 export const EMAIL_FILTERS = [...EMAIL_FOLDERS, 'starred', 'trashed'] as const
-const Folder = Type.Union(EMAIL_FOLDERS.map((f) => Type.Literal(f)))
-const Label = Type.Union(EMAIL_LABELS.map((l) => Type.Literal(l)))
+const Folder = StringEnum(EMAIL_FOLDERS)
+const Label = StringEnum(EMAIL_LABELS)
 
 const Person = Type.Object({ email: Type.String(), name: Type.String() }, { additionalProperties: false })
 const Attachment = Type.Object({ fileName: Type.String(), thumbnail: Type.String(), url: Type.String(), size: Type.String() }, { additionalProperties: false })

@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { StringEnum } from '../common.js'
 import { QueryText, sandboxListQuery } from './list-query.js'
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
 export const USER_STATUSES = ['Active', 'Inactive', 'Pending'] as const
-const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const literals = (values: readonly string[]) => StringEnum(values)
 
 const userFields = {
   id: Type.Integer(),
