@@ -1,11 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { preparingPool } from './prepared-statements.js'
+import { registerTypeParsers } from './type-parsers.js'
 import type { Database } from './schema.js'
 
-// Return int8 (count(*)) and numeric as JS numbers: our counts and amounts stay far below 2^53.
-pg.types.setTypeParser(20, (v) => Number(v))
-pg.types.setTypeParser(1700, (v) => Number(v))
+registerTypeParsers()
 
 export type Db = Kysely<Database>
 
