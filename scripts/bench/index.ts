@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
-import { embeddedDatabaseUrl, fmt, load, peakRssMiB, startReference, type LoadFigures } from './load.js'
+import { embeddedDatabaseUrl, fmt, load, medianOf, peakRssMiB, startReference, type LoadFigures } from './load.js'
 import { accountsList, ORG_ID } from './foundation-scenarios.js'
 
 /**
  * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
  * autocannon on loopback, beside a bare Fastify hello-world and a minimal Fastify + node-postgres
  * endpoint running the same list query in the same run. Prints figures; asserts nothing.
- * BENCH_DURATION (seconds, default 10) shortens a run.
+ * BENCH_DURATION (seconds per round, default 5) and BENCH_ROUNDS (default 3) set its length.
  *
  * The service runs compiled (`npm run build -w service`, done here first), as in production: through
  * the tsx loader it would be measured with a development-only layer. BENCH_TSX=1 runs the sources
@@ -18,7 +18,11 @@ import { accountsList, ORG_ID } from './foundation-scenarios.js'
  */
 interface Scenario { name: string; path: string; role?: string; sql?: string; params?: unknown[] }
 
-const duration = Number(process.env.BENCH_DURATION ?? 10)
+const duration = Number(process.env.BENCH_DURATION ?? 5)
+// Rounds alternate the service and its minimal reference, and each figure is the median over the rounds:
+// on a small machine the load generator, both servers and PostgreSQL share the cores, and one round
+// measured apart from the other catches whatever else the machine was doing at that moment.
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 const compiled = process.env.BENCH_TSX !== '1'
 const CONNECTIONS = [10, 100]
 
@@ -64,15 +68,23 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     try {
       for (const connections of CONNECTIONS) {
         const helloFigures = await load(`http://127.0.0.1:${hello.port}/`, connections, duration)
-        console.log(`\n${connections} connections, ${duration} s each`)
+        console.log(`\n${connections} connections, median of ${rounds} rounds of ${duration} s, service and reference alternating`)
         console.log(`  ${'reference: Fastify hello-world'.padEnd(48)} ${fmt(helloFigures)}`)
         let q = 0
         for (const s of scenarios) {
           const headers: Record<string, string> = s.role ? { authorization: `Bearer ${(await auth(s.role)).token}` } : {}
-          const figures = await load(`${service.url}${s.path}`, connections, duration, headers)
+          const ours: LoadFigures[] = []
+          const refs: LoadFigures[] = []
+          const n = q
+          if (s.sql) q++
+          for (let round = 0; round < rounds; round++) {
+            ours.push(await load(`${service.url}${s.path}`, connections, duration, headers))
+            if (s.sql) refs.push(await load(`http://127.0.0.1:${minimal.port}/q/${n}`, connections, duration))
+          }
+          const figures = medianOf(ours)
           let line = `  ${`GET ${s.path}`.slice(0, 48).padEnd(48)} ${fmt(figures)}  ${(figures.rps / helloFigures.rps * 100).toFixed(0)}% of hello-world`
           if (s.sql) {
-            const ref: LoadFigures = await load(`http://127.0.0.1:${minimal.port}/q/${q++}`, connections, duration)
+            const ref = medianOf(refs)
             line += `, ${(figures.rps / ref.rps * 100).toFixed(0)}% of minimal Fastify+pg (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
           }
           console.log(line)

@@ -14,6 +14,17 @@ export async function load(url: string, connections: number, durationSeconds: nu
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
+/** Each figure's median over several rounds (rps, p50 and p99 separately); errors add up. */
+export function medianOf(rounds: LoadFigures[]): LoadFigures {
+  const median = (pick: (f: LoadFigures) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b)
+    const mid = sorted.length >> 1
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
+  const sum = (pick: (f: LoadFigures) => number) => rounds.reduce((total, f) => total + pick(f), 0)
+  return { rps: median((f) => f.rps), p50: median((f) => f.p50), p99: median((f) => f.p99), errors: sum((f) => f.errors), non2xx: sum((f) => f.non2xx) }
+}
+
 /** Peak resident memory (VmHWM) of a process, in MiB. */
 export async function peakRssMiB(pid: number): Promise<number> {
   const fs = await import('node:fs')
