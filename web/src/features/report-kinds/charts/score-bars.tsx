@@ -20,7 +20,8 @@ export function ScoreBars({ items, label }: { items: ScoreBar[]; label: string }
         <Tooltip />
         <Bar dataKey="score" barSize={18} radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
           {items.map((item, i) => <Cell key={i} fill={scoreColor(item.score)} />)}
-          <LabelList dataKey="score" position={rtl ? 'left' : 'right'} />
+          {/* On a reversed axis recharts' "right" is the bar's far end, which is left of the bar. */}
+          <LabelList dataKey="score" position="right" />
         </Bar>
       </BarChart>
     </ChartFrame>
