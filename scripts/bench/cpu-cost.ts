@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
 import { accountsList, ORG_ID } from './foundation-scenarios.js'
-import { embeddedDatabaseUrl, fmt, load } from './load.js'
+import { embeddedDatabaseUrl, fmt, load, startReference } from './load.js'
 import { productScenarios } from './product-scenarios.js'
 import { sandboxScenarios } from './sandbox-scenarios.js'
 
@@ -65,27 +64,15 @@ try {
   const { accessToken, userData } = await res.json()
   const databaseUrl = await embeddedDatabaseUrl(dataDir)
   const queries = scenarios.map((s) => ({ sql: s.sql, params: s.params.map((p) => (p === ORG_ID ? userData.orgId : p)) }))
-  const reference = spawn(process.execPath, [...(process.env.REF_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, 'pg'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const reference = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) }, process.env.REF_NODE_ARGS?.split(' ').filter(Boolean))
   try {
-    const refPort = await new Promise<number>((resolve, reject) => {
-      let out = ''
-      reference.stdout!.on('data', (d) => {
-        out += d
-        const m = /reference ready (\d+)/.exec(out)
-        if (m) resolve(Number(m[1]))
-      })
-      reference.on('exit', (code) => reject(new Error(`reference server exited (${code})`)))
-    })
     console.log(`# CPU per request, ${connections} connections, ${duration} s each (${os.cpus().length} cores)`)
     for (const [i, s] of scenarios.entries()) {
-      console.log(`  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.pid!, `http://127.0.0.1:${refPort}/q/${i}`)}`)
+      console.log(`  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.child.pid!, `http://127.0.0.1:${reference.port}/q/${i}`)}`)
       console.log(`  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, { authorization: `Bearer ${accessToken}` })}`)
     }
   } finally {
-    reference.kill('SIGTERM')
+    reference.stop()
   }
 } finally {
   await service.stop()

@@ -33,8 +33,8 @@ export async function peakRssMiB(pid: number): Promise<number> {
   return Math.round(kb / 1024)
 }
 
-export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ port: number; child: ChildProcess; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<{ port: number; child: ChildProcess; stop(): void }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   const port = await new Promise<number>((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', (d) => {

@@ -1,23 +1,20 @@
 import {
-  Body1, Button, Card, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SpinButton, Subtitle1, Text, Title1, Title2, tokens,
+  Body1, Button, Card, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SpinButton, Subtitle1, Text, Title2, tokens,
 } from '@fluentui/react-components'
 import { ArrowLeftRegular, ArrowRightRegular, CheckmarkCircleFilled } from '@fluentui/react-icons'
 import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { ErrorState, LoadingState } from '../meetings/components/screen-state'
 import { EMPTY_CONTACT, isValid, validateContact, type BillingContact, type ContactErrors } from './billing-contact'
 import { BillingContactFields } from './billing-contact-fields'
 import { isSelfServe, keepContact, readPlanChoice, registerHref } from './checkout-handoff'
 import { CHECKOUT_STEPS, CheckoutSteps } from './checkout-steps'
-import { FrontFrame } from './front-frame'
-import { useFrontText } from './front-text'
 import { orderOf, planForSeats } from './order-math'
 import { OrderSummary } from './order-summary'
-import { initialPlan, useCheckoutStyles } from './payment-page'
+import { initialPlan, PlanCataloguePage, useCheckoutStyles } from './payment-page'
 import { CyclePicker, PlanPicker } from './plan-picker'
 import type { BillingCycle, PlanCatalogue } from './public-api'
-import { usePlanCatalogue, usePlanName } from './use-plan-catalogue'
+import { usePlanName } from './use-plan-catalogue'
 
 const MAX_SEATS = 10_000
 
@@ -193,20 +190,5 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
  */
 export function CheckoutPage() {
   const { t } = useTranslation('frontCheckout')
-  const styles = useCheckoutStyles()
-  const text = useFrontText()
-  const catalogue = usePlanCatalogue()
-  return (
-    <FrontFrame>
-      <div className={text.root}>
-        <div className={styles.head}>
-          <Title1 as="h1">{t('checkout.title')}</Title1>
-          <Body1 className={styles.lead}>{t('checkout.body')}</Body1>
-        </div>
-        {catalogue.data
-          ? <Wizard catalogue={catalogue.data} />
-          : catalogue.error || catalogue.notFound ? <ErrorState message={catalogue.error ?? t('loadError')} onRetry={catalogue.reload} /> : <LoadingState />}
-      </div>
-    </FrontFrame>
-  )
+  return <PlanCataloguePage title={t('checkout.title')} body={t('checkout.body')}>{(catalogue) => <Wizard catalogue={catalogue} />}</PlanCataloguePage>
 }

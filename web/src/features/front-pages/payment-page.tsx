@@ -1,6 +1,6 @@
 import { Body1, Button, Card, makeStyles, MessageBar, MessageBarBody, Subtitle1, Title1, tokens } from '@fluentui/react-components'
 import { ArrowRightRegular } from '@fluentui/react-icons'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { ErrorState, LoadingState } from '../meetings/components/screen-state'
@@ -104,6 +104,12 @@ function PaymentForm({ catalogue }: { catalogue: PlanCatalogue }) {
  */
 export function PaymentPage() {
   const { t } = useTranslation('frontCheckout')
+  return <PlanCataloguePage title={t('payment.title')} body={t('payment.body')}>{(catalogue) => <PaymentForm catalogue={catalogue} />}</PlanCataloguePage>
+}
+
+/** A front page over the plan catalogue (payment, checkout): heading, then the catalogue's loading, error or content. */
+export function PlanCataloguePage({ title, body, children }: { title: string; body: string; children: (catalogue: PlanCatalogue) => ReactNode }) {
+  const { t } = useTranslation('frontCheckout')
   const styles = useCheckoutStyles()
   const text = useFrontText()
   const catalogue = usePlanCatalogue()
@@ -111,11 +117,11 @@ export function PaymentPage() {
     <FrontFrame>
       <div className={text.root}>
         <div className={styles.head}>
-          <Title1 as="h1">{t('payment.title')}</Title1>
-          <Body1 className={styles.lead}>{t('payment.body')}</Body1>
+          <Title1 as="h1">{title}</Title1>
+          <Body1 className={styles.lead}>{body}</Body1>
         </div>
         {catalogue.data
-          ? <PaymentForm catalogue={catalogue.data} />
+          ? children(catalogue.data)
           : catalogue.error || catalogue.notFound ? <ErrorState message={catalogue.error ?? t('loadError')} onRetry={catalogue.reload} /> : <LoadingState />}
       </div>
     </FrontFrame>

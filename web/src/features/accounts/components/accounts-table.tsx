@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Account, AccountQuery, AccountSortKey } from '../api'
 import { AccountRowActions } from './account-row-actions'
 import { AccountStatusBadge } from './account-status-badge'
+import { sortableHeader } from '../../../components/sortable-header'
 
 const useStyles = makeStyles({
   table: { minWidth: '760px' },
@@ -27,11 +28,7 @@ export function AccountsTable({ rows, query, showOrganization, selfId, onSort, c
   const { t, i18n } = useTranslation('accounts')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const sortable = (key: AccountSortKey) => ({
-    sortable: true,
-    sortDirection: query.sortBy === key ? (query.orderBy === 'asc' ? 'ascending' : 'descending') : undefined,
-    onClick: () => onSort(key),
-  } as const)
+  const sortable = sortableHeader(query, onSort)
 
   return (
     <Table className={styles.table} aria-label={t('title')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { ProfileQuery, ProfileSortKey, ProfileSummary } from '../api'
+import { sortableHeader } from '../../../components/sortable-header'
 
 const useStyles = makeStyles({
   table: { minWidth: '960px' },
@@ -27,11 +28,7 @@ export function ProfilesTable({ rows, query, onSort }: { rows: ProfileSummary[];
   const { t, i18n } = useTranslation('profiles')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-  const sortable = (key: ProfileSortKey) => ({
-    sortable: true,
-    sortDirection: query.sortBy === key ? (query.orderBy === 'asc' ? 'ascending' : 'descending') : undefined,
-    onClick: () => onSort(key),
-  } as const)
+  const sortable = sortableHeader(query, onSort)
   return (
     <Table className={styles.table} aria-label={t('title')}>
       <TableHeader>

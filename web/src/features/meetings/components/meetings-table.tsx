@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { Meeting, MeetingQuery, MeetingSortKey } from '../api'
 import { MeetingStatusBadge } from './meeting-status-badge'
+import { sortableHeader } from '../../../components/sortable-header'
 
 const useStyles = makeStyles({
   table: { minWidth: '760px' },
@@ -24,11 +25,7 @@ export function MeetingsTable({ rows, query, selected, onSort, onSelect }: Meeti
   const { t, i18n } = useTranslation('meetings')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const sortable = (key: MeetingSortKey) => ({
-    sortable: true,
-    sortDirection: query.sortBy === key ? (query.orderBy === 'asc' ? 'ascending' : 'descending') : undefined,
-    onClick: () => onSort(key),
-  } as const)
+  const sortable = sortableHeader(query, onSort)
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const someChecked = rows.some((r) => selected.has(r.id))
 

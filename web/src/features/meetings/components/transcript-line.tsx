@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
-import type { ReactNode } from 'react'
+import { HighlightedText } from '../../../components/highlighted-text'
 import type { Segment } from '../api'
 import { speakerColor } from '../format'
 
@@ -16,22 +16,7 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForeground1 },
   },
   speaker: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: 'inherit' },
 })
-
-/** The text with every occurrence of the (lower-case) needle marked. */
-function highlight(text: string, needle: string, className: string): ReactNode {
-  if (!needle) return text
-  const parts: ReactNode[] = []
-  const lower = text.toLowerCase()
-  let from = 0
-  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, from)) {
-    parts.push(text.slice(from, at), <mark key={at} className={className}>{text.slice(at, at + needle.length)}</mark>)
-    from = at + needle.length
-  }
-  parts.push(text.slice(from))
-  return parts
-}
 
 interface TranscriptLineProps {
   index: number
@@ -51,7 +36,7 @@ export function TranscriptLine({ index, segment, speakers, needle, active, dimme
     <div role="listitem" data-segment={index} data-active={active || undefined} className={mergeClasses(styles.row, active && styles.active, dimmed && styles.dimmed)} style={{ borderInlineStartColor: color }}>
       <button type="button" className={styles.time} onClick={onSelect}>{timeLabel}</button>
       <span className={styles.speaker} style={{ color }} title={segment.speaker}>{segment.speaker}</span>
-      <span>{highlight(segment.text, needle, styles.mark)}</span>
+      <span><HighlightedText text={segment.text} needle={needle} /></span>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
-import type { ReactNode } from 'react'
+import { HighlightedText } from '../../../components/highlighted-text'
 import type { Segment } from '../api'
 
 const useStyles = makeStyles({
@@ -18,22 +18,7 @@ const useStyles = makeStyles({
   },
   speaker: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   text: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: 'inherit' },
 })
-
-/** The text with every occurrence of the (lower-case) needle marked. */
-function highlight(text: string, needle: string, className: string): ReactNode {
-  if (!needle) return text
-  const parts: ReactNode[] = []
-  const lower = text.toLowerCase()
-  let from = 0
-  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, from)) {
-    parts.push(text.slice(from, at), <mark key={at} className={className}>{text.slice(at, at + needle.length)}</mark>)
-    from = at + needle.length
-  }
-  parts.push(text.slice(from))
-  return parts
-}
 
 interface TranscriptSegmentProps {
   index: number
@@ -57,7 +42,7 @@ export function TranscriptSegment({ index, segment, color, timeLabel, selectLabe
         <button type="button" className={styles.time} onClick={onSelect} aria-label={selectLabel}>{timeLabel}</button>
         <span className={styles.speaker} style={{ color }} title={segment.speaker}>{segment.speaker}</span>
       </div>
-      <span className={styles.text}>{highlight(segment.text, needle, styles.mark)}</span>
+      <span className={styles.text}><HighlightedText text={segment.text} needle={needle} /></span>
     </div>
   )
 }

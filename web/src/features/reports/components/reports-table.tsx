@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { ReportQuery, ReportSortKey, ReportSummary } from '../api'
 import { ReportStatusBadge } from './report-status-badge'
+import { sortableHeader } from '../../../components/sortable-header'
 
 const useStyles = makeStyles({
   table: { minWidth: '820px' },
@@ -16,11 +17,7 @@ export function ReportsTable({ rows, query, onSort }: { rows: ReportSummary[]; q
   const { t, i18n } = useTranslation('reports')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const sortable = (key: ReportSortKey) => ({
-    sortable: true,
-    sortDirection: query.sortBy === key ? (query.orderBy === 'asc' ? 'ascending' : 'descending') : undefined,
-    onClick: () => onSort(key),
-  } as const)
+  const sortable = sortableHeader(query, onSort)
   return (
     <Table className={styles.table} aria-label={t('title')}>
       <TableHeader>
