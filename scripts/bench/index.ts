@@ -10,7 +10,9 @@ import { accountsList, ORG_ID } from './foundation-scenarios.js'
  * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
  * autocannon on loopback, beside a bare Fastify hello-world and a minimal Fastify + node-postgres
  * endpoint running the same list query in the same run. Prints figures; asserts nothing.
- * BENCH_DURATION (seconds per round, default 5) and BENCH_ROUNDS (default 3) set its length.
+ * BENCH_DURATION (seconds per round, default 5) and BENCH_ROUNDS (default 3) set its length;
+ * BENCH_ONLY=meetings,reports keeps only the endpoints whose path contains one of those words (and
+ * skips the engine and bundle figures).
  *
  * The service runs compiled (`npm run build -w service`, done here first), as in production: through
  * the tsx loader it would be measured with a development-only layer. BENCH_TSX=1 runs the sources
@@ -31,12 +33,13 @@ async function optional<T>(file: string, name: string): Promise<T | undefined> {
   return (await import(file))[name] as T
 }
 
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
 const scenarios: Scenario[] = [
   { name: 'health', path: '/api/health' },
   { name: 'accounts list', path: '/api/accounts', role: 'admin', ...accountsList },
   ...((await optional<Scenario[]>('./sandbox-scenarios.ts', 'sandboxScenarios')) ?? []),
   ...((await optional<Scenario[]>('./product-scenarios.ts', 'productScenarios')) ?? []),
-]
+].filter((s) => !only || only.some((word) => s.path.includes(word)))
 
 const PASSWORDS: Record<string, string> = { admin: 'demo-admin', superadmin: 'demo-superadmin', client: 'demo-client', demo: 'demo-demo', omc: 'demo-omc' }
 
@@ -110,12 +113,12 @@ await benchDatabase('embedded PostgreSQL', {})
 if (process.env.DATABASE_URL) await benchDatabase('external PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })
 
 const engineBench = await optional<() => Promise<{ kind: string; ms: number }[]>>('./engine-bench.ts', 'benchEngine')
-if (engineBench) {
+if (engineBench && !only) {
   console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
   for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
 }
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
-if (bundle) {
+if (bundle && !only) {
   console.log('\n## web bundle (gzip)')
   for (const line of await bundle()) console.log(`  ${line}`)
 }

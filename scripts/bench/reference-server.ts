@@ -1,17 +1,20 @@
+import os from 'node:os'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { defaultPoolSize } from '../../service/src/config/load-config.js'
 
 /**
  * The references the benchmark compares against, in their own process like the service:
  * `hello` is a bare Fastify hello-world; `pg` answers GET /q/:n by running query n of QUERIES (JSON
- * [{sql, params}]) through node-postgres with no other layer.
+ * [{sql, params}]) through node-postgres with no other layer, on a pool of the size the service's
+ * has (DB_POOL_MAX or its default), so pool size is no difference between the two.
  */
 const mode = process.argv[2]
 const app = Fastify({ logger: false })
 if (mode === 'hello') {
   app.get('/', async () => ({ hello: 'world' }))
 } else {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 })
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX) || defaultPoolSize(os.availableParallelism()) })
   const queries = JSON.parse(process.env.QUERIES ?? '[]') as { sql: string; params: unknown[] }[]
   app.get<{ Params: { n: string } }>('/q/:n', async (request) => {
     const { sql, params } = queries[Number(request.params.n)]

@@ -12,8 +12,11 @@ export const EnvSchema = Type.Object({
    * transaction-mode pooler that does not track prepared statements (pgBouncer before 1.21).
    */
   DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
-  /** Connections the service's pool may open (the job queue keeps its own few). */
-  DB_POOL_MAX: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  /**
+   * Connections the service's pool may open (the job queue keeps its own few). Default: twice the CPU
+   * cores, at least 4 (see defaultPoolSize).
+   */
+  DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
   /** Comma-separated list of origins allowed by CORS; empty means same-origin only. */

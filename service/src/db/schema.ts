@@ -250,6 +250,8 @@ export type DigitalProfileRow = Selectable<DigitalProfilesTable>
 /* Sandbox (admin-template areas, migrations/0010-sandbox.ts): the spec's integer ids, numbers as numbers. */
 type SandboxJson<T> = ColumnType<T, string, string>
 type SandboxDate = ColumnType<Date, Date | string, Date | string>
+/** A `date` column: read as its 'YYYY-MM-DD' text (see type-parsers.ts), written from either form. */
+type SandboxDay = ColumnType<string, Date | string, Date | string>
 
 export interface SandboxDocumentsTable { key: string; body: SandboxJson<unknown> }
 export interface SandboxCoursesTable {
@@ -273,7 +275,7 @@ export interface SandboxProductsTable {
 }
 export interface SandboxReviewsTable {
   id: number; product: string; company_name: string; product_image: string; reviewer: string; email: string; avatar: string
-  date: SandboxDate; status: string; review: number; head: string; para: string
+  date: SandboxDay; status: string; review: number; head: string; para: string
 }
 export interface SandboxReferralsTable {
   id: number; user_name: string; email: string; avatar: string; referred_id: number; status: string; value: number; earning: number
@@ -281,7 +283,7 @@ export interface SandboxReferralsTable {
 }
 export interface SandboxOrdersTable {
   id: number; order_number: number; customer: string; email: string; avatar: string; payment: number; status: string; spent: number
-  method: string; date: SandboxDate; time: string; method_number: number
+  method: string; date: SandboxDay; time: string; method_number: number
 }
 export interface SandboxCustomersTable {
   id: number; customer: string; customer_id: number; email: string; country: string; country_flag: string; country_code: string
@@ -293,13 +295,13 @@ export interface SandboxEmailsTable {
   labels: string[]; time: SandboxDate; replies: SandboxJson<unknown[]>; folder: string; is_read: Generated<boolean>; is_deleted: Generated<boolean>
 }
 export interface SandboxInvoicesTable {
-  id: number; issued_date: SandboxDate; due_date: SandboxDate; client_name: string; client_company: string; client_email: string
+  id: number; issued_date: SandboxDay; due_date: SandboxDay; client_name: string; client_company: string; client_email: string
   client_address: string; client_country: string; client_contact: string; service: string; total: number; balance: number
   avatar: string; invoice_status: string; payment_details: SandboxJson<Record<string, string>>
 }
 export interface SandboxKanbanBoardsTable { id: Generated<number>; title: string; position: number }
 export interface SandboxKanbanItemsTable {
-  id: Generated<number>; board_id: number; position: number; title: string; due_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  id: Generated<number>; board_id: number; position: number; title: string; due_date: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
   labels: SandboxJson<string[]>; members: SandboxJson<{ img: string; name: string }[]>; comments: Generated<string>; attachments: Generated<number>
   comments_count: Generated<number>; image: string | null
 }
@@ -312,7 +314,7 @@ export interface SandboxUsersTable {
   current_plan: string; status: string; avatar: Generated<string>; task_done: Generated<number>; project_done: Generated<number>
   tax_id: Generated<string>; language: Generated<string>
 }
-export interface SandboxSalesTable { id: number; product: SandboxJson<unknown>; date: SandboxDate; buyer: SandboxJson<unknown>; payment: SandboxJson<unknown> }
+export interface SandboxSalesTable { id: number; product: SandboxJson<unknown>; date: SandboxDay; buyer: SandboxJson<unknown>; payment: SandboxJson<unknown> }
 export interface SandboxFaqGroupsTable { id: number; slug: string; faq_title: string; faq_icon: string; faq_subtitle: string }
 export interface SandboxFaqsTable { id: number; group_id: number; question: string; answer: string }
 

@@ -77,8 +77,15 @@ export function parseTextArray(value: string): (string | null)[] {
   return items
 }
 
-/** The process-wide result types: counts and amounts as numbers (they stay far below 2^53), fast timestamps and text arrays. */
+const DATE = 1082
+
+/**
+ * The process-wide result types: counts and amounts as numbers (they stay far below 2^53), fast
+ * timestamps and text arrays, and `date` as its 'YYYY-MM-DD' text: a calendar day has no time zone,
+ * and read as a Date it would become midnight in the server's zone (node-postgres's default).
+ */
 export function registerTypeParsers(): void {
+  pg.types.setTypeParser(DATE, (v) => v)
   pg.types.setTypeParser(20, (v) => Number(v))
   pg.types.setTypeParser(1700, (v) => Number(v))
   pg.types.setTypeParser(TIMESTAMPTZ, parseTimestamptz)

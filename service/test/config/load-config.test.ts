@@ -1,6 +1,7 @@
+import os from 'node:os'
 import path from 'node:path'
 import t from 'tap'
-import { ConfigError, loadConfig } from '../../src/config/load-config.js'
+import { ConfigError, defaultPoolSize, loadConfig } from '../../src/config/load-config.js'
 
 t.test('defaults', async (t) => {
   const c = loadConfig({})
@@ -34,4 +35,11 @@ t.test('numbers and booleans are read by their schema type, every one of them', 
   t.equal(config.MAINTENANCE_MODE, true)
   t.equal(loadConfig({}).DB_PREPARED_STATEMENTS, true, 'on by default')
   t.throws(() => loadConfig({ DB_POOL_MAX: 'many' }), /DB_POOL_MAX/)
+})
+
+t.test('the pool size defaults to twice the cores, at least 4', async (t) => {
+  t.equal(defaultPoolSize(1), 4)
+  t.equal(defaultPoolSize(2), 4)
+  t.equal(defaultPoolSize(8), 16)
+  t.equal(loadConfig({}).DB_POOL_MAX, defaultPoolSize(os.availableParallelism()))
 })

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
 import type { MeetingRow, MeetingsTable, ParticipantJson } from '../../db/schema.js'
 import type { Meeting, MeetingListQuery } from '../../schemas/product/meetings.js'
+import { isoText, jsonText } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
 import { direction, json, likePattern, type Handle } from './handle.js'
 
@@ -9,10 +10,26 @@ export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
 
 const SORT_COLUMNS = { title: sql`lower(m.title)`, scheduledAt: sql`m.scheduled_at`, status: sql`m.status`, createdAt: sql`m.created_at` } as const
 
-const base = (db: Handle) =>
-  db.selectFrom('meetings as m')
-    .selectAll('m')
-    .select(sql<boolean>`exists (select 1 from transcripts t where t.meeting_id = m.id)`.as('has_transcript'))
+const hasTranscript = sql<boolean>`exists (select 1 from transcripts t where t.meeting_id = m.id)`
+
+const base = (db: Handle) => db.selectFrom('meetings as m').selectAll('m').select(hasTranscript.as('has_transcript'))
+
+/** A list item as `toMeeting` would answer it, written by PostgreSQL (see json-text.ts). */
+const meetingJson = jsonText({
+  id: sql`m.id`,
+  orgId: sql`m.org_id`,
+  title: sql`m.title`,
+  description: sql`m.description`,
+  kind: sql`m.kind`,
+  scheduledAt: isoText(sql`m.scheduled_at`),
+  durationMinutes: sql`m.duration_minutes`,
+  status: sql`m.status`,
+  participants: sql`m.participants`,
+  requestedKinds: sql`m.requested_kinds`,
+  hasTranscript,
+  createdAt: isoText(sql`m.created_at`),
+  updatedAt: isoText(sql`m.updated_at`),
+})
 
 /** `orgId` null: any organization (the caller may see all). */
 export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
@@ -21,8 +38,11 @@ export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<MeetingWithTranscript | undefined>
 }
 
-/** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
-export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ rows: MeetingWithTranscript[]; total: number }> {
+/**
+ * One round trip: the page, as JSON text per meeting, and the total through a window count. The SQL
+ * is built once per shape (filters present, sort).
+ */
+export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ items: string[]; total: number }> {
   const params = {
     orgId: orgId || undefined,
     status: query.status || undefined,
@@ -34,7 +54,7 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
     offset: (query.page - 1) * query.itemsPerPage,
   }
   const page = shapedQuery('listMeetings', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
-    let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
+    let q = db.selectFrom('meetings as m').selectAll('m').select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('m.org_id', '=', p.orgId)
     if (p.status !== undefined) q = q.where('m.status', '=', p.status)
     if (p.kind !== undefined) q = q.where('m.kind', '=', p.kind)
@@ -47,17 +67,17 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
         eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
       ]))
     }
-    return q
-      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy))
-      .orderBy('m.id')
-      .limit(p.limit)
-      .offset(p.offset)
+    const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy)).orderBy('m.id').limit(p.limit).offset(p.offset)
+    // The page is cut first and the JSON written over its rows only (aliased `m` again, so the same
+    // expressions apply): in one query level PostgreSQL may build it for every matching row before the sort.
+    return db.selectFrom(pageRows.as('m')).select(meetingJson.as('item')).select('m.total_count')
+      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy)).orderBy('m.id')
   })
   const rows = (await db.executeQuery(page)).rows
   let total = Number(rows[0]?.total_count ?? 0)
   // Beyond the last page the window count has no row to ride on; count without paging.
   if (!rows.length && query.page > 1) total = (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
-  return { rows: rows as MeetingWithTranscript[], total }
+  return { items: rows.map((r) => r.item), total }
 }
 
 export type MeetingValues = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'participants'> & { participants: ParticipantJson[] }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { jsonBuildObject } from 'kysely/helpers/postgres'
 import type { ReportRow } from '../../db/schema.js'
 import type { Report, ReportListQuery, ReportSummary } from '../../schemas/product/reports.js'
+import { isoText, jsonText } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
 import { direction, likePattern, type Handle } from './handle.js'
 
@@ -8,17 +10,42 @@ export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
 
 const SORT_COLUMNS = { createdAt: sql`r.created_at`, kind: sql`r.kind`, status: sql`r.status`, subject: sql`lower(r.subject)` } as const
 
-// The one live share link, if any (creating a new link revokes the previous one).
-const shareExpiresAt = sql<Date | null>`(select max(s.expires_at) from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now())`.as('share_expires_at')
+// The report's live share link, if any (creating a new link revokes the previous one).
+const liveShares = sql`from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now()`
+const liveShareExpiry = sql<Date | null>`(select max(s.expires_at) ${liveShares})`
 
-const base = (db: Handle) => db.selectFrom('reports as r').selectAll('r').select(shareExpiresAt)
+const base = (db: Handle) => db.selectFrom('reports as r').selectAll('r').select(liveShareExpiry.as('share_expires_at'))
 
-/** Every column but the content: a list page stays a few kilobytes however long the reports are. */
+/**
+ * A list item as `toReportSummary` would answer it, written by PostgreSQL (see json-text.ts): every
+ * column but the content, so a list page stays a few kilobytes however long the reports are.
+ */
+const reportSummaryJson = jsonText({
+  id: sql`r.id`,
+  orgId: sql`r.org_id`,
+  kind: sql`r.kind`,
+  title: sql`r.title`,
+  subject: sql`r.subject`,
+  profileId: sql`r.profile_id`,
+  source: jsonBuildObject({ type: sql`r.source_type`, id: sql`r.source_id`, title: sql`r.source_title` }),
+  status: sql`r.status`,
+  engine: sql`r.engine`,
+  summary: sql`r.summary`,
+  language: sql`r.language`,
+  error: sql`r.error`,
+  analysisId: sql`r.analysis_id`,
+  createdAt: isoText(sql`r.created_at`),
+  updatedAt: isoText(sql`r.updated_at`),
+  // No row (so null) unless a live link exists.
+  shared: sql`(select json_build_object('expiresAt', ${isoText(sql`max(s.expires_at)`)}) ${liveShares} having count(*) > 0)`,
+})
+type ReportSummaryRow = Omit<ReportWithShare, 'content'>
+
+/** The columns a list item is written from: not the content, which may be long. */
 const SUMMARY_COLUMNS = [
   'r.id', 'r.org_id', 'r.analysis_id', 'r.kind', 'r.title', 'r.subject', 'r.profile_id', 'r.source_type', 'r.source_id', 'r.source_title',
-  'r.meeting_id', 'r.status', 'r.engine', 'r.summary', 'r.language', 'r.error', 'r.created_at', 'r.updated_at',
+  'r.status', 'r.engine', 'r.summary', 'r.language', 'r.error', 'r.created_at', 'r.updated_at',
 ] as const
-export type ReportSummaryRow = Omit<ReportWithShare, 'content'>
 
 export const findReport = (db: Handle, id: string, orgId: string | null) => {
   let q = base(db).where('r.id', '=', id)
@@ -26,8 +53,11 @@ export const findReport = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<ReportWithShare | undefined>
 }
 
-/** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
-export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ rows: ReportSummaryRow[]; total: number }> {
+/**
+ * One round trip: the page, as JSON text per report, and the total through a window count. The SQL is
+ * built once per shape (filters present, sort).
+ */
+export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ items: string[]; total: number }> {
   const params = {
     orgId: orgId || undefined,
     kind: query.kind || undefined,
@@ -42,7 +72,7 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     offset: (query.page - 1) * query.itemsPerPage,
   }
   const page = shapedQuery('listReports', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
-    let q = db.selectFrom('reports as r').select(SUMMARY_COLUMNS).select(shareExpiresAt).select(sql<number>`count(*) over()`.as('total_count'))
+    let q = db.selectFrom('reports as r').select(SUMMARY_COLUMNS).select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('r.org_id', '=', p.orgId)
     if (p.kind !== undefined) q = q.where('r.kind', '=', p.kind)
     if (p.status !== undefined) q = q.where('r.status', '=', p.status)
@@ -53,16 +83,16 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     if (p.to !== undefined) q = q.where('r.created_at', '<=', p.to)
     const like = p.like
     if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
-    return q
-      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject'))
-      .orderBy('r.id')
-      .limit(p.limit)
-      .offset(p.offset)
+    const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject')).orderBy('r.id').limit(p.limit).offset(p.offset)
+    // The page is cut first and the JSON written over its rows only (aliased `r` again, so the same
+    // expressions apply): in one query level PostgreSQL may build it for every matching row before the sort.
+    return db.selectFrom(pageRows.as('r')).select(reportSummaryJson.as('item')).select('r.total_count')
+      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject')).orderBy('r.id')
   })
   const rows = (await db.executeQuery(page)).rows
   let total = Number(rows[0]?.total_count ?? 0)
   if (!rows.length && query.page > 1) total = (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
-  return { rows: rows as ReportSummaryRow[], total }
+  return { items: rows.map((r) => r.item), total }
 }
 
 export const deleteReport = (db: Handle, id: string) => db.deleteFrom('reports').where('id', '=', id).executeTakeFirst()
@@ -71,7 +101,7 @@ export function toReport(row: ReportWithShare): Report {
   return { ...toReportSummary(row), content: row.content }
 }
 
-export function toReportSummary(row: ReportSummaryRow): ReportSummary {
+function toReportSummary(row: ReportSummaryRow): ReportSummary {
   return {
     id: row.id,
     orgId: row.org_id,

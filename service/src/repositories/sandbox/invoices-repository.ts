@@ -3,7 +3,7 @@ import type { SandboxInvoicesTable } from '../../db/schema.js'
 import type { Invoice, InvoiceClient, InvoiceQuery } from '../../schemas/sandbox/invoice.js'
 import { countOf, type Handle } from './handle.js'
 import { shapedQuery } from '../shaped-query.js'
-import { isoDate, likePattern, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from './paging.js'
+import { likePattern, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   client: ['client_name', 'text'],
@@ -32,8 +32,8 @@ const toClient = (r: Pick<Row, 'client_name' | 'client_company' | 'client_email'
 
 const toInvoice = (r: Row): Invoice => ({
   id: r.id,
-  issuedDate: isoDate(r.issued_date),
-  dueDate: isoDate(r.due_date),
+  issuedDate: r.issued_date,
+  dueDate: r.due_date,
   client: toClient(r),
   service: r.service,
   total: r.total,
@@ -63,7 +63,7 @@ function filtered(db: Handle, f: Filters) {
   const like = f.like
   if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(client_name)`, 'like', like), eb(sql`lower(client_email)`, 'like', like), eb(sql`id::text`, 'like', like)]))
   if (f.status !== undefined) q = q.where(sql`lower(invoice_status)`, '=', f.status)
-  if (f.from !== undefined && f.to !== undefined) q = q.where('issued_date', '>=', sql<Date>`${f.from}::date`).where('issued_date', '<=', sql<Date>`${f.to}::date`)
+  if (f.from !== undefined && f.to !== undefined) q = q.where('issued_date', '>=', sql<string>`${f.from}::date`).where('issued_date', '<=', sql<string>`${f.to}::date`)
   return q
 }
 

@@ -3,12 +3,11 @@ import type { SandboxKanbanItemsTable } from '../../db/schema.js'
 import { ConflictError, NotFoundError } from '../../domain/errors.js'
 import type { ItemChanges, KanbanBoard, KanbanItem, KanbanState } from '../../schemas/sandbox/kanban.js'
 import type { Handle } from './handle.js'
-import { isoDate } from './paging.js'
 
 const toItem = (r: Selectable<SandboxKanbanItemsTable>): KanbanItem => ({
   id: r.id,
   title: r.title,
-  dueDate: r.due_date ? isoDate(r.due_date) : null,
+  dueDate: r.due_date,
   labels: r.labels,
   members: r.members,
   comments: r.comments,

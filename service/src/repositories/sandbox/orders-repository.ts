@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxOrdersTable } from '../../db/schema.js'
 import type { Order, OrderQuery } from '../../schemas/sandbox/ecommerce.js'
 import type { Handle } from './handle.js'
-import { isoDate, likePattern, listPage, type SortColumns } from './paging.js'
+import { likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
   order: ['order_number', 'number'],
@@ -31,7 +31,7 @@ const toOrder = (r: Selectable<SandboxOrdersTable>): Order => ({
   status: r.status,
   spent: r.spent,
   method: r.method,
-  date: isoDate(r.date),
+  date: r.date,
   time: r.time,
   methodNumber: r.method_number,
 })

@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
 import type { FaqGroup, SalesRow } from '../../schemas/sandbox/pages.js'
 import type { Handle } from './handle.js'
-import { isoDate, likePattern } from './paging.js'
+import { likePattern } from './paging.js'
 
 export async function listSales(db: Handle): Promise<SalesRow[]> {
   const rows = await db.selectFrom('sandbox_sales').selectAll().orderBy('id').execute()
-  return rows.map((r) => ({ id: r.id, product: r.product, date: isoDate(r.date), buyer: r.buyer, payment: r.payment }) as SalesRow)
+  return rows.map((r) => ({ id: r.id, product: r.product, date: r.date, buyer: r.buyer, payment: r.payment }) as SalesRow)
 }
 
 /** Groups with their questions; with q, only matching questions and the groups that keep any. */

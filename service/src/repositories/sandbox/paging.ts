@@ -61,7 +61,7 @@ export const money = (amount: number, currency: string) => `${amount < 0 ? '-' :
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** node-postgres reads `date` and `timestamp` (no zone) as local time, so format from the local parts. */
-export const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)
+const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 export const localDateTime = (d: Date) => `${isoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Review, ReviewQuery } from '../../schemas/sandbox/ecommerce.js'
 import type { Handle } from './handle.js'
-import { isoDate, likePattern, listPage, type SortColumns } from './paging.js'
+import { likePattern, listPage, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = { product: ['product', 'text'], reviewer: ['reviewer', 'text'], date: ['date', 'number'], status: ['status', 'text'] }
 const SEARCHED = ['product', 'reviewer', 'email', 'head', 'para'] as const
@@ -26,7 +26,7 @@ export async function listReviews(db: Handle, query: ReviewQuery): Promise<{ rev
       reviewer: r.reviewer,
       email: r.email,
       avatar: r.avatar,
-      date: isoDate(r.date),
+      date: r.date,
       status: r.status,
       review: r.review,
       head: r.head,

@@ -6,6 +6,7 @@ import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CreateMeetingBody, MeetingListQuery, MeetingPageSchema, MeetingSchema, UpdateMeetingBody } from '../../schemas/product/meetings.js'
 import { orgScope } from '../org-scope.js'
+import { sendJsonPage } from '../send-json-page.js'
 import analyses from './analyses.js'
 import transcript from './transcript.js'
 import { assertMeetingEditable, meetingChanges } from './meeting-changes.js'
@@ -21,9 +22,8 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
       description: '`q` matches the title and participant names; `from`/`to` bound `scheduledAt`.',
       querystring: MeetingListQuery, response: { 200: MeetingPageSchema, ...errorResponses(400) },
     },
-  }, async (request) => {
-    const { rows, total } = await listMeetings(app.db, orgScope(request), request.query)
-    return { meetings: rows.map(toMeeting), total }
+  }, async (request, reply) => {
+    return sendJsonPage(reply, 'meetings', await listMeetings(app.db, orgScope(request), request.query))
   })
 
   app.post('', {

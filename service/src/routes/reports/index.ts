@@ -4,13 +4,14 @@ import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
 import type { ReportKind } from '../../domain/analysis/types.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
-import { deleteReport, findReport, listReports, toReport, toReportSummary } from '../../repositories/product/report-repository.js'
+import { deleteReport, findReport, listReports, toReport } from '../../repositories/product/report-repository.js'
 import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { JobAcceptedSchema } from '../../schemas/product/jobs.js'
 import { ReportListQuery, ReportPageSchema, ReportSchema } from '../../schemas/product/reports.js'
 import { queueOf } from '../jobs/queue-of.js'
 import { orgScope } from '../org-scope.js'
+import { sendJsonPage } from '../send-json-page.js'
 import share from './share.js'
 
 const TAGS = ['reports']
@@ -24,9 +25,8 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       description: '`q` matches title, subject and summary; `from`/`to` bound `createdAt`. List rows carry no `content`: read it with getReport.',
       querystring: ReportListQuery, response: { 200: ReportPageSchema, ...errorResponses(400) },
     },
-  }, async (request) => {
-    const { rows, total } = await listReports(app.db, orgScope(request), request.query)
-    return { reports: rows.map(toReportSummary), total }
+  }, async (request, reply) => {
+    return sendJsonPage(reply, 'reports', await listReports(app.db, orgScope(request), request.query))
   })
 
   app.get('/:id', {
