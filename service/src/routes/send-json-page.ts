@@ -5,5 +5,4 @@ import type { FastifyReply } from 'fastify'
  * `{"<key>":[…items],"total":n}`. A string body with a JSON content type goes out as it is: no
  * serializer runs, which is the point.
  */
-export const sendJsonPage = (reply: FastifyReply, key: string, page: { items: readonly string[]; total: number }) =>
-  reply.type('application/json; charset=utf-8').send(`{"${key}":[${page.items.join(',')}],"total":${page.total}}`)
+export const sendJsonPage = (reply: FastifyReply, page: { body: string }) => reply.type('application/json; charset=utf-8').send(page.body)

@@ -73,3 +73,23 @@ t.test('report list items are the single-report answers without content', async 
   t.match(byId.get(first.id), { title: AWKWARD_TITLE, error: 'engine said "no"', shared: { expiresAt: /Z$/ } })
   t.equal((byId.get(second.id) as { shared: unknown }).shared, null)
 })
+
+t.test('list bodies keep the requested order, page after page', async (t) => {
+  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const admin = api(app, (await sessions(app, ['admin'])).admin)
+  type Row = { id: string; kind: string; status: string; subject: string | null; createdAt: string }
+  const keyOf: Record<string, (r: Row) => string | null> = { createdAt: (r) => r.createdAt, kind: (r) => r.kind, status: (r) => r.status, subject: (r) => r.subject?.toLowerCase() ?? null }
+  for (const sortBy of Object.keys(keyOf)) {
+    for (const orderBy of ['asc', 'desc']) {
+      const all: Row[] = (await admin.get(`/api/reports?itemsPerPage=100&sortBy=${sortBy}&orderBy=${orderBy}`)).json().reports
+      const keys = all.map(keyOf[sortBy])
+      const present = keys.filter((k) => k !== null) as string[]
+      const expected = [...present].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (orderBy === 'desc' ? -1 : 1))
+      t.strictSame(present, expected, `reports by ${sortBy} ${orderBy}`)
+      t.ok(keys.slice(present.length).every((k) => k === null), `no subject sorts last (${sortBy} ${orderBy})`)
+      const paged: Row[] = []
+      for (let page = 1; paged.length < all.length; page++) paged.push(...(await admin.get(`/api/reports?itemsPerPage=5&page=${page}&sortBy=${sortBy}&orderBy=${orderBy}`)).json().reports)
+      t.strictSame(paged.map((r) => r.id), all.map((r) => r.id), `pages of 5 follow the same order (${sortBy} ${orderBy})`)
+    }
+  }
+})

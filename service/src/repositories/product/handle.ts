@@ -1,4 +1,4 @@
-import type { OrderByItemBuilder, Transaction } from 'kysely'
+import { sql, type Expression, type OrderByItemBuilder, type Transaction } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
 
@@ -19,3 +19,7 @@ export const direction = (orderBy: 'asc' | 'desc', nullable = false) => (ob: Ord
 
 /** jsonb parameters: node-postgres would send a JS array as a PostgreSQL array, so always send JSON text. */
 export const json = (value: unknown) => JSON.stringify(value)
+
+/** The same order as `direction` gives, as SQL for an aggregate's ORDER BY, with the id as tiebreaker (`alias.id`). */
+export const orderSql = (column: Expression<unknown>, orderBy: 'asc' | 'desc', nullable: boolean, alias: string) =>
+  sql`${column} ${sql.raw(orderBy === 'desc' ? 'desc' : 'asc')}${sql.raw(nullable ? ' nulls last' : '')}, ${sql.ref(`${alias}.id`)}`

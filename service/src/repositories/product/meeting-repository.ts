@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import type { Insertable } from 'kysely'
 import type { MeetingRow, MeetingsTable, ParticipantJson } from '../../db/schema.js'
 import type { Meeting, MeetingListQuery } from '../../schemas/product/meetings.js'
-import { isoText, jsonText } from '../json-text.js'
+import { emptyPage, isoText, jsonText, pageBodyColumns } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
-import { direction, json, likePattern, type Handle } from './handle.js'
+import { direction, json, likePattern, orderSql, type Handle } from './handle.js'
 
 export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
 
@@ -42,7 +42,7 @@ export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
  * One round trip: the page, as JSON text per meeting, and the total through a window count. The SQL
  * is built once per shape (filters present, sort).
  */
-export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ items: string[]; total: number }> {
+export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ body: string; total: number }> {
   const params = {
     orgId: orgId || undefined,
     status: query.status || undefined,
@@ -69,15 +69,14 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
     }
     const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy)).orderBy('m.id').limit(p.limit).offset(p.offset)
     // The page is cut first and the JSON written over its rows only (aliased `m` again, so the same
-    // expressions apply): in one query level PostgreSQL may build it for every matching row before the sort.
-    return db.selectFrom(pageRows.as('m')).select(meetingJson.as('item')).select('m.total_count')
-      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy)).orderBy('m.id')
+    // expressions apply), then folded into the one body text: in one query level PostgreSQL may build
+    // the JSON for every matching row before the sort.
+    return db.selectFrom(pageRows.as('m')).select(pageBodyColumns('meetings', meetingJson, orderSql(SORT_COLUMNS[s.sortBy], s.orderBy, false, 'm')))
   })
-  const rows = (await db.executeQuery(page)).rows
-  let total = Number(rows[0]?.total_count ?? 0)
+  const { body, total } = (await db.executeQuery(page)).rows[0]
   // Beyond the last page the window count has no row to ride on; count without paging.
-  if (!rows.length && query.page > 1) total = (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
-  return { items: rows.map((r) => r.item), total }
+  if (total === 0 && query.page > 1) return emptyPage('meetings', (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
+  return { body, total }
 }
 
 export type MeetingValues = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'participants'> & { participants: ParticipantJson[] }

@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { jsonBuildObject } from 'kysely/helpers/postgres'
 import type { ReportRow } from '../../db/schema.js'
 import type { Report, ReportListQuery, ReportSummary } from '../../schemas/product/reports.js'
-import { isoText, jsonText } from '../json-text.js'
+import { emptyPage, isoText, jsonText, pageBodyColumns } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
-import { direction, likePattern, type Handle } from './handle.js'
+import { direction, likePattern, orderSql, type Handle } from './handle.js'
 
 export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
 
@@ -57,7 +57,7 @@ export const findReport = (db: Handle, id: string, orgId: string | null) => {
  * One round trip: the page, as JSON text per report, and the total through a window count. The SQL is
  * built once per shape (filters present, sort).
  */
-export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ items: string[]; total: number }> {
+export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ body: string; total: number }> {
   const params = {
     orgId: orgId || undefined,
     kind: query.kind || undefined,
@@ -85,14 +85,14 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
     const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject')).orderBy('r.id').limit(p.limit).offset(p.offset)
     // The page is cut first and the JSON written over its rows only (aliased `r` again, so the same
-    // expressions apply): in one query level PostgreSQL may build it for every matching row before the sort.
-    return db.selectFrom(pageRows.as('r')).select(reportSummaryJson.as('item')).select('r.total_count')
-      .orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject')).orderBy('r.id')
+    // expressions apply), then folded into the one body text: in one query level PostgreSQL may build
+    // the JSON for every matching row before the sort.
+    return db.selectFrom(pageRows.as('r')).select(pageBodyColumns('reports', reportSummaryJson, orderSql(SORT_COLUMNS[s.sortBy], s.orderBy, s.sortBy === 'subject', 'r')))
   })
-  const rows = (await db.executeQuery(page)).rows
-  let total = Number(rows[0]?.total_count ?? 0)
-  if (!rows.length && query.page > 1) total = (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
-  return { items: rows.map((r) => r.item), total }
+  const { body, total } = (await db.executeQuery(page)).rows[0]
+  // Beyond the last page the window count has no row to ride on; count without paging.
+  if (total === 0 && query.page > 1) return emptyPage('reports', (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
+  return { body, total }
 }
 
 export const deleteReport = (db: Handle, id: string) => db.deleteFrom('reports').where('id', '=', id).executeTakeFirst()

@@ -23,7 +23,7 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MeetingListQuery, response: { 200: MeetingPageSchema, ...errorResponses(400) },
     },
   }, async (request, reply) => {
-    return sendJsonPage(reply, 'meetings', await listMeetings(app.db, orgScope(request), request.query))
+    return sendJsonPage(reply, await listMeetings(app.db, orgScope(request), request.query))
   })
 
   app.post('', {

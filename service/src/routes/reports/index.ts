@@ -26,7 +26,7 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ReportListQuery, response: { 200: ReportPageSchema, ...errorResponses(400) },
     },
   }, async (request, reply) => {
-    return sendJsonPage(reply, 'reports', await listReports(app.db, orgScope(request), request.query))
+    return sendJsonPage(reply, await listReports(app.db, orgScope(request), request.query))
   })
 
   app.get('/:id', {
