@@ -20,6 +20,9 @@ export const direction = (orderBy: 'asc' | 'desc', nullable = false) => (ob: Ord
 /** jsonb parameters: node-postgres would send a JS array as a PostgreSQL array, so always send JSON text. */
 export const json = (value: unknown) => JSON.stringify(value)
 
-/** The same order as `direction` gives, as SQL for an aggregate's ORDER BY, with the id as tiebreaker (`alias.id`). */
-export const orderSql = (column: Expression<unknown>, orderBy: 'asc' | 'desc', nullable: boolean, alias: string) =>
+/**
+ * A list page's whole order as one SQL fragment, `direction`'s rules with the id (`alias.id`) as
+ * tiebreaker: the same fragment orders the page's rows and the aggregate that folds them into a body.
+ */
+export const pageOrder = (column: Expression<unknown>, orderBy: 'asc' | 'desc', nullable: boolean, alias: string) =>
   sql`${column} ${sql.raw(orderBy === 'desc' ? 'desc' : 'asc')}${sql.raw(nullable ? ' nulls last' : '')}, ${sql.ref(`${alias}.id`)}`

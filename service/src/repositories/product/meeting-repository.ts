@@ -4,7 +4,7 @@ import type { MeetingRow, MeetingsTable, ParticipantJson } from '../../db/schema
 import type { Meeting, MeetingListQuery } from '../../schemas/product/meetings.js'
 import { emptyPage, isoText, jsonText, pageBodyColumns } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
-import { direction, json, likePattern, orderSql, type Handle } from './handle.js'
+import { json, likePattern, pageOrder, type Handle } from './handle.js'
 
 export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
 
@@ -67,11 +67,12 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
         eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
       ]))
     }
-    const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy)).orderBy('m.id').limit(p.limit).offset(p.offset)
+    const order = pageOrder(SORT_COLUMNS[s.sortBy], s.orderBy, false, 'm')
+    const pageRows = q.orderBy(order).limit(p.limit).offset(p.offset)
     // The page is cut first and the JSON written over its rows only (aliased `m` again, so the same
     // expressions apply), then folded into the one body text: in one query level PostgreSQL may build
     // the JSON for every matching row before the sort.
-    return db.selectFrom(pageRows.as('m')).select(pageBodyColumns('meetings', meetingJson, orderSql(SORT_COLUMNS[s.sortBy], s.orderBy, false, 'm')))
+    return db.selectFrom(pageRows.as('m')).select(pageBodyColumns('meetings', meetingJson, order))
   })
   const { body, total } = (await db.executeQuery(page)).rows[0]
   // Beyond the last page the window count has no row to ride on; count without paging.

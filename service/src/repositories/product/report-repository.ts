@@ -4,7 +4,7 @@ import type { ReportRow } from '../../db/schema.js'
 import type { Report, ReportListQuery, ReportSummary } from '../../schemas/product/reports.js'
 import { emptyPage, isoText, jsonText, pageBodyColumns } from '../json-text.js'
 import { shapedQuery } from '../shaped-query.js'
-import { direction, likePattern, orderSql, type Handle } from './handle.js'
+import { likePattern, pageOrder, type Handle } from './handle.js'
 
 export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
 
@@ -83,11 +83,12 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     if (p.to !== undefined) q = q.where('r.created_at', '<=', p.to)
     const like = p.like
     if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
-    const pageRows = q.orderBy(SORT_COLUMNS[s.sortBy], direction(s.orderBy, s.sortBy === 'subject')).orderBy('r.id').limit(p.limit).offset(p.offset)
+    const order = pageOrder(SORT_COLUMNS[s.sortBy], s.orderBy, s.sortBy === 'subject', 'r')
+    const pageRows = q.orderBy(order).limit(p.limit).offset(p.offset)
     // The page is cut first and the JSON written over its rows only (aliased `r` again, so the same
     // expressions apply), then folded into the one body text: in one query level PostgreSQL may build
     // the JSON for every matching row before the sort.
-    return db.selectFrom(pageRows.as('r')).select(pageBodyColumns('reports', reportSummaryJson, orderSql(SORT_COLUMNS[s.sortBy], s.orderBy, s.sortBy === 'subject', 'r')))
+    return db.selectFrom(pageRows.as('r')).select(pageBodyColumns('reports', reportSummaryJson, order))
   })
   const { body, total } = (await db.executeQuery(page)).rows[0]
   // Beyond the last page the window count has no row to ride on; count without paging.
