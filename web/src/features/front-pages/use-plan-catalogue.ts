@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useLoad } from '../meetings/use-load'
+import { useLoad } from '../../lib/use-load'
 import { getPlanCatalogue, type CataloguePlan } from './public-api'
 
 /** The service's plan catalogue and billing terms (GET /api/public/plans), with loading and error states. */

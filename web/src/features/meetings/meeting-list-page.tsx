@@ -11,8 +11,8 @@ import { CreateMeetingDialog } from './components/create-meeting-dialog'
 import { DeleteMeetingsDialog } from './components/delete-meetings-dialog'
 import { MeetingsTable } from './components/meetings-table'
 import { MeetingsToolbar } from './components/meetings-toolbar'
-import { PageHeader } from './components/page-header'
-import { EmptyState, ErrorState, LoadingState } from './components/screen-state'
+import { PageHeader } from '../../components/page-header'
+import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { useMeetingList } from './use-meeting-list'
 
 const useStyles = makeStyles({

@@ -10,12 +10,12 @@ import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
 import { MeetingReports } from './components/meeting-reports'
 import { MeetingStatusBadge } from './components/meeting-status-badge'
-import { PageHeader } from './components/page-header'
-import { EmptyState, ErrorState, LoadingState } from './components/screen-state'
-import { SectionCard } from './components/section-card'
+import { PageHeader } from '../../components/page-header'
+import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
+import { SectionCard } from '../../components/section-card'
 import { TranscriptUpload } from './components/transcript-upload'
 import { TranscriptViewer } from './components/transcript-viewer'
-import { useLoad } from './use-load'
+import { useLoad } from '../../lib/use-load'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },

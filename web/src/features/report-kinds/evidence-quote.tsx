@@ -2,7 +2,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { OpenRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatMs } from '../meetings/format'
+import { formatMs } from '../../lib/format'
 import type { Evidence } from './content-types'
 import { useEvidenceLink } from './evidence-context'
 

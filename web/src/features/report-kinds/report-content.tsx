@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiSchemas } from '../../lib/api-client'
-import { ErrorState } from '../meetings/components/screen-state'
+import { ErrorState } from '../../components/screen-state'
 import type * as C from './content-types'
 import { ActiveAnalysisReport } from './kinds/active-analysis-report'
 import { AlfaReport } from './kinds/alfa-report'

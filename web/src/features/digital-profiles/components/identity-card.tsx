@@ -1,6 +1,6 @@
 import { Avatar, Badge, Link as FluentLink, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import type { Profile } from '../api'
 
 const useStyles = makeStyles({

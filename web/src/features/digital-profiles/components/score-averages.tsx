@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../../report-kinds/charts/score-bars'
 import { TeamRoleRadar } from '../../report-kinds/charts/team-role-radar'
 import type { Profile } from '../api'

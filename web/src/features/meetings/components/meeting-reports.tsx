@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { ReportSummary } from '../../reports/api'
 import { ReportStatusBadge } from '../../reports/components/report-status-badge'
-import { EmptyState, ErrorState, LoadingState } from './screen-state'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

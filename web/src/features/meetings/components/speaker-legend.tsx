@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { speakerColor } from '../format'
+import { speakerColor } from '../../../lib/format'
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalS },

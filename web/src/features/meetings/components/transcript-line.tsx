@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { HighlightedText } from '../../../components/highlighted-text'
 import type { Segment } from '../api'
-import { speakerColor } from '../format'
+import { speakerColor } from '../../../lib/format'
 
 const useStyles = makeStyles({
   row: {

@@ -3,7 +3,7 @@ import { ArrowForwardRegular } from '@fluentui/react-icons'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Transcript } from '../api'
-import { formatMs, parseTime } from '../format'
+import { formatMs, parseTime } from '../../../lib/format'
 import { SpeakerLegend } from './speaker-legend'
 import { TranscriptLine } from './transcript-line'
 

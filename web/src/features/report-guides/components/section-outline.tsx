@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import type { SectionSpec } from '../kind-catalogue'
 import { useGuideText } from '../use-guide-text'
 

@@ -1,7 +1,7 @@
 import { Caption1, Card, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { SpeakerLegend } from '../../meetings/components/speaker-legend'
-import { formatMs, speakerColor } from '../../meetings/format'
+import { formatMs, speakerColor } from '../../../lib/format'
 import type { Segment } from '../api'
 import { useGuideText } from '../use-guide-text'
 import { segmentIndexAt } from '../transcript-focus'

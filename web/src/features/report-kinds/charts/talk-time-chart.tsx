@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts'
-import { SPEAKER_PALETTE } from '../../meetings/format'
+import { SPEAKER_PALETTE } from '../../../lib/format'
 import { ChartFrame } from './chart-frame'
 
 export interface TalkShare { speaker: string; sharePct: number }

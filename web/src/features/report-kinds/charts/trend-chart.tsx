@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { SPEAKER_PALETTE } from '../../meetings/format'
+import { SPEAKER_PALETTE } from '../../../lib/format'
 import { ChartFrame } from './chart-frame'
 import { chartColors } from './palette'
 

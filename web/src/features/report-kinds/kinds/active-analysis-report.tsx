@@ -1,6 +1,6 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import type { ActiveAnalysisContent } from '../content-types'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'

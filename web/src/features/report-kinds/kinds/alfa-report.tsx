@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import type { AlfaContent } from '../content-types'
 import { CriterionList } from '../criterion-list'

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { TeamRoleRadar } from '../charts/team-role-radar'
 import type { Band, BelbinContent } from '../content-types'
 import { EvidenceList } from '../evidence-quote'

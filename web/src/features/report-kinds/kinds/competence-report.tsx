@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import type { CompetenceContent, CompetenceLevel } from '../content-types'
 import { CriterionList } from '../criterion-list'

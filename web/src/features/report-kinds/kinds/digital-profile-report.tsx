@@ -1,6 +1,6 @@
 import { ArrowDownRegular, ArrowRightRegular, ArrowUpRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import { TeamRoleRadar } from '../charts/team-role-radar'
 import { TrendChart } from '../charts/trend-chart'

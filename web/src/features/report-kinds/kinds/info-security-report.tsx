@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { RiskGauge } from '../charts/risk-gauge'
 import type { InfoSecurityContent } from '../content-types'
 import { EvidenceQuote } from '../evidence-quote'

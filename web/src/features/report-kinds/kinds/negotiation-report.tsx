@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { SectionCard } from '../../meetings/components/section-card'
+import { SectionCard } from '../../../components/section-card'
 import { TalkTimeChart } from '../charts/talk-time-chart'
 import type { NegotiationContent } from '../content-types'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
-import { PageHeader } from '../../meetings/components/page-header'
+import { PageHeader } from '../../../components/page-header'
 import type { ReportKind } from '../api'
 
 interface ReportHeaderProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { isApiError } from '../../lib/api-client'
+import { isApiError } from './api-client'
 
 export interface Loaded<T> {
   data: T | undefined
