@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './domain/mailer.js'
 import { createSecretBox } from './domain/crypto/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
+import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import parsePoolPlugin from './plugins/app/parse-pool.js'
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(rateLimit, { global: false })
   await app.register(swaggerPlugin, { ui: serveUi })
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
