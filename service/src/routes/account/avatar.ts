@@ -17,6 +17,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   const dataDir = app.config.DATA_DIR
 
   app.put('/avatar', {
+    config: { can: ['update', 'OwnAccount'] },
     // The body schema documents the upload; the stream is checked below (type, magic bytes, size), not by ajv.
     validatorCompiler: () => () => true,
     schema: {
@@ -49,6 +50,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.delete('/avatar', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: { operationId: 'deleteAccountAvatar', tags: TAGS, summary: 'Remove your profile picture', response: { 204: NoContent, ...errorResponses(401) } },
   }, async (request, reply) => {
     const account = await currentAccount(app, request)

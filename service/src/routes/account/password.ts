@@ -15,6 +15,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = app.createRateLimit({ max: app.config.LOGIN_LIMIT_PER_ACCOUNT, timeWindow: app.config.LOGIN_LIMIT_WINDOW_SECONDS * 1000, keyGenerator: (r) => `password-change:${r.user?.sub}` })
 
   app.post('/password', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'changeAccountPassword',
       tags: TAGS,

@@ -22,6 +22,7 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = app.createRateLimit({ max: app.config.LOGIN_LIMIT_PER_ACCOUNT, timeWindow: app.config.LOGIN_LIMIT_WINDOW_SECONDS * 1000, keyGenerator: (r) => `two-step-settings:${r.user?.sub}` })
 
   app.post('/two-step/setup', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'setupTwoStep',
       tags: TAGS,
@@ -38,6 +39,7 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/two-step/enable', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'enableTwoStep',
       tags: TAGS,
@@ -61,6 +63,7 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/two-step/disable', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'disableTwoStep',
       tags: TAGS,
