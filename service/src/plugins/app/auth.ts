@@ -41,7 +41,8 @@ export default fp(async (app, { secret }: { secret: string }) => {
   await app.register(jwt, {
     secret,
     sign: { algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL },
-    verify: { algorithms: [ALGORITHM] },
+    // A token without `exp` would never expire: refused (fast-jwt checks the claim is present).
+    verify: { algorithms: [ALGORITHM], requiredClaims: ['exp'] },
   })
   app.decorateRequest('ability', null as unknown as AppAbility)
 

@@ -49,7 +49,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'],
       summary: 'Sign out: revoke the session of the refresh cookie',
       security: [],
-      response: { 204: NoContent },
+      response: { 204: NoContent, ...errorResponses(400) },
     },
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE]
