@@ -1637,7 +1637,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -2113,6 +2113,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -2269,6 +2278,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Maintenance mode or database unavailable */
             503: {
@@ -4254,6 +4272,15 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
