@@ -1,11 +1,12 @@
+import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config/load-config.js'
 import { buildTestApp, TEST_JWT_SECRET } from '../helpers/app.js'
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'true', LOGIN_LIMIT_PER_ADDRESS: '3', LOGIN_LIMIT_PER_ACCOUNT: '3' }
-const attempt = (app: { inject: Function }, email: string, headers: Record<string, string> = {}) =>
-  (app.inject as any)({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: 'wrong-password' } }) as Promise<{ statusCode: number; headers: Record<string, unknown> }>
+const attempt = (app: FastifyInstance, email: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: 'wrong-password' } })
 
 t.test('a forged X-Forwarded-For does not pick the counted address unless TRUST_PROXY says so', async (t) => {
   const { app } = await buildTestApp(t, PRODUCTION, { jobs: false })
