@@ -3,7 +3,7 @@ import { ensureDatabase, initCluster, startCluster } from './embedded-cluster.js
 import { dataDirSecrets } from './data-dir.js'
 import { embeddedBinaries } from './postgres-binaries.js'
 
-export interface EmbeddedDatabase { url: string; jwtSecret: string; stop(): Promise<void> }
+export interface EmbeddedDatabase { url: string; jwtSecret: string; stop(): Promise<void>; stopNow(): void }
 
 export const EMBEDDED_DATABASE_NAME = 'debrief'
 
@@ -14,5 +14,12 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   if (await initCluster(options)) log(`Created the embedded PostgreSQL cluster in ${options.dataDir}`)
   const cluster = await startCluster(options)
   await ensureDatabase(cluster.url('postgres'), EMBEDDED_DATABASE_NAME)
-  return { url: cluster.url(EMBEDDED_DATABASE_NAME), jwtSecret: secrets.jwtSecret, stop: () => cluster.stop() }
+  const stopNow = () => {
+    try {
+      process.kill(cluster.pid, 'SIGINT') // fast shutdown; the server finishes it on its own after we are gone
+    } catch {
+      // already stopped
+    }
+  }
+  return { url: cluster.url(EMBEDDED_DATABASE_NAME), jwtSecret: secrets.jwtSecret, stop: () => cluster.stop(), stopNow }
 }
