@@ -14,6 +14,7 @@ import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import parsePoolPlugin from './plugins/app/parse-pool.js'
+import revokedSessionsPlugin from './plugins/app/revoked-sessions.js'
 import { pgRateLimitStore } from './plugins/app/pg-rate-limit-store.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
+  await app.register(revokedSessionsPlugin, { databaseUrl })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
   await app.register(parsePoolPlugin)

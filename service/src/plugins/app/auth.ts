@@ -82,6 +82,11 @@ export default fp(async (app, { secret }: { secret: string }) => {
       reply.code(401).send(errorBody(401, expired ? 'The access token has expired' : 'Sign in to continue', expired ? 'DEBRIEF_TOKEN_EXPIRED' : 'DEBRIEF_UNAUTHENTICATED'))
       return false
     }
+    // A signed-out or revoked session's token is refused at once, not when it expires (one Map lookup).
+    if (app.revokedSessions.has(request.user.sid)) {
+      reply.code(401).send(errorBody(401, 'This session was signed out; sign in again', 'DEBRIEF_SESSION_REVOKED'))
+      return false
+    }
     const { sub, role, orgId } = request.user
     request.ability = abilityFor({ id: sub, role, orgId })
     return true

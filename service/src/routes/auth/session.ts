@@ -54,7 +54,10 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE]
     const sessionId = token ? await sessionOfRefreshToken(app.db, token) : undefined
-    if (sessionId) await revokeSession(app.db, sessionId)
+    if (sessionId) {
+      await revokeSession(app.db, sessionId)
+      app.revokedSessions.add(sessionId) // this instance refuses its tokens at once; others hear it by NOTIFY
+    }
     clearRefreshCookie(reply)
     return reply.code(204).send(null)
   })
