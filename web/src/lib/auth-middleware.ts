@@ -15,7 +15,7 @@ export interface AuthMiddlewareOptions {
  * take turns, and the second sends the cookie the first received (the service also forgives a near-tie).
  */
 const webLock = <T>(run: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('debrief-auth-refresh', run) : run()
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('debrief-auth-refresh', run) as Promise<T>) : run()
 
 // These answer 401/400 as part of their own flow; refreshing on them would loop or mask the real error.
 const NO_REFRESH = /\/api\/auth\/(login|refresh|logout|register|forgot-password|reset-password)$/
