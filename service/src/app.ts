@@ -13,7 +13,9 @@ import errorsPlugin from './plugins/app/errors.js'
 import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
+import metricsPlugin from './plugins/app/metrics.js'
 import parsePoolPlugin from './plugins/app/parse-pool.js'
+import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.js'
 import revokedSessionsPlugin from './plugins/app/revoked-sessions.js'
 import { pgRateLimitStore } from './plugins/app/pg-rate-limit-store.js'
 import securityPlugin from './plugins/external/security.js'
@@ -65,6 +67,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     ajv: {
       customOptions: {
         // Unknown fields are an error (schemas say additionalProperties: false), never silently dropped.
@@ -84,6 +88,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   for (const schema of sharedSchemas) app.addSchema(schema)
 
   await app.register(securityPlugin, { config })
+  await app.register(requestIdPlugin)
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
   // Counters in PostgreSQL: limits hold across instances and cannot be flushed (plugins/app/pg-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) as never })
   await app.register(swaggerPlugin, { ui: serveUi })
