@@ -256,6 +256,26 @@ export interface paths {
         patch: operations["updateAccount"];
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List security events
+         * @description Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account": {
         parameters: {
             query?: never;
@@ -2080,6 +2100,28 @@ export interface components {
                 icon: string;
             }[];
         };
+        AuditEvent: {
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
+            /** @enum {string} */
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            target: string | null;
+            ip: string | null;
+            requestId: string | null;
+            meta: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -3018,6 +3060,68 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '../../sche
 import { errorResponses } from '../../schemas/error.js'
 
 import { throttled } from '../../plugins/app/throttle.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 /** Reset mails one address may receive per window, whoever asks and from wherever (a mailbox is not a target). */
@@ -85,6 +86,8 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       // The link came by mail, so following it proves the address too (how invited accounts get verified).
       await trx.updateTable('accounts').set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }).where('id', '=', row.account_id).execute()
       await revokeAccountSessions(trx, row.account_id)
+      const owner = await trx.selectFrom('accounts').select('org_id').where('id', '=', row.account_id).executeTakeFirst()
+      await recordAudit(trx, request, { kind: 'password-reset', orgId: owner?.org_id ?? null, actorId: row.account_id, actorEmail: row.email, target: row.account_id })
     })
     return { message: 'Your password has been changed; sign in with it' }
   })
