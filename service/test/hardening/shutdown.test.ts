@@ -29,7 +29,7 @@ function socketTo(port: number, text: string): Promise<net.Socket> {
   })
 }
 
-t.test('SIGTERM with idle, trickling, half-sent and preconnected sockets: exit within 10 s, PostgreSQL stopped', { timeout: 180_000 }, async (t) => {
+t.test('the embedded server restarted when it dies; SIGTERM with idle, trickling, half-sent and preconnected sockets: exit within 10 s, PostgreSQL stopped', { timeout: 180_000 }, async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-shutdown-'))
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
@@ -49,8 +49,21 @@ t.test('SIGTERM with idle, trickling, half-sent and preconnected sockets: exit w
     await sleep(100)
   }
   t.ok(port, 'started')
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
-  t.ok(alive(postmaster), 'PostgreSQL runs')
+  const pidOf = () => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+  const crashed = pidOf()
+  t.ok(alive(crashed), 'PostgreSQL runs')
+
+  // The embedded server dies under the service: the service starts it again and heals without a restart.
+  process.kill(crashed, 'SIGKILL')
+  let healed = false
+  for (let i = 0; i < 600 && !healed; i++) {
+    await sleep(100)
+    healed = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false)
+  }
+  t.ok(healed, 'healthy again after the database server was killed')
+  t.match(output, /exited unexpectedly/, 'with a log line')
+  const postmaster = pidOf()
+  t.not(postmaster, crashed, 'a new server')
 
   const idle = await socketTo(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n')
   const preconnected = await socketTo(port, '')
