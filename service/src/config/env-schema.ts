@@ -46,7 +46,7 @@ export const EnvSchema = Type.Object({
   /** Serve /metrics on this port (bound to HOST) instead of the main one, without a token. */
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   /** A query unanswered this long fails (503): a hung database server must not hold requests forever. */
-  DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 15_000 }),
+  DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
   /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
