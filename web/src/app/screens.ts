@@ -20,6 +20,7 @@ export const screens = {
   payment: lazy(() => import('../features/front-pages/payment-page').then((m) => ({ default: m.PaymentPage }))),
   checkout: lazy(() => import('../features/front-pages/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
   underMaintenance: lazy(() => import('../features/misc/under-maintenance-page').then((m) => ({ default: m.UnderMaintenancePage }))),
+  auditLog: lazy(() => import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
   accounts: lazy(() => import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage }))),
   userProfile: lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage }))),
   accountSettings: lazy(() => import('../features/account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage }))),
