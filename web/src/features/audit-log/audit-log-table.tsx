@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { AuditEvent } from './api'
 
 const useStyles = makeStyles({
+  // Wide enough for its columns: on a phone the card scrolls sideways instead of overlapping cells.
+  table: { minWidth: '760px' },
   muted: { color: tokens.colorNeutralForeground2 },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 })
@@ -15,7 +17,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
   const styles = useStyles()
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
   return (
-    <Table aria-label={t('title')} size="small">
+    <Table aria-label={t('title')} size="small" className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('column.time')}</TableHeaderCell>
