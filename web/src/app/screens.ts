@@ -32,4 +32,5 @@ export const screens = {
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
+  dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
 }
