@@ -33,4 +33,6 @@ export const screens = {
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
   dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
 }

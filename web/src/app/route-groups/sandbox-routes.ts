@@ -23,6 +23,8 @@ export const sandboxRoutes: AppRoute[] = [
   ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),
   ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'orderList', 'customerList'])),
   ...group(paths.invoice, 'invoice', 'sandbox').map(listed(['list'])),
-  ...group(paths.templatePages, 'templatePage', 'sandbox'),
+  ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
+    route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,
+  ),
   ...group(paths.demoGroups, 'demoGroup'),
 ]
