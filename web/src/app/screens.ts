@@ -35,4 +35,5 @@ export const screens = {
   dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
   faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
   sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }

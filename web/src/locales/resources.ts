@@ -14,11 +14,12 @@ import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
 import sandboxPages from './en/sandboxPages.json'
+import showcase from './en/showcase.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -104,7 +104,15 @@ export const templateScreens: Screen[] = [
     ['Checkout wizard', '/wizard-examples/checkout', 'Wand'],
   ]),
   ...demo('charts', [
-    ['Apex charts', '/charts/apex-chart', 'DataArea'],
-    ['Chart.js', '/charts/chartjs', 'ChartMultiple'],
+    ['Charts', '/charts', 'ChartMultiple'],
+    ['Line chart', '/charts/line', 'DataLine'],
+    ['Area chart', '/charts/area', 'DataArea'],
+    ['Bar chart', '/charts/bar', 'DataBarVertical'],
+    ['Stacked bar chart', '/charts/stacked-bar', 'DataHistogram'],
+    ['Donut chart', '/charts/donut', 'DataPie'],
+    ['Radar chart', '/charts/radar', 'DataUsage'],
+    ['Scatter chart', '/charts/scatter', 'DataScatter'],
+    ['Gauge', '/charts/gauge', 'Gauge'],
+    ['Heat map', '/charts/heat-map', 'GridDots'],
   ]),
 ]
