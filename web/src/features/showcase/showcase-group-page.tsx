@@ -1,5 +1,6 @@
 import { Body1, Card, Link as FluentLink, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { Suspense } from 'react'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
@@ -29,12 +30,15 @@ export function ShowcaseGroupPage({ route, params }: ScreenProps) {
   return <ItemView group={group} slug={item.slug} Screen={item.screen} />
 }
 
-function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: ShowcaseGroup['items'][number]['slug']; Screen: ShowcaseGroup['items'][number]['screen'] }) {
+/** The translation key of an item's text: items and groups are data, their keys are checked by the locales test. */
+const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') => `${group.key}.${slug}.${part}` as ParseKeys<'showcase'>
+
+function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string; Screen: ShowcaseGroup['items'][number]['screen'] }) {
   const { t } = useTranslation('showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <PageHeader title={t(`${group.key}.${slug}.title`)} subtitle={t(`${group.key}.${slug}.when`)} />
+      <PageHeader title={t(keyOf(group, slug, 'title'))} subtitle={t(keyOf(group, slug, 'when'))} />
       <Suspense fallback={<LoadingState />}><Screen /></Suspense>
     </section>
   )
@@ -49,8 +53,8 @@ function GroupIndex({ group }: { group: ShowcaseGroup }) {
       <div className={styles.index}>
         {group.items.map((item) => (
           <Card key={item.slug} className={styles.card}>
-            <Link href={`${group.base}/${item.slug}`} asChild><FluentLink><Subtitle2>{t(`${group.key}.${item.slug}.title`)}</Subtitle2></FluentLink></Link>
-            <Body1 className={styles.note}>{t(`${group.key}.${item.slug}.when`)}</Body1>
+            <Link href={`${group.base}/${item.slug}`} asChild><FluentLink><Subtitle2>{t(keyOf(group, item.slug, 'title'))}</Subtitle2></FluentLink></Link>
+            <Body1 className={styles.note}>{t(keyOf(group, item.slug, 'when'))}</Body1>
           </Card>
         ))}
       </div>

@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-export type ChartSlug = 'line' | 'area' | 'bar' | 'stacked-bar' | 'donut' | 'radar' | 'scatter' | 'gauge' | 'heat-map'
-export interface ShowcaseItem { slug: ChartSlug; screen: LazyExoticComponent<ComponentType> }
-export interface ShowcaseGroup { key: 'charts'; base: string; items: ShowcaseItem[] }
+export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
+export interface ShowcaseGroup { key: 'charts' | 'cards'; base: string; items: ShowcaseItem[] }
 
-const chart = (slug: ChartSlug, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
+const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
 
 /** Every showcase group and its items: each item is a sub-route of its group with a screen of its own. */
 export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
@@ -12,15 +11,27 @@ export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
     key: 'charts',
     base: '/charts',
     items: [
-      chart('line', () => import('./charts/line-example')),
-      chart('area', () => import('./charts/area-example')),
-      chart('bar', () => import('./charts/bar-example')),
-      chart('stacked-bar', () => import('./charts/stacked-bar-example')),
-      chart('donut', () => import('./charts/donut-example')),
-      chart('radar', () => import('./charts/radar-example')),
-      chart('scatter', () => import('./charts/scatter-example')),
-      chart('gauge', () => import('./charts/gauge-example')),
-      chart('heat-map', () => import('./charts/heat-map-example')),
+      item('line', () => import('./charts/line-example')),
+      item('area', () => import('./charts/area-example')),
+      item('bar', () => import('./charts/bar-example')),
+      item('stacked-bar', () => import('./charts/stacked-bar-example')),
+      item('donut', () => import('./charts/donut-example')),
+      item('radar', () => import('./charts/radar-example')),
+      item('scatter', () => import('./charts/scatter-example')),
+      item('gauge', () => import('./charts/gauge-example')),
+      item('heat-map', () => import('./charts/heat-map-example')),
+    ],
+  },
+  {
+    key: 'cards',
+    base: '/pages/cards',
+    items: [
+      item('basic', () => import('./cards/basic-cards')),
+      item('advanced', () => import('./cards/advanced-cards')),
+      item('statistics', () => import('./cards/statistics-cards')),
+      item('widgets', () => import('./cards/widget-cards')),
+      item('gamification', () => import('./cards/gamification-cards')),
+      item('actions', () => import('./cards/action-cards')),
     ],
   },
 ]
