@@ -20,7 +20,7 @@ export interface MoneyMention {
 const PRE = String.raw`(US\$|[$€£₽]|(?:usd|eur|gbp|rub|chf)(?![\p{L}]))`
 // Grouped thousands keep one separator throughout ("120,000", "120 000", "120.000"), then an optional decimal part.
 const NUM = String.raw`(\d{1,3}(?:([,.\u00a0\u202f ])\d{3})(?:\3\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
-const MULT = String.raw`(k|m|mm|mln|bn|thousand|million|billion|grand|тыс\.?|тысяч[аиу]?|млн\.?|миллион(?:а|ов)?|млрд\.?|миллиард(?:а|ов)?)`
+const MULT = String.raw`(k|m|mm|mln|bn|thousand|million|billion|grand|тыс\.?|тысяч(?:а|и|у|ах|ами)?|млн\.?|миллион(?:а|ов|ах)?|млрд\.?|миллиард(?:а|ов)?)`
 const CUR = String.raw`(dollars?|bucks|usd|euros?|eur|pounds?|gbp|chf|francs?|rub|rubles?|roubles?|руб(?:\.|лей|ля|ль)?|р\.|₽|\$|€|£|доллар(?:ов|а)?|евро|фунт(?:ов|а)?)`
 const AMOUNT = new RegExp(String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT}(?![\p{L}]))?(?:\s?${CUR}(?![\p{L}]))?`, 'giu')
 const HEAD = String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT})?`

@@ -48,6 +48,7 @@ export const OverviewSchema = Type.Object({
   speakers: Type.Array(SpeakerStatsSchema),
   keyPhrases: Type.Array(Type.Object({ phrase: Type.String(), count: Type.Integer({ minimum: 1 }), evidence: Evidences })),
   actionItems: Type.Array(ActionItemSchema),
+  decisions: Type.Optional(Evidences),
   signals: Type.Array(SignalSchema),
   highlights: Evidences,
 })
