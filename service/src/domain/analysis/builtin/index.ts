@@ -1,5 +1,5 @@
 import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
-import { analyseTranscript, type TranscriptFeatures } from './features.js'
+import { analyseTranscript, resolveSubject, type TranscriptFeatures } from './features.js'
 import { activeAnalysisReport } from './kinds/active-analysis.js'
 import { alfaReport } from './kinds/alfa.js'
 import { belbinReport } from './kinds/belbin.js'
@@ -16,6 +16,9 @@ export { analyseTranscript } from './features.js'
 export { maskText } from './sensitive/masks.js'
 export { maskedTranscript } from './sensitive/masked-transcript.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
+
+/** Kinds about one person (the subject); the others are about the meeting. */
+export const PERSON_KINDS: ReadonlySet<ReportKind> = new Set(['self', 'recruiter', 'competence', 'belbin', 'active-analysis', 'digital-profile'])
 
 const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
   self: selfReport,
@@ -36,7 +39,8 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
   const f = analyseTranscript(input.segments)
   const result = build(f, input)
-  const extract = extractiveSummary(result.features ?? f)
+  const about = PERSON_KINDS.has(input.kind) ? resolveSubject(f, input.subject) : undefined
+  const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
   return { summary: extract ? `${result.headline}\n${extract}` : result.headline, content: structuredClone(result.content) }
 }
