@@ -599,7 +599,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -1776,6 +1776,8 @@ export interface components {
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
+            /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+            jobIds?: string[];
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
@@ -4681,6 +4683,16 @@ export interface operations {
                     kinds: components["schemas"]["ReportKind"][];
                     engine?: components["schemas"]["EngineName"];
                     subject?: string;
+                    /** @description Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting. */
+                    subjects?: {
+                        self?: string[];
+                        recruiter?: string[];
+                        competence?: string[];
+                        belbin?: string[];
+                        "active-analysis"?: string[];
+                        "digital-profile"?: string[];
+                        alfa?: string[];
+                    };
                 };
             };
         };
@@ -4694,6 +4706,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5157,6 +5171,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };

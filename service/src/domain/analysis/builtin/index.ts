@@ -1,3 +1,4 @@
+import { isPersonKind } from '../subject-kinds.js'
 import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
 import { analyseTranscript, resolveSubject, type TranscriptFeatures } from './features.js'
 import { activeAnalysisReport } from './kinds/active-analysis.js'
@@ -10,6 +11,7 @@ import type { KindResult } from './kinds/kind-result.js'
 import { negotiationReport } from './kinds/negotiation.js'
 import { recruiterReport } from './kinds/recruiter.js'
 import { selfReport } from './kinds/self.js'
+import { maskedTranscript } from './sensitive/masked-transcript.js'
 import { extractiveSummary } from './summary.js'
 
 export { analyseTranscript } from './features.js'
@@ -17,8 +19,6 @@ export { maskText } from './sensitive/masks.js'
 export { maskedTranscript } from './sensitive/masked-transcript.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
 
-/** Kinds about one person (the subject); the others are about the meeting. */
-export const PERSON_KINDS: ReadonlySet<ReportKind> = new Set(['self', 'recruiter', 'competence', 'belbin', 'active-analysis', 'digital-profile'])
 
 const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
   self: selfReport,
@@ -37,9 +37,10 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
   const build = BUILDERS[input.kind]
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
-  const f = analyseTranscript(input.segments)
+  // Every kind reads the masked copy: one set of conversation metrics per meeting, and no sensitive value in any quote.
+  const f = analyseTranscript(maskedTranscript(input.segments).segments)
   const result = build(f, input)
-  const about = PERSON_KINDS.has(input.kind) ? resolveSubject(f, input.subject) : undefined
+  const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
   const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
   return { summary: extract ? `${result.headline}\n${extract}` : result.headline, content: structuredClone(result.content) }

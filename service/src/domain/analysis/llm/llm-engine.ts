@@ -51,7 +51,8 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
         const checked = checkModelOutput(input.kind, reply.content)
         if (checked.ok) {
           const isSec = input.kind === 'info-security'
-          const segs = isSec ? maskedTranscript(input.segments).segments : input.segments
+          // Metrics from the masked copy for every kind: the same numbers as the builtin reports of the meeting.
+          const segs = maskedTranscript(input.segments).segments
           const content = isSec ? (deepMask(checked.content) as Record<string, unknown>) : checked.content
           const summary = isSec ? maskText(checked.summary).masked : checked.summary
           return { summary, content: { ...content, overview: overview(analyseTranscript(segs)) }, usage }

@@ -38,12 +38,14 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0
   const lastOffer = [...offers].reverse().find((o) => o.amount >= median * 0.5 && o.amount <= median * 2)
   const fmt = (o: { amount: number; currency: string }) => `${o.amount.toLocaleString('en-US')} ${o.currency}`
+  const path = concessionPath(statements)
+  const gap = path?.closedPct != null ? (ru ? ` Разрыв сократился на ${path.closedPct}%.` : ` The gap closed by ${path.closedPct}%.`) : ''
   const headline = ru
-    ? `${offers.length} предложений сумм${lastOffer ? `, последнее — ${fmt(lastOffer)} (${lastOffer.speaker})` : ''}; договорённость ${reached ? 'достигнута' : 'не достигнута'}.`
-    : `${offers.length} money offer(s)${lastOffer ? `, last ${fmt(lastOffer)} by ${lastOffer.speaker}` : ''}; agreement ${reached ? 'reached' : 'not reached'}.`
+    ? `${offers.length} предложений сумм${lastOffer ? `, последнее — ${fmt(lastOffer)} (${lastOffer.speaker})` : ''}; договорённость ${reached ? 'достигнута' : 'не достигнута'}.${gap}`
+    : `${offers.length} money offer(s)${lastOffer ? `, last ${fmt(lastOffer)} by ${lastOffer.speaker}` : ''}; agreement ${reached ? 'reached' : 'not reached'}.${gap}`
   return {
     headline,
-    content: { sides, offers, mentions, concessionPath: concessionPath(statements), concessions, questions, agreement: { reached, evidence: agreementEvidence }, nextSteps: actionItems(f), overview: overview(f) },
+    content: { sides, offers, mentions, concessionPath: path, concessions, questions, agreement: { reached, evidence: agreementEvidence }, nextSteps: actionItems(f), overview: overview(f) },
   }
 }
 

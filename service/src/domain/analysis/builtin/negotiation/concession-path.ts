@@ -12,19 +12,19 @@ export interface ConcessionPath {
   closedPct: number | null
 }
 
-const termOf = (o: MoneyStatement) => `${o.currency}|${o.per ?? ''}|${Math.round(Math.log10(Math.max(1, o.amount)))}`
-
 /**
- * The main term is the currency, unit and order of magnitude most offers share (a salary, not a signing bonus
+ * The main term is the currency most offers use and the amounts within a factor of three of their median (a salary, not a signing bonus
  * said once); along it each side's offers in order give its first number, each move and its last.
  */
 export function concessionPath(statements: MoneyStatement[]): ConcessionPath | null {
   const offers = statements.filter((o) => o.type !== 'mention')
   if (!offers.length) return null
   const counts = new Map<string, number>()
-  for (const o of offers) counts.set(termOf(o), (counts.get(termOf(o)) ?? 0) + 1)
-  const term = [...counts].sort((a, b) => b[1] - a[1])[0][0]
-  const main = offers.filter((o) => termOf(o) === term)
+  for (const o of offers) counts.set(o.currency, (counts.get(o.currency) ?? 0) + 1)
+  const currency = [...counts].sort((a, b) => b[1] - a[1])[0][0]
+  const amounts = offers.filter((o) => o.currency === currency).map((o) => o.amount).sort((a, b) => a - b)
+  const median = amounts[Math.floor(amounts.length / 2)]
+  const main = offers.filter((o) => o.currency === currency && o.amount >= median / 3 && o.amount <= median * 3)
   const sides: SidePath[] = []
   for (const o of main) {
     let side = sides.find((s) => s.speaker === o.speaker)
@@ -37,7 +37,7 @@ export function concessionPath(statements: MoneyStatement[]): ConcessionPath | n
   const initialGap = a && b ? round(Math.abs(a.first - b.first)) : null
   const finalGap = a && b ? round(Math.abs(a.last - b.last)) : null
   const closedPct = initialGap && finalGap !== null ? Math.max(0, Math.min(100, Math.round((1 - finalGap / initialGap) * 100))) : null
-  return { currency: main[0].currency, per: main[0].per, sides, initialGap, finalGap, closedPct }
+  return { currency, per: main.find((o) => o.per)?.per ?? null, sides, initialGap, finalGap, closedPct }
 }
 
 const round = (n: number) => Math.round(n * 100) / 100
