@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import account from './en/account.json'
 import accounts from './en/accounts.json'
+import analysis from './en/analysis.json'
 import auth from './en/auth.json'
 import common from './en/common.json'
 import frontCheckout from './en/frontCheckout.json'
@@ -16,7 +17,7 @@ import routes from './en/routes.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, analysis }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
 
-/** /meetings/{id}: details, participants, the transcript (upload and viewer), analysis and the meeting's reports. */
+/** /meetings/{id}: in the order of the work — details and participants, the transcript (upload and viewer), analysis, then the meeting's reports. */
 export function MeetingPage({ params }: ScreenProps) {
   const { t } = useTranslation('meetings')
   const styles = useStyles()
@@ -47,21 +47,21 @@ export function MeetingPage({ params }: ScreenProps) {
       <div className={styles.grid}>
         <SectionCard title={t('detail.details')}><MeetingDetails meeting={m} /></SectionCard>
         <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
-        <SectionCard title={t('reports.title')}>
-          <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
-        </SectionCard>
       </div>
-      {ability.can('create', 'Analysis') ? (
-        <SectionCard title={t('analyse.title')}>
-          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
-        </SectionCard>
-      ) : null}
       <SectionCard title={t('transcript.title')} id="transcript">
         {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
         {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
           : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
           : <LoadingState />}
+      </SectionCard>
+      {ability.can('create', 'Analysis') ? (
+        <SectionCard title={t('analyse.title')}>
+          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
+        </SectionCard>
+      ) : null}
+      <SectionCard title={t('reports.title')}>
+        <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
       </SectionCard>
     </div>
   )
