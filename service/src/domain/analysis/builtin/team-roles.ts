@@ -13,6 +13,7 @@ export interface RoleScore { role: TeamRole; score: number; evidence: Evidence[]
 export const MIN_ROLE_EVIDENCE = 2
 /** "Thank you." / "Agreed." alone are courtesy, not behaviour: a signal counts only in a sentence this long. */
 const MIN_BEHAVIOUR_TOKENS = 5
+const QUESTION_ROLES = new Set<TeamRole>(['co-ordinator', 'resource-investigator', 'plant'])
 
 /**
  * A 0–100 team-role signal vector for one speaker from behaviour over the whole conversation: role cues
@@ -30,6 +31,8 @@ export function teamRoleVector(f: TranscriptFeatures, speaker: string): RoleScor
     const pieces = new Map<TeamRole, Set<Sentence | string>>(TEAM_ROLES.map((r) => [r, new Set()]))
     const note = (role: TeamRole, weight: number, piece: Sentence | string) => { raw.set(role, raw.get(role)! + weight); pieces.get(role)!.add(piece) }
     for (const h of hitsOf(f, lexiconHits(f, 'teamRoles', matcherFor(TEAM_ROLE_CUES)), speaker)) {
+      // Asking about a team is not team work: a cue inside a question counts only for the roles that ask or propose ("what if…?").
+      if (h.sentence.question && !QUESTION_ROLES.has(h.tag)) continue
       const fresh = !pieces.get(h.tag)!.has(h.sentence)
       note(h.tag, 1, h.sentence)
       if (fresh && ev.get(h.tag)!.length < 2) ev.get(h.tag)!.push(evidence(f, h.sentence, h.from, h.to))
