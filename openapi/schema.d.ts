@@ -574,7 +574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting’s transcript */
+        /**
+         * Get a meeting’s transcript
+         * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
@@ -779,6 +782,24 @@ export interface paths {
          * @description The other profile’s reports and meeting participations move here and it is deleted, in one transaction.
          */
         post: operations["mergeProfiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transcript-privacy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether transcripts are masked in this organization */
+        get: operations["getTranscriptPrivacy"];
+        /** Choose whether transcripts are masked in this organization */
+        put: operations["updateTranscriptPrivacy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1757,6 +1778,8 @@ export interface components {
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
+            /** @description sensitive values are masked in these segments */
+            masked?: boolean;
         };
         Job: {
             /** Format: uuid */
@@ -4519,7 +4542,10 @@ export interface operations {
     };
     getTranscript: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description show masked values in clear (logged) */
+                reveal?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4541,6 +4567,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -4613,6 +4641,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -5754,6 +5784,125 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maskTranscripts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
