@@ -788,7 +788,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/transcript-privacy/": {
+    "/api/transcript-privacy": {
         parameters: {
             query?: never;
             header?: never;

@@ -15,7 +15,7 @@ const PrivacyBody = Type.Object({ maskTranscripts: Type.Boolean() }, { additiona
 
 /** The organization's transcript-masking setting: everyone reads it, those who manage reports change it. */
 const transcriptPrivacy: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', {
+  app.get('', {
     config: { can: ['read', 'Meeting'] },
     schema: { operationId: 'getTranscriptPrivacy', tags: TAGS, summary: 'Whether transcripts are masked in this organization', response: { 200: PrivacySchema, ...errorResponses(401, 403) } },
   }, async (request) => {
@@ -24,7 +24,7 @@ const transcriptPrivacy: FastifyPluginAsyncTypebox = async (app) => {
     return { maskTranscripts: await masksTranscripts(app.db, orgId), canReveal: can(request.ability, 'update', 'Report', { orgId }) }
   })
 
-  app.put('/', {
+  app.put('', {
     config: { can: ['update', 'Report'] },
     schema: { operationId: 'updateTranscriptPrivacy', tags: TAGS, summary: 'Choose whether transcripts are masked in this organization', body: PrivacyBody, response: { 200: PrivacySchema, ...errorResponses(400, 401, 403) } },
   }, async (request) => {

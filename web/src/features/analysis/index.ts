@@ -3,3 +3,4 @@ export { createAnalysisWithSubjects, defaultSubject, isPersonKind, PERSON_KINDS,
 export { SubjectPicker } from './subject-picker'
 export { ConcessionPathView } from './concession-path'
 export { EvidenceCount } from './evidence-count'
+export { getMeetingTranscript, TranscriptPrivacyBar } from './transcript-privacy'

@@ -1,11 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { getMeeting, getTranscript, listMeetingReports } from './api'
+import { getMeetingTranscript, TranscriptPrivacyBar } from '../analysis'
+import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
 import { MeetingReports } from './components/meeting-reports'
@@ -32,7 +34,8 @@ export function MeetingPage({ params }: ScreenProps) {
   const at = new URLSearchParams(useSearch()).get('t')
   const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
   const hasTranscript = meeting.data?.hasTranscript
-  const transcript = useLoad((signal) => (hasTranscript ? getTranscript(id, signal) : Promise.resolve({ data: null })), [id, hasTranscript], t('transcript.loadError'))
+  const [reveal, setReveal] = useState(false)
+  const transcript = useLoad((signal) => (hasTranscript ? getMeetingTranscript(id, reveal, signal) : Promise.resolve({ data: null })), [id, hasTranscript, reveal], t('transcript.loadError'))
   const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
 
   const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<ArrowLeftRegular />}>{t('detail.back')}</Button></Link>
@@ -50,6 +53,7 @@ export function MeetingPage({ params }: ScreenProps) {
       </div>
       <SectionCard title={t('transcript.title')} id="transcript">
         {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
+        {m.hasTranscript && <TranscriptPrivacyBar masked={transcript.data?.masked} onReveal={() => setReveal(true)} onChanged={() => { setReveal(false); transcript.reload() }} />}
         {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
           : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
