@@ -37,6 +37,14 @@ const spec: E2eSpec = {
     await page.getByTestId('transcript-file').setInputFiles({ name: 'talk.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
     await page.getByText('Transcript uploaded. Segments: 4.').waitFor()
 
+    // The transcript view masks sensitive values; an admin reveals them (the reveal is logged by the service).
+    const lines = page.getByRole('list', { name: 'Transcript' })
+    await lines.getByText('billing migration').waitFor()
+    assert(!(await lines.innerText()).includes('anna.recruiter@example.com'), 'the e-mail is masked in the transcript view')
+    await page.getByRole('button', { name: 'Reveal (logged)' }).click()
+    await lines.getByText('anna.recruiter@example.com').waitFor()
+    await screenshot(page, 'analysis-transcript-revealed')
+
     const kinds = page.getByRole('group', { name: 'Report kinds' })
     for (const box of await kinds.getByRole('checkbox').all()) if (await box.isChecked()) await box.uncheck()
     await kinds.getByLabel('Self-interview').check()
