@@ -71,6 +71,17 @@ const spec: E2eSpec = {
     const body = await page.locator('main').innerText()
     assert(!body.includes('anna.recruiter@example.com') && !body.includes('415 555 0134'), 'no e-mail or phone in clear in the report')
     await screenshot(page, 'analysis-negotiation-report')
+
+    // Revoking a share link asks first and says it is done.
+    await page.getByRole('button', { name: 'Share' }).click()
+    const share = page.getByRole('dialog')
+    await share.getByRole('button', { name: 'Create link' }).click()
+    await share.getByLabel('Public link').waitFor()
+    await share.getByRole('button', { name: 'Revoke link' }).click()
+    await share.getByText('Revoke it?').waitFor()
+    await screenshot(page, 'analysis-revoke-confirm')
+    await share.getByRole('button', { name: 'Yes, revoke' }).click()
+    await share.getByText('The link was revoked').waitFor()
   },
 }
 
