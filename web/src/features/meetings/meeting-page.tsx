@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { getMeetingTranscript, TranscriptPrivacyBar } from '../analysis'
+import { getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
 import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
@@ -31,7 +31,9 @@ export function MeetingPage({ params }: ScreenProps) {
   const styles = useStyles()
   const ability = useAppAbility()
   const id = params.id ?? ''
-  const at = new URLSearchParams(useSearch()).get('t')
+  const search = new URLSearchParams(useSearch())
+  const at = search.get('t')
+  const created = search.get('created') === '1'
   const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
   const hasTranscript = meeting.data?.hasTranscript
   const [reveal, setReveal] = useState(false)
@@ -47,6 +49,7 @@ export function MeetingPage({ params }: ScreenProps) {
   return (
     <div className={styles.root}>
       <PageHeader title={m.title} badge={<MeetingStatusBadge status={m.status} />} subtitle={m.description || undefined} actions={back} />
+      {created && <MeetingCreatedNotice />}
       <div className={styles.grid}>
         <SectionCard title={t('detail.details')}><MeetingDetails meeting={m} /></SectionCard>
         <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
