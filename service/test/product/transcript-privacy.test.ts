@@ -39,3 +39,16 @@ t.test('transcripts are masked by default; those who manage reports reveal them 
   t.match(clear, { masked: false })
   t.match(clear.segments[0].text, /maria\.lopez@example\.com/, 'shown in clear once the organization turns masking off')
 })
+
+t.test('a transcript uploaded before a meeting scheduled later leaves it scheduled: status follows what happened', async (t) => {
+  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const s = await sessions(app, ['client'])
+  const client = api(app, s.client)
+  const later = new Date(Date.now() + 6 * 3600_000).toISOString()
+  const id = (await client.post('/api/meetings', { title: 'Later today', kind: 'other', scheduledAt: later, durationMinutes: 30 })).json().id
+  t.equal((await client.put(`/api/meetings/${id}/transcript`, VTT, 'text/vtt')).statusCode, 200)
+  t.equal((await client.get(`/api/meetings/${id}`)).json().status, 'scheduled')
+  const past = (await client.post('/api/meetings', { title: 'This morning', kind: 'other', scheduledAt: new Date(Date.now() - 3600_000).toISOString(), durationMinutes: 30 })).json().id
+  t.equal((await client.put(`/api/meetings/${past}/transcript`, VTT, 'text/vtt')).statusCode, 200)
+  t.equal((await client.get(`/api/meetings/${past}`)).json().status, 'ended', 'a meeting whose time has come is ended by its transcript')
+})

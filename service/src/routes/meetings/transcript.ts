@@ -59,8 +59,10 @@ const transcript: FastifyPluginAsyncTypebox = async (app) => {
     const format = FORMATS[type] ?? detectTranscriptFormat(request.body as string)
     const saved = await app.db.transaction().execute(async (trx) => {
       const row = await saveTranscript(trx, { meetingId: meeting.id, orgId: meeting.org_id, format, segments, uploadedBy: request.user.sub })
-      // A transcript means the meeting took place.
-      if (meeting.status === 'scheduled' || meeting.status === 'live') await setMeetingStatus(trx, meeting.id, 'ended')
+      // A transcript of a meeting whose time has come means it took place; one uploaded ahead of a meeting
+      // scheduled later (notes of an earlier talk, a test file) leaves it scheduled: status follows what happened.
+      const started = new Date(meeting.scheduled_at).getTime() <= Date.now()
+      if (meeting.status === 'live' || (meeting.status === 'scheduled' && started)) await setMeetingStatus(trx, meeting.id, 'ended')
       return row
     })
     return { segments: saved.segments, speakers: saved.speakers, format: saved.format, uploadedAt: saved.uploaded_at.toISOString() }
