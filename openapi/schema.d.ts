@@ -594,7 +594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting’s transcript */
+        /**
+         * Get a meeting’s transcript
+         * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
@@ -619,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -799,6 +802,24 @@ export interface paths {
          * @description The other profile’s reports and meeting participations move here and it is deleted, in one transaction.
          */
         post: operations["mergeProfiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transcript-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether transcripts are masked in this organization */
+        get: operations["getTranscriptPrivacy"];
+        /** Choose whether transcripts are masked in this organization */
+        put: operations["updateTranscriptPrivacy"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1862,6 +1883,8 @@ export interface components {
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
+            /** @description sensitive values are masked in these segments */
+            masked?: boolean;
         };
         Job: {
             /** Format: uuid */
@@ -1885,6 +1908,8 @@ export interface components {
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
+            /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+            jobIds?: string[];
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
@@ -4733,7 +4758,10 @@ export interface operations {
     };
     getTranscript: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description show masked values in clear (logged) */
+                reveal?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4755,6 +4783,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -4827,6 +4857,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -4901,6 +4933,16 @@ export interface operations {
                     kinds: components["schemas"]["ReportKind"][];
                     engine?: components["schemas"]["EngineName"];
                     subject?: string;
+                    /** @description Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting. */
+                    subjects?: {
+                        self?: string[];
+                        recruiter?: string[];
+                        competence?: string[];
+                        belbin?: string[];
+                        "active-analysis"?: string[];
+                        "digital-profile"?: string[];
+                        alfa?: string[];
+                    };
                 };
             };
         };
@@ -4914,6 +4956,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5377,6 +5421,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5954,6 +6000,125 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maskTranscripts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

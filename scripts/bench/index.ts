@@ -122,6 +122,11 @@ if (hardening && !only) {
   console.log('\n## hardening: event-loop stall under a 20 MB upload, SIGTERM to exit with open connections')
   for (const line of await hardening(compiled)) console.log(`  ${line}`)
 }
+const quality = await optional<() => string[]>('./analysis-quality.ts', 'analysisQuality')
+if (quality && !only) {
+  console.log('\n## builtin engine quality on the labelled transcripts')
+  for (const line of quality()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

@@ -6,6 +6,7 @@ import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
 import * as m0050 from './0050-hardening.js'
 import * as m0051 from './0051-session-revocation-notify.js'
+import * as m0060 from './0060-transcript-privacy.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0041-email-verification': m0041,
   '0050-hardening': m0050,
   '0051-session-revocation-notify': m0051,
+  '0060-transcript-privacy': m0060,
 }

@@ -14,6 +14,7 @@ import publicRoutes from './public/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
+import transcriptPrivacy from './transcript-privacy/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +30,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobs, { prefix: '/jobs' })
   await app.register(reports, { prefix: '/reports' })
   await app.register(profiles, { prefix: '/profiles' })
+  await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(sandbox)

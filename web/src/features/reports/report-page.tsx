@@ -9,6 +9,7 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
+import { FailedReport } from '../analysis'
 import { EvidenceLinkContext } from '../report-kinds'
 import { ReportContent } from '../report-kinds'
 import { getReport, rerunReport } from './api'
@@ -61,7 +62,7 @@ export function ReportPage({ params }: ScreenProps) {
           onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined} />} />
       {r.shared && <MessageBar intent="info" className="no-print"><MessageBarBody>{t('sharedUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
       {pending && <EmptyState icon={<Spinner />} title={t('pending')} hint={t('pendingHint')} />}
-      {r.status === 'failed' && <ErrorState message={r.error ?? t('failed')} />}
+      {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}
       {r.status === 'ready' && (
         <>
           <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
