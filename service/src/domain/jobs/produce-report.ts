@@ -37,6 +37,6 @@ export async function analyzeKind(db: Handle, engine: AnalysisEngine, ctx: KindC
 export async function storeKindResult(trx: Handle, analysisId: string, ctx: KindContext, output: EngineOutput): Promise<string | undefined> {
   const profileId = ctx.subject ? await resolveProfile(trx, ctx.orgId, ctx.subject, ctx.meetingId) : null
   const stored = await storeReadyReport(trx, analysisId, ctx.kind, { summary: output.summary, content: output.content, profileId, language: ctx.language })
-  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind })
+  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind, meetingId: ctx.meetingId })
   return stored?.id
 }

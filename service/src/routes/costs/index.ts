@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import dashboard from './dashboard.js'
+import prices from './prices.js'
+import subjectCosts from './subject-costs.js'
+
+/** /api/costs: the price table, the cost dashboards and the cost lines of one meeting or report. */
+const costs: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(prices)
+  await app.register(dashboard)
+  await app.register(subjectCosts)
+}
+
+export default costs
