@@ -76,6 +76,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (day, subject, org_id, subject_id, kind, currency)
     );
     CREATE INDEX usage_daily_subjects_org_idx ON usage_daily_subjects (org_id, subject, day);
+    -- Top meetings/reports over every organization read only this index (no heap visits).
+    CREATE INDEX usage_daily_subjects_top_idx ON usage_daily_subjects (subject, currency, day) INCLUDE (org_id, subject_id, kind, amount_minor);
 
     CREATE FUNCTION usage_uuid(v text) RETURNS uuid LANGUAGE sql IMMUTABLE AS $f$
       SELECT CASE WHEN v ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN v::uuid END

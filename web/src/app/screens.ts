@@ -31,5 +31,7 @@ export const screens = {
   digitalProfile: lazy(() => import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage }))),
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
+  costDashboard: lazy(() => import('../features/costs/cost-dashboard-page').then((m) => ({ default: m.CostDashboardPage }))),
+  costBarchart: lazy(() => import('../features/costs/cost-barchart-page').then((m) => ({ default: m.CostBarchartPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -3,6 +3,7 @@ import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auth from './en/auth.json'
 import common from './en/common.json'
+import costs from './en/costs.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
@@ -16,7 +17,7 @@ import routes from './en/routes.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, costs }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

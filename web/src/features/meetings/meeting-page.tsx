@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
+import { SubjectCostCard } from '../costs/components/subject-cost-card'
 import { getMeeting, getTranscript, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
@@ -63,6 +64,7 @@ export function MeetingPage({ params }: ScreenProps) {
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
           : <LoadingState />}
       </SectionCard>
+      <SubjectCostCard subject="meeting" id={m.id} />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
 import { EvidenceLinkContext } from '../report-kinds/evidence-context'
 import { ReportContent } from '../report-kinds/report-content'
+import { SubjectCostCard } from '../costs/components/subject-cost-card'
 import { getReport, rerunReport } from './api'
 import { DeleteReportDialog } from './components/delete-report-dialog'
 import { ReportActions } from './components/report-actions'
@@ -70,6 +71,7 @@ export function ReportPage({ params }: ScreenProps) {
           </EvidenceLinkContext.Provider>
         </>
       )}
+      <div className="no-print"><SubjectCostCard subject="report" id={r.id} /></div>
       {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
       {dialog === 'delete' && <DeleteReportDialog report={r} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.reports.list.getHref())} />}
     </div>
