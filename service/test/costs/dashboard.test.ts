@@ -19,7 +19,7 @@ const R1 = 'bbbbbbbb-0000-4000-8000-000000000001'
  */
 async function seed(db: Db, acme: string, north: string) {
   await db.insertInto('org_cost_settings').values({ org_id: north, time_zone: 'Asia/Tokyo' }).execute()
-  await db.insertInto('meetings').values({ id: M1, org_id: acme, title: 'Costly interview', kind: 'interview', scheduled_at: new Date('2026-03-31T09:00:00Z'), duration_minutes: 30 }).execute()
+  await db.insertInto('meetings').values({ id: M1, org_id: acme, title: 'Costly interview', kind: 'interview', scheduled_at: new Date('2026-03-31T09:00:00Z'), duration_minutes: 30, participants: '[]', created_by: null } as never).execute()
   const row = (id: string, org: string, at: string, kind: string, model: string, amount: number, refs: { meeting_id?: string; report_id?: string } = {}, tokens = 0) => ({
     idempotency_key: id, org_id: org, created_at: new Date(at), kind, model, amount_minor: amount, unit_price_minor: 1, quantity: 1,
     input_tokens: tokens, output_tokens: 0, meta: '{}', ...refs,
