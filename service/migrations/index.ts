@@ -5,6 +5,7 @@ import * as m0020 from './0020-product-core.js'
 import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
 import * as m0080 from './0080-cost-ledger.js'
+import * as m0081 from './0081-billing.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0030-account-settings': m0030,
   '0041-email-verification': m0041,
   '0080-cost-ledger': m0080,
+  '0081-billing': m0081,
 }

@@ -11,6 +11,7 @@ import { createSecretBox } from './domain/crypto/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
+import billingJobsPlugin from './plugins/app/billing-jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
+  await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

@@ -51,3 +51,29 @@ declare module './schema.js' {
     usage_daily_subjects: UsageDailySubjectsTable
   }
 }
+
+export interface OrgBillingTable {
+  org_id: string; balance_minor: Generated<number>; currency: Generated<string>; monthly_budget_minor: number | null
+  hard_cap: Generated<boolean>; last_invoice_number: Generated<number>; updated_at: Stamp
+}
+export interface BalanceMovementsTable {
+  id: Generated<string>; org_id: string; kind: 'top-up' | 'adjustment' | 'charge'; amount_minor: number; balance_after_minor: number
+  currency: Generated<string>; reason: Generated<string>; idempotency_key: string; invoice_id: string | null; created_by: string | null; created_at: Stamp
+}
+export interface BudgetAlertsTable { org_id: string; month: ColumnType<string, string, string>; threshold: number; spend_minor: number; budget_minor: number; created_at: Stamp }
+export interface InvoicesTable {
+  id: Generated<string>; org_id: string; number: number | null; month: ColumnType<string, string, string>; status: 'draft' | 'issued'; plan: string
+  currency: string; subtotal_minor: number; tax_rule: string; tax_rate_percent: Numeric; tax_minor: number; total_minor: number
+  issued_at: Date | null; created_at: Stamp; updated_at: Stamp
+}
+export interface InvoiceLinesTable { id: Generated<string>; invoice_id: string; position: number; kind: string; description: string; quantity: number; amount_minor: number }
+
+declare module './schema.js' {
+  interface Database {
+    org_billing: OrgBillingTable
+    balance_movements: BalanceMovementsTable
+    budget_alerts: BudgetAlertsTable
+    invoices: InvoicesTable
+    invoice_lines: InvoiceLinesTable
+  }
+}

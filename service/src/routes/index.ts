@@ -3,6 +3,7 @@ import account from './account/index.js'
 import accounts from './accounts/index.js'
 import appBar from './app-bar/index.js'
 import auth from './auth/index.js'
+import billing from './billing/index.js'
 import costs from './costs/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
@@ -31,5 +32,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(costs, { prefix: '/costs' })
+  await app.register(billing, { prefix: '/billing' })
   await app.register(sandbox)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import '../../db/schema-costs.js'
 import { planOf } from '../../routes/account/plan-catalogue.js'
+import { checkBudgetAlerts } from '../billing/budget-repository.js'
 import { json, type Handle } from '../product/handle.js'
 
 export type UsageKind = 'llm-tokens' | 'transcription-minutes' | 'conference-minutes' | 'storage-gb-days' | 'self-interviews' | 'analysed-meetings'
@@ -27,7 +28,8 @@ export interface RecordedUsage { id: string; amountMinor: number; currency: stri
 /**
  * The one way the product writes a billable event, inside the caller's transaction. The row is priced by the
  * database trigger (usage_events_fill) from the price in force at write time, in the currency of the
- * organization's plan; the same idempotency key twice returns the first row and changes nothing.
+ * organization's plan; the same idempotency key twice returns the first row and changes nothing. A new row
+ * that crosses a budget threshold records the alert and mails it in the same transaction.
  */
 export async function recordUsage(trx: Handle, input: UsageInput): Promise<RecordedUsage> {
   const org = await trx.selectFrom('organizations').select('plan').where('id', '=', input.orgId).executeTakeFirstOrThrow()
@@ -51,7 +53,11 @@ export async function recordUsage(trx: Handle, input: UsageInput): Promise<Recor
     meta: json(input.meta ?? {}),
   }).onConflict((oc) => oc.columns(['org_id', 'idempotency_key']).doNothing())
     .returning(['id', 'amount_minor', 'currency']).executeTakeFirst()
-  if (inserted) return { id: inserted.id, amountMinor: inserted.amount_minor, currency: inserted.currency, created: true }
+  if (inserted) {
+    // Budget thresholds crossed by this row mail in the same transaction (once per threshold and month).
+    if (inserted.amount_minor > 0) await checkBudgetAlerts(trx, input.orgId)
+    return { id: inserted.id, amountMinor: inserted.amount_minor, currency: inserted.currency, created: true }
+  }
   const existing = await trx.selectFrom('usage_events').select(['id', 'amount_minor', 'currency'])
     .where('org_id', '=', input.orgId).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow()
   return { id: existing.id, amountMinor: existing.amount_minor, currency: existing.currency, created: false }

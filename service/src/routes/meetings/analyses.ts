@@ -3,6 +3,8 @@ import { NotFoundError } from '../../domain/errors.js'
 import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
+import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
+import { assertPlanAllowsAnalysis } from '../../repositories/billing/plan-usage.js'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CreateAnalysisBody, JobAcceptedSchema } from '../../schemas/product/jobs.js'
@@ -16,12 +18,14 @@ const analyses: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createAnalysis', tags: ['analyses'], summary: 'Analyze a meeting into reports',
       description: 'One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.',
-      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 404, 409, 503) },
+      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 402, 404, 409, 503) },
     },
   }, async (request, reply) => {
     const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
     if (!meeting) throw new NotFoundError('Meeting not found')
     assertCan(request.ability, 'create', 'Analysis', { orgId: meeting.org_id })
+    await assertWithinBudget(app.db, meeting.org_id)
+    await assertPlanAllowsAnalysis(app.db, meeting.org_id, meeting.id)
     const jobId = await requestAnalysis(app.db, queueOf(app), {
       meeting,
       kinds: request.body.kinds,
