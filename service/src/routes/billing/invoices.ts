@@ -30,7 +30,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/invoices', {
     config: { can: ['read', 'Billing'] },
-    schema: { operationId: 'listInvoices', tags: TAGS, summary: 'Invoices of an organization, newest month first', querystring: OrgQuery, response: { 200: InvoiceListSchema, ...errorResponses(400, 404) } },
+    schema: { operationId: 'listBillingInvoices', tags: TAGS, summary: 'Invoices of an organization, newest month first', querystring: OrgQuery, response: { 200: InvoiceListSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
     const orgId = await billingOrg(request, request.query.orgId)
     return { invoices: (await listInvoices(app.db, orgId)).map((r) => toInvoice(r)) }
@@ -38,7 +38,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/invoices/draft', {
     config: { can: ['update', 'Billing'] },
-    schema: { operationId: 'draftInvoice', tags: TAGS, summary: 'Draft the current month’s invoice', body: DraftBody, response: { 201: InvoiceSchema, ...errorResponses(400, 404) } },
+    schema: { operationId: 'draftBillingInvoice', tags: TAGS, summary: 'Draft the current month’s invoice', body: DraftBody, response: { 201: InvoiceSchema, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
     const orgId = await billingOrg(request, request.body.orgId, 'update')
     const draft = await refreshDraft(app.db, orgId)
@@ -48,7 +48,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/invoices/:id', {
     config: { can: ['read', 'Billing'] },
-    schema: { operationId: 'getInvoice', tags: TAGS, summary: 'An invoice with its lines', params: IdParams, response: { 200: InvoiceSchema, ...errorResponses(404) } },
+    schema: { operationId: 'getBillingInvoice', tags: TAGS, summary: 'An invoice with its lines', params: IdParams, response: { 200: InvoiceSchema, ...errorResponses(404) } },
   }, async (request) => {
     const { invoice, lines } = await scoped(request, request.params.id)
     return toInvoice(invoice, lines)
@@ -57,7 +57,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invoices/:id/pdf', {
     config: { can: ['read', 'Billing'] },
     schema: {
-      operationId: 'getInvoicePdf', tags: TAGS, summary: 'An invoice as PDF', params: IdParams, produces: ['application/pdf'],
+      operationId: 'getBillingInvoicePdf', tags: TAGS, summary: 'An invoice as PDF', params: IdParams, produces: ['application/pdf'],
       response: { 200: Type.String({ description: 'application/pdf', contentMediaType: 'application/pdf' }), ...errorResponses(404) },
     },
   }, async (request, reply) => {
