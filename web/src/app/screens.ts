@@ -33,5 +33,6 @@ export const screens = {
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   costDashboard: lazy(() => import('../features/costs/cost-dashboard-page').then((m) => ({ default: m.CostDashboardPage }))),
   costBarchart: lazy(() => import('../features/costs/cost-barchart-page').then((m) => ({ default: m.CostBarchartPage }))),
+  billing: lazy(() => import('../features/billing/billing-page').then((m) => ({ default: m.BillingPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

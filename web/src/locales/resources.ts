@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auth from './en/auth.json'
+import billing from './en/billing.json'
 import common from './en/common.json'
 import costs from './en/costs.json'
 import frontCheckout from './en/frontCheckout.json'
@@ -17,7 +18,7 @@ import routes from './en/routes.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, costs }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, costs, billing }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -31,7 +31,7 @@ export const productRoutes: AppRoute[] = [
 
   page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costDashboard }),
   page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costBarchart }),
-  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs' }),
+  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs', screen: screens.billing }),
 
   page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
   page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),

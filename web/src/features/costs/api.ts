@@ -1,5 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
+import { fileNameOf, saveBlob } from './save-blob'
 
 export type CostOverviewQuery = NonNullable<operations['getCostOverview']['parameters']['query']>
 export type CostOverview = operations['getCostOverview']['responses'][200]['content']['application/json']
@@ -20,15 +21,7 @@ export const getSubjectCost = (subject: 'meeting' | 'report', id: string, signal
 export async function downloadCostCsv(query: CostFilterQuery): Promise<boolean> {
   const { data, response } = await api.GET('/api/costs/export', { params: { query }, parseAs: 'blob' })
   if (!data || !response.ok) return false
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'costs.csv'
-  const url = URL.createObjectURL(data as unknown as Blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(data as unknown as Blob, fileNameOf(response, 'costs.csv'))
   return true
 }
 
