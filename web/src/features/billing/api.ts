@@ -1,6 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
-import { fileNameOf, saveBlob } from '../costs/save-blob'
+import { fileNameOf, saveBlob } from '../costs'
 
 type Ok<K extends keyof operations> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer T } } } ? T : never
 export type BillingOverview = Ok<'getBilling'>

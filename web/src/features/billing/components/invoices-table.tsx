@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
 import { useLoad } from '../../../lib/use-load'
-import { formatMoney } from '../../costs/format-money'
+import { formatMoney } from '../../costs'
 import { downloadInvoicePdf, draftInvoice, listInvoices } from '../api'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '520px' } })

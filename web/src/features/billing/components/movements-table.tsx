@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/screen
 import { SectionCard } from '../../../components/section-card'
 import { TablePagination } from '../../../components/table-pagination'
 import { useLoad } from '../../../lib/use-load'
-import { formatMoney } from '../../costs/format-money'
+import { formatMoney } from '../../costs'
 import { listMovements } from '../api'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '560px' } })

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Field, makeStyles, ProgressBar, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
-import { formatMoney } from '../../costs/format-money'
+import { formatMoney } from '../../costs'
 import type { BillingOverview } from '../api'
 
 const useStyles = makeStyles({

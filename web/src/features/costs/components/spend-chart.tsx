@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
-import { SPEAKER_PALETTE } from '../../../lib/format'
-import { ChartFrame } from '../../report-kinds/charts/chart-frame'
-import { chartColors } from '../../report-kinds/charts/palette'
+import { chartColors, SPEAKER_PALETTE } from '../../../theme/palette'
+import { CostChartFrame } from './cost-chart-frame'
 import type { CostOverview } from '../api'
 import { formatDay, formatMoney } from '../format-money'
 
@@ -28,7 +27,7 @@ export function SpendChart({ overview, stackBy, onDrill, height = 300 }: { overv
   const money = (minor: number) => formatMoney(minor, overview.currency, i18n.language)
   const name = (s: { key: string; label: string }) => (stackBy === 'kind' ? t(`kinds.${s.key}`, { defaultValue: s.label }) : s.label)
   return (
-    <ChartFrame label={t('chartLabel')} height={height}>
+    <CostChartFrame label={t('chartLabel')} height={height}>
       <BarChart data={rows} margin={{ top: 8, right: 16, left: 8, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={chartColors.grid} />
         <XAxis dataKey="period" tickFormatter={(d: string) => formatDay(d, i18n.language)} tick={{ fontSize: 11 }} />
@@ -40,6 +39,6 @@ export function SpendChart({ overview, stackBy, onDrill, height = 300 }: { overv
             cursor={onDrill ? 'pointer' : undefined} onClick={onDrill ? (d: { payload?: { period?: string } }) => d.payload?.period && onDrill(d.payload.period) : undefined} />
         ))}
       </BarChart>
-    </ChartFrame>
+    </CostChartFrame>
   )
 }
