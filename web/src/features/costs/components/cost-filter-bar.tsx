@@ -1,7 +1,9 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components'
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
+import { subject } from '@casl/ability'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAppAbility } from '../../../lib/ability'
 import { downloadCostCsv, USAGE_KINDS } from '../api'
 import type { CostFilters, Granularity, StackBy } from '../use-cost-filters'
 import { exportQuery } from '../cost-query'
@@ -15,7 +17,7 @@ const useStyles = makeStyles({
 interface Props {
   filters: CostFilters
   onChange: (change: Partial<CostFilters>) => void
-  /** Organizations to choose from; the filter is shown only to a reader of several (omc). */
+  /** Organizations with spend in the period, to choose from. */
   organizations: { key: string; label: string }[]
   showStackBy?: boolean
   onExportError: () => void
@@ -25,6 +27,8 @@ interface Props {
 export function CostFilterBar({ filters, onChange, organizations, showStackBy, onExportError }: Props) {
   const { t } = useTranslation('costs')
   const styles = useStyles()
+  // Only a reader of every organization's costs (omc) chooses one; an admin reads its own.
+  const everyOrg = useAppAbility().can('read', subject('Cost', { orgId: '00000000-0000-0000-0000-000000000000' }) as never)
   const [exporting, setExporting] = useState(false)
   const orgLabel = (id: string) => (id === ALL ? t('filters.allOrganizations') : organizations.find((o) => o.key === id)?.label ?? id)
   const kindLabel = (k: string) => (k === ALL ? t('filters.allKinds') : t(`kinds.${k}`, { defaultValue: k }))
@@ -42,7 +46,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       <Field label={t('filters.to')} className={styles.field}>
         <Input type="date" value={filters.to} min={filters.from} onChange={(_, d) => d.value && onChange({ to: d.value, period: undefined })} />
       </Field>
-      {(organizations.length > 1 || filters.orgId) && (
+      {everyOrg && (
         <Field label={t('filters.organization')} className={styles.field}>
           <Dropdown value={orgLabel(filters.orgId ?? ALL)} selectedOptions={[filters.orgId ?? ALL]}
             onOptionSelect={(_, d) => onChange({ orgId: d.optionValue === ALL ? undefined : d.optionValue, period: undefined })}>
