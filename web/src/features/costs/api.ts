@@ -27,3 +27,8 @@ export async function downloadCostCsv(query: CostFilterQuery): Promise<boolean> 
 
 /** The usage kinds the ledger knows today (a filter value outside them still works through the URL). */
 export const USAGE_KINDS = ['llm-tokens', 'transcription-minutes', 'conference-minutes', 'storage-gb-days', 'self-interviews', 'analysed-meetings'] as const
+
+export type UsagePrice = operations['listUsagePrices']['responses'][200]['content']['application/json']['prices'][number]
+export type NewUsagePrice = operations['createUsagePrice']['requestBody']['content']['application/json']
+export const listUsagePrices = (signal?: AbortSignal) => api.GET('/api/costs/prices', { params: { query: { current: false } }, signal })
+export const createUsagePrice = (body: NewUsagePrice) => api.POST('/api/costs/prices', { body })

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
+import { useAppAbility } from '../../lib/ability'
 import { below } from '../../theme/breakpoints'
 import { BreakdownTable } from './components/breakdown-table'
 import { CostFilterBar } from './components/cost-filter-bar'
 import { DrillDownRows } from './components/drill-down-rows'
 import { KpiCards } from './components/kpi-cards'
+import { PriceTable } from './components/price-table'
 import { SpendChart } from './components/spend-chart'
 import { TopRecords } from './components/top-records'
 import { useCostFilters } from './use-cost-filters'
@@ -28,6 +30,7 @@ export function CostDashboardPage() {
   const load = useCostOverview(filters)
   const [exportFailed, setExportFailed] = useState(false)
   const o = load.data
+  const managesPrices = useAppAbility().can('manage', 'all')
   const kindLabel = (key: string, label: string) => t(`kinds.${key}`, { defaultValue: label })
   return (
     <div className={styles.root}>
@@ -53,6 +56,7 @@ export function CostDashboardPage() {
               <SectionCard title={t('sections.topReports')}><TopRecords items={o.topReports} subject="report" currency={o.currency} /></SectionCard>
             </div>
           </>}
+      {managesPrices && <PriceTable />}
     </div>
   )
 }
