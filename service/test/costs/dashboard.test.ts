@@ -100,3 +100,19 @@ t.test('cost aggregates match the hand-computed fixture, period boundaries and t
   t.equal(m1.json().rows.length, 2)
   t.equal((await api(app, s.northwind).get(`/api/costs/meetings/${M1}`)).statusCode, 404, 'another organization’s meeting')
 })
+
+t.test('changing an organization’s time zone moves its rows to their new local days', async (t) => {
+  const { app, db } = await buildTestApp(t, {}, { jobs: false })
+  const s = await sessions(app, ['omc', 'admin', 'northwind', 'client'])
+  const acme = s.admin.userData.orgId!
+  await seed(db, acme, s.northwind.userData.orgId!)
+  const admin = api(app, s.admin)
+  const day = async () => (await admin.get('/api/costs/overview?from=2026-03-31&to=2026-03-31')).json().kpis.spendMinor
+  t.equal(await day(), 100, 'UTC: a1 (23:30) is on March 31st')
+  t.equal((await admin.put('/api/costs/settings', JSON.stringify({ timeZone: 'Mars/Olympus' }), 'application/json')).statusCode, 400)
+  t.equal((await api(app, s.client).put('/api/costs/settings', JSON.stringify({ timeZone: 'Asia/Tokyo' }), 'application/json')).statusCode, 403)
+  t.equal((await admin.put('/api/costs/settings', JSON.stringify({ timeZone: 'Europe/Berlin' }), 'application/json')).statusCode, 200)
+  t.equal(await day(), 0, 'Berlin (UTC+2): a1 is 01:30 on April 1st')
+  t.equal((await admin.get('/api/costs/overview?from=2026-04-01&to=2026-04-01')).json().kpis.spendMinor, 150, 'a1 and a2 on April 1st')
+  t.same((await admin.get('/api/costs/settings')).json(), { orgId: acme, timeZone: 'Europe/Berlin' })
+})
