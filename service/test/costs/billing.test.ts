@@ -3,7 +3,7 @@ import { closeMonth } from '../../src/domain/billing/month-close.js'
 import { issueInvoice } from '../../src/repositories/billing/invoice-repository.js'
 import { recordUsage } from '../../src/repositories/costs/record-usage.js'
 import { buildTestApp } from '../helpers/app.js'
-import { api, FAST_JOBS, meetingWithTranscript, sessions } from '../product/helpers.js'
+import { api, appOn, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../product/helpers.js'
 
 t.test('balance movements: superadmin only, idempotent, concurrent top-ups never lose an update', async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: false })
@@ -84,7 +84,8 @@ t.test('invoices: plan fee plus the month’s usage with VAT, gapless numbers, f
 })
 
 t.test('budgets: thresholds mail once a month, the hard cap refuses new analyses with 402', async (t) => {
-  const { app, db } = await buildTestApp(t, {}, { jobs: FAST_JOBS })
+  // No workers at first: the seeded demo analyses would otherwise complete (and bill) while thresholds are counted.
+  const { app, db, dbUrl } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['admin', 'client', 'omc'])
   const orgId = s.admin.userData.orgId!
   const admin = api(app, s.admin)
@@ -111,5 +112,10 @@ t.test('budgets: thresholds mail once a month, the hard cap refuses new analyses
   t.same(overview.budget, { monthlyBudgetMinor: 1000, hardCap: true, alerts: [50, 80, 100] })
 
   await admin.put('/api/billing/budget', JSON.stringify({ monthlyBudgetMinor: 100000, hardCap: true }), 'application/json')
-  t.equal((await admin.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).statusCode, 202, 'a raised budget lets work through')
+  const accepted = await admin.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })
+  t.equal(accepted.statusCode, 202, 'a raised budget lets work through')
+  await appOn(t, dbUrl, { jobs: FAST_JOBS }) // a second instance with workers runs the job
+  t.equal((await waitForJob(admin, accepted.json().jobId, 60_000)).status, 'completed')
+  const billed = await db.selectFrom('usage_events').select(['amount_minor', 'meeting_id']).where('meeting_id', '=', meetingId).where('kind', '=', 'analysed-meetings').execute()
+  t.same(billed, [{ amount_minor: 20, meeting_id: meetingId }], 'the analysed meeting is billed once, at the example price')
 })

@@ -36,7 +36,7 @@ async function seed(db: Db, acme: string, north: string) {
 }
 
 t.test('cost aggregates match the hand-computed fixture, period boundaries and time zones included', async (t) => {
-  const { app, db } = await buildTestApp(t)
+  const { app, db } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['omc', 'admin', 'northwind', 'client', 'demo'])
   const acme = s.admin.userData.orgId!
   const north = s.northwind.userData.orgId!

@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers/app.js'
 import { api, sessions } from '../product/helpers.js'
 
 t.test('usage rows are priced from the price table in force, once per idempotency key', async (t) => {
-  const { app, db } = await buildTestApp(t)
+  const { app, db } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['superadmin', 'admin', 'omc', 'client'])
   const orgId = s.admin.userData.orgId!
 
@@ -54,7 +54,7 @@ t.test('usage rows are priced from the price table in force, once per idempotenc
 })
 
 t.test('the price table: superadmin writes, cost readers read, history is never rewritten', async (t) => {
-  const { app } = await buildTestApp(t)
+  const { app } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['superadmin', 'admin', 'omc', 'client'])
   const body = { kind: 'conference-minutes', pattern: '*', unitPriceMinor: 0.5, perQuantity: 1 }
   t.equal((await api(app, s.admin).post('/api/costs/prices', body)).statusCode, 403, 'admin may not set prices')

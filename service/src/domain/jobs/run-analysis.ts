@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import {
   analysisReports, analysisStatus, beat, claimAnalysis, failUnfinishedReports, finishAnalysis, markReportRunning, requeueAnalysis, setProgress, settleMeeting,
 } from '../../repositories/product/analysis-run-repository.js'
+import { recordUsage } from '../../repositories/costs/record-usage.js'
 import { findTranscript } from '../../repositories/product/transcript-repository.js'
 import type { AnalysisEngine, EngineName, ReportKind } from '../analysis/types.js'
 import { isPermanent, PermanentJobError } from './errors.js'
@@ -51,7 +52,11 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
         await setProgress(trx, analysisId, Math.round((++done / kinds.length) * 100))
       })
     }
-    await finishAnalysis(db, analysisId, 'completed', null)
+    // The analysed meeting is billed with its completion, once (the key) however often the job ran.
+    await db.transaction().execute(async (trx) => {
+      if (!(await finishAnalysis(trx, analysisId, 'completed', null))) return
+      await recordUsage(trx, { orgId: analysis.org_id, kind: 'analysed-meetings', idempotencyKey: `analysis:${analysisId}`, model: analysis.engine, quantity: 1, meetingId: analysis.meeting_id, meta: { analysisId } })
+    })
     await settleMeeting(db, analysis.meeting_id)
   } catch (error) {
     if ((await analysisStatus(db, analysisId)) === 'cancelled') return
