@@ -943,6 +943,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/costs/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List usage prices */
+        get: operations["listUsagePrices"];
+        put?: never;
+        /**
+         * Add a usage price
+         * @description A price change is a new row with a later `validFrom`; rows already written keep the price they were written with.
+         */
+        post: operations["createUsagePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a future price */
+        delete: operations["deleteUsagePrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost KPIs, spend over time and breakdowns
+         * @description omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.
+         */
+        get: operations["getCostOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage rows of a period (drill-down) */
+        get: operations["listCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows behind a view as CSV */
+        get: operations["exportCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a meeting */
+        get: operations["getMeetingCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a report */
+        get: operations["getReportCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s cost time zone */
+        get: operations["getCostSettings"];
+        /**
+         * Set the organization’s cost time zone
+         * @description Rebuilds the organization’s daily rollups in the new zone; usage rows are never changed.
+         */
+        put: operations["setCostSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, balance, budget and plan limits of an organization */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations whose billing the caller reads */
+        get: operations["listBillingOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance movements, newest first */
+        get: operations["listBalanceMovements"];
+        put?: never;
+        /**
+         * Top up or adjust a balance (superadmin)
+         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.
+         */
+        post: operations["createBalanceMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the monthly budget
+         * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
+         */
+        put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of an organization, newest month first */
+        get: operations["listBillingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft the current month’s invoice */
+        post: operations["draftBillingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines */
+        get: operations["getBillingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as PDF */
+        get: operations["getBillingInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/academy/courses": {
         parameters: {
             query?: never;
@@ -4979,6 +5269,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The role lacks the ability */
             403: {
                 headers: {
@@ -6561,6 +6860,1751 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsagePrices: {
+        parameters: {
+            query: {
+                kind?: string;
+                /** @description Only the prices in force now (the latest per kind, pattern and currency) */
+                current: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                            kind: string;
+                            /** @description Model or unit the price applies to; `*` matches any run of characters */
+                            pattern: string;
+                            currency: string;
+                            /** @description Minor units per `perQuantity` input tokens */
+                            inputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` output tokens */
+                            outputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                            unitPriceMinor: number;
+                            perQuantity: number;
+                            /** Format: date-time */
+                            validFrom: string;
+                            /** @description A seeded example price, not a contract price */
+                            example: boolean;
+                            note: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    /** @default * */
+                    pattern: string;
+                    /** @default EUR */
+                    currency: string;
+                    /** @description Minor units per `perQuantity` input tokens */
+                    inputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` output tokens */
+                    outputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` units */
+                    unitPriceMinor?: number;
+                    /** @default 1 */
+                    perQuantity: number;
+                    /**
+                     * Format: date-time
+                     * @description Defaults to now; a past instant is refused (history is never rewritten)
+                     */
+                    validFrom?: string;
+                    /** @default  */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                        kind: string;
+                        /** @description Model or unit the price applies to; `*` matches any run of characters */
+                        pattern: string;
+                        currency: string;
+                        /** @description Minor units per `perQuantity` input tokens */
+                        inputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` output tokens */
+                        outputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                        unitPriceMinor: number;
+                        perQuantity: number;
+                        /** Format: date-time */
+                        validFrom: string;
+                        /** @description A seeded example price, not a contract price */
+                        example: boolean;
+                        note: string;
+                        /** Format: uuid */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostOverview: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                granularity: "day" | "week" | "month";
+                stackBy: "kind" | "org";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        to: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousFrom: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousTo: string;
+                        currency: string;
+                        /** @enum {string} */
+                        granularity: "day" | "week" | "month";
+                        kpis: {
+                            /** @description Money in minor units (cents) of `currency` */
+                            spendMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            previousSpendMinor: number;
+                            /** @description Against the previous period of equal length; null when that was zero */
+                            changePercent: number | null;
+                            analysedMeetings: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            costPerMeetingMinor: number | null;
+                            tokens: number;
+                            events: number;
+                        };
+                        series: {
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            period: string;
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        byOrg: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byKind: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byModel: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        topMeetings: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        topReports: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one header line then one line per usage row, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostSettings: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCostSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        orgName: string;
+                        plan: {
+                            id: string;
+                            name: string;
+                            priceMonthlyMinor: number | null;
+                            currency: string;
+                        };
+                        /** @description Prepaid balance; negative when charges exceed top-ups */
+                        balanceMinor: number;
+                        currency: string;
+                        month: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            /** @description Money in minor units (cents) */
+                            spendMinor: number;
+                        };
+                        budget: {
+                            monthlyBudgetMinor: number | null;
+                            hardCap: boolean;
+                            /** @description Thresholds (percent) crossed this month */
+                            alerts: number[];
+                        };
+                        limits: {
+                            accounts: number;
+                            accountLimit: number | null;
+                            analysedMeetings: number;
+                            analysedMeetingLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBalanceMovements: {
+        parameters: {
+            query: {
+                orgId?: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "top-up" | "adjustment" | "charge";
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                            /** @description Money in minor units (cents) */
+                            balanceAfterMinor: number;
+                            currency: string;
+                            reason: string;
+                            /** Format: uuid */
+                            invoiceId: string | null;
+                            /** @description Who made it; null for the system (charges) */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBalanceMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId: string;
+                    /** @enum {string} */
+                    kind: "top-up" | "adjustment";
+                    /** @description A top-up is positive; an adjustment either sign */
+                    amountMinor: number;
+                    reason: string;
+                    /** @description The same key again answers the first movement and changes nothing */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    monthlyBudgetMinor: number | null;
+                    hardCap: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingInvoices: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Gapless per organization; null for a draft */
+                            number: number | null;
+                            /** Format: date */
+                            month: string;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            plan: string;
+                            currency: string;
+                            /** @description Money in minor units (cents) */
+                            subtotalMinor: number;
+                            taxRule: string;
+                            taxRatePercent: number;
+                            /** @description Money in minor units (cents) */
+                            taxMinor: number;
+                            /** @description Money in minor units (cents) */
+                            totalMinor: number;
+                            /** Format: date-time */
+                            issuedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines?: {
+                                position: number;
+                                kind: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Money in minor units (cents) */
+                                amountMinor: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    draftBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
                 };
             };
         };

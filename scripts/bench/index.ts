@@ -127,6 +127,11 @@ if (quality && !only) {
   console.log('\n## builtin engine quality on the labelled transcripts')
   for (const line of quality()) console.log(`  ${line}`)
 }
+const costBench = await optional<() => Promise<{ name: string; ms: number; ok: boolean }[]>>('./cost-queries.ts', 'benchCostQueries')
+if (costBench && (!only || only.includes('costs'))) {
+  console.log('\n## cost dashboard queries on 1,000,000 usage rows (median of 5, target < 200 ms)')
+  for (const r of await costBench()) console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

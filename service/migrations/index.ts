@@ -7,6 +7,8 @@ import * as m0041 from './0041-email-verification.js'
 import * as m0050 from './0050-hardening.js'
 import * as m0051 from './0051-session-revocation-notify.js'
 import * as m0060 from './0060-transcript-privacy.js'
+import * as m0080 from './0080-cost-ledger.js'
+import * as m0081 from './0081-billing.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0050-hardening': m0050,
   '0051-session-revocation-notify': m0051,
   '0060-transcript-privacy': m0060,
+  '0080-cost-ledger': m0080,
+  '0081-billing': m0081,
 }

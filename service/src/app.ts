@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
 import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
+import billingJobsPlugin from './plugins/app/billing-jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import metricsPlugin from './plugins/app/metrics.js'
 import parsePoolPlugin from './plugins/app/parse-pool.js'
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
   await app.register(parsePoolPlugin)
+  await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

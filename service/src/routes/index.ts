@@ -4,6 +4,8 @@ import accounts from './accounts/index.js'
 import appBar from './app-bar/index.js'
 import auditEvents from './audit-events/index.js'
 import auth from './auth/index.js'
+import billing from './billing/index.js'
+import costs from './costs/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
 import jobs from './jobs/index.js'
@@ -33,5 +35,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(costs, { prefix: '/costs' })
+  await app.register(billing, { prefix: '/billing' })
   await app.register(sandbox)
 }

@@ -39,6 +39,6 @@ export async function storeKindResult(trx: Handle, analysisId: string, ctx: Kind
   const profileId = ctx.subject ? await resolveProfile(trx, ctx.orgId, ctx.subject, ctx.meetingId) : null
   // Sensitive values never reach a stored report, whichever engine wrote it and whatever it quoted.
   const stored = await storeReadyReport(trx, analysisId, ctx.kind, { summary: deepMask(output.summary), content: deepMask(output.content), profileId, language: ctx.language })
-  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind })
+  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind, meetingId: ctx.meetingId })
   return stored?.id
 }

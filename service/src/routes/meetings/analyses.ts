@@ -4,6 +4,8 @@ import { requestAnalysesBySubject } from '../../domain/jobs/request-analyses.js'
 import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
+import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
+import { assertPlanAllowsAnalysis } from '../../repositories/billing/plan-usage.js'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CreateAnalysisBody, JobAcceptedSchema } from '../../schemas/product/jobs.js'
@@ -16,13 +18,15 @@ const analyses: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['create', 'Analysis'] },
     schema: {
       operationId: 'createAnalysis', tags: ['analyses'], summary: 'Analyze a meeting into reports',
-      description: 'One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.',
-      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 404, 409, 503) },
+      description: 'One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan's analysed-meetings limit is reached.',
+      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 402, 404, 409, 503) },
     },
   }, async (request, reply) => {
     const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
     if (!meeting) throw new NotFoundError('Meeting not found')
     assertCan(request.ability, 'create', 'Analysis', { orgId: meeting.org_id })
+    await assertWithinBudget(app.db, meeting.org_id)
+    await assertPlanAllowsAnalysis(app.db, meeting.org_id, meeting.id)
     const { subjects } = request.body
     if (subjects) {
       if (request.body.subject) throw new BadRequestError('Send either subject or subjects, not both')

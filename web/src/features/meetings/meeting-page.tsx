@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
 import { getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
+import { SubjectCostCard } from '../costs'
 import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
@@ -70,6 +71,7 @@ export function MeetingPage({ params }: ScreenProps) {
       <SectionCard title={t('reports.title')}>
         <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
       </SectionCard>
+      <SubjectCostCard subject="meeting" id={m.id} />
     </div>
   )
 }

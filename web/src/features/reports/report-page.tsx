@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load'
 import { FailedReport } from '../analysis'
 import { EvidenceLinkContext } from '../report-kinds'
 import { ReportContent } from '../report-kinds'
+import { SubjectCostCard } from '../costs'
 import { getReport, rerunReport } from './api'
 import { DeleteReportDialog } from './components/delete-report-dialog'
 import { ReportActions } from './components/report-actions'
@@ -71,6 +72,7 @@ export function ReportPage({ params }: ScreenProps) {
           </EvidenceLinkContext.Provider>
         </>
       )}
+      <div className="no-print"><SubjectCostCard subject="report" id={r.id} /></div>
       {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
       {dialog === 'delete' && <DeleteReportDialog report={r} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.reports.list.getHref())} />}
     </div>
