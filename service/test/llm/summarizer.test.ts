@@ -9,7 +9,7 @@ import { longTranscript } from './long-transcript.js'
 const options: SummaryOptions = { engine: 'llm', language: 'source', length: 'standard', sections: [...SUMMARY_SECTIONS], unverified: 'flag' }
 const short = longTranscript(20)
 
-async function setup(t: Tap.Test, script: Behaviour[] = [], over: Partial<ModelSettings> = {}) {
+async function setup(t: { teardown(fn: () => unknown): void }, script: Behaviour[] = [], over: Partial<ModelSettings> = {}) {
   const fake = await startFakeModel(script)
   t.teardown(() => fake.close())
   const settings: ModelSettings = { baseUrl: fake.url, model: 'fake-1', timeoutMs: 5000, maxRetries: 2, allowPrivate: true, ...over }
