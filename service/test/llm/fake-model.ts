@@ -28,12 +28,13 @@ function answer(messages: { role: string; content: string }[], invent: boolean) 
   return { summary: [item], topics: [{ title: `topic ${data.part}`, quote: item.quote, speaker: item.speaker }], decisions: [], actionItems: [{ ...item, owner: first[1], due: null }], questions: [] }
 }
 
-export async function startFakeModel(script: Behaviour[] = []): Promise<FakeModel> {
+export async function startFakeModel(script: Behaviour[] = [], opts: { delayMs?: number } = {}): Promise<FakeModel> {
   const requests: FakeModel['requests'] = []
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => { raw += c })
-    req.on('end', () => {
+    req.on('end', () => setTimeout(() => {
+      if (res.destroyed) return
       const body = JSON.parse(raw)
       requests.push({ at: Date.now(), body })
       const behaviour = script.shift() ?? 'ok'
@@ -50,7 +51,7 @@ export async function startFakeModel(script: Behaviour[] = []): Promise<FakeMode
       for (let i = 0; i < content.length; i += 40) res.write(`data: ${JSON.stringify({ model: 'fake-1', choices: [{ delta: { content: content.slice(i, i + 40) } }] })}\n\n`)
       res.write(`data: ${JSON.stringify({ model: 'fake-1', choices: [], usage })}\n\n`)
       res.end('data: [DONE]\n\n')
-    })
+    }, opts.delayMs ?? 0))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
