@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
  */
 export type Behaviour = 'ok' | 'plain' | 'rate-limit' | 'server-error' | 'invalid' | 'stall' | 'invent'
 
-export interface FakeModel { url: string; requests: { at: number; body: { messages: { role: string; content: string }[]; stream?: boolean } }[]; script: Behaviour[]; close(): Promise<void> }
+export interface FakeModel { url: string; requests: { at: number; body: { model?: string; messages: { role: string; content: string }[]; stream?: boolean } }[]; script: Behaviour[]; close(): Promise<void> }
 
 const BEGIN = '<<<DEBRIEF_SOURCE_DATA>>>'
 const END = '<<<END_DEBRIEF_SOURCE_DATA>>>'

@@ -31,5 +31,8 @@ export const screens = {
   digitalProfile: lazy(() => import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage }))),
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
+  llmSummarize: lazy(() => import('../features/llm/summarize-page').then((m) => ({ default: m.SummarizePage }))),
+  llmReportList: lazy(() => import('../features/llm/llm-report-list-page').then((m) => ({ default: m.LlmReportListPage }))),
+  llmReport: lazy(() => import('../features/llm/llm-report-page').then((m) => ({ default: m.LlmReportPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -6,6 +6,7 @@ import common from './en/common.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
+import llm from './en/llm.json'
 import misc from './en/misc.json'
 import profiles from './en/profiles.json'
 import reportGuides from './en/reportGuides.json'
@@ -16,7 +17,7 @@ import routes from './en/routes.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, llm }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
