@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
   source: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   text: { minHeight: '200px' },
+  tabs: { flexWrap: 'wrap' },
   go: { alignSelf: 'flex-start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
@@ -52,7 +53,7 @@ export function SummarizePage() {
       <PageHeader title={t('summarize.title')} subtitle={t('summarize.subtitle')} />
       <SectionCard className="llm-no-print" title={t('source.title')}>
         <div className={styles.source}>
-          <TabList selectedValue={source.tab} onTabSelect={(_, d) => setSource((s) => ({ ...s, tab: d.value as SourceTab }))}>
+          <TabList className={styles.tabs} size="small" selectedValue={source.tab} onTabSelect={(_, d) => setSource((s) => ({ ...s, tab: d.value as SourceTab }))}>
             <Tab value="text">{t('source.paste')}</Tab>
             <Tab value="file">{t('source.file')}</Tab>
             <Tab value="meeting">{t('source.meeting')}</Tab>
@@ -83,7 +84,7 @@ export function SummarizePage() {
           <RunProgress run={events.run} mode={events.mode} onCancel={() => void cancelRun(runId)} />
         </SectionCard>
       )}
-      {finished.error && <ErrorState message={finished.error} onRetry={finished.reload} />}
+      {endedId && finished.error && <ErrorState message={finished.error} onRetry={finished.reload} />}
       {run && run.id === runId && (
         <>
           <PageHeader title={run.title} subtitle={<Link href={paths.llm.detail.getHref({ id: run.id })} asChild><FluentLink>{t('summarize.saved')}</FluentLink></Link>}
