@@ -117,6 +117,8 @@ if (engineBench && !only) {
   console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
   for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
 }
+const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
+if (summarizerBench && !only) { console.log('\n## summarizer'); for (const line of await summarizerBench()) console.log(`  ${line}`) }
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

@@ -27,16 +27,18 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
     </SectionCard>
   )
   const quote = (q: Quote) => <QuoteButton quote={q} onOpen={setOpen} />
+  // An extractive item is its quote: say it once.
+  const item = (i: { text: string; quote: Quote }) => <>{i.text !== i.quote.quote && <Body1>{i.text}</Body1>}{quote(i.quote)}</>
   const empty = !result.summary.length && !result.topics.length && !result.decisions.length && !result.actionItems.length && !result.questions.length && !result.speakers.length
   return (
     <div className={styles.root}>
       {empty && <Body1>{t('result.empty')}</Body1>}
-      {list(t('sections.summary'), result.summary, (i) => <><Body1>{i.text}</Body1>{quote(i.quote)}</>, 'llm-section-summary')}
+      {list(t('sections.summary'), result.summary, item, 'llm-section-summary')}
       {list(t('sections.topics'), result.topics, (i) => <><Body1><strong>{i.title}</strong> <span className={styles.meta}>{formatMs(i.startMs)}</span></Body1>{quote(i.quote)}</>, 'llm-section-topics')}
-      {list(t('sections.decisions'), result.decisions, (i) => <><Body1>{i.text}</Body1>{quote(i.quote)}</>, 'llm-section-decisions')}
+      {list(t('sections.decisions'), result.decisions, item, 'llm-section-decisions')}
       {list(t('sections.actionItems'), result.actionItems, (i) => (
         <>
-          <Body1>{i.text}</Body1>
+          {i.text !== i.quote.quote && <Body1>{i.text}</Body1>}
           {(i.owner || i.due) && <span className={styles.meta}>{[i.owner && t('result.owner', { owner: i.owner }), i.due && t('result.due', { due: i.due })].filter(Boolean).join(' · ')}</span>}
           {quote(i.quote)}
         </>
