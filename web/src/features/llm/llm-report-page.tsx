@@ -20,7 +20,7 @@ import { RunProgress } from './components/run-progress'
 import { RunStatusBadge } from './components/run-status-badge'
 import { SummaryResultView } from './components/summary-result'
 import { useRunEvents } from './use-run-events'
-import './print.css'
+import '../../theme/report-print.css'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
@@ -51,14 +51,14 @@ export function LlmReportPage({ params }: ScreenProps) {
     </>
   )
   return (
-    <div className={`${styles.root} llm-print-root`}>
+    <div className={`${styles.root} report-print-root`}>
       <PageHeader title={r.title} badge={<RunStatusBadge status={r.status} />} subtitle={new Date(r.createdAt).toLocaleString()} actions={actions} />
-      {live && <SectionCard className="llm-no-print" title={t('progress.title')}><RunProgress run={events.run ?? r} mode={events.mode} onCancel={() => void cancelRun(r.id).then(loaded.reload)} /></SectionCard>}
+      {live && <SectionCard className="no-print" title={t('progress.title')}><RunProgress run={events.run ?? r} mode={events.mode} onCancel={() => void cancelRun(r.id).then(loaded.reload)} /></SectionCard>}
       {r.status === 'failed' && <MessageBar intent="error"><MessageBarBody><MessageBarTitle>{t('detail.failed')}</MessageBarTitle>{r.error}</MessageBarBody></MessageBar>}
       {r.status === 'cancelled' && <MessageBar intent="warning"><MessageBarBody>{t('detail.cancelled')}</MessageBarBody></MessageBar>}
-      <SectionCard className="llm-no-print" title={t('detail.facts')}><RunFacts run={r} /></SectionCard>
+      <SectionCard className="no-print" title={t('detail.facts')}><RunFacts run={r} /></SectionCard>
       {r.result && <SummaryResultView runId={r.id} result={r.result} />}
-      {r.chunks.length > 0 && <SectionCard className="llm-no-print" title={t('detail.chunks')}><ChunksTable chunks={r.chunks} /></SectionCard>}
+      {r.chunks.length > 0 && <SectionCard className="no-print" title={t('detail.chunks')}><ChunksTable chunks={r.chunks} /></SectionCard>}
       {r.status === 'completed' && !r.result && <Body1>{t('result.empty')}</Body1>}
       <RerunDialog run={dialog === 'rerun' ? r : null} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null}
         onClose={() => setDialog(null)} onDone={(next) => { setDialog(null); navigate(paths.llm.detail.getHref({ id: next })) }} />

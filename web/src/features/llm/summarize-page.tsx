@@ -17,7 +17,7 @@ import { RunProgress } from './components/run-progress'
 import { SummaryResultView } from './components/summary-result'
 import { useRunEvents } from './use-run-events'
 import { useSummarize, type SourceInput, type SourceTab } from './use-summarize'
-import './print.css'
+import '../../theme/report-print.css'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
@@ -49,9 +49,9 @@ export function SummarizePage() {
   const go = async () => { const id = await summarize.start(source, options); if (id) setRunId(id) }
   const live = runId && !(run && run.id === runId)
   return (
-    <div className={`${styles.root} llm-print-root`}>
+    <div className={`${styles.root} report-print-root`}>
       <PageHeader title={t('summarize.title')} subtitle={t('summarize.subtitle')} />
-      <SectionCard className="llm-no-print" title={t('source.title')}>
+      <SectionCard className="no-print" title={t('source.title')}>
         <div className={styles.source}>
           <TabList className={styles.tabs} size="small" selectedValue={source.tab} onTabSelect={(_, d) => setSource((s) => ({ ...s, tab: d.value as SourceTab }))}>
             <Tab value="text">{t('source.paste')}</Tab>
@@ -70,7 +70,7 @@ export function SummarizePage() {
           {source.tab === 'meeting' && <MeetingPicker value={source.meetingId} onChange={(meetingId) => setSource((s) => ({ ...s, meetingId }))} />}
         </div>
       </SectionCard>
-      <SectionCard className="llm-no-print" title={t('options.title')}>
+      <SectionCard className="no-print" title={t('options.title')}>
         {settings.loading && !settings.data ? <LoadingState /> : (
           <OptionsForm value={options} onChange={setOptions} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null} />
         )}
@@ -80,7 +80,7 @@ export function SummarizePage() {
         {summarize.error && <MessageBar intent="error"><MessageBarBody>{summarize.error}</MessageBarBody></MessageBar>}
       </SectionCard>
       {runId && live && (
-        <SectionCard className="llm-no-print" title={t('progress.title')}>
+        <SectionCard className="no-print" title={t('progress.title')}>
           <RunProgress run={events.run} mode={events.mode} onCancel={() => void cancelRun(runId)} />
         </SectionCard>
       )}
