@@ -6,7 +6,9 @@ import { estimateDurationMs } from '../transcripts/text-utils.js'
 export const ACCEPTED_EXTENSIONS = ['.txt', '.vtt', '.srt', '.json', '.docx', '.pdf'] as const
 export const ACCEPTED_TYPES_TEXT = 'plain text (.txt), WebVTT (.vtt), SubRip (.srt), the meeting transcript JSON (.json), Word (.docx) and PDF (.pdf)'
 
-export class UnsupportedSourceError extends Error {}
+export class UnsupportedSourceError extends Error {
+  override name = 'UnsupportedSourceError'
+}
 
 /**
  * Prose without "Speaker: text" lines (a pasted article, a Word or PDF document): one segment per paragraph,
