@@ -38,6 +38,7 @@ export interface LlmRunsTable {
   cost_minor: Generated<number>
   error: string | null
   rerun_of: string | null
+  template_id: string | null
   attempts: Generated<number>
   heartbeat_at: Stamp
   started_at: Stamp

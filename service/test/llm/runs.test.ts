@@ -159,6 +159,26 @@ t.test('summary runs end to end: builtin and llm, usage rows, SSE, files, cancel
     t.match(cleared.json(), { model: null, apiKeySet: false, effective: { source: 'environment', model: 'fake-1' } })
     t.equal((await api(app, s.client).put('/api/llm/settings', '{}', 'application/json')).statusCode, 403)
   })
+
+  await t.test('organization instructions from a summary-prompt template reach the model; the run keeps the version', async (t) => {
+    const orgId = s.admin.userData.orgId!
+    const { id: templateId } = await db.insertInto('templates')
+      .values({ org_id: orgId, kind: 'summary-prompt' as never, name: 'Board style', document: JSON.stringify({ instructions: 'Write for the board: short and plain.' }) })
+      .returning('id').executeTakeFirstOrThrow()
+    const listed = (await admin.get('/api/llm/prompts')).json()
+    t.match(listed.prompts, [{ id: templateId, name: 'Board style', version: 1 }])
+    const created = await admin.post('/api/llm/runs', { text: TRANSCRIPT, templateId, options: { engine: 'llm' } })
+    t.equal(created.statusCode, 201, created.body)
+    const run = await waitForRun(admin, created.json().id)
+    t.match(run, { status: 'completed', templateId })
+    const system = fake.requests.at(-1)!.body.messages[0]
+    t.equal(system.role, 'system')
+    t.match(system.content, /Write for the board: short and plain\./, 'the instructions are in the system prompt')
+    t.notOk(fake.requests.at(-1)!.body.messages[1].content.includes('Write for the board'), 'and not in the data')
+    t.equal((await api(app, s.northwind).post('/api/llm/runs', { text: TRANSCRIPT, templateId })).statusCode, 404, "another organization's template is not found")
+    const rerun = await admin.post(`/api/llm/runs/${run.id}/rerun`, { options: { engine: 'builtin' } })
+    t.equal(rerun.json().templateId, templateId, 'a rerun keeps the template')
+  })
 })
 
 t.test('limits and configuration errors: 413, 409, private URL refused', async (t) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import { findLlmSettings } from '../../repositories/llm/llm-settings-repository.js'
 import { claimRun, isRunRunning, setRunProgress } from '../../repositories/llm/llm-run-repository.js'
 import { failRun, finishRun } from '../../repositories/llm/llm-run-finish.js'
+import { findSummaryPrompt, instructionsOf } from '../../repositories/llm/summary-prompt-repository.js'
 import type { SecretBox } from '../crypto/secret-box.js'
 import { builtinSummary } from './builtin-summary.js'
 import type { ChunkOptions } from './chunking.js'
@@ -42,8 +43,11 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
       const eff = effectiveSettings(deps.env, deps.box, run.org_id, await findLlmSettings(db, run.org_id))
       if (!eff.ok) throw new Error(eff.missing)
       model = eff.settings.model
+      // The organization's instructions, from the template version the run was created with.
+      const template = run.template_id ? await findSummaryPrompt(db, run.org_id, run.template_id) : undefined
       const out = await llmSummary(run.segments, run.options, {
         settings: { ...eff.settings, fetch: deps.fetch },
+        instructions: instructionsOf(template?.document),
         chunking: deps.chunking,
         signal: abort.signal,
         onCall: (c) => calls.push(c),

@@ -8,18 +8,19 @@ import { json, likePattern, type Handle } from '../product/handle.js'
 export interface NewRun {
   orgId: string; createdBy: string; title: string; sourceKind: 'text' | 'file' | 'meeting'; sourceName: string
   meetingId: string | null; options: SummaryOptions; model: string | null; segments: Segment[]; inputBytes: number; rerunOf?: string | null
+  templateId?: string | null
 }
 
 export const insertRun = (db: Handle, r: NewRun) =>
   db.insertInto('llm_runs').values({
     org_id: r.orgId, created_by: r.createdBy, title: r.title, source_kind: r.sourceKind, source_name: r.sourceName, meeting_id: r.meetingId,
-    engine: r.options.engine, model: r.model, options: json(r.options), segments: json(r.segments), input_bytes: r.inputBytes, rerun_of: r.rerunOf ?? null,
+    engine: r.options.engine, model: r.model, options: json(r.options), segments: json(r.segments), input_bytes: r.inputBytes, rerun_of: r.rerunOf ?? null, template_id: r.templateId ?? null,
     error: null,
   }).returning('id').executeTakeFirstOrThrow()
 
 /** Every column but the source segments, which only the worker and the source route read. */
 const DETAIL = ['id', 'org_id', 'created_by', 'title', 'status', 'source_kind', 'source_name', 'meeting_id', 'engine', 'model', 'options', 'input_bytes', 'progress', 'result', 'chunks',
-  'prompt_tokens', 'completion_tokens', 'cost_minor', 'error', 'rerun_of', 'attempts', 'started_at', 'finished_at', 'created_at'] as const
+  'prompt_tokens', 'completion_tokens', 'cost_minor', 'error', 'rerun_of', 'template_id', 'attempts', 'started_at', 'finished_at', 'created_at'] as const
 
 export const findRun = (db: Handle, id: string, orgId: string | null) => {
   let q = db.selectFrom('llm_runs as r').leftJoin('accounts as a', 'a.id', 'r.created_by').select(DETAIL.map((c) => `r.${c}` as const)).select('a.full_name as created_by_name').where('r.id', '=', id)
@@ -29,7 +30,7 @@ export const findRun = (db: Handle, id: string, orgId: string | null) => {
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>
 
 export const findRunSource = (db: Handle, id: string, orgId: string | null) => {
-  let q = db.selectFrom('llm_runs').select(['id', 'org_id', 'segments', 'options', 'title', 'source_kind', 'source_name', 'meeting_id', 'input_bytes']).where('id', '=', id)
+  let q = db.selectFrom('llm_runs').select(['id', 'org_id', 'segments', 'options', 'title', 'source_kind', 'source_name', 'meeting_id', 'input_bytes', 'template_id']).where('id', '=', id)
   if (orgId) q = q.where('org_id', '=', orgId)
   return q.executeTakeFirst()
 }
@@ -87,7 +88,7 @@ export const claimRun = (db: Handle, id: string) =>
   db.updateTable('llm_runs')
     .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), started_at: new Date(), heartbeat_at: new Date(), progress: json({ stage: 'reading', current: 0, total: 0 }) }))
     .where('id', '=', id).where('status', 'in', ['queued', 'running'])
-    .returning(['id', 'org_id', 'segments', 'options', 'model', 'attempts'])
+    .returning(['id', 'org_id', 'segments', 'options', 'model', 'attempts', 'template_id'])
     .executeTakeFirst()
 
 /** Progress and heartbeat; false when the run is no longer running (cancelled or deleted). */

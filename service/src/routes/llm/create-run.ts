@@ -7,6 +7,8 @@ import { SUMMARY_ENGINES, SUMMARY_LENGTHS, SUMMARY_SECTIONS, type SummaryOptions
 import { assertCan } from '../../permissions/ability.js'
 import { findLlmSettings } from '../../repositories/llm/llm-settings-repository.js'
 import { insertRun, type NewRun } from '../../repositories/llm/llm-run-repository.js'
+import { findSummaryPrompt } from '../../repositories/llm/summary-prompt-repository.js'
+import { NotFoundError } from '../../domain/errors.js'
 
 export type OptionsInput = Partial<SummaryOptions> | undefined
 
@@ -37,6 +39,7 @@ export function callerOrg(request: FastifyRequest): string {
  */
 export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>): Promise<string> {
   if (!run.segments.length) throw new BadRequestError('The input has no text to summarize')
+  if (run.templateId && !(await findSummaryPrompt(app.db, run.orgId, run.templateId))) throw new NotFoundError('Summary prompt template not found')
   let model: string | null = null
   if (run.options.engine === 'llm') {
     const eff = effectiveSettings(app.config, app.secretBox, run.orgId, await findLlmSettings(app.db, run.orgId))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import events from './events.js'
+import prompts from './prompts.js'
 import queuePlugin from './queue-plugin.js'
 import runs from './runs.js'
 import settings from './settings.js'
@@ -12,6 +13,7 @@ const llm: FastifyPluginAsync = async (app) => {
   await app.register(upload)
   await app.register(events)
   await app.register(settings)
+  await app.register(prompts)
 }
 
 export default llm

@@ -41,7 +41,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const orgId = callerOrg(request)
-    const { text, meetingId, title } = request.body
+    const { text, meetingId, title, templateId } = request.body
     if ((text === undefined) === (meetingId === undefined)) throw new BadRequestError('Give either text or meetingId')
     const options = withDefaults(request.body.options)
     let id: string
@@ -49,7 +49,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
       const bytes = Buffer.byteLength(text)
       assertInputSize(app, bytes)
       const segments = parseOr400(text)
-      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || firstWords(text), sourceKind: 'text', sourceName: 'Pasted text', meetingId: null, options, segments, inputBytes: bytes })
+      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || firstWords(text), sourceKind: 'text', sourceName: 'Pasted text', meetingId: null, options, segments, inputBytes: bytes, templateId })
     } else {
       const meeting = await findMeeting(app.db, meetingId!, orgScope(request))
       if (!meeting) throw new NotFoundError('Meeting not found')
@@ -57,7 +57,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
       if (!transcript) throw new BadRequestError('The meeting has no transcript yet')
       const bytes = segmentsBytes(transcript.segments)
       assertInputSize(app, bytes)
-      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || meeting.title, sourceKind: 'meeting', sourceName: meeting.title, meetingId: meeting.id, options, segments: transcript.segments, inputBytes: bytes })
+      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || meeting.title, sourceKind: 'meeting', sourceName: meeting.title, meetingId: meeting.id, options, segments: transcript.segments, inputBytes: bytes, templateId })
     }
     return reply.code(201).send(toRun((await findRun(app.db, id, null))!))
   })
@@ -113,6 +113,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
     const id = await createRun(app, {
       orgId, createdBy: request.user.sub, title: src.title, sourceKind: src.source_kind, sourceName: src.source_name, meetingId: src.meeting_id,
       options: withDefaults(request.body.options, src.options), segments: src.segments, inputBytes: src.input_bytes, rerunOf: src.id,
+      templateId: request.body.templateId === undefined ? src.template_id : request.body.templateId,
     })
     return reply.code(201).send(toRun((await findRun(app.db, id, null))!))
   })

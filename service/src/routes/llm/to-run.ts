@@ -30,6 +30,7 @@ export function toRun(r: RunRow): LlmRun {
     options: r.options,
     meetingId: r.meeting_id,
     rerunOf: r.rerun_of,
+    templateId: r.template_id,
     inputBytes: r.input_bytes,
     attempts: r.attempts,
     startedAt: r.started_at?.toISOString() ?? null,

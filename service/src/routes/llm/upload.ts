@@ -47,6 +47,8 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (!file) throw new BadRequestError('No file in the upload')
     const options = optionsFromField(fields.options)
+    const templateId = fields.templateId && /^[0-9a-f-]{36}$/i.test(fields.templateId) ? fields.templateId : undefined
+    if (fields.templateId && !templateId) throw new BadRequestError('templateId must be a UUID')
     const title = fields.title?.slice(0, 200)
     let segments
     try {
@@ -58,7 +60,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
     }
     const id = await createRun(app, {
       orgId, createdBy: request.user.sub, title: title?.trim() || file.name, sourceKind: 'file', sourceName: file.name, meetingId: null,
-      options: withDefaults(options), segments, inputBytes: file.bytes.length,
+      options: withDefaults(options), segments, inputBytes: file.bytes.length, templateId,
     })
     return reply.code(201).send(toRun((await findRun(app.db, id, null))!))
   })

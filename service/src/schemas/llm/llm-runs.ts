@@ -42,6 +42,7 @@ export const LlmRunSchema = Type.Object({
   options: Type.Ref(SummaryOptionsSchema),
   meetingId: Nullable(Uuid),
   rerunOf: Nullable(Uuid),
+  templateId: Nullable(Uuid),
   inputBytes: Type.Integer(),
   attempts: Type.Integer(),
   startedAt: Nullable(IsoDateTime),
@@ -67,15 +68,24 @@ export const CreateLlmRunBody = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   text: Type.Optional(Type.String({ minLength: 1, description: 'Pasted text: a transcript in any accepted format, or prose' })),
   meetingId: Type.Optional(Uuid),
+  templateId: Type.Optional(Uuid),
   options: Type.Optional(OptionsInput),
 }, { additionalProperties: false })
 
-export const RerunLlmRunBody = Type.Object({ options: Type.Optional(OptionsInput) }, { additionalProperties: false })
+export const RerunLlmRunBody = Type.Object({
+  options: Type.Optional(OptionsInput),
+  templateId: Type.Optional(Nullable(Uuid)),
+}, { additionalProperties: false })
+
+export const SummaryPromptListSchema = Type.Object({
+  prompts: Type.Array(Type.Object({ id: Uuid, name: Type.String(), version: Type.Integer(), updatedAt: IsoDateTime }, { additionalProperties: false })),
+}, { $id: 'LlmSummaryPromptList', additionalProperties: false })
 
 export const UploadLlmRunBody = Type.Object({
   file: Type.String({ format: 'binary', description: '.txt, .vtt, .srt, .json, .docx or .pdf' }),
   options: Type.Optional(Type.String({ description: 'The options as JSON text' })),
   title: Type.Optional(Type.String()),
+  templateId: Type.Optional(Type.String({ format: 'uuid' })),
 })
 
 export const LlmRunListQuery = Type.Object({
@@ -107,4 +117,4 @@ export const UpdateLlmSettingsBody = Type.Object({
   apiKey: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500, description: 'Absent keeps the stored key, null removes it' }))),
 }, { additionalProperties: false })
 
-export const llmSchemas = [QuoteSchema, SummaryResultSchema, SummaryOptionsSchema, LlmRunListItemSchema, LlmRunPageSchema, LlmRunSchema, LlmRunSourceSchema, LlmSettingsSchema]
+export const llmSchemas = [QuoteSchema, SummaryResultSchema, SummaryOptionsSchema, LlmRunListItemSchema, LlmRunPageSchema, LlmRunSchema, LlmRunSourceSchema, LlmSettingsSchema, SummaryPromptListSchema]
