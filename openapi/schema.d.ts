@@ -799,6 +799,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/llm/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's summary-prompt templates, every version */
+        get: operations["listLlmSummaryPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2371,6 +2388,8 @@ export interface components {
             meetingId: string | null;
             /** Format: uuid */
             rerunOf: string | null;
+            /** Format: uuid */
+            templateId: string | null;
             inputBytes: number;
             attempts: number;
             /** Format: date-time */
@@ -2411,6 +2430,16 @@ export interface components {
             };
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        LlmSummaryPromptList: {
+            prompts: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                version: number;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
         };
     };
     responses: never;
@@ -5333,6 +5362,8 @@ export interface operations {
                     text?: string;
                     /** Format: uuid */
                     meetingId?: string;
+                    /** Format: uuid */
+                    templateId?: string;
                     options?: {
                         /** @enum {string} */
                         engine?: "builtin" | "llm";
@@ -5386,6 +5417,8 @@ export interface operations {
                         meetingId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
                         inputBytes: number;
                         attempts: number;
                         /** Format: date-time */
@@ -5520,6 +5553,8 @@ export interface operations {
                         meetingId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
                         inputBytes: number;
                         attempts: number;
                         /** Format: date-time */
@@ -5748,6 +5783,8 @@ export interface operations {
                         meetingId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
                         inputBytes: number;
                         attempts: number;
                         /** Format: date-time */
@@ -5836,6 +5873,8 @@ export interface operations {
                         /** @enum {string} */
                         unverified?: "flag" | "drop";
                     };
+                    /** Format: uuid */
+                    templateId?: string | null;
                 };
             };
         };
@@ -5879,6 +5918,8 @@ export interface operations {
                         meetingId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
                         inputBytes: number;
                         attempts: number;
                         /** Format: date-time */
@@ -5972,6 +6013,8 @@ export interface operations {
                     /** @description The options as JSON text */
                     options?: string;
                     title?: string;
+                    /** Format: uuid */
+                    templateId?: string;
                 };
             };
         };
@@ -6015,6 +6058,8 @@ export interface operations {
                         meetingId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
                         inputBytes: number;
                         attempts: number;
                         /** Format: date-time */
@@ -6286,6 +6331,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLlmSummaryPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prompts: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            version: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */

@@ -26,19 +26,22 @@ export const deleteRun = (id: string) => api.DELETE('/api/llm/runs/{id}', { para
 export const cancelRun = (id: string) => api.POST('/api/llm/runs/{id}/cancel', { params: { path: { id } } })
 export const rerunRun = (id: string, options: Partial<SummaryOptions>) => api.POST('/api/llm/runs/{id}/rerun', { params: { path: { id } }, body: { options } })
 export const getLlmSettings = (signal?: AbortSignal) => api.GET('/api/llm/settings', { signal })
+export const listPrompts = (signal?: AbortSignal) => api.GET('/api/llm/prompts', { signal })
 
-export const createTextRun = (text: string, options: SummaryOptions, title?: string) =>
-  api.POST('/api/llm/runs', { body: { text, options, ...(title ? { title } : {}) } })
-export const createMeetingRun = (meetingId: string, options: SummaryOptions) => api.POST('/api/llm/runs', { body: { meetingId, options } })
+export const createTextRun = (text: string, options: SummaryOptions, title?: string, templateId?: string) =>
+  api.POST('/api/llm/runs', { body: { text, options, ...(title ? { title } : {}), ...(templateId ? { templateId } : {}) } })
+export const createMeetingRun = (meetingId: string, options: SummaryOptions, templateId?: string) =>
+  api.POST('/api/llm/runs', { body: { meetingId, options, ...(templateId ? { templateId } : {}) } })
 
 /** Multipart upload through the typed client; `onProgress` gets the share of bytes sent (0–1). */
-export const uploadRun = (file: File, options: SummaryOptions, onProgress: (share: number) => void) =>
+export const uploadRun = (file: File, options: SummaryOptions, onProgress: (share: number) => void, templateId?: string) =>
   api.POST('/api/llm/runs/upload', {
     body: { file: '', options: JSON.stringify(options) },
     bodySerializer: () => {
       const form = new FormData()
       form.append('file', file)
       form.append('options', JSON.stringify(options))
+      if (templateId) form.append('templateId', templateId)
       return form
     },
     fetch: uploadFetch(onProgress),

@@ -12,6 +12,7 @@ import { cancelRun, getLlmSettings, getRun, SECTIONS, type SummaryOptions } from
 import { FileDrop } from './components/file-drop'
 import { MeetingPicker } from './components/meeting-picker'
 import { OptionsForm } from './components/options-form'
+import { PromptPicker } from './components/prompt-picker'
 import { ResultActions } from './components/result-actions'
 import { RunProgress } from './components/run-progress'
 import { SummaryResultView } from './components/summary-result'
@@ -36,7 +37,7 @@ export function SummarizePage() {
   const styles = useStyles()
   const toasterId = useId('llm-toaster')
   const settings = useLoad((signal) => getLlmSettings(signal), [], t('settings.loadError'))
-  const [source, setSource] = useState<SourceInput>({ tab: 'text', text: '', title: '', file: null, meetingId: null })
+  const [source, setSource] = useState<SourceInput>({ tab: 'text', text: '', title: '', file: null, meetingId: null, templateId: null })
   const [options, setOptions] = useState<SummaryOptions>(DEFAULT_OPTIONS)
   const [runId, setRunId] = useState<string | null>(null)
   const summarize = useSummarize(t('errors.start'))
@@ -74,6 +75,7 @@ export function SummarizePage() {
         {settings.loading && !settings.data ? <LoadingState /> : (
           <OptionsForm value={options} onChange={setOptions} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null} />
         )}
+        <PromptPicker value={source.templateId} disabled={options.engine !== 'llm'} onChange={(templateId) => setSource((s) => ({ ...s, templateId }))} />
         <Button className={styles.go} appearance="primary" icon={<SparkleRegular />} disabled={!ready || summarize.busy || Boolean(live)} onClick={() => void go()} data-testid="llm-start">
           {t('summarize.start')}
         </Button>
