@@ -7,6 +7,7 @@ export type LlmRunListItem = ApiSchemas['LlmRunListItem']
 export type SummaryResult = ApiSchemas['LlmSummaryResult']
 export type SummaryOptions = ApiSchemas['LlmSummaryOptions']
 export type Quote = ApiSchemas['LlmQuote']
+export type LlmSettings = ApiSchemas['LlmSettings']
 export type RunQuery = NonNullable<operations['listLlmRuns']['parameters']['query']>
 export type RunSortKey = NonNullable<RunQuery['sortBy']>
 export type RunStatus = LlmRunListItem['status']
@@ -26,6 +27,7 @@ export const deleteRun = (id: string) => api.DELETE('/api/llm/runs/{id}', { para
 export const cancelRun = (id: string) => api.POST('/api/llm/runs/{id}/cancel', { params: { path: { id } } })
 export const rerunRun = (id: string, options: Partial<SummaryOptions>) => api.POST('/api/llm/runs/{id}/rerun', { params: { path: { id } }, body: { options } })
 export const getLlmSettings = (signal?: AbortSignal) => api.GET('/api/llm/settings', { signal })
+export const updateLlmSettings = (body: { baseUrl?: string | null; model?: string | null; apiKey?: string | null }) => api.PUT('/api/llm/settings', { body })
 export const listPrompts = (signal?: AbortSignal) => api.GET('/api/llm/prompts', { signal })
 
 export const createTextRun = (text: string, options: SummaryOptions, title?: string, templateId?: string) =>

@@ -1,5 +1,5 @@
 import { Button, Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
-import { AddRegular, SparkleRegular } from '@fluentui/react-icons'
+import { AddRegular, SettingsRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -11,6 +11,7 @@ import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
 import { getLlmSettings, listRuns, type LlmRunListItem, type RunQuery, type RunSortKey } from './api'
 import { DeleteRunDialog } from './components/delete-run-dialog'
+import { ModelSettingsDialog } from './components/model-settings-dialog'
 import { RerunDialog } from './components/rerun-dialog'
 import { RunsTable } from './components/runs-table'
 import { RunsToolbar } from './components/runs-toolbar'
@@ -36,6 +37,7 @@ export function LlmReportListPage() {
   const settings = useLoad((signal) => getLlmSettings(signal), [], t('settings.loadError'))
   const [rerun, setRerun] = useState<LlmRunListItem | null>(null)
   const [remove, setRemove] = useState<LlmRunListItem | null>(null)
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const rows = list.data?.runs ?? []
   const patch = useCallback((change: Partial<RunQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
   const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
@@ -45,7 +47,10 @@ export function LlmReportListPage() {
   const newButton = canCreate && <Link href={paths.llm.summarize.getHref()} asChild><Button appearance="primary" icon={<AddRegular />}>{t('list.new')}</Button></Link>
   return (
     <div className={styles.root}>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={newButton} />
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={<>
+        {ability.can('update', 'LlmRun') && <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>{t('settings.title')}</Button>}
+        {newButton}
+      </>} />
       <Card className={styles.card}>
         <RunsToolbar query={query} onSearch={onSearch} onPatch={patch} />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
@@ -62,6 +67,7 @@ export function LlmReportListPage() {
       </Card>
       <RerunDialog run={rerun} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null}
         onClose={() => setRerun(null)} onDone={(id) => navigate(paths.llm.detail.getHref({ id }))} />
+      <ModelSettingsDialog open={settingsOpen} settings={settings.data} onClose={() => setSettingsOpen(false)} onSaved={() => { setSettingsOpen(false); settings.reload() }} />
       <DeleteRunDialog run={remove} onClose={() => setRemove(null)} onDeleted={() => { setRemove(null); list.reload() }} />
     </div>
   )
