@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 
 /** /LLM_report/{id}: one run — result, chunks with their timings, tokens and cost, its error if any; followed live while it runs. */
 export function LlmReportPage({ params }: ScreenProps) {
-  const { t } = useTranslation('llm')
+  const { t, i18n } = useTranslation('llm')
   const styles = useStyles()
   const ability = useAppAbility()
   const [, navigate] = useLocation()
@@ -52,7 +52,7 @@ export function LlmReportPage({ params }: ScreenProps) {
   )
   return (
     <div className={`${styles.root} report-print-root`}>
-      <PageHeader title={r.title} badge={<RunStatusBadge status={r.status} />} subtitle={new Date(r.createdAt).toLocaleString()} actions={actions} />
+      <PageHeader title={r.title} badge={<RunStatusBadge status={r.status} />} subtitle={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.createdAt))} actions={actions} />
       {live && <SectionCard className="no-print" title={t('progress.title')}><RunProgress run={events.run ?? r} mode={events.mode} onCancel={() => void cancelRun(r.id).then(loaded.reload)} /></SectionCard>}
       {r.status === 'failed' && <MessageBar intent="error"><MessageBarBody><MessageBarTitle>{t('detail.failed')}</MessageBarTitle>{r.error}</MessageBarBody></MessageBar>}
       {r.status === 'cancelled' && <MessageBar intent="warning"><MessageBarBody>{t('detail.cancelled')}</MessageBarBody></MessageBar>}
