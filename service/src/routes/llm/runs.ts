@@ -49,7 +49,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
       const bytes = Buffer.byteLength(text)
       assertInputSize(app, bytes)
       const segments = parseOr400(text)
-      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || firstWords(text), sourceKind: 'text', sourceName: 'Pasted text', meetingId: null, options, segments, inputBytes: bytes, templateId })
+      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || firstWords(segments[0]?.text ?? text), sourceKind: 'text', sourceName: 'Pasted text', meetingId: null, options, segments, inputBytes: bytes, templateId })
     } else {
       const meeting = await findMeeting(app.db, meetingId!, orgScope(request))
       if (!meeting) throw new NotFoundError('Meeting not found')
