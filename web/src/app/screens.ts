@@ -35,4 +35,8 @@ export const screens = {
   llmReportList: lazy(() => import('../features/llm/llm-report-list-page').then((m) => ({ default: m.LlmReportListPage }))),
   llmReport: lazy(() => import('../features/llm/llm-report-page').then((m) => ({ default: m.LlmReportPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
+  dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }
