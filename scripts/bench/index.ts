@@ -132,6 +132,8 @@ if (costBench && (!only || only.includes('costs'))) {
   console.log('\n## cost dashboard queries on 1,000,000 usage rows (median of 5, target < 200 ms)')
   for (const r of await costBench()) console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
 }
+const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
+if (summarizerBench && !only) { console.log('\n## summarizer'); for (const line of await summarizerBench()) console.log(`  ${line}`) }
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

@@ -9,6 +9,8 @@ import * as m0051 from './0051-session-revocation-notify.js'
 import * as m0060 from './0060-transcript-privacy.js'
 import * as m0080 from './0080-cost-ledger.js'
 import * as m0081 from './0081-billing.js'
+import * as m0090 from './0090-llm.js'
+import * as m0091 from './0091-llm-summary-prompt.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0060-transcript-privacy': m0060,
   '0080-cost-ledger': m0080,
   '0081-billing': m0081,
+  '0090-llm': m0090,
+  '0091-llm-summary-prompt': m0091,
 }

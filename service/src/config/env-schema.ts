@@ -49,6 +49,17 @@ export const EnvSchema = Type.Object({
   DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
   /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
+  /** OpenAI-compatible chat-completions endpoint (…/v1), its key and model: the default of every organization. */
+  LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
+  /** One model call's time limit, and the extra attempts after a 429, a 5xx or invalid output. */
+  LLM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  LLM_MAX_RETRIES: Type.Integer({ minimum: 0, maximum: 10, default: 2 }),
+  /** Let the model URL point at a private or loopback address (a self-hosted model on the LAN). */
+  LLM_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest text or file the summarizer accepts (413 beyond). */
+  SUMMARY_MAX_INPUT_BYTES: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024 }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
 })

@@ -9,6 +9,7 @@ import costs from './costs/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
 import jobs from './jobs/index.js'
+import llm from './llm/index.js'
 import meetings from './meetings/index.js'
 import outbox from './outbox/index.js'
 import profiles from './profiles/index.js'
@@ -30,6 +31,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outbox, { prefix: '/outbox' })
   await app.register(meetings, { prefix: '/meetings' })
   await app.register(jobs, { prefix: '/jobs' })
+  await app.register(llm, { prefix: '/llm' })
   await app.register(reports, { prefix: '/reports' })
   await app.register(profiles, { prefix: '/profiles' })
   await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })

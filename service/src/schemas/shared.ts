@@ -5,6 +5,7 @@ import { ErrorSchema } from './error.js'
 import { HealthSchema } from './health.js'
 import { productSchemas } from './product/index.js'
 import { accountSchemas } from './account/index.js'
+import { llmSchemas } from './llm/llm-runs.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema]
+export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema, ...llmSchemas]

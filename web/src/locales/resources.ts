@@ -11,6 +11,7 @@ import dashboards from './en/dashboards.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
+import llm from './en/llm.json'
 import misc from './en/misc.json'
 import profiles from './en/profiles.json'
 import reportGuides from './en/reportGuides.json'
@@ -23,7 +24,7 @@ import showcase from './en/showcase.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
