@@ -3,6 +3,7 @@ import account from './account/index.js'
 import accounts from './accounts/index.js'
 import appBar from './app-bar/index.js'
 import auth from './auth/index.js'
+import bbb from './bbb/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
 import jobs from './jobs/index.js'
@@ -29,5 +30,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profiles, { prefix: '/profiles' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(bbb, { prefix: '/bbb' })
   await app.register(sandbox)
 }
