@@ -1634,9 +1634,13 @@ export interface components {
         };
         /** @enum {string} */
         Role: "superadmin" | "admin" | "client" | "demo" | "omc";
+        /** @enum {string} */
+        Action: "manage" | "create" | "read" | "update" | "delete" | "view";
+        /** @enum {string} */
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
         AbilityRule: {
-            action: string | string[];
-            subject: string | string[];
+            action: components["schemas"]["Action"] | components["schemas"]["Action"][];
+            subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
             conditions?: {
                 [key: string]: unknown;
             };
