@@ -25,6 +25,8 @@ export const screens = {
   accountSettings: lazy(() => import('../features/account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage }))),
   meetingList: lazy(() => import('../features/meetings/meeting-list-page').then((m) => ({ default: m.MeetingListPage }))),
   meeting: lazy(() => import('../features/meetings/meeting-page').then((m) => ({ default: m.MeetingPage }))),
+  bbbMonitorList: lazy(() => import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage }))),
+  bbbMonitor: lazy(() => import('../features/bbb/bbb-monitor-page').then((m) => ({ default: m.BbbMonitorPage }))),
   reportList: lazy(() => import('../features/reports/report-list-page').then((m) => ({ default: m.ReportListPage }))),
   report: lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportPage }))),
   digitalProfileList: lazy(() => import('../features/digital-profiles/digital-profile-list-page').then((m) => ({ default: m.DigitalProfileListPage }))),

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auth from './en/auth.json'
+import bbb from './en/bbb.json'
 import common from './en/common.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
@@ -16,7 +17,7 @@ import routes from './en/routes.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, bbb }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
