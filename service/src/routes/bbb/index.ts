@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { startPoller } from '../../domain/bbb/poller.js'
+import callbacks from './callbacks.js'
+import conferences from './conferences.js'
+import guest from './guest.js'
 import monitor from './monitor.js'
 import servers from './servers.js'
 
@@ -10,6 +13,9 @@ import servers from './servers.js'
 const bbb: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(servers, { prefix: '/servers' })
   await app.register(monitor, { prefix: '/servers' })
+  await app.register(conferences, { prefix: '/conferences' })
+  await app.register(guest, { prefix: '/guest' })
+  await app.register(callbacks, { prefix: '/callbacks' })
   if (app.config.NODE_ENV === 'test') return
   let poller: ReturnType<typeof startPoller> | undefined
   app.addHook('onReady', async () => {
