@@ -26,6 +26,8 @@ export const screens = {
   meetingList: lazy(() => import('../features/meetings/meeting-list-page').then((m) => ({ default: m.MeetingListPage }))),
   meeting: lazy(() => import('../features/meetings/meeting-page').then((m) => ({ default: m.MeetingPage }))),
   bbbMonitorList: lazy(() => import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage }))),
+  mainConference: lazy(() => import('../features/bbb/main-conference-page').then((m) => ({ default: m.MainConferencePage }))),
+  mainLogin: lazy(() => import('../features/bbb/main-login-page').then((m) => ({ default: m.MainLoginPage }))),
   bbbMonitor: lazy(() => import('../features/bbb/bbb-monitor-page').then((m) => ({ default: m.BbbMonitorPage }))),
   reportList: lazy(() => import('../features/reports/report-list-page').then((m) => ({ default: m.ReportListPage }))),
   report: lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportPage }))),

@@ -31,3 +31,19 @@ export const endLiveMeeting = (id: string, meetingId: string) => api.POST('/api/
 /** What the badge shows: the operator's state first (cordoned, disabled), then what the poller saw. */
 export const statusOf = (s: Pick<BbbServer, 'state' | 'online'>): NonNullable<BbbServerStatus> =>
   s.state === 'disabled' ? 'disabled' : s.state === 'cordoned' ? 'cordoned' : s.online ? 'online' : 'offline'
+
+export type ConferenceScope = NonNullable<operations['listConferences']['parameters']['query']>['scope']
+export type Conference = Ok<'getConference'>
+export const CONFERENCE_SCOPES = ['upcoming', 'live', 'ended'] as const
+
+export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) => api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })
+export const startConference = (id: string, tag?: string) => api.POST('/api/bbb/conferences/{id}/start', { ...byId(id), body: tag ? { tag } : {} })
+export const joinConference = (id: string) => api.POST('/api/bbb/conferences/{id}/join', byId(id))
+export const endConference = (id: string) => api.POST('/api/bbb/conferences/{id}/end', byId(id))
+export const createGuestLink = (id: string, accessCode?: string) => api.POST('/api/bbb/conferences/{id}/guest-link', { ...byId(id), body: accessCode ? { accessCode } : {} })
+export const revokeGuestLink = (id: string) => api.DELETE('/api/bbb/conferences/{id}/guest-link', byId(id))
+export const getGuestInvitation = (token: string, signal?: AbortSignal) => api.GET('/api/bbb/guest/{token}', { params: { path: { token } }, signal })
+export const joinAsGuest = (token: string, name: string, accessCode?: string) => api.POST('/api/bbb/guest/{token}/join', { params: { path: { token } }, body: { name, ...(accessCode ? { accessCode } : {}) } })
+
+/** The service built and signed the join URL; the browser goes there (into the BigBlueButton client). */
+export const goTo = (url: string) => window.location.assign(url)
