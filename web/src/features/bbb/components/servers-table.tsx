@@ -8,7 +8,7 @@ import { ServerStatusBadge } from './server-status-badge'
 import { Sparkline } from './sparkline'
 
 const useStyles = makeStyles({
-  name: { display: 'flex', flexDirection: 'column', minWidth: '160px' },
+  name: { display: 'flex', flexDirection: 'column', minWidth: '160px', maxWidth: '260px', overflowWrap: 'anywhere', paddingInlineEnd: tokens.spacingHorizontalM },
   url: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 })
