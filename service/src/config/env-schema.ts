@@ -39,6 +39,8 @@ export const EnvSchema = Type.Object({
   WEB_DIST: Type.Optional(Type.String()),
   /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
   BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest recording-bot file accepted, in bytes (2 GB). */
+  FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
 })
 
 export type Env = Static<typeof EnvSchema>

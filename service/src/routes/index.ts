@@ -11,6 +11,7 @@ import meetings from './meetings/index.js'
 import outbox from './outbox/index.js'
 import profiles from './profiles/index.js'
 import publicRoutes from './public/index.js'
+import rbot from './rbot/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
@@ -31,5 +32,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(bbb, { prefix: '/bbb' })
+  await app.register(rbot, { prefix: '/rbot' })
   await app.register(sandbox)
 }
