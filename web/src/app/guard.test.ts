@@ -12,7 +12,7 @@ const check = (pathname: string, role: keyof typeof roleRules | null, search = '
   return guard(input)
 }
 
-describe('route guard (spec section 2)', () => {
+describe('route guard', () => {
   it('always lets public routes through', () => {
     expect(check('/not-authorized', null)).toEqual({ kind: 'allow' })
     expect(check('/selfinter/abc', null)).toEqual({ kind: 'allow' })
