@@ -28,6 +28,7 @@ export const screens = {
   bbbMonitorList: lazy(() => import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage }))),
   mainConference: lazy(() => import('../features/bbb/main-conference-page').then((m) => ({ default: m.MainConferencePage }))),
   mainLogin: lazy(() => import('../features/bbb/main-login-page').then((m) => ({ default: m.MainLoginPage }))),
+  rbotFileList: lazy(() => import('../features/rbot-files/rbot-file-list-page').then((m) => ({ default: m.RbotFileListPage }))),
   bbbMonitor: lazy(() => import('../features/bbb/bbb-monitor-page').then((m) => ({ default: m.BbbMonitorPage }))),
   reportList: lazy(() => import('../features/reports/report-list-page').then((m) => ({ default: m.ReportListPage }))),
   report: lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportPage }))),

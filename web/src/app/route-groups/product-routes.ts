@@ -24,7 +24,7 @@ export const productRoutes: AppRoute[] = [
   page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun') }),
   page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product', screen: screens.bbbMonitorList }),
   page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer'), screen: screens.bbbMonitor }),
-  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product' }),
+  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product', screen: screens.rbotFileList }),
   page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting'), screen: screens.mainConference }),
   page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
