@@ -117,6 +117,11 @@ if (engineBench && !only) {
   console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
   for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
 }
+const bbbBench = await optional<() => Promise<string[]>>('./bbb-bench.ts', 'benchBbb')
+if (bbbBench && !only) {
+  console.log('\n## BigBlueButton poll cycle and streamed upload')
+  for (const line of await bbbBench()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

@@ -13,14 +13,16 @@ export interface PollDeps { db: Db; secretBox: SecretBox; intervalSeconds: numbe
 export const secretContext = (serverId: string) => `bbb-server:${serverId}`
 
 /** Asks one server for its version and meetings; never throws (a failure is an outcome). */
-export async function pollServer(server: Pick<ClaimedServer, 'id' | 'name' | 'url' | 'secret_sealed' | 'algorithm'>, secretBox: SecretBox, timeouts?: HttpTimeouts, now: () => number = Date.now): Promise<PollOutcome> {
+export async function pollServer(server: Pick<ClaimedServer, 'id' | 'name' | 'url' | 'secret_sealed' | 'algorithm'> & { version?: string | null }, secretBox: SecretBox, timeouts?: HttpTimeouts, now: () => number = Date.now): Promise<PollOutcome> {
   const started = performance.now()
   try {
     const client = bbbClient({ url: server.url, secret: secretBox.open(server.secret_sealed, secretContext(server.id)), algorithm: server.algorithm }, timeouts)
-    const [meetings, version] = await Promise.all([client.getMeetings(), client.version().catch(() => null)])
+    // The version rarely changes: asked when unknown (and by every connection test), not on every poll.
+    const known = server.version ?? null
+    const [meetings, version] = await Promise.all([client.getMeetings(), known ? null : client.version().catch(() => null)])
     const latencyMs = Math.round(performance.now() - started)
     apiLatency.observe({ server: server.name }, latencyMs / 1000)
-    return { ok: true, latencyMs, version: version?.bbbVersion || version?.apiVersion || null, error: null, figures: pollFigures(meetings, now()) }
+    return { ok: true, latencyMs, version: known ?? (version?.bbbVersion || version?.apiVersion || null), error: null, figures: pollFigures(meetings, now()) }
   } catch (err) {
     return { ok: false, latencyMs: null, version: null, error: describeBbbError(err), figures: null }
   }

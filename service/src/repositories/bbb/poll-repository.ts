@@ -3,7 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import '../../db/schema-bbb.js'
 import type { Health, PollFigures } from '../../domain/bbb/server-health.js'
 
-export interface ClaimedServer { id: string; name: string; url: string; secret_sealed: string; algorithm: 'sha1' | 'sha256' | 'sha384' | 'sha512'; online: boolean; failures: number }
+export interface ClaimedServer { id: string; name: string; url: string; secret_sealed: string; algorithm: 'sha1' | 'sha256' | 'sha384' | 'sha512'; online: boolean; failures: number; version: string | null }
 
 /**
  * Takes the servers due for a poll and moves their next poll one interval ahead, in one statement. SKIP LOCKED
@@ -17,7 +17,7 @@ export async function claimDueServers(db: Db, intervalSeconds: number, limit = 5
       SELECT id FROM bbb_servers WHERE state <> 'disabled' AND next_poll_at <= now()
       ORDER BY next_poll_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, name, url, secret_sealed, algorithm, online, failures`.execute(db)
+    RETURNING id, name, url, secret_sealed, algorithm, online, failures, version`.execute(db)
   return rows
 }
 

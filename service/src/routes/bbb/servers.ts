@@ -101,7 +101,7 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
     try { await checkBbbUrl(row.url, app.config.BBB_ALLOW_PRIVATE) } catch (err) {
       return { ok: false, version: null, latencyMs: null, meetings: null, error: describeBbbError(err instanceof BbbError ? err : new BbbError('network', String(err))) }
     }
-    const outcome = await pollServer(row, app.secretBox)
+    const outcome = await pollServer({ ...row, version: null }, app.secretBox)
     return { ok: outcome.ok, version: outcome.version, latencyMs: outcome.latencyMs, meetings: outcome.figures?.meetings ?? null, error: outcome.error }
   })
 }
