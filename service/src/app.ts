@@ -45,7 +45,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 // src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
 const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge']
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge', 'body.secret', 'req.headers["x-api-key"]']
 
 /** The service as one plugin tree: external plugins, then ours, then routes. Builds without listening. */
 export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true, databaseUrl, jobs = true }: AppOptions): Promise<FastifyInstance> {
