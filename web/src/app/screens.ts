@@ -37,4 +37,8 @@ export const screens = {
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
+  dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }

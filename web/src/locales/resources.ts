@@ -4,6 +4,7 @@ import accounts from './en/accounts.json'
 import auth from './en/auth.json'
 import bbb from './en/bbb.json'
 import common from './en/common.json'
+import dashboards from './en/dashboards.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
@@ -13,11 +14,13 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import sandboxPages from './en/sandboxPages.json'
+import showcase from './en/showcase.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, bbb }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, bbb }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
