@@ -11,6 +11,8 @@ import * as m0080 from './0080-cost-ledger.js'
 import * as m0081 from './0081-billing.js'
 import * as m0090 from './0090-llm.js'
 import * as m0091 from './0091-llm-summary-prompt.js'
+import * as m0100 from './0100-bbb.js'
+import * as m0101 from './0101-rbot-files.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0081-billing': m0081,
   '0090-llm': m0090,
   '0091-llm-summary-prompt': m0091,
+  '0100-bbb': m0100,
+  '0101-rbot-files': m0101,
 }

@@ -52,7 +52,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 // src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
 const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge']
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge', 'body.secret', 'req.headers["x-api-key"]']
 
 /** TRUST_PROXY: the proxies' addresses; unset or "false" trusts no X-Forwarded-For. */
 export function trustProxyOf(value: string | undefined): false | string[] {

@@ -62,6 +62,13 @@ export const EnvSchema = Type.Object({
   SUMMARY_MAX_INPUT_BYTES: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024 }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
+  /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
+  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest recording-bot file accepted, in bytes (2 GB). */
+  FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
+  /** S3-compatible storage for files (all four set): otherwise DATA_DIR/files. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })), S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })), S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })), S3_REGION: Type.String({ default: 'us-east-1' }),
 })
 
 export type Env = Static<typeof EnvSchema>

@@ -6,6 +6,7 @@ import auditEvents from './audit-events/index.js'
 import auth from './auth/index.js'
 import billing from './billing/index.js'
 import costs from './costs/index.js'
+import bbb from './bbb/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
 import jobs from './jobs/index.js'
@@ -14,6 +15,7 @@ import meetings from './meetings/index.js'
 import outbox from './outbox/index.js'
 import profiles from './profiles/index.js'
 import publicRoutes from './public/index.js'
+import rbot from './rbot/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
@@ -39,5 +41,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(costs, { prefix: '/costs' })
   await app.register(billing, { prefix: '/billing' })
+  await app.register(bbb, { prefix: '/bbb' })
+  await app.register(rbot, { prefix: '/rbot' })
   await app.register(sandbox)
 }

@@ -5,6 +5,7 @@ import auditLog from './en/auditLog.json'
 import analysis from './en/analysis.json'
 import auth from './en/auth.json'
 import billing from './en/billing.json'
+import bbb from './en/bbb.json'
 import common from './en/common.json'
 import costs from './en/costs.json'
 import dashboards from './en/dashboards.json'
@@ -24,7 +25,7 @@ import showcase from './en/showcase.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -22,11 +22,10 @@ export const productRoutes: AppRoute[] = [
   page(paths.llm.summarize.path, 'llmSummarize', { access: managePage, requires: [allow('create', 'LlmRun')], nav: 'product', screen: screens.llmSummarize }),
   page(paths.llm.list.path, 'llmReportList', { access: managePage, requires: read('LlmRun'), nav: 'product', screen: screens.llmReportList }),
   page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun'), screen: screens.llmReport }),
-  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product' }),
-  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer') }),
-  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product' }),
-  page(paths.main.login.path, 'mainLogin', { access: viewPage, requires: read('Meeting') }),
-  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting') }),
+  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product', screen: screens.bbbMonitorList }),
+  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer'), screen: screens.bbbMonitor }),
+  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product', screen: screens.rbotFileList }),
+  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting'), screen: screens.mainConference }),
   page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
 
@@ -56,4 +55,6 @@ export const productRoutes: AppRoute[] = [
   publicPage(paths.selfInterviews.onePage.path, 'omsInterview'),
   publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
   publicPage(paths.timer.path, 'timer'),
+  // The conference guest entry: an invitation link, no account.
+  publicPage(paths.main.login.path, 'mainLogin', { screen: screens.mainLogin }),
 ]
