@@ -33,3 +33,8 @@ export const screens = {
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }
+
+/** The sandbox applications, keyed by their route title (`<group>.<key>` of sandbox-paths); the rest stay coming-soon. */
+export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | undefined> = {
+  'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
+}
