@@ -36,15 +36,14 @@ export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: Ka
       onKeyDown={onKeyDown}
       onClick={() => onOpen(item)}
       aria-roledescription={t('draggableItem')}
-      aria-label={item.title}
       data-testid={`kanban-item-${item.id}`}
     >
       {item.labels.length > 0 && (
         <div className={styles.labels}>
-          {item.labels.map((label) => <Badge key={label} appearance="tint" color="brand" shape="rounded">{label}</Badge>)}
+          {item.labels.map((label) => <Badge key={label} appearance="tint" color="informative" shape="rounded">{label}</Badge>)}
         </div>
       )}
-      <Text weight="semibold">{item.title}</Text>
+      <Text weight="semibold" data-testid="kanban-item-title">{item.title}</Text>
       <div className={styles.footer}>
         <div className={styles.meta}>
           {due && <span className={styles.metaItem}><CalendarRegular aria-hidden /><Caption1>{due}</Caption1></span>}

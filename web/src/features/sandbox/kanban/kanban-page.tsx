@@ -1,5 +1,5 @@
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragStartEvent } from '@dnd-kit/core'
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable'
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular, DismissRegular } from '@fluentui/react-icons'
 import { useMemo, useRef, useState } from 'react'
@@ -15,6 +15,7 @@ import { ItemGhost } from './item-card'
 import type { KanbanBoard, KanbanItem } from './kanban-api'
 import { useDragAnnouncements } from './use-drag-announcements'
 import { boardsAfterDrop, boardsDuringDrag } from './kanban-drag'
+import { kanbanKeyboardCoordinates } from './kanban-keyboard'
 import { boardKey, parseKey } from './kanban-keys'
 import { useKanban } from './use-kanban'
 
@@ -36,7 +37,7 @@ export function KanbanPage() {
   const before = useRef<KanbanBoard[]>([])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, { coordinateGetter: kanbanKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   )
   const state = kanban.state
   const itemsById = useMemo(() => new Map((state?.items ?? []).map((i) => [i.id, i])), [state?.items])
