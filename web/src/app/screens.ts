@@ -36,5 +36,7 @@ export const screens = {
 
 /** The sandbox applications, keyed by their route title (`<group>.<key>` of sandbox-paths); the rest stay coming-soon. */
 export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | undefined> = {
+  'app.userList': lazy(() => import('../features/sandbox/users/user-list-page').then((m) => ({ default: m.UserListPage }))),
+  'app.userView': lazy(() => import('../features/sandbox/users/user-view-page').then((m) => ({ default: m.UserViewPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

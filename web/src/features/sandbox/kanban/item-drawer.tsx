@@ -8,7 +8,9 @@ import type { ItemChanges, KanbanItem } from './kanban-api'
 export const LABELS = ['UX', 'Images', 'Code Review', 'Dashboard', 'App', 'Charts & Maps']
 
 const useStyles = makeStyles({
-  choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
+  // A bare fieldset: the legend reads like a Field label, the box and padding of the browser default go.
+  choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
 })
 
 interface ItemDrawerProps {
@@ -59,13 +61,13 @@ export function ItemDrawer({ item, people, onClose, onSave, onDelete }: ItemDraw
         <Input type="date" value={draft.dueDate} onChange={(_, d) => patch({ dueDate: d.value })} />
       </Field>
       <fieldset className={styles.choices}>
-        <legend>{t('labels')}</legend>
+        <legend className={styles.legend}>{t('labels')}</legend>
         {LABELS.map((label) => (
           <Checkbox key={label} label={label} checked={draft.labels.includes(label)} onChange={() => patch({ labels: toggle(draft.labels, label, (a, b) => a === b) })} />
         ))}
       </fieldset>
       <fieldset className={styles.choices}>
-        <legend>{t('members')}</legend>
+        <legend className={styles.legend}>{t('members')}</legend>
         {people.map((person) => (
           <Checkbox key={person.name} label={person.name} checked={draft.members.some((m) => m.name === person.name)}
             onChange={() => patch({ members: toggle(draft.members, person, (a, b) => a.name === b.name) })} />
