@@ -1212,6 +1212,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/email/compose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a written mail in sent, or in draft
+         * @description From the signed-in account. A sent mail needs at least one recipient and a subject; a draft may be incomplete.
+         */
+        post: operations["composeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/invoice/clients": {
         parameters: {
             query?: never;
@@ -7930,6 +7950,141 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    composeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: string[];
+                    cc?: string[];
+                    bcc?: string[];
+                    subject: string;
+                    /** @description HTML */
+                    message: string;
+                    attachments?: {
+                        fileName: string;
+                        /** @description As shown, e.g. "12 KB" */
+                        size: string;
+                    }[];
+                    /** @description Store in the draft folder instead of sent */
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        to: {
+                            email: string;
+                            name: string;
+                        }[];
+                        from: {
+                            email: string;
+                            name: string;
+                            avatar: string;
+                        };
+                        subject: string;
+                        cc: string[];
+                        bcc: string[];
+                        /** @description HTML */
+                        message: string;
+                        attachments: {
+                            fileName: string;
+                            thumbnail: string;
+                            url: string;
+                            size: string;
+                        }[];
+                        isStarred: boolean;
+                        labels: string[];
+                        /** @description ISO 8601 date-time without zone */
+                        time: string;
+                        /** @description inbox, draft, spam, sent */
+                        folder: string;
+                        isRead: boolean;
+                        isDeleted: boolean;
+                        replies: {
+                            id: number;
+                            to: {
+                                email: string;
+                                name: string;
+                            }[];
+                            from: {
+                                email: string;
+                                name: string;
+                                avatar: string;
+                            };
+                            subject: string;
+                            cc: string[];
+                            bcc: string[];
+                            /** @description HTML */
+                            message: string;
+                            attachments: {
+                                fileName: string;
+                                thumbnail: string;
+                                url: string;
+                                size: string;
+                            }[];
+                            isStarred: boolean;
+                            labels: string[];
+                            /** @description ISO 8601 date-time without zone */
+                            time: string;
+                            /** @description inbox, draft, spam, sent */
+                            folder: string;
+                            isRead: boolean;
+                            isDeleted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

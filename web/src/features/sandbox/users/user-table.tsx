@@ -7,7 +7,7 @@ import { UserStatusBadge } from './user-status-badge'
 import { USER_PLANS, USER_ROLES, type SandboxUser, type UserPlan, type UserQuery, type UserRole, type UserSortKey } from './users-api'
 
 const useStyles = makeStyles({
-  table: { minWidth: '760px' },
+  table: { minWidth: '760px', tableLayout: 'auto' },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },

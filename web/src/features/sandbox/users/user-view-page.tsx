@@ -16,7 +16,7 @@ const TABS = ['account', 'security', 'billing', 'notifications', 'connections'] 
 type TabName = (typeof TABS)[number]
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: '1fr' } },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   profile: { alignItems: 'center', textAlign: 'center', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   stats: { display: 'flex', gap: tokens.spacingHorizontalXL, justifyContent: 'center' },
   stat: { display: 'flex', flexDirection: 'column' },
