@@ -38,5 +38,6 @@ export const screens = {
 export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | undefined> = {
   'app.userList': lazy(() => import('../features/sandbox/users/user-list-page').then((m) => ({ default: m.UserListPage }))),
   'app.userView': lazy(() => import('../features/sandbox/users/user-view-page').then((m) => ({ default: m.UserViewPage }))),
+  'app.email': lazy(() => import('../features/sandbox/email/email-page').then((m) => ({ default: m.EmailPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }
