@@ -39,5 +39,6 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'app.userList': lazy(() => import('../features/sandbox/users/user-list-page').then((m) => ({ default: m.UserListPage }))),
   'app.userView': lazy(() => import('../features/sandbox/users/user-view-page').then((m) => ({ default: m.UserViewPage }))),
   'app.email': lazy(() => import('../features/sandbox/email/email-page').then((m) => ({ default: m.EmailPage }))),
+  'app.chat': lazy(() => import('../features/sandbox/chat/chat-page').then((m) => ({ default: m.ChatPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

@@ -8,3 +8,6 @@ export const LABEL_COLORS: Record<MailLabel, NonNullable<BadgeProps['color']>> =
   important: 'severe',
   private: 'danger',
 }
+
+/** The sidebar's colour dots (shapes without text, so the brand colour may mark one). */
+export const LABEL_DOTS: Record<MailLabel, NonNullable<BadgeProps['color']>> = { ...LABEL_COLORS, company: 'brand' }

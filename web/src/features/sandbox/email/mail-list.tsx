@@ -13,10 +13,10 @@ const useStyles = makeStyles({
   unread: { backgroundColor: tokens.colorNeutralBackground2 },
   open: {
     display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, minWidth: 0, padding: 0, border: 'none', background: 'none',
-    color: 'inherit', textAlign: 'start', cursor: 'pointer', font: 'inherit',
+    color: 'inherit', textAlign: 'start', cursor: 'pointer', font: 'inherit', width: '100%', overflow: 'hidden',
   },
-  line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', maxWidth: '100%', minWidth: 0 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  line: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', maxWidth: '100%', minWidth: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
   muted: { color: tokens.colorNeutralForeground2 },
 })
 

@@ -3,7 +3,7 @@ import { ArchiveRegular, DeleteRegular, DocumentRegular, EditRegular, MailInboxR
 import { useTranslation } from 'react-i18next'
 import { below } from '../../../theme/breakpoints'
 import { MAIL_LABELS, type MailLabel, type MailList, type MailView } from './email-api'
-import { LABEL_COLORS } from './mail-labels'
+import { LABEL_DOTS } from './mail-labels'
 
 const ICONS = { inbox: <MailInboxRegular />, sent: <SendRegular />, draft: <DocumentRegular />, starred: <StarRegular />, spam: <WarningRegular />, trashed: <DeleteRegular /> }
 const VIEWS: MailView[] = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trashed']
@@ -38,7 +38,7 @@ export function MailSidebar({ view, label, meta, onView, onLabel, onCompose }: {
         <Button key={l} appearance="subtle" icon={<ArchiveRegular />} className={mergeClasses(styles.item, label === l && styles.current)}
           aria-current={label === l ? 'page' : undefined} onClick={() => onLabel(label === l ? undefined : l)}>
           <span className={styles.grow}>{t(`labels.${l}`)}</span>
-          <Badge size="extra-small" color={LABEL_COLORS[l]} aria-hidden />
+          <Badge size="extra-small" color={LABEL_DOTS[l]} aria-hidden />
         </Button>
       ))}
     </nav>
