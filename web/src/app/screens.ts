@@ -40,5 +40,6 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'app.userView': lazy(() => import('../features/sandbox/users/user-view-page').then((m) => ({ default: m.UserViewPage }))),
   'app.email': lazy(() => import('../features/sandbox/email/email-page').then((m) => ({ default: m.EmailPage }))),
   'app.chat': lazy(() => import('../features/sandbox/chat/chat-page').then((m) => ({ default: m.ChatPage }))),
+  'app.calendar': lazy(() => import('../features/sandbox/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

@@ -12,6 +12,7 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import sandboxCalendar from './en/sandboxCalendar.json'
 import sandboxChat from './en/sandboxChat.json'
 import sandboxEmail from './en/sandboxEmail.json'
 import sandboxKanban from './en/sandboxKanban.json'
@@ -20,7 +21,7 @@ import sandboxUsers from './en/sandboxUsers.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
