@@ -23,6 +23,7 @@ export async function composeEmail(db: Handle, from: { email: string; name: stri
       attachments: JSON.stringify((body.attachments ?? []).map((a) => ({ fileName: a.fileName, size: a.size, thumbnail: '', url: '' }))),
       time: sql`localtimestamp(0)`,
       labels: [],
+      replies: '[]',
       folder: body.draft ? 'draft' : 'sent',
       is_read: true,
     }).returningAll().executeTakeFirstOrThrow()
