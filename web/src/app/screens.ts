@@ -41,5 +41,7 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'app.email': lazy(() => import('../features/sandbox/email/email-page').then((m) => ({ default: m.EmailPage }))),
   'app.chat': lazy(() => import('../features/sandbox/chat/chat-page').then((m) => ({ default: m.ChatPage }))),
   'app.calendar': lazy(() => import('../features/sandbox/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))),
+  'invoice.list': lazy(() => import('../features/sandbox/invoice/invoice-list-page').then((m) => ({ default: m.InvoiceListPage }))),
+  'invoice.preview': lazy(() => import('../features/sandbox/invoice/invoice-preview-page').then((m) => ({ default: m.InvoicePreviewPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

@@ -15,13 +15,14 @@ import routes from './en/routes.json'
 import sandboxCalendar from './en/sandboxCalendar.json'
 import sandboxChat from './en/sandboxChat.json'
 import sandboxEmail from './en/sandboxEmail.json'
+import sandboxInvoice from './en/sandboxInvoice.json'
 import sandboxKanban from './en/sandboxKanban.json'
 import sandboxUsers from './en/sandboxUsers.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
