@@ -1262,7 +1262,8 @@ export interface paths {
          */
         get: operations["listInvoices"];
         put?: never;
-        post?: never;
+        /** Add an invoice as a draft (id = last id + 1) */
+        post: operations["addInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1278,10 +1279,31 @@ export interface paths {
         };
         /** Get an invoice with its payment details */
         get: operations["getInvoice"];
-        put?: never;
+        /**
+         * Save an edited invoice (the service computes the totals)
+         * @description Keeps what was paid: the balance becomes the new total less the amount already paid.
+         */
+        put: operations["updateInvoice"];
         post?: never;
         /** Delete an invoice */
         delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines, note, tax and discount */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8250,6 +8272,129 @@ export interface operations {
             };
         };
     };
+    addInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getInvoice: {
         parameters: {
             query?: never;
@@ -8297,6 +8442,140 @@ export interface operations {
                             iban: string;
                             swiftCode: string;
                         };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
                     };
                 };
             };
@@ -8401,6 +8680,115 @@ export interface operations {
                     "application/json": {
                         error: string;
                     };
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Maintenance mode or database unavailable */
