@@ -46,4 +46,51 @@ const spec: E2eSpec = {
   },
 }
 
-export default spec
+const edit: E2eSpec = {
+  name: 'invoice: edit an invoice’s lines, tax and discount and see the new total in the preview after a reload; add a new one',
+  async run(ctx) {
+    const { page, screenshot } = ctx
+    await signInAdmin(ctx)
+    await page.goto('/apps/invoice/list')
+    const table = page.getByRole('table', { name: 'Invoices' })
+    const link = table.getByRole('link').first()
+    const id = (await link.innerText()).trim().slice(1)
+    await table.getByRole('button', { name: `Edit invoice ${id}` }).click()
+    await page.getByRole('heading', { name: `Edit invoice #${id}`, level: 1 }).waitFor()
+    const lines = page.getByRole('list', { name: 'Lines' })
+    await lines.getByRole('textbox', { name: /^Item 1/ }).fill('Consulting')
+    await lines.getByRole('spinbutton', { name: 'Cost' }).first().fill('100')
+    await lines.getByRole('spinbutton', { name: 'Qty' }).first().fill('3')
+    await page.getByRole('button', { name: 'Add line' }).click()
+    await page.getByRole('button', { name: 'Save invoice' }).click()
+    await page.getByText('Name the item.').waitFor()
+    await lines.getByRole('textbox', { name: /^Item 2/ }).fill('Travel')
+    await lines.getByRole('spinbutton', { name: 'Cost' }).nth(1).fill('50')
+    await page.getByRole('spinbutton', { name: 'Discount' }).fill('50')
+    await page.getByRole('spinbutton', { name: 'Tax (%)' }).fill('10')
+    await page.getByRole('spinbutton', { name: 'Tax (%)' }).press('Tab')
+    await page.getByTestId('edit-total').filter({ hasText: '$330.00' }).waitFor()
+    await expectNoSeriousA11yViolations(page, 'invoice edit')
+    await screenshot(page, 'sandbox-invoice-edit')
+    await page.getByRole('button', { name: 'Save invoice' }).click()
+    await page.getByRole('heading', { name: `Invoice #${id}`, level: 1 }).waitFor()
+    await page.reload()
+    await page.getByTestId('invoice-total').filter({ hasText: '$330.00' }).waitFor()
+    await page.getByRole('table', { name: 'Lines' }).getByText('Travel').waitFor()
+
+    await page.goto('/apps/invoice/add')
+    await page.getByRole('combobox', { name: 'Client' }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('list', { name: 'Lines' }).getByRole('textbox', { name: /^Item 1/ }).fill('Workshop e2e')
+    await page.getByRole('list', { name: 'Lines' }).getByRole('spinbutton', { name: 'Cost' }).fill('200')
+    await page.getByRole('list', { name: 'Lines' }).getByRole('spinbutton', { name: 'Cost' }).press('Tab')
+    await page.getByRole('button', { name: 'Save invoice' }).click()
+    await page.getByTestId('invoice-total').filter({ hasText: '$200.00' }).waitFor()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/apps/invoice/edit/${id}`)
+    await page.getByRole('list', { name: 'Lines' }).waitFor()
+    await screenshot(page, 'sandbox-invoice-edit-phone')
+  },
+}
+
+export default [spec, edit]

@@ -43,5 +43,7 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'app.calendar': lazy(() => import('../features/sandbox/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))),
   'invoice.list': lazy(() => import('../features/sandbox/invoice/invoice-list-page').then((m) => ({ default: m.InvoiceListPage }))),
   'invoice.preview': lazy(() => import('../features/sandbox/invoice/invoice-preview-page').then((m) => ({ default: m.InvoicePreviewPage }))),
+  'invoice.edit': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
+  'invoice.add': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

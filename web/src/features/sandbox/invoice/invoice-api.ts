@@ -31,3 +31,12 @@ export function monthRange(day = new Date()): { from: string; to: string } {
 }
 
 export const money = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(value)
+
+export const listClients = (signal?: AbortSignal) => api.GET('/api/apps/invoice/clients', { signal })
+export type InvoiceClient = NonNullable<Awaited<ReturnType<typeof listClients>>['data']>[number]
+export const getInvoiceDocument = (id: number, signal?: AbortSignal) => api.GET('/api/apps/invoice/{id}/document', { params: { path: { id } }, signal })
+export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof getInvoiceDocument>>['data']>
+export type InvoiceLine = InvoiceDocument['lines'][number]
+export interface SaveInvoice { clientEmail: string; issuedDate: string; dueDate: string; lines: InvoiceLine[]; note: string; taxPercent: number; discount: number }
+export const updateInvoice = (id: number, body: SaveInvoice) => api.PUT('/api/apps/invoice/{id}', { params: { path: { id } }, body })
+export const addInvoice = (body: SaveInvoice) => api.POST('/api/apps/invoice', { body })

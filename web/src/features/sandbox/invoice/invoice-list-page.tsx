@@ -1,5 +1,7 @@
-import { Card, Field, Input, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import { AddRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
+import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
 import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
@@ -27,6 +29,7 @@ export function InvoiceListPage() {
   const [query, setQuery] = useState<InvoiceQuery>({ ...monthRange(), page: 1, itemsPerPage: 10 })
   const list = useLoad((signal) => listInvoices(query, signal), [JSON.stringify(query)], t('loadError'))
   const [deleting, setDeleting] = useState<Invoice>()
+  const [, navigate] = useLocation()
   const [notice, setNotice] = useState<string>()
   const patch = (change: Partial<InvoiceQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
   const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
@@ -35,7 +38,8 @@ export function InvoiceListPage() {
   const rows = list.data?.invoices ?? []
 
   return (
-    <SandboxPage title={t('title')} subtitle={t('subtitle')}>
+    <SandboxPage title={t('title')} subtitle={t('subtitle')}
+      actions={canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/apps/invoice/add')}>{t('addInvoice')}</Button>}>
       {notice && <MessageBar intent="success"><MessageBarBody>{notice}</MessageBarBody></MessageBar>}
       <Card className={styles.card}>
         <div className={styles.toolbar}>

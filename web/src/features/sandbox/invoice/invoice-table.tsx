@@ -1,7 +1,7 @@
 import { Avatar, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components'
-import { DeleteRegular } from '@fluentui/react-icons'
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { sortableHeader } from '../../../components/sortable-header'
 import { money, type Invoice, type InvoiceQuery, type InvoiceSortKey } from './invoice-api'
 import { InvoiceStatusBadge } from './invoice-status-badge'
@@ -20,6 +20,7 @@ export function InvoiceTable({ rows, query, canManage, onSort, onDelete }: {
 }) {
   const { t, i18n } = useTranslation('sandboxInvoice')
   const styles = useStyles()
+  const [, navigate] = useLocation()
   const sort = sortableHeader(query, onSort)
   const date = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
   return (
@@ -51,6 +52,7 @@ export function InvoiceTable({ rows, query, canManage, onSort, onDelete }: {
             <TableCell><InvoiceStatusBadge status={inv.invoiceStatus} /></TableCell>
             {canManage && (
               <TableCell>
+                <Tooltip content={t('editInvoice', { id: inv.id })} relationship="label"><Button appearance="subtle" icon={<EditRegular />} onClick={() => navigate(`/apps/invoice/edit/${inv.id}`)} /></Tooltip>
                 <Tooltip content={t('deleteInvoice', { id: inv.id })} relationship="label"><Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(inv)} /></Tooltip>
               </TableCell>
             )}
