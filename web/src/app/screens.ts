@@ -45,5 +45,6 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'invoice.preview': lazy(() => import('../features/sandbox/invoice/invoice-preview-page').then((m) => ({ default: m.InvoicePreviewPage }))),
   'invoice.edit': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
   'invoice.add': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
+  'app.permissions': lazy(() => import('../features/sandbox/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }
