@@ -9,7 +9,7 @@ import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import { Button, Card, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { useAppAbility } from '../../../lib/ability'
@@ -59,6 +59,9 @@ export function CalendarPage() {
   const [error, setError] = useState<string>()
   const fallback = t('errors.unexpected', { ns: 'common' })
   const language = i18n.language as keyof typeof LOCALES
+  const frame = useRef<HTMLDivElement>(null)
+  // FullCalendar's right-to-left locales keep icon glyphs (role=img, unnamed) inside buttons that carry the name; hide the glyphs.
+  const hideIcons = () => frame.current?.querySelectorAll('.fc-icon').forEach((el) => el.setAttribute('aria-hidden', 'true'))
 
   const fcEvents: FcEvent[] = useMemo(() => (events.data ?? []).map((e) => ({
     id: String(e.id), title: e.title, allDay: e.allDay,
@@ -94,7 +97,7 @@ export function CalendarPage() {
           {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({})}>{t('addEvent')}</Button>}
           <CalendarFilters selected={selected} onChange={setSelected} />
         </div>
-        <Card className={styles.card}>
+        <Card className={styles.card} ref={frame}>
           {events.error ? <ErrorState message={events.error} onRetry={events.reload} /> : !events.data ? <LoadingState /> : (
             <FullCalendar
               plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -106,6 +109,7 @@ export function CalendarPage() {
               firstDay={weekStartOf(i18n.language)}
               height="auto"
               buttonIcons={false}
+              datesSet={hideIcons}
               // A day cell is named by its number while it also holds events; named by its content it reads both.
               dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
               events={fcEvents}
