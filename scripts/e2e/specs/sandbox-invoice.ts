@@ -73,7 +73,7 @@ const edit: E2eSpec = {
     await expectNoSeriousA11yViolations(page, 'invoice edit')
     await screenshot(page, 'sandbox-invoice-edit')
     await page.getByRole('button', { name: 'Save invoice' }).click()
-    await page.getByRole('heading', { name: `Invoice #${id}`, level: 1 }).waitFor()
+    await page.getByRole('heading', { name: `Invoice #${id}`, level: 1, exact: true }).waitFor().catch(async (e) => { await screenshot(page, 'sandbox-invoice-save-failed'); throw e })
     await page.reload()
     await page.getByTestId('invoice-total').filter({ hasText: '$330.00' }).waitFor()
     await page.getByRole('table', { name: 'Lines' }).getByText('Travel').waitFor()
