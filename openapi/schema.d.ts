@@ -256,6 +256,26 @@ export interface paths {
         patch: operations["updateAccount"];
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List security events
+         * @description Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account": {
         parameters: {
             query?: never;
@@ -574,7 +594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting’s transcript */
+        /**
+         * Get a meeting’s transcript
+         * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
@@ -599,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -785,6 +808,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transcript-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether transcripts are masked in this organization */
+        get: operations["getTranscriptPrivacy"];
+        /** Choose whether transcripts are masked in this organization */
+        put: operations["updateTranscriptPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report-examples": {
         parameters: {
             query?: never;
@@ -894,6 +935,296 @@ export interface paths {
          * @description The plan catalogue, the billing cycles, the tax rule and how payment works (by invoice). Rate-limited per address.
          */
         get: operations["getPublicPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List usage prices */
+        get: operations["listUsagePrices"];
+        put?: never;
+        /**
+         * Add a usage price
+         * @description A price change is a new row with a later `validFrom`; rows already written keep the price they were written with.
+         */
+        post: operations["createUsagePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a future price */
+        delete: operations["deleteUsagePrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost KPIs, spend over time and breakdowns
+         * @description omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.
+         */
+        get: operations["getCostOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage rows of a period (drill-down) */
+        get: operations["listCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows behind a view as CSV */
+        get: operations["exportCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a meeting */
+        get: operations["getMeetingCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a report */
+        get: operations["getReportCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s cost time zone */
+        get: operations["getCostSettings"];
+        /**
+         * Set the organization’s cost time zone
+         * @description Rebuilds the organization’s daily rollups in the new zone; usage rows are never changed.
+         */
+        put: operations["setCostSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, balance, budget and plan limits of an organization */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations whose billing the caller reads */
+        get: operations["listBillingOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance movements, newest first */
+        get: operations["listBalanceMovements"];
+        put?: never;
+        /**
+         * Top up or adjust a balance (superadmin)
+         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.
+         */
+        post: operations["createBalanceMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the monthly budget
+         * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
+         */
+        put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of an organization, newest month first */
+        get: operations["listBillingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft the current month’s invoice */
+        post: operations["draftBillingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines */
+        get: operations["getBillingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as PDF */
+        get: operations["getBillingInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1677,6 +2008,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions */
+        get: operations["getAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions */
+        get: operations["getCrmDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/ecommerce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices */
+        get: operations["getEcommerceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/academy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Academy dashboard: course progress, time spent, topic interest, top courses */
+        get: operations["getAcademyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/logistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route */
+        get: operations["getLogisticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1698,7 +2114,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -1818,6 +2234,8 @@ export interface components {
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
+            /** @description sensitive values are masked in these segments */
+            masked?: boolean;
         };
         Job: {
             /** Format: uuid */
@@ -1841,6 +2259,8 @@ export interface components {
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
+            /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+            jobIds?: string[];
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
@@ -2141,6 +2561,28 @@ export interface components {
                 icon: string;
             }[];
         };
+        AuditEvent: {
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
+            /** @enum {string} */
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            target: string | null;
+            ip: string | null;
+            requestId: string | null;
+            meta: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
+            total: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2172,6 +2614,15 @@ export interface operations {
                         db: "up" | "down";
                         maintenance: boolean;
                     };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2330,6 +2781,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Maintenance mode or database unavailable */
             503: {
@@ -3061,6 +3521,68 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4322,6 +4844,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Maintenance mode or database unavailable */
             503: {
                 headers: {
@@ -4578,7 +5109,10 @@ export interface operations {
     };
     getTranscript: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description show masked values in clear (logged) */
+                reveal?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4600,6 +5134,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -4672,6 +5208,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -4746,6 +5284,16 @@ export interface operations {
                     kinds: components["schemas"]["ReportKind"][];
                     engine?: components["schemas"]["EngineName"];
                     subject?: string;
+                    /** @description Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting. */
+                    subjects?: {
+                        self?: string[];
+                        recruiter?: string[];
+                        competence?: string[];
+                        belbin?: string[];
+                        "active-analysis"?: string[];
+                        "digital-profile"?: string[];
+                        alfa?: string[];
+                    };
                 };
             };
         };
@@ -4759,6 +5307,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -4773,6 +5323,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5222,6 +5781,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5817,6 +6378,125 @@ export interface operations {
             };
         };
     };
+    getTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maskTranscripts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listReportExamples: {
         parameters: {
             query?: never;
@@ -6241,6 +6921,1751 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsagePrices: {
+        parameters: {
+            query: {
+                kind?: string;
+                /** @description Only the prices in force now (the latest per kind, pattern and currency) */
+                current: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                            kind: string;
+                            /** @description Model or unit the price applies to; `*` matches any run of characters */
+                            pattern: string;
+                            currency: string;
+                            /** @description Minor units per `perQuantity` input tokens */
+                            inputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` output tokens */
+                            outputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                            unitPriceMinor: number;
+                            perQuantity: number;
+                            /** Format: date-time */
+                            validFrom: string;
+                            /** @description A seeded example price, not a contract price */
+                            example: boolean;
+                            note: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    /** @default * */
+                    pattern: string;
+                    /** @default EUR */
+                    currency: string;
+                    /** @description Minor units per `perQuantity` input tokens */
+                    inputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` output tokens */
+                    outputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` units */
+                    unitPriceMinor?: number;
+                    /** @default 1 */
+                    perQuantity: number;
+                    /**
+                     * Format: date-time
+                     * @description Defaults to now; a past instant is refused (history is never rewritten)
+                     */
+                    validFrom?: string;
+                    /** @default  */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                        kind: string;
+                        /** @description Model or unit the price applies to; `*` matches any run of characters */
+                        pattern: string;
+                        currency: string;
+                        /** @description Minor units per `perQuantity` input tokens */
+                        inputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` output tokens */
+                        outputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                        unitPriceMinor: number;
+                        perQuantity: number;
+                        /** Format: date-time */
+                        validFrom: string;
+                        /** @description A seeded example price, not a contract price */
+                        example: boolean;
+                        note: string;
+                        /** Format: uuid */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostOverview: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                granularity: "day" | "week" | "month";
+                stackBy: "kind" | "org";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        to: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousFrom: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousTo: string;
+                        currency: string;
+                        /** @enum {string} */
+                        granularity: "day" | "week" | "month";
+                        kpis: {
+                            /** @description Money in minor units (cents) of `currency` */
+                            spendMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            previousSpendMinor: number;
+                            /** @description Against the previous period of equal length; null when that was zero */
+                            changePercent: number | null;
+                            analysedMeetings: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            costPerMeetingMinor: number | null;
+                            tokens: number;
+                            events: number;
+                        };
+                        series: {
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            period: string;
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        byOrg: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byKind: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byModel: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        topMeetings: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        topReports: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one header line then one line per usage row, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostSettings: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCostSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        orgName: string;
+                        plan: {
+                            id: string;
+                            name: string;
+                            priceMonthlyMinor: number | null;
+                            currency: string;
+                        };
+                        /** @description Prepaid balance; negative when charges exceed top-ups */
+                        balanceMinor: number;
+                        currency: string;
+                        month: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            /** @description Money in minor units (cents) */
+                            spendMinor: number;
+                        };
+                        budget: {
+                            monthlyBudgetMinor: number | null;
+                            hardCap: boolean;
+                            /** @description Thresholds (percent) crossed this month */
+                            alerts: number[];
+                        };
+                        limits: {
+                            accounts: number;
+                            accountLimit: number | null;
+                            analysedMeetings: number;
+                            analysedMeetingLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBalanceMovements: {
+        parameters: {
+            query: {
+                orgId?: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "top-up" | "adjustment" | "charge";
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                            /** @description Money in minor units (cents) */
+                            balanceAfterMinor: number;
+                            currency: string;
+                            reason: string;
+                            /** Format: uuid */
+                            invoiceId: string | null;
+                            /** @description Who made it; null for the system (charges) */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBalanceMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId: string;
+                    /** @enum {string} */
+                    kind: "top-up" | "adjustment";
+                    /** @description A top-up is positive; an adjustment either sign */
+                    amountMinor: number;
+                    reason: string;
+                    /** @description The same key again answers the first movement and changes nothing */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    monthlyBudgetMinor: number | null;
+                    hardCap: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingInvoices: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Gapless per organization; null for a draft */
+                            number: number | null;
+                            /** Format: date */
+                            month: string;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            plan: string;
+                            currency: string;
+                            /** @description Money in minor units (cents) */
+                            subtotalMinor: number;
+                            taxRule: string;
+                            taxRatePercent: number;
+                            /** @description Money in minor units (cents) */
+                            taxMinor: number;
+                            /** @description Money in minor units (cents) */
+                            totalMinor: number;
+                            /** Format: date-time */
+                            issuedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines?: {
+                                position: number;
+                                kind: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Money in minor units (cents) */
+                                amountMinor: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    draftBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
                 };
             };
         };
@@ -10794,6 +13219,400 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kpis: {
+                            users: number;
+                            activeUsers: number;
+                            orders: number;
+                            revenue: number;
+                        };
+                        weeklyOverview: {
+                            /** @description ISO weekday, 1 = Monday */
+                            weekday: number;
+                            orders: number;
+                            revenue: number;
+                        }[];
+                        salesByCountry: {
+                            country: string;
+                            countryCode: string;
+                            customers: number;
+                            totalSpent: number;
+                        }[];
+                        performance: {
+                            category: string;
+                            published: number;
+                            inStock: number;
+                            products: number;
+                        }[];
+                        recentTransactions: {
+                            order: number;
+                            customer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            spent: number;
+                            status: string;
+                            method: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCrmDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratings: {
+                            average: number;
+                            count: number;
+                            byStars: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        salesOverview: {
+                            total: number;
+                            paid: number;
+                            count: number;
+                        };
+                        byPaymentStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                        }[];
+                        earningsByCategory: {
+                            category: string;
+                            total: number;
+                            paid: number;
+                            count: number;
+                        }[];
+                        activeProjects: {
+                            board: string;
+                            items: number;
+                        }[];
+                        lastTransactions: {
+                            id: number;
+                            product: string;
+                            buyer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            total: number;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEcommerceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: {
+                            sales: number;
+                            customers: number;
+                            products: number;
+                            revenue: number;
+                        };
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                            orders: number;
+                        }[];
+                        ordersByStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        stockByCategory: {
+                            category: string;
+                            value: number;
+                            products: number;
+                        }[];
+                        popularProducts: {
+                            product: string;
+                            reviews: number;
+                            rating: number;
+                        }[];
+                        recentInvoices: {
+                            id: number;
+                            client: string;
+                            total: number;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAcademyDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progress: {
+                            courses: number;
+                            completed: number;
+                            inProgress: number;
+                            notStarted: number;
+                            averageProgress: number;
+                            minutes: number;
+                        };
+                        topicInterest: {
+                            topic: string;
+                            courses: number;
+                            learners: number;
+                            minutes: number;
+                        }[];
+                        topCourses: {
+                            id: number;
+                            title: string;
+                            tutor: string;
+                            rating: number;
+                            ratingCount: number;
+                            progress: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLogisticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overview: {
+                            vehicles: number;
+                            onRoute: number;
+                            delivered: number;
+                            waiting: number;
+                            withWarnings: number;
+                            averageProgress: number;
+                        };
+                        warnings: {
+                            warning: string;
+                            count: number;
+                        }[];
+                        progressBuckets: {
+                            from: number;
+                            to: number;
+                            count: number;
+                        }[];
+                        onRoute: {
+                            id: number;
+                            startCity: string;
+                            endCity: string;
+                            progress: number;
+                            warnings: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

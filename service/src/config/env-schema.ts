@@ -35,8 +35,40 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
   /** Answer 503 to every /api call but health: the web shows its under-maintenance screen. */
   MAINTENANCE_MODE: Type.Boolean({ default: false }),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses/CIDRs (or proxy-addr's names
+   * loopback, linklocal, uniquelocal). Off by default: a forged header must not pick the address that
+   * per-address limits count. A hop count is not accepted: it cannot tell a proxy from a direct client.
+   */
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(?!true$)(?!\\d+$)(?:false|[0-9A-Za-z.:/]+(?:\\s*,\\s*[0-9A-Za-z.:/]+)*)$' })),
+  /** Bearer token that GET /metrics requires; without it (and without METRICS_PORT) /metrics is not served. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** Serve /metrics on this port (bound to HOST) instead of the main one, without a token. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /** A query unanswered this long fails (503): a hung database server must not hold requests forever. */
+  DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
+  /** OpenAI-compatible chat-completions endpoint (…/v1), its key and model: the default of every organization. */
+  LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
+  /** One model call's time limit, and the extra attempts after a 429, a 5xx or invalid output. */
+  LLM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  LLM_MAX_RETRIES: Type.Integer({ minimum: 0, maximum: 10, default: 2 }),
+  /** Let the model URL point at a private or loopback address (a self-hosted model on the LAN). */
+  LLM_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest text or file the summarizer accepts (413 beyond). */
+  SUMMARY_MAX_INPUT_BYTES: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024 }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
+  /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
+  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest recording-bot file accepted, in bytes (2 GB). */
+  FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
+  /** S3-compatible storage for files (all four set): otherwise DATA_DIR/files. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })), S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })), S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })), S3_REGION: Type.String({ default: 'us-east-1' }),
 })
 
 export type Env = Static<typeof EnvSchema>
