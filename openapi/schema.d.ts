@@ -2176,6 +2176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/email/compose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a written mail in sent, or in draft
+         * @description From the signed-in account. A sent mail needs at least one recipient and a subject; a draft may be incomplete.
+         */
+        post: operations["composeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/invoice/clients": {
         parameters: {
             query?: never;
@@ -2206,7 +2226,8 @@ export interface paths {
          */
         get: operations["listInvoices"];
         put?: never;
-        post?: never;
+        /** Add an invoice as a draft (id = last id + 1) */
+        post: operations["addInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2222,10 +2243,31 @@ export interface paths {
         };
         /** Get an invoice with its payment details */
         get: operations["getInvoice"];
-        put?: never;
+        /**
+         * Save an edited invoice (the service computes the totals)
+         * @description Keeps what was paid: the balance becomes the new total less the amount already paid.
+         */
+        put: operations["updateInvoice"];
         post?: never;
         /** Delete an invoice */
         delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines, note, tax and discount */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2426,8 +2468,27 @@ export interface paths {
          */
         get: operations["listPermissions"];
         put?: never;
-        post?: never;
+        /** Add a permission (names are unique) */
+        post: operations["addPermission"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a permission or change its roles */
+        put: operations["updatePermission"];
+        post?: never;
+        /** Delete a permission */
+        delete: operations["deletePermission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -14733,6 +14794,141 @@ export interface operations {
             };
         };
     };
+    composeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: string[];
+                    cc?: string[];
+                    bcc?: string[];
+                    subject: string;
+                    /** @description HTML */
+                    message: string;
+                    attachments?: {
+                        fileName: string;
+                        /** @description As shown, e.g. "12 KB" */
+                        size: string;
+                    }[];
+                    /** @description Store in the draft folder instead of sent */
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        to: {
+                            email: string;
+                            name: string;
+                        }[];
+                        from: {
+                            email: string;
+                            name: string;
+                            avatar: string;
+                        };
+                        subject: string;
+                        cc: string[];
+                        bcc: string[];
+                        /** @description HTML */
+                        message: string;
+                        attachments: {
+                            fileName: string;
+                            thumbnail: string;
+                            url: string;
+                            size: string;
+                        }[];
+                        isStarred: boolean;
+                        labels: string[];
+                        /** @description ISO 8601 date-time without zone */
+                        time: string;
+                        /** @description inbox, draft, spam, sent */
+                        folder: string;
+                        isRead: boolean;
+                        isDeleted: boolean;
+                        replies: {
+                            id: number;
+                            to: {
+                                email: string;
+                                name: string;
+                            }[];
+                            from: {
+                                email: string;
+                                name: string;
+                                avatar: string;
+                            };
+                            subject: string;
+                            cc: string[];
+                            bcc: string[];
+                            /** @description HTML */
+                            message: string;
+                            attachments: {
+                                fileName: string;
+                                thumbnail: string;
+                                url: string;
+                                size: string;
+                            }[];
+                            isStarred: boolean;
+                            labels: string[];
+                            /** @description ISO 8601 date-time without zone */
+                            time: string;
+                            /** @description inbox, draft, spam, sent */
+                            folder: string;
+                            isRead: boolean;
+                            isDeleted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInvoiceClients: {
         parameters: {
             query?: never;
@@ -14876,6 +15072,129 @@ export interface operations {
             };
         };
     };
+    addInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getInvoice: {
         parameters: {
             query?: never;
@@ -14923,6 +15242,140 @@ export interface operations {
                             iban: string;
                             swiftCode: string;
                         };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
                     };
                 };
             };
@@ -15027,6 +15480,115 @@ export interface operations {
                     "application/json": {
                         error: string;
                     };
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Maintenance mode or database unavailable */
@@ -15899,6 +16461,236 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    assignedTo: ("administrator" | "manager" | "users" | "support" | "restricted-user")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        assignedTo: string[];
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    assignedTo: ("administrator" | "manager" | "users" | "support" | "restricted-user")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        assignedTo: string[];
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

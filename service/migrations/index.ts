@@ -13,6 +13,7 @@ import * as m0090 from './0090-llm.js'
 import * as m0091 from './0091-llm-summary-prompt.js'
 import * as m0100 from './0100-bbb.js'
 import * as m0101 from './0101-rbot-files.js'
+import * as m0120 from './0120-sandbox-invoice-lines.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0091-llm-summary-prompt': m0091,
   '0100-bbb': m0100,
   '0101-rbot-files': m0101,
+  '0120-sandbox-invoice-lines': m0120,
 }

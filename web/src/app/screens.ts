@@ -49,3 +49,18 @@ export const screens = {
   sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
   showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }
+
+/** The sandbox applications, keyed by their route title (`<group>.<key>` of sandbox-paths); the rest stay coming-soon. */
+export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | undefined> = {
+  'app.userList': lazy(() => import('../features/sandbox/users/user-list-page').then((m) => ({ default: m.UserListPage }))),
+  'app.userView': lazy(() => import('../features/sandbox/users/user-view-page').then((m) => ({ default: m.UserViewPage }))),
+  'app.email': lazy(() => import('../features/sandbox/email/email-page').then((m) => ({ default: m.EmailPage }))),
+  'app.chat': lazy(() => import('../features/sandbox/chat/chat-page').then((m) => ({ default: m.ChatPage }))),
+  'app.calendar': lazy(() => import('../features/sandbox/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))),
+  'invoice.list': lazy(() => import('../features/sandbox/invoice/invoice-list-page').then((m) => ({ default: m.InvoiceListPage }))),
+  'invoice.preview': lazy(() => import('../features/sandbox/invoice/invoice-preview-page').then((m) => ({ default: m.InvoicePreviewPage }))),
+  'invoice.edit': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
+  'invoice.add': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
+  'app.permissions': lazy(() => import('../features/sandbox/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage }))),
+  'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
+}
