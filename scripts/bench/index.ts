@@ -138,6 +138,7 @@ const bbbBench = await optional<() => Promise<string[]>>('./bbb-bench.ts', 'benc
 if (bbbBench && !only) {
   console.log('\n## BigBlueButton poll cycle and streamed upload')
   for (const line of await bbbBench()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')
