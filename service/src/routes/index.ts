@@ -13,6 +13,7 @@ import publicRoutes from './public/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
+import templates from './templates/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -29,5 +30,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profiles, { prefix: '/profiles' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(templates, { prefix: '/templates' })
   await app.register(sandbox)
 }
