@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
 import type { Loaded } from '../../../lib/use-load'
-import { ReportContent } from '../../report-kinds/report-content'
+import { ReportContent } from '../../report-kinds'
 import type { ReportExample } from '../api'
 import { useGuideText } from '../use-guide-text'
 

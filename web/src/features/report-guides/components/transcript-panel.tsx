@@ -1,6 +1,6 @@
 import { Caption1, Card, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { SpeakerLegend } from '../../meetings/components/speaker-legend'
+import { SpeakerLegend } from '../../meetings'
 import { formatMs, speakerColor } from '../../../lib/format'
 import type { Segment } from '../api'
 import { useGuideText } from '../use-guide-text'
