@@ -31,5 +31,7 @@ export const screens = {
   digitalProfile: lazy(() => import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage }))),
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
+  smartBuilder: lazy(() => import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage }))),
+  smartBuilderVisual: lazy(() => import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -12,11 +12,12 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import templates from './en/templates.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, templates }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
