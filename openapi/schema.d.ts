@@ -2278,6 +2278,117 @@ export interface components {
                 icon: string;
             }[];
         };
+        /**
+         * Rubric
+         * @description Criteria a recruiter report scores an interview against
+         */
+        RubricDocument: {
+            title?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Competence model
+         * @description Competences (criteria) grouped in clusters (sections)
+         */
+        CompetenceModelDocument: {
+            title?: string;
+            /** @description Names of the proficiency levels, lowest first */
+            levels?: string[];
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Report template
+         * @description Sections and criteria of a meeting outcome (alfa) report
+         */
+        ReportTemplateDocument: {
+            title?: string;
+            /** @description Text shown above the scored sections */
+            intro?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Question set
+         * @description Questions of a self-interview, asked in order
+         */
+        QuestionSetDocument: {
+            title?: string;
+            /** @description The candidate's first screen */
+            intro?: string;
+            questions: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                text: string;
+                hint?: string;
+                timeLimitSeconds?: number;
+            }[];
+        };
+        /**
+         * Summary prompt
+         * @description How the summarizer asks the model for a summary
+         */
+        SummaryPromptDocument: {
+            /** @description The system message given to the model */
+            system: string;
+            /** @description What the summary must contain */
+            instructions: string;
+            maxWords?: number;
+            /**
+             * @description Language of the summary; auto follows the text
+             * @enum {string}
+             */
+            language?: "auto" | "en" | "ru" | "fr" | "ar";
+        };
         /** @enum {string} */
         TemplateKind: "rubric" | "competence-model" | "report-template" | "question-set" | "summary-prompt";
         TemplateVersionSummary: {

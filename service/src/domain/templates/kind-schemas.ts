@@ -37,19 +37,19 @@ const Sections = Type.Array(Section, { minItems: 1, maxItems: 30, description: '
 export const RubricDocument = Type.Object({
   title: Type.Optional(Title),
   sections: Sections,
-}, { additionalProperties: false, title: 'Rubric', description: 'Criteria a recruiter report scores an interview against' })
+}, { $id: 'RubricDocument', additionalProperties: false, title: 'Rubric', description: 'Criteria a recruiter report scores an interview against' })
 
 export const CompetenceModelDocument = Type.Object({
   title: Type.Optional(Title),
   levels: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 2, maxItems: 10, description: 'Names of the proficiency levels, lowest first' })),
   sections: Sections,
-}, { additionalProperties: false, title: 'Competence model', description: 'Competences (criteria) grouped in clusters (sections)' })
+}, { $id: 'CompetenceModelDocument', additionalProperties: false, title: 'Competence model', description: 'Competences (criteria) grouped in clusters (sections)' })
 
 export const ReportTemplateDocument = Type.Object({
   title: Type.Optional(Title),
   intro: Type.Optional(Type.String({ maxLength: 4000, description: 'Text shown above the scored sections' })),
   sections: Sections,
-}, { additionalProperties: false, title: 'Report template', description: 'Sections and criteria of a meeting outcome (alfa) report' })
+}, { $id: 'ReportTemplateDocument', additionalProperties: false, title: 'Report template', description: 'Sections and criteria of a meeting outcome (alfa) report' })
 
 export const QuestionSetDocument = Type.Object({
   title: Type.Optional(Title),
@@ -60,14 +60,14 @@ export const QuestionSetDocument = Type.Object({
     hint: Type.Optional(Type.String({ maxLength: 1000 })),
     timeLimitSeconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
   }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
-}, { additionalProperties: false, title: 'Question set', description: 'Questions of a self-interview, asked in order' })
+}, { $id: 'QuestionSetDocument', additionalProperties: false, title: 'Question set', description: 'Questions of a self-interview, asked in order' })
 
 export const SummaryPromptDocument = Type.Object({
   system: Type.String({ minLength: 1, maxLength: 8000, description: 'The system message given to the model' }),
   instructions: Type.String({ minLength: 1, maxLength: 8000, description: 'What the summary must contain' }),
   maxWords: Type.Optional(Type.Integer({ minimum: 20, maximum: 5000 })),
   language: Type.Optional(Type.String({ enum: ['auto', 'en', 'ru', 'fr', 'ar'], description: 'Language of the summary; auto follows the text' })),
-}, { additionalProperties: false, title: 'Summary prompt', description: 'How the summarizer asks the model for a summary' })
+}, { $id: 'SummaryPromptDocument', additionalProperties: false, title: 'Summary prompt', description: 'How the summarizer asks the model for a summary' })
 
 export const KIND_SCHEMAS: Record<TemplateKindName, TSchema> = {
   'rubric': RubricDocument,
@@ -77,7 +77,12 @@ export const KIND_SCHEMAS: Record<TemplateKindName, TSchema> = {
   'summary-prompt': SummaryPromptDocument,
 }
 
-/** The plain JSON Schema of a kind (TypeBox's symbols dropped), with the draft it follows. */
+/**
+ * The plain JSON Schema of a kind (TypeBox's symbols dropped), with the draft it follows. The same schemas are
+ * in the OpenAPI document's components (registered by their $id), which is where the web's tests read them.
+ */
 export function jsonSchemaOf(kind: TemplateKindName): Record<string, unknown> {
   return { $schema: 'http://json-schema.org/draft-07/schema#', ...JSON.parse(JSON.stringify(KIND_SCHEMAS[kind])) }
 }
+
+export const documentSchemas = Object.values(KIND_SCHEMAS)

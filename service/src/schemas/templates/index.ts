@@ -1,3 +1,4 @@
+import { documentSchemas } from '../../domain/templates/kind-schemas.js'
 import {
   JsonPatchOperationSchema, KindSchemaListSchema, KindSchemaSchema, ReportTemplateUsageSchema, TemplateDiffSchema, TemplateKindSchema, TemplatePageSchema,
   TemplateSchema, TemplateSummarySchema, TemplateVersionSchema, TemplateVersionSummarySchema, VersionListSchema,
@@ -5,6 +6,7 @@ import {
 
 /** Template schemas with an `$id`, in dependency order. */
 export const templateSchemas = [
+  ...documentSchemas,
   TemplateKindSchema, TemplateVersionSummarySchema, TemplateVersionSchema, TemplateSummarySchema, TemplateSchema, TemplatePageSchema,
   VersionListSchema, JsonPatchOperationSchema, TemplateDiffSchema, KindSchemaSchema, KindSchemaListSchema, ReportTemplateUsageSchema,
 ]

@@ -20,7 +20,8 @@ export function documentErrors(schema: object, document: unknown): DocumentError
   let validate = compiled.get(schema)
   if (!validate) {
     // The served schema names draft-07, which ajv knows without the meta-schema fetch.
-    const { $schema: _drop, ...plain } = schema as Record<string, unknown>
+    // $id dropped too: one ajv instance refuses a second schema of the same id (a refetch).
+    const { $schema: _drop, $id: _id, ...plain } = schema as Record<string, unknown>
     validate = ajv.compile(plain)
     compiled.set(schema, validate)
   }

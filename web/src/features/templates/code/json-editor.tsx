@@ -58,7 +58,6 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
       clearTimeout(timer.current)
       timer.current = setTimeout(flush, 250)
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [schema, label])
 
   useImperativeHandle(ref, () => ({
