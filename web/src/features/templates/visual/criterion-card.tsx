@@ -34,8 +34,9 @@ export function CriterionCard({ criterion, share, onChange, onDuplicate, onDelet
         <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('visual.delete', { title: criterion.title })} onClick={onDelete} />
       </div>
       <div className={styles.weight}>
-        <Slider min={0} max={10} step={0.1} value={criterion.weight} aria-label={t('visual.weightOf', { title: criterion.title })}
-          onChange={(_, d) => setWeight(d.value)} />
+        {/* Tenths as integers: the slider's thumb does not follow fractional steps. */}
+        <Slider min={0} max={100} step={1} value={Math.round(criterion.weight * 10)} aria-label={t('visual.weightOf', { title: criterion.title })}
+          aria-valuetext={String(criterion.weight)} onChange={(_, d) => setWeight(d.value / 10)} />
         <SpinButton value={criterion.weight} min={0} max={10} step={0.1} aria-label={t('visual.weightNumber', { title: criterion.title })}
           onChange={(_, d) => setWeight(d.value ?? (d.displayValue !== undefined ? Number(d.displayValue) : null))} />
         <Caption1>{t('visual.share', { share: Math.round(share) })}</Caption1>

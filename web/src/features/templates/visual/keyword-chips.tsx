@@ -2,7 +2,10 @@ import { Input, InteractionTag, InteractionTagPrimary, InteractionTagSecondary, 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' } })
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
+})
 
 /** Keywords as removable chips; Enter or comma in the field adds one. */
 export function KeywordChips({ value, onChange, label }: { value: string[]; onChange: (next: string[]) => void; label: string }) {
@@ -16,7 +19,7 @@ export function KeywordChips({ value, onChange, label }: { value: string[]; onCh
   }
   return (
     <div className={styles.root}>
-      <TagGroup aria-label={label} onDismiss={(_, d) => onChange(value.filter((k) => k !== d.value))}>
+      <TagGroup className={styles.tags} aria-label={label} onDismiss={(_, d) => onChange(value.filter((k) => k !== d.value))}>
         {value.map((k) => (
           <InteractionTag key={k} value={k} size="small">
             <InteractionTagPrimary hasSecondaryAction>{k}</InteractionTagPrimary>
