@@ -14,6 +14,7 @@ import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
 import templates from './templates/index.js'
+import support from './support/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -31,5 +32,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(templates, { prefix: '/templates' })
+  await app.register(support, { prefix: '/support-requests' })
   await app.register(sandbox)
 }

@@ -5,6 +5,7 @@ import { HealthSchema } from './health.js'
 import { productSchemas } from './product/index.js'
 import { accountSchemas } from './account/index.js'
 import { templateSchemas } from './templates/index.js'
+import { supportSchemas } from './support/support.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...templateSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...templateSchemas, ...supportSchemas]
