@@ -33,5 +33,6 @@ export const screens = {
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
   smartBuilder: lazy(() => import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage }))),
   smartBuilderVisual: lazy(() => import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage }))),
+  support: lazy(() => import('../features/support/support-page').then((m) => ({ default: m.SupportPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }
