@@ -1,5 +1,5 @@
 import {
-  Body1, Button, Caption1, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, Textarea, tokens,
+  Body1, Button, Caption1, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, mergeClasses, OverlayDrawer, Textarea, tokens,
 } from '@fluentui/react-components'
 import { DismissRegular, PersonRegular, SendRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import { SupportStatusBadge } from './status-badge'
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   message: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, background: tokens.colorNeutralBackground3, whiteSpace: 'pre-wrap' },
+  reply: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   staff: { background: tokens.colorBrandBackground2 },
   thread: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -56,7 +57,7 @@ export function RequestDrawer({ id, staff, me, onClose, onChanged }: { id: strin
             <Body1 className={styles.message}>{r.description}</Body1>
             <ol className={styles.thread} aria-label={t('replies')}>
               {r.replies.map((p) => (
-                <li key={p.id} className={`${styles.message} ${p.fromStaff ? styles.staff : ''}`}>
+                <li key={p.id} className={mergeClasses(styles.message, styles.reply, p.fromStaff && styles.staff)}>
                   <Caption1>{`${p.fromStaff ? t('support') : p.author?.name ?? ''} · ${when(p.createdAt)}`}</Caption1>
                   <Body1 as="p">{p.body}</Body1>
                 </li>
