@@ -63,6 +63,17 @@ export default tseslint.config(
     },
   },
   {
+    // Colours and breakpoints come from web/src/theme: tokens.*, the palette module, below() and above().
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/theme/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]', message: 'colours come from web/src/theme (tokens.* or theme/palette.ts)' },
+        { selector: 'Literal[value=/@media \\((min|max)-width/]', message: 'breakpoints come from web/src/theme/breakpoints.ts (below(), above())' },
+      ],
+    },
+  },
+  {
     // Shared UI makes no API calls: data comes in through props (or a feature's hook).
     files: ['web/src/components/**/*.{ts,tsx}'],
     rules: {

@@ -15,7 +15,7 @@ import type { ProfileOverview } from './api'
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } })
 const isTab = (value: string | undefined): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab)
 
-/** The user profile by tab (spec section 2): the header, then the tab's data from /api/pages/profile?tab=. */
+/** The user profile by tab: the header, then the tab's data from /api/pages/profile?tab=. */
 export function UserProfilePage({ params }: ScreenProps) {
   const { t } = useTranslation('account')
   const styles = useStyles()
