@@ -6,6 +6,7 @@ import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
 import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
+import * as m0112 from './0112-whats-new.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0041-email-verification': m0041,
   '0110-template-versions': m0110,
   '0111-support-requests': m0111,
+  '0112-whats-new': m0112,
 }

@@ -15,6 +15,7 @@ import reports from './reports/index.js'
 import sandbox from './sandbox.js'
 import templates from './templates/index.js'
 import support from './support/index.js'
+import whatsNew from './whats-new/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -33,5 +34,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes, { prefix: '/public' })
   await app.register(templates, { prefix: '/templates' })
   await app.register(support, { prefix: '/support-requests' })
+  await app.register(whatsNew, { prefix: '/whats-new' })
   await app.register(sandbox)
 }
