@@ -34,5 +34,6 @@ export const screens = {
   smartBuilder: lazy(() => import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage }))),
   smartBuilderVisual: lazy(() => import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage }))),
   support: lazy(() => import('../features/support/support-page').then((m) => ({ default: m.SupportPage }))),
+  whatsNew: lazy(() => import('../features/whats-new/whats-new-page').then((m) => ({ default: m.WhatsNewPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -10,6 +10,7 @@ import { customizerOpenAtom } from '../customizer/customizer-atoms'
 import { LanguageSwitch } from './language-switch'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
+import { WhatsNewBell } from '../../features/whats-new'
 
 const useStyles = makeStyles({
   bar: {
@@ -64,6 +65,7 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
       )}
       <SearchTrigger compact={Boolean(onOpenNav)} />
       <div className={styles.spacer} />
+      <WhatsNewBell />
       <LanguageSwitch />
       <ThemeToggle />
       <Tooltip content={t('shell.customizer.open')} relationship="label">

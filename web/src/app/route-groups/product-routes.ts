@@ -28,7 +28,7 @@ export const productRoutes: AppRoute[] = [
   page(paths.main.login.path, 'mainLogin', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('SupportRequest'), nav: 'product', screen: screens.support }),
-  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
+  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, nav: 'product', screen: screens.whatsNew }),
 
   page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs' }),
   page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs' }),
