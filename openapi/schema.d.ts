@@ -1235,6 +1235,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each role may do on each subject */
+        get: operations["getPermissionMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/academy/courses": {
         parameters: {
             query?: never;
@@ -2733,6 +2750,19 @@ export interface components {
         };
         WhatsNewUnread: {
             unread: number;
+        };
+        PermissionCell: {
+            role: components["schemas"]["Role"];
+            subject: components["schemas"]["Subject"];
+            /** @description What the role may do on the subject (manage means every action) */
+            actions: components["schemas"]["Action"][];
+            /** @description The fields the rules limit it by, e.g. orgId: only within its own organization */
+            conditions: string[];
+        };
+        PermissionMatrix: {
+            roles: components["schemas"]["Role"][];
+            subjects: components["schemas"]["Subject"][];
+            cells: components["schemas"]["PermissionCell"][];
         };
     };
     responses: never;
@@ -8660,6 +8690,57 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPermissionMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["Role"][];
+                        subjects: components["schemas"]["Subject"][];
+                        cells: components["schemas"]["PermissionCell"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

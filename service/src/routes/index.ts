@@ -16,6 +16,7 @@ import sandbox from './sandbox.js'
 import templates from './templates/index.js'
 import support from './support/index.js'
 import whatsNew from './whats-new/index.js'
+import access from './access/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -35,5 +36,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(templates, { prefix: '/templates' })
   await app.register(support, { prefix: '/support-requests' })
   await app.register(whatsNew, { prefix: '/whats-new' })
+  await app.register(access, { prefix: '/access' })
   await app.register(sandbox)
 }

@@ -7,6 +7,7 @@ import { accountSchemas } from './account/index.js'
 import { templateSchemas } from './templates/index.js'
 import { supportSchemas } from './support/support.js'
 import { whatsNewSchemas } from './whats-new/whats-new.js'
+import { accessSchemas } from './access/permission-matrix.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...templateSchemas, ...supportSchemas, ...whatsNewSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...templateSchemas, ...supportSchemas, ...whatsNewSchemas, ...accessSchemas]

@@ -8,6 +8,7 @@ import type { WhatsNewEntry } from '../api'
 import { renderMarkdown } from '../render-markdown'
 
 const useStyles = makeStyles({
+  link: { alignSelf: 'flex-start' },
   meta: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   body: { lineHeight: tokens.lineHeightBase400, '& p': { margin: `0 0 ${tokens.spacingVerticalS}` }, '& code': { fontFamily: tokens.fontFamilyMonospace } },
 })
@@ -26,7 +27,7 @@ export function EntryCard({ entry, onDelete }: { entry: WhatsNewEntry; onDelete?
       </div>
       {/* Sanitized by DOMPurify in renderMarkdown. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
-      {entry.link && <Link href={entry.link} asChild><Button appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after">{t('open')}</Button></Link>}
+      {entry.link && <Link href={entry.link} asChild><Button className={styles.link} appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after">{t('open')}</Button></Link>}
     </SectionCard>
   )
 }
