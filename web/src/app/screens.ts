@@ -35,5 +35,7 @@ export const screens = {
   smartBuilderVisual: lazy(() => import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage }))),
   support: lazy(() => import('../features/support/support-page').then((m) => ({ default: m.SupportPage }))),
   whatsNew: lazy(() => import('../features/whats-new/whats-new-page').then((m) => ({ default: m.WhatsNewPage }))),
+  access: lazy(() => import('../features/access/access-page').then((m) => ({ default: m.AccessPage }))),
+  accessControl: lazy(() => import('../features/access/access-control-page').then((m) => ({ default: m.AccessControlPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -15,11 +15,12 @@ import routes from './en/routes.json'
 import templates from './en/templates.json'
 import support from './en/support.json'
 import whatsNew from './en/whatsNew.json'
+import access from './en/access.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, templates, support, whatsNew }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, templates, support, whatsNew, access }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -27,16 +27,16 @@ export const productRoutes: AppRoute[] = [
   page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product' }),
   page(paths.main.login.path, 'mainLogin', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting') }),
-  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('SupportRequest'), nav: 'product', screen: screens.support }),
-  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, nav: 'product', screen: screens.whatsNew }),
+  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('SupportRequest'), screen: screens.support }),
+  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, screen: screens.whatsNew }),
 
   page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs' }),
   page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs' }),
   page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs' }),
 
   page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
-  page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),
-  page(paths.access.control.path, 'accessControl', { access: viewPage, requires: read('AclDemo'), nav: 'administration' }),
+  page(paths.access.home.path, 'access', { access: viewPage, screen: screens.access }),
+  page(paths.access.control.path, 'accessControl', { access: viewPage, screen: screens.accessControl }),
 
   ...Object.entries(paths.reportExamples).map(([key, { path }]) =>
     page(path, `reportExample.${key}` as AppRoute['titleKey'], {
