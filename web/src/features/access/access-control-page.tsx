@@ -1,4 +1,4 @@
-import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components'
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/page-header'
@@ -9,6 +9,7 @@ import { PermissionMatrixCard } from './components/permission-matrix'
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
   blocks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  shown: { color: tokens.colorPaletteGreenForeground1, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   hidden: { color: tokens.colorNeutralForeground3, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 })
 
@@ -32,8 +33,9 @@ export function AccessControlPage() {
           const need = `${b.action} ${b.subject}`
           return ability.can(b.action, b.subject)
             ? (
-              <SectionCard key={b.key} title={t(`control.${b.key}.title`)} action={<Badge color="success" icon={<EyeRegular />}>{need}</Badge>}>
+              <SectionCard key={b.key} title={t(`control.${b.key}.title`)}>
                 <Body1 data-acl-block={b.key}>{t(`control.${b.key}.body`)}</Body1>
+                <div className={styles.shown}><EyeRegular /><Caption1>{t('control.shown', { need })}</Caption1></div>
               </SectionCard>
             )
             : (
