@@ -1966,6 +1966,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions */
+        get: operations["getAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions */
+        get: operations["getCrmDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/ecommerce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices */
+        get: operations["getEcommerceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/academy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Academy dashboard: course progress, time spent, topic interest, top courses */
+        get: operations["getAcademyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/logistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route */
+        get: operations["getLogisticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12577,6 +12662,400 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kpis: {
+                            users: number;
+                            activeUsers: number;
+                            orders: number;
+                            revenue: number;
+                        };
+                        weeklyOverview: {
+                            /** @description ISO weekday, 1 = Monday */
+                            weekday: number;
+                            orders: number;
+                            revenue: number;
+                        }[];
+                        salesByCountry: {
+                            country: string;
+                            countryCode: string;
+                            customers: number;
+                            totalSpent: number;
+                        }[];
+                        performance: {
+                            category: string;
+                            published: number;
+                            inStock: number;
+                            products: number;
+                        }[];
+                        recentTransactions: {
+                            order: number;
+                            customer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            spent: number;
+                            status: string;
+                            method: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCrmDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratings: {
+                            average: number;
+                            count: number;
+                            byStars: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        salesOverview: {
+                            total: number;
+                            paid: number;
+                            count: number;
+                        };
+                        byPaymentStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                        }[];
+                        earningsByCategory: {
+                            category: string;
+                            total: number;
+                            paid: number;
+                            count: number;
+                        }[];
+                        activeProjects: {
+                            board: string;
+                            items: number;
+                        }[];
+                        lastTransactions: {
+                            id: number;
+                            product: string;
+                            buyer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            total: number;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEcommerceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: {
+                            sales: number;
+                            customers: number;
+                            products: number;
+                            revenue: number;
+                        };
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                            orders: number;
+                        }[];
+                        ordersByStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        stockByCategory: {
+                            category: string;
+                            value: number;
+                            products: number;
+                        }[];
+                        popularProducts: {
+                            product: string;
+                            reviews: number;
+                            rating: number;
+                        }[];
+                        recentInvoices: {
+                            id: number;
+                            client: string;
+                            total: number;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAcademyDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progress: {
+                            courses: number;
+                            completed: number;
+                            inProgress: number;
+                            notStarted: number;
+                            averageProgress: number;
+                            minutes: number;
+                        };
+                        topicInterest: {
+                            topic: string;
+                            courses: number;
+                            learners: number;
+                            minutes: number;
+                        }[];
+                        topCourses: {
+                            id: number;
+                            title: string;
+                            tutor: string;
+                            rating: number;
+                            ratingCount: number;
+                            progress: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLogisticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overview: {
+                            vehicles: number;
+                            onRoute: number;
+                            delivered: number;
+                            waiting: number;
+                            withWarnings: number;
+                            averageProgress: number;
+                        };
+                        warnings: {
+                            warning: string;
+                            count: number;
+                        }[];
+                        progressBuckets: {
+                            from: number;
+                            to: number;
+                            count: number;
+                        }[];
+                        onRoute: {
+                            id: number;
+                            startCity: string;
+                            endCity: string;
+                            progress: number;
+                            warnings: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

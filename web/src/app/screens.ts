@@ -38,4 +38,8 @@ export const screens = {
   access: lazy(() => import('../features/access/access-page').then((m) => ({ default: m.AccessPage }))),
   accessControl: lazy(() => import('../features/access/access-control-page').then((m) => ({ default: m.AccessControlPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
+  dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }

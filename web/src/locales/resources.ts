@@ -3,6 +3,7 @@ import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auth from './en/auth.json'
 import common from './en/common.json'
+import dashboards from './en/dashboards.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
@@ -12,6 +13,8 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import sandboxPages from './en/sandboxPages.json'
+import showcase from './en/showcase.json'
 import templates from './en/templates.json'
 import support from './en/support.json'
 import whatsNew from './en/whatsNew.json'
@@ -20,7 +23,7 @@ import access from './en/access.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, templates, support, whatsNew, access }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, templates, support, whatsNew, access }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
