@@ -20,6 +20,10 @@ import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
 import transcriptPrivacy from './transcript-privacy/index.js'
+import templates from './templates/index.js'
+import support from './support/index.js'
+import whatsNew from './whats-new/index.js'
+import access from './access/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -43,5 +47,9 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(billing, { prefix: '/billing' })
   await app.register(bbb, { prefix: '/bbb' })
   await app.register(rbot, { prefix: '/rbot' })
+  await app.register(templates, { prefix: '/templates' })
+  await app.register(support, { prefix: '/support-requests' })
+  await app.register(whatsNew, { prefix: '/whats-new' })
+  await app.register(access, { prefix: '/access' })
   await app.register(sandbox)
 }
