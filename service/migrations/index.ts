@@ -4,6 +4,7 @@ import * as m0010 from './0010-sandbox.js'
 import * as m0020 from './0020-product-core.js'
 import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
+import * as m0070 from './0070-self-interviews.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0020-product-core': m0020,
   '0030-account-settings': m0030,
   '0041-email-verification': m0041,
+  '0070-self-interviews': m0070,
 }

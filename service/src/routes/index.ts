@@ -13,6 +13,8 @@ import publicRoutes from './public/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
+import selfInterviews from './self-interviews/index.js'
+import selfInterviewsPublic from './self-interviews/public.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -29,5 +31,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profiles, { prefix: '/profiles' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(selfInterviews, { prefix: '/self-interviews' })
+  await app.register(selfInterviewsPublic, { prefix: '/public/self-interviews' })
   await app.register(sandbox)
 }

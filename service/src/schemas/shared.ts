@@ -4,6 +4,7 @@ import { ErrorSchema } from './error.js'
 import { HealthSchema } from './health.js'
 import { productSchemas } from './product/index.js'
 import { accountSchemas } from './account/index.js'
+import { selfInterviewSchemas } from './self-interviews/index.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...selfInterviewSchemas]
