@@ -17,6 +17,7 @@ import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
 import { registerRoutes } from './routes/index.js'
 import { sharedSchemas } from './schemas/shared.js'
+import reminderQueue from './domain/self-interviews/reminder-queue.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
+  await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false) })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })
