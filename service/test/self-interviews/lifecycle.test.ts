@@ -1,4 +1,6 @@
+import { sql } from 'kysely'
 import t from 'tap'
+import { REMINDER_QUEUE } from '../../src/domain/self-interviews/reminder-queue.js'
 import { buildTestApp } from '../helpers/app.js'
 import { FAST_JOBS, sessions } from '../product/helpers.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
@@ -90,6 +92,8 @@ t.test('a self-interview from link to reports', async (t) => {
   t.ok(transcript.segments.every((seg) => seg.speaker === 'Alex Morgan'), 'spoken by the candidate')
   t.same(detail.events.map((e: { kind: string }) => e.kind).filter((k: string) => ['created', 'opened', 'in_progress', 'completed'].includes(k)), ['created', 'opened', 'in_progress', 'completed'], 'every transition on the timeline')
   t.equal(detail.answers.length, real.length, 'the manager sees every answer, never the practice one')
+  const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule`.execute(db)
+  t.ok(rows.some((r) => r.name === REMINDER_QUEUE), 'the reminder pass is a pg-boss cron schedule in the database')
 })
 
 t.test('one-page mode, revoke, resend, expiry and extension', async (t) => {
