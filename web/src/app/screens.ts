@@ -31,5 +31,10 @@ export const screens = {
   digitalProfile: lazy(() => import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage }))),
   publicReport: lazy(() => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage }))),
   reportExample: lazy(() => import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage }))),
+  selfInterviewList: lazy(() => import('../features/self-interviews/manager/list-page').then((m) => ({ default: m.SelfInterviewListPage }))),
+  selfInterview: lazy(() => import('../features/self-interviews/manager/detail-page').then((m) => ({ default: m.SelfInterviewPage }))),
+  takeInterview: lazy(() => import('../features/self-interviews/candidate/take-page').then((m) => ({ default: m.TakeInterviewPage }))),
+  onePageInterview: lazy(() => import('../features/self-interviews/candidate/one-page').then((m) => ({ default: m.OnePageInterviewPage }))),
+  timer: lazy(() => import('../features/timer/timer-page').then((m) => ({ default: m.TimerPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
 }

@@ -12,11 +12,13 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import selfInterviews from './en/selfInterviews.json'
+import timer from './en/timer.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, selfInterviews, timer }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]
