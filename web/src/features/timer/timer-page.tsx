@@ -41,7 +41,7 @@ export function TimerPage() {
 
   const minutes = Math.round(state.durationMs / 60_000)
   return (
-    <main className={mergeClasses(styles.page, band === 'warning' && styles.warning, band === 'danger' && styles.danger)} data-band={band}>
+    <div className={mergeClasses(styles.page, band === 'warning' && styles.warning, band === 'danger' && styles.danger)} data-band={band}>
       <div className={styles.brand}><BrandMark withName /></div>
       <div className={styles.digits} role="timer" aria-live="off" data-testid="timer-digits">{clock(left)}</div>
       <div className={styles.row}>
@@ -62,6 +62,6 @@ export function TimerPage() {
         <Switch checked={state.sound} onChange={(_, d) => update((s) => ({ ...s, sound: d.checked }))} label={t('sound')} />
       </div>
       <Caption1 className={styles.muted}>{t('keys')}</Caption1>
-    </main>
+    </div>
   )
 }

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 export function CandidateShell({ organization, children }: { organization?: string; children: ReactNode }) {
   const styles = useStyles()
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.root}>
         <div className={styles.brand}>
           <BrandMark withName />
@@ -25,6 +25,6 @@ export function CandidateShell({ organization, children }: { organization?: stri
         </div>
         <section className={styles.card}>{children}</section>
       </div>
-    </main>
+    </div>
   )
 }

@@ -34,12 +34,15 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const [text, setText] = useState(question.answer)
-  const phase = phaseOf(question, offset, useNow(question.status === 'open'))
+  // The candidate may cut the thinking time short (the server accepts answers from the moment the question opens).
+  const [ready, setReady] = useState(false)
+  const serverPhase = phaseOf(question, offset, useNow(question.status === 'open'))
+  const phase = serverPhase === 'think' && ready ? 'answer' : serverPhase
   const total = interview.questions.filter((q) => !q.practice).length
   const number = interview.questions.filter((q) => !q.practice && q.position <= question.position).length
   const submitted = useRef(false)
 
-  useEffect(() => { setText(question.answer); submitted.current = false }, [question.id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { setText(question.answer); setReady(false); submitted.current = false }, [question.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = useCallback(async (value: string) => {
     const r = await saveAnswer(uid, question.id, value, false)
@@ -57,8 +60,8 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
   // Time is up: the draft goes in as the answer (the server accepts it within its grace).
   useEffect(() => { if (phase === 'over' && question.status === 'open') submit() }, [phase, question.status, submit])
 
-  const left = phase === 'think' ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
-  const span = (phase === 'think' ? question.thinkSeconds : question.answerSeconds) * 1000
+  const left = serverPhase === 'think' && !ready ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
+  const span = (serverPhase === 'think' && !ready ? question.thinkSeconds : question.answerSeconds + (ready ? question.thinkSeconds : 0)) * 1000
 
   return (
     <div className={styles.root}>
@@ -86,6 +89,7 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
             <Textarea value={text} onChange={(_, d) => setText(d.value)} resize="vertical" rows={8} disabled={phase !== 'answer'} data-testid="answer-text" />
           </Field>
           <div className={styles.actions}>
+            {phase === 'think' && <Button onClick={() => setReady(true)}>{t('take.answerNow')}</Button>}
             {phase === 'think' && <Caption1 className={styles.muted}>{t('take.thinkHint')}</Caption1>}
             <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>{t('take.submitAnswer')}</Button>
           </div>
