@@ -476,7 +476,7 @@ export interface paths {
         };
         /**
          * Search the screens you may open, grouped by category
-         * @description Case-insensitive substring of the title; at most 5 per group; with several groups, a group of more than 3 loses its first 3 (spec section 7).
+         * @description Case-insensitive substring of the title; at most 5 per group; with several groups, a group of more than 3 loses its first 3.
          */
         get: operations["searchScreens"];
         put?: never;
@@ -1586,7 +1586,7 @@ export interface paths {
         put?: never;
         /**
          * Add an item at the end of a board
-         * @description itemTitle and boardName are required (spec section 5); boardId picks the board when given, else the board named boardName.
+         * @description itemTitle and boardName are required; boardId picks the board when given, else the board named boardName.
          */
         post: operations["addKanbanItem"];
         delete?: never;
@@ -1854,9 +1854,13 @@ export interface components {
         };
         /** @enum {string} */
         Role: "superadmin" | "admin" | "client" | "demo" | "omc";
+        /** @enum {string} */
+        Action: "manage" | "create" | "read" | "update" | "delete" | "view";
+        /** @enum {string} */
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
         AbilityRule: {
-            action: string | string[];
-            subject: string | string[];
+            action: components["schemas"]["Action"] | components["schemas"]["Action"][];
+            subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
             conditions?: {
                 [key: string]: unknown;
             };

@@ -7,11 +7,12 @@ import { startService } from './lib/service-process.js'
 
 /**
  * `npm test`: every test, each stage on real parts.
+ * 0. static checks: ESLint over the repository, TypeScript over the service and the web;
  * 1. service tests (tap) on a throwaway embedded PostgreSQL;
  * 2. migrations and a smoke subset on Debian's PostgreSQL 15, the oldest version we support;
  * 3. web unit tests (vitest);
  * 4. end-to-end tests in Chromium against the built web app served by the real service.
- * `npm test -- service|pg15|web|e2e` runs some stages only.
+ * `npm test -- static|service|pg15|web|e2e` runs some stages only.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = new Set(process.argv.slice(2))
@@ -47,6 +48,10 @@ async function tapOn(binDir: string | undefined, files: string[]) {
   }
 }
 
+if (want('static')) {
+  await stage('lint (ESLint)', () => run('npm', ['run', 'lint'], { cwd: root }))
+  await stage('typecheck (service and web)', () => run('npm', ['run', 'typecheck'], { cwd: root }))
+}
 if (want('service')) await stage('service (tap, embedded PostgreSQL)', () => tapOn(undefined, []))
 if (want('pg15')) {
   await stage('migrations and smoke on PostgreSQL 15', async () => {

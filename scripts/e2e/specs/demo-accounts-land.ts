@@ -20,7 +20,7 @@ const specs: E2eSpec[] = ACCOUNTS.map(({ email, password, lands }) => ({
     await page.locator('main h1').first().waitFor() // the screen rendered (real or coming-soon)
     assert(await page.getByRole('button', { name: 'Account menu' }).isVisible(), 'the default layout shows the user menu')
     if (email === 'admin@example.com') await screenshot(page, 'landing-admin')
-    // A reload keeps the session (stored values, spec section 3).
+    // A reload keeps the session (the stored user data and access token).
     await page.reload()
     await expectUrl(page, lands)
     await page.getByRole('button', { name: 'Account menu' }).waitFor()

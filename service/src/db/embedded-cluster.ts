@@ -135,7 +135,7 @@ export async function initCluster(options: ClusterOptions): Promise<boolean> {
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? ''
     fs.rmSync(dataDir, { recursive: true, force: true })
-    throw new Error(`initdb failed: ${stderr.trim() || (error as Error).message}`)
+    throw new Error(`initdb failed: ${stderr.trim() || (error as Error).message}`, { cause: error })
   } finally {
     fs.rmSync(pwFile, { force: true })
   }

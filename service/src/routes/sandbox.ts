@@ -12,7 +12,7 @@ import users from './apps/users/index.js'
 import pages from './pages/index.js'
 
 /**
- * The admin-template sandbox (architecture.md section 4): every call of spec section 7 under /apps and
+ * The admin-template sandbox: every admin-template call under /apps and
  * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`.
  */
 const sandbox: FastifyPluginAsync = async (app) => {

@@ -1,14 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from './common.js'
 import { SELF_SERVE_PLANS } from './public/plans.js'
+import { ACTIONS, SUBJECTS } from '../permissions/subjects.js'
 
 export const RoleSchema = StringEnum(['superadmin', 'admin', 'client', 'demo', 'omc'], { $id: 'Role' })
+
+/** The permission vocabulary, typed once here and carried to the web by the OpenAPI document. */
+export const ActionSchema = StringEnum([...ACTIONS], { $id: 'Action' })
+export const SubjectSchema = StringEnum([...SUBJECTS], { $id: 'Subject' })
 
 const OneOrMany = Type.Union([Type.String(), Type.Array(Type.String())])
 export const AbilityRuleSchema = Type.Object(
   {
-    action: OneOrMany,
-    subject: OneOrMany,
+    action: Type.Union([Type.Ref(ActionSchema), Type.Array(Type.Ref(ActionSchema))]),
+    subject: Type.Union([Type.Ref(SubjectSchema), Type.Array(Type.Ref(SubjectSchema))]),
     conditions: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     fields: Type.Optional(OneOrMany),
     inverted: Type.Optional(Type.Boolean()),

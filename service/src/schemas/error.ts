@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
-/** The one error body of every /api route (architecture.md section 5). */
+/** The one error body of every /api route. */
 export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer(),

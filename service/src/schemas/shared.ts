@@ -1,5 +1,5 @@
 import { AccountPageSchema, AccountSchema } from './accounts.js'
-import { AbilityRuleSchema, MeSchema, MessageSchema, RoleSchema, SessionSchema, UserDataSchema } from './auth.js'
+import { AbilityRuleSchema, ActionSchema, MeSchema, MessageSchema, RoleSchema, SessionSchema, SubjectSchema, UserDataSchema } from './auth.js'
 import { ErrorSchema } from './error.js'
 import { HealthSchema } from './health.js'
 import { productSchemas } from './product/index.js'
@@ -7,4 +7,4 @@ import { accountSchemas } from './account/index.js'
 import { selfInterviewSchemas } from './self-interviews/index.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...selfInterviewSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...selfInterviewSchemas]

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import t from 'tap'
-import { generateContract, OPENAPI_DTS, OPENAPI_JSON } from '../../../scripts/openapi-contract.js'
+import { generateContract, OPENAPI_DTS, OPENAPI_JSON, ROLE_RULES_JSON } from '../../../scripts/openapi-contract.js'
 
 t.test('the committed OpenAPI files are what the code emits', async (t) => {
-  const { json, dts } = await generateContract()
+  const { json, dts, rules } = await generateContract()
+  t.ok(rules === fs.readFileSync(ROLE_RULES_JSON, 'utf8'), 'openapi/role-rules.json is current (run `npm run openapi`)')
   t.ok(json === fs.readFileSync(OPENAPI_JSON, 'utf8'), 'openapi/openapi.json is current (run `npm run openapi`)')
   t.ok(dts === fs.readFileSync(OPENAPI_DTS, 'utf8'), 'openapi/schema.d.ts is current (run `npm run openapi`)')
 })

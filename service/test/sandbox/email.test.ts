@@ -22,7 +22,7 @@ t.test('folders, views, label, search and the mailbox counts', async (t) => {
   t.equal(mails.length, 40)
   const inbox = (await sb.get('/api/apps/email')).json()
   t.ok(inbox.emails.length > 0 && inbox.emails.every((m: any) => m.folder === 'inbox' && !m.isDeleted), 'inbox by default, without deleted')
-  t.same(inbox.emailsMeta, metaOf(mails), 'meta counts of spec section 9')
+  t.same(inbox.emailsMeta, metaOf(mails), 'meta counts: unread inbox, drafts, unread spam, starred, none deleted')
   t.ok((await sb.get('/api/apps/email?filter=starred')).json().emails.every((m: any) => m.isStarred && !m.isDeleted))
   const trashed = (await sb.get('/api/apps/email?filter=trashed')).json().emails
   t.ok(trashed.length > 0 && trashed.every((m: any) => m.isDeleted), 'trash shows deleted mails only')

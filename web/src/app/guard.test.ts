@@ -12,7 +12,7 @@ const check = (pathname: string, role: keyof typeof roleRules | null, search = '
   return guard(input)
 }
 
-describe('route guard (spec section 2)', () => {
+describe('route guard', () => {
   it('always lets public routes through', () => {
     expect(check('/not-authorized', null)).toEqual({ kind: 'allow' })
     expect(check('/selfinter/abc', null)).toEqual({ kind: 'allow' })
@@ -46,6 +46,8 @@ describe('route guard (spec section 2)', () => {
   it('opens report examples by view Demo or view Page plus read ReportExample', () => {
     expect(check('/reports-example/SelfExample', 'demo')).toEqual({ kind: 'allow' })
     expect(check('/reports-example/SelfExample', 'client')).toEqual({ kind: 'allow' })
-    expect(check('/reports-example/SelfExample', 'omc')).toEqual({ kind: 'redirect', to: '/not-authorized' })
+    // The service grants every signed-in role `read ReportExample`; omc has `manage Page`.
+    expect(check('/reports-example/SelfExample', 'omc')).toEqual({ kind: 'allow' })
+    expect(check('/reports-template/SelfTemplate', 'omc')).toEqual({ kind: 'redirect', to: '/not-authorized' })
   })
 })

@@ -25,7 +25,7 @@ export interface GuardInput {
 
 export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
-/** The route guard of spec section 2. */
+/** The route guard: public routes open, unauthenticated-only ones send a signed-in user to /, others need a permitted route entry (denied: not-authorized when signed in, login with ?to= when not). */
 export function guard({ route, signedIn, can, pathname, search }: GuardInput): GuardResult {
   if (route.public || route.redirect) return { kind: 'allow' }
   if (route.unauthenticatedOnly) return signedIn ? { kind: 'redirect', to: paths.root.path } : { kind: 'allow' }

@@ -36,7 +36,7 @@ export interface AppRoute {
   redirect?: (context: RedirectContext) => RedirectResult
   /** The spec's marker (view|manage on Page|Demo): at least one must be permitted. */
   access?: Permission[]
-  /** Data permissions the screen needs (architecture.md section 2): every one must be permitted. */
+  /** Data permissions the screen needs: every one must be permitted. */
   requires?: Permission[]
   public?: boolean
   unauthenticatedOnly?: boolean

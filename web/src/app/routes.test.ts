@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { findRoute } from './match-route'
 import { routes } from './routes'
 
-// Concrete examples of every path of spec section 2 (placeholders filled in).
+// Concrete examples of every path of the route table (placeholders filled in).
 const SPEC_PATHS = [
   '/', '/i/u1', '/pages/user-profile', '/pages/account-settings', '/login', '/login copy', '/register', '/forgot-password',
   '/not-authorized', '/pages/misc/not-authorized', '/pages/misc/page-not-found', '/pages/misc/coming-soon', '/pages/misc/under-maintenance',

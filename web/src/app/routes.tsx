@@ -8,7 +8,7 @@ import { screens } from './screens'
 const catchAll: AppRoute = { path: '*', titleKey: 'pageNotFound', layout: 'blank', public: true, screen: screens.notFound }
 
 /**
- * The route table as data (spec section 2): pattern, lazily loaded screen or redirect, layout, access markers,
+ * The route table as data: pattern, lazily loaded screen or redirect, layout, access markers,
  * data permissions and flags. Order matters: the first match wins, and the catch-all is last.
  */
 export const routes: readonly AppRoute[] = [...entryRoutes, ...productRoutes, ...sandboxRoutes, catchAll]

@@ -7,7 +7,7 @@ const user = (role: UserData['role'], homePath: string | null = null): UserData 
 })
 const go = (search: string, data: UserData | null) => startRedirect(new URLSearchParams(search), data)
 
-describe('start-page redirect (spec section 4)', () => {
+describe('start-page redirect', () => {
   it('clears the session and goes to login keeping the query when it carries a token', () => {
     expect(go('token=abc&x=1', user('admin'))).toEqual({ to: '/login?token=abc&x=1', clearSession: true })
   })

@@ -11,8 +11,8 @@ const withQuery = (path: string, search: URLSearchParams) => {
 }
 
 /**
- * The start-page redirect on `/` (spec section 4). The stored homePath replaces the spec's "one fixed user id
- * goes to the cost dashboard" (architecture.md section 2). The query is kept exactly where the spec keeps it.
+ * The start-page redirect on `/`. The stored homePath replaces the spec's "one fixed user id
+ * goes to the cost dashboard". The query is kept exactly where the spec keeps it.
  */
 export function startRedirect(search: URLSearchParams, userData: UserData | null): RedirectResult {
   if (search.has('token')) return { to: withQuery(paths.auth.login.path, search), clearSession: true }

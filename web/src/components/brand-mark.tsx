@@ -10,7 +10,7 @@ interface BrandMarkProps {
   size?: number
   /** Draw the mark in white, for brand-coloured backgrounds. */
   inverted?: boolean
-  /** Add the product name and the beta badge (spec section 1: it presents itself as a beta product). */
+  /** Add the product name and the beta badge. */
   withName?: boolean
 }
 

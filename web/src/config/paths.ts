@@ -2,7 +2,7 @@ import { entry } from './href'
 import { sandboxPaths } from './sandbox-paths'
 
 /**
- * Every path of the app (spec section 2) and its href builder; screens and the route table import from here
+ * Every path of the app and its href builder; screens and the route table import from here
  * and never spell a path themselves. The template demo areas are in sandbox-paths.ts.
  */
 export const paths = {

@@ -1,6 +1,6 @@
 import { entry } from './href'
 
-/** The admin-template demo areas (spec section 2, "Template demo route groups"): a persisted sandbox. */
+/** The admin-template demo areas: a persisted sandbox. */
 export const sandboxPaths = {
   userProfile: { root: entry('/pages/user-profile'), tab: entry('/pages/user-profile/:tab') },
   accountSettings: { root: entry('/pages/account-settings'), tab: entry('/pages/account-settings/:tab') },

@@ -1,9 +1,10 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
 import { useAbility } from '@casl/react'
+import type { components } from '@debrief/openapi/schema'
 
-/** Action and subject names are the service's (service/src/permissions); the web only reads its rules. */
-export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete' | 'view'
-export type Subject = string
+/** Action and subject names are the service's (service/src/permissions), typed by the OpenAPI document. */
+export type Action = components['schemas']['Action']
+export type Subject = components['schemas']['Subject']
 
 export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>
 export type AppRule = RawRuleOf<AppAbility>

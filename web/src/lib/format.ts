@@ -1,3 +1,5 @@
+import { SPEAKER_PALETTE } from '../theme/palette'
+
 /** 75_000 → "1:15", 3_725_000 → "1:02:05": the transcript's timestamps. */
 export function formatMs(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000))
@@ -14,8 +16,7 @@ export function parseTime(text: string): number | null {
   return parts.reduce((acc, p) => acc * 60 + Number(p), 0) * 1000
 }
 
-/** Categorical colours for speakers and chart series (Fluent tokens have no categorical palette); brand first. */
-export const SPEAKER_PALETTE = ['#8C57FF', '#16B1FF', '#56CA00', '#FFB400', '#FF4C51', '#00BFA5', '#E040FB', '#8D6E63']
+export { SPEAKER_PALETTE }
 
 export function speakerColor(speakers: string[], speaker: string): string {
   const index = speakers.indexOf(speaker)

@@ -1,4 +1,4 @@
-/** The four languages of spec section 9; English is the fallback. Arabic is written right to left. */
+/** The four languages (Russian, English, French, Arabic); English is the fallback. Arabic is written right to left. */
 export type Language = 'en' | 'ru' | 'fr' | 'ar'
 export type Direction = 'ltr' | 'rtl'
 

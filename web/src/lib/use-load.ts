@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { usePending } from '../components/loading-bar'
 import { isApiError } from './api-client'
 
 export interface Loaded<T> {
@@ -9,18 +10,22 @@ export interface Loaded<T> {
   /** 404 from the service: the screen shows "not found" rather than an error. */
   notFound: boolean
   reload: () => void
+  /** Replaces the data after a successful write, without another round trip. */
+  setData: (data: T) => void
 }
 
 type Fetcher<T> = (signal: AbortSignal) => Promise<{ data?: T; error?: unknown; response?: Response }>
 
 /**
- * One typed API read for a screen: loading, error and not-found states, stale answers dropped on change.
- * `key` lists what the read depends on (the fetcher itself is usually an inline closure).
+ * The one typed API read of the web app: loading, error and not-found states, stale answers dropped on change, and
+ * the thin loading bar while it is pending. `key` lists what the read depends on (the fetcher itself is usually an
+ * inline closure).
  */
 export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: string): Loaded<T> {
-  const [state, setState] = useState<Omit<Loaded<T>, 'reload'>>({ data: undefined, loading: true, error: null, notFound: false })
+  const [state, setState] = useState<Omit<Loaded<T>, 'reload' | 'setData'>>({ data: undefined, loading: true, error: null, notFound: false })
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
+  const setData = useCallback((data: T) => setState({ data, loading: false, error: null, notFound: false }), [])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -39,5 +44,6 @@ export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...key, version, fallbackError])
 
-  return { ...state, reload }
+  usePending(state.loading)
+  return { ...state, reload, setData }
 }

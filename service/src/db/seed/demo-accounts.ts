@@ -1,6 +1,6 @@
 import type { Role } from '../schema.js'
 
-/** The demo accounts of architecture.md section 2, exactly as listed there. Seeded only when DEMO_DATA is on. */
+/** The demo accounts the README lists. Seeded only when DEMO_DATA is on. */
 export const DEMO_ORGANIZATIONS = [
   { slug: 'acme-talent', name: 'Acme Talent', plan: 'company' },
   { slug: 'northwind-partners', name: 'Northwind Partners', plan: 'team' },

@@ -16,7 +16,7 @@ const reportTemplates: [string, string][] = [
   ['NegatiationTemplate', 'Negotiation report template'], ['RecruterTemplate', 'Recruiter report template'], ['SelfTemplate', 'Self-interview report template'],
 ]
 
-/** The product's own screens (spec section 2), with the data each needs. */
+/** The product's own screens, with the data each needs. */
 export const productScreens: Screen[] = [
   ...inCategory('product', [
     { title: 'Meetings', path: '/meetings/MeetingList', icon: 'VideoPerson', access: managePage, dataPermission: ['read', 'Meeting'] },

@@ -5,7 +5,7 @@ export type Permission = readonly [Action, SubjectName]
 /**
  * One screen the app-bar search can find. `access` holds the spec's route markers (view|manage on Page|Demo):
  * any one opens the screen; 'signed-in' is for screens every signed-in person has (account pages, public
- * pages). `dataPermission` is the data the screen shows (architecture.md section 2): it must pass too. These
+ * pages). `dataPermission` is the data the screen shows: it must pass too. These
  * mirror the web's route table (web/src/app/route-groups), so a result never leads to "not authorized".
  */
 export interface Screen {

@@ -4,5 +4,5 @@ import { templateScreens } from './template-screens.js'
 
 export * from './screen-types.js'
 
-/** Every screen of spec section 2 that can be opened without an id from the outside. */
+/** Every screen of the route table that can be opened without an id from the outside. */
 export const SCREENS: readonly Screen[] = [...productScreens, ...templateScreens]

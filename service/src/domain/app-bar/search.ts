@@ -7,7 +7,7 @@ export const MAX_CHILDREN = 5
 const TRIM_WHEN_OVER = 3
 
 /**
- * The spec's trimming rule (section 7), exactly as the reference handler does it: each group keeps at most 5
+ * The app-bar search's trimming rule, exactly as the reference handler does it: each group keeps at most 5
  * matches; then, when more than one group matched, every group with more than 3 children loses its first 3.
  */
 export function trimGroups(groups: SearchGroup[]): SearchGroup[] {

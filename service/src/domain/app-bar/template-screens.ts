@@ -8,7 +8,7 @@ const everyone = (category: Screen['category'], entries: Entry[]): Screen[] =>
   entries.map(([title, path, icon]) => ({ title, path, icon, category, access: 'signed-in' }))
 
 /**
- * The admin-template areas (spec section 2: a persisted sandbox opened by `view Demo`), the account pages
+ * The admin-template areas, the account pages
  * every signed-in person has, and the public pages. Detail screens point at a seeded record (invoice 4987,
  * user 1); the wildcard demo groups (/charts/*, …) at one screen each.
  */

@@ -34,7 +34,7 @@ const columnsOf = (e: Partial<Omit<CreateCalendarEventBody, 'extendedProps'>>) =
   ...(e.allDay === undefined ? {} : { all_day: e.allDay }),
 })
 
-/** The new id is the last id + 1 (spec section 9); a transaction lock keeps two creators from taking the same one. */
+/** The new id is the last id + 1; a transaction lock keeps two creators from taking the same one. */
 export async function insertEvent(db: Handle, e: CreateCalendarEventBody): Promise<CalendarEvent> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('sandbox_calendar_events'))`.execute(trx)

@@ -56,7 +56,7 @@ async function messagesOf(db: Handle, chatId: number): Promise<ChatMessage[]> {
   return rows.map(toMessage)
 }
 
-/** Opening a chat marks it read (spec section 4). */
+/** Opening a chat marks it read. */
 export async function openChat(db: Handle, userId: number): Promise<Chat | undefined> {
   const chat = await db.updateTable('sandbox_chats').set({ unseen_msgs: 0 }).where('user_id', '=', userId).returningAll().executeTakeFirst()
   return chat && { id: chat.id, userId: chat.user_id, unseenMsgs: chat.unseen_msgs, messages: await messagesOf(db, chat.id) }
@@ -64,7 +64,7 @@ export async function openChat(db: Handle, userId: number): Promise<Chat | undef
 
 /**
  * A sent message is sent, not yet delivered or seen. Without a chat one is created with no unseen
- * messages and id = chat count + 1 (spec sections 4 and 9); the lock keeps concurrent first messages apart.
+ * messages and id = chat count + 1; the lock keeps concurrent first messages apart.
  */
 export async function sendMessage(db: Handle, userId: number, message: string, senderId: number): Promise<{ msg: ChatMessage; chat?: Chat }> {
   return db.transaction().execute(async (trx) => {

@@ -14,7 +14,7 @@ function filtered(db: Handle, query: CourseQuery) {
   const like = likePattern(query.q)
   if (like) q = q.where((eb) => eb.or([eb(sql`lower(course_title)`, 'like', like), eb(sql`lower(user_name)`, 'like', like)]))
   if (query.label && query.label !== ALL_COURSES) q = q.where('tags', '=', query.label)
-  // A course is completed when every task is done (spec section 4).
+  // A course is completed when every task is done.
   if (query.hideCompleted === 'true') q = q.where(sql<boolean>`completed_tasks <> total_tasks`)
   return q
 }

@@ -75,6 +75,6 @@ export const updateEmails = (db: Handle, ids: number[], data: EmailChanges) =>
     ...(data.folder === undefined ? {} : { folder: data.folder }),
   })
 
-/** Adds the label where it is absent and removes it where present, row by row (spec section 4). */
+/** Adds the label where it is absent and removes it where present, row by row. */
 export const toggleEmailLabel = (db: Handle, ids: number[], label: string) =>
   updateAll(db, ids, { labels: sql`case when ${label} = any(labels) then array_remove(labels, ${label}::text) else array_append(labels, ${label}::text) end` })

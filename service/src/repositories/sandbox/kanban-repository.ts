@@ -102,7 +102,7 @@ export const deleteItem = async (db: Handle, id: number) =>
   Number((await db.deleteFrom('sandbox_kanban_items').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
 
 /**
- * Replaces a board's ordered item list (spec section 4). Each item records its own board and position,
+ * Replaces a board's ordered item list. Each item records its own board and position,
  * so a move is a change to the moved rows only: concurrent moves of other items, on this board or
  * another, both land. The board row lock serialises two reorders of the same board; items are locked
  * in id order so two movers never deadlock.

@@ -32,7 +32,7 @@ export type SortKind = 'text' | 'number' | 'expression'
 export type SortColumns = Record<string, readonly [column: string, kind: SortKind]>
 
 /**
- * The ORDER BY of a sandbox list: only listed keys sort (spec section 5); text sorts case-insensitively in
+ * The ORDER BY of a sandbox list: only listed keys sort; text sorts case-insensitively in
  * byte order so the order is the same on every cluster whatever its default collation.
  */
 export function orderOf(query: ListParams, columns: SortColumns, fallback: RawBuilder<unknown>): RawBuilder<unknown> {

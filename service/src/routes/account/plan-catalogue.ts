@@ -5,7 +5,7 @@ export type PlanId = (typeof PLAN_IDS)[number]
 export interface Plan { name: string; priceMonthlyMinor: number | null; currency: string; features: string[] }
 
 /**
- * The plans of spec section 6 (basic, team, company, enterprise). Prices and features are our decision (the
+ * The plans (basic, team, company, enterprise). Prices and features are our decision (the
  * spec shows none); enterprise is negotiated, so it has no list price.
  */
 export const PLANS: Record<PlanId, Plan> = {

@@ -12,7 +12,7 @@ const appBar: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'searchScreens',
       tags: ['app-bar'],
       summary: 'Search the screens you may open, grouped by category',
-      description: 'Case-insensitive substring of the title; at most 5 per group; with several groups, a group of more than 3 loses its first 3 (spec section 7).',
+      description: 'Case-insensitive substring of the title; at most 5 per group; with several groups, a group of more than 3 loses its first 3.',
       querystring: SearchQuery,
       response: { 200: Type.Array(Type.Ref(SearchGroupSchema)), ...errorResponses(400, 401) },
     },

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { RoleSchema } from '../auth.js'
 import { Nullable, StringEnum, Uuid } from '../common.js'
 
-/** The interface languages (spec section 9); Arabic is right-to-left. */
+/** The interface languages; Arabic is right-to-left. */
 export const LANGUAGES = ['en', 'ru', 'fr', 'ar'] as const
 export const LanguageSchema = StringEnum(LANGUAGES, { $id: 'Language' })
 

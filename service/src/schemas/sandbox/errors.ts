@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import { ErrorSchema } from '../error.js'
 
 /**
- * The literal errors of spec section 8 that are not the shared Error shape. They are declared so the
+ * The sandbox's literal error bodies (texts the admin template answers with) that are not the shared Error shape. They are declared so the
  * OpenAPI document stays truthful about what those routes answer.
  */
 export const SandboxErrorText = Type.String({ title: 'SandboxErrorText', description: 'Plain-text error kept from the template: "Something Went Wrong"' })

@@ -1,7 +1,7 @@
 import { Type, type TProperties } from '@sinclair/typebox'
 
 /**
- * Sandbox list parameters arrive as strings and are parsed leniently (spec section 5): a missing or
+ * Sandbox list parameters arrive as strings and are parsed leniently: a missing or
  * non-numeric page falls back to 1, an unknown sort key sorts nothing. Unknown parameters are allowed
  * because the template's web sends extra ones; only the size of each string is bounded.
  */

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 
 const BAR_TYPES: readonly BarType[] = ['sticky', 'static', 'hidden']
 
-/** Every layout preference of spec section 3 in one drawer; changes apply and persist at once. */
+/** Every layout preference in one drawer; changes apply and persist at once. */
 export function CustomizerDrawer() {
   const { t } = useTranslation()
   const styles = useStyles()

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 })
 
 /**
- * The default layout as the saved preferences and the screen width decide (spec sections 2 and 4): vertical
+ * The default layout as the saved preferences and the screen width decide: vertical
  * navigation (inline, folded to a rail, or an overlay below 1280 px) or horizontal; navbar and footer sticky,
  * static or hidden; boxed or fluid content.
  */

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   list: { maxHeight: '60vh', overflowY: 'auto' },
 })
 
-/** The horizontal navigation: one menu per group, opened 4 px below its button (spec section 9). */
+/** The horizontal navigation: one menu per group, opened 4 px below its button. */
 export function HorizontalNav({ className }: { className?: string }) {
   const { t } = useTranslation()
   const styles = useStyles()

@@ -39,9 +39,9 @@ describe('side navigation per role', () => {
     expect(paths.some((p) => p.startsWith('/reports-template'))).toBe(false)
   })
 
-  it('shows omc only the cost screens', () => {
+  it('shows omc the cost screens and the worked examples (every signed-in role may read them), nothing else', () => {
     const { groups, paths } = menuFor('omc')
-    expect(groups).toEqual(['costs'])
-    expect(paths).toEqual(['/omc/dashboard_cost', '/omc/barchart_omc', '/billing/billing'])
+    expect(groups).toEqual(['costs', 'examples'])
+    expect(paths.filter((p) => !p.startsWith('/reports-example/'))).toEqual(['/omc/dashboard_cost', '/omc/barchart_omc', '/billing/billing'])
   })
 })

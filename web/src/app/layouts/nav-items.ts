@@ -26,7 +26,7 @@ export interface NavGroup {
 }
 
 /**
- * The side navigation from the route table (spec section 6): an item shows when its route opens for the
+ * The side navigation from the route table: an item shows when its route opens for the
  * user; a group shows when any child does, and also needs its own marker when it declares one.
  */
 export function buildMenu(routes: readonly AppRoute[], can: Can): NavGroup[] {

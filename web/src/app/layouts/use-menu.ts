@@ -13,6 +13,7 @@ export function useMenu() {
   const ability = useAppAbility()
   const [location, navigate] = useLocation()
   // Recomputed when the rules change: useAppAbility re-renders on ability.update().
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- ability.rules is a new array after ability.update()
   const menu = useMemo(() => buildMenu(routes, (p) => canDo(ability, p)), [ability, ability.rules])
   const selected = findRoute(routes, location)?.route.path
   const label = (route: AppRoute) => t(route.titleKey, { ns: 'routes' })

@@ -4,7 +4,7 @@ import type { AppRoute } from '../route-types'
 import { screens } from '../screens'
 import { page, publicPage } from './helpers'
 
-/** Redirect-only routes, sign-in pages and the misc pages (spec section 2, first rows). */
+/** Redirect-only routes, sign-in pages and the misc pages. */
 export const entryRoutes: AppRoute[] = [
   { path: paths.root.path, titleKey: 'home', layout: 'blank', redirect: ({ search, userData }) => startRedirect(search, userData) },
   {

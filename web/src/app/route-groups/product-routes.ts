@@ -1,11 +1,12 @@
 import { paths } from '../../config/paths'
+import type { Subject } from '../../lib/ability'
 import type { AppRoute } from '../route-types'
 import { screens } from '../screens'
 import { allow, managePage, page, publicPage, viewDemo, viewPage } from './helpers'
 
-const read = (subject: string) => [allow('read', subject)]
+const read = (subject: Subject) => [allow('read', subject)]
 
-// Where the spec says "not shown" the marker and data permission are our decision (architecture.md section 2).
+// Where the spec says "not shown" the marker and data permission are our decision.
 // Lists before `:id` routes: the first match wins.
 export const productRoutes: AppRoute[] = [
   page(paths.meetings.list.path, 'meetingList', { access: managePage, requires: read('Meeting'), nav: 'product', screen: screens.meetingList }),

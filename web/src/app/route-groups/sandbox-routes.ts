@@ -13,7 +13,7 @@ const group = (entries: Record<string, { path: string }>, prefix: string, nav?: 
 const listed = (keys: string[]) => (route: AppRoute): AppRoute =>
   keys.some((key) => route.titleKey.endsWith(`.${key}`)) ? route : { ...route, nav: undefined }
 
-/** The admin-template areas: a persisted sandbox, opened by `view Demo` (spec section 2, demo route groups). */
+/** The admin-template areas: a persisted sandbox, opened by `view Demo`. */
 export const sandboxRoutes: AppRoute[] = [
   // Everyone signed in has a profile and settings, whatever the role: `view Page` or `view Demo`.
   page(paths.userProfile.tab.path, 'userProfile', { access: [...viewPage, ...viewDemo], screen: screens.userProfile }),

@@ -12,7 +12,7 @@ export const languageAtom = atomWithStorage<Language>(`${STORAGE_PREFIX}language
 
 /**
  * The language switch: loads the bundle first (no flash of keys), then switches i18next, stores the choice and
- * sets the direction the language is written in (spec section 4).
+ * sets the direction the language is written in.
  */
 export const changeLanguageAtom = atom(null, async (_get, set, language: Language) => {
   await loadLanguage(language)

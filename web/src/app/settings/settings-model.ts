@@ -1,8 +1,9 @@
 /**
- * The layout preferences of spec section 3 ("Settings persisted"). Each is stored under its own key,
+ * The persisted layout preferences. Each is stored under its own key,
  * `debrief-<name>`, so public/pre-paint.js can read the few it needs before the bundle runs.
  */
 import type { Direction } from '../../lib/languages'
+import { PRIMARY_PRESETS } from '../../theme/palette'
 
 export type { Direction }
 export type ThemeMode = 'light' | 'dark' | 'system'
@@ -11,8 +12,7 @@ export type ContentWidth = 'boxed' | 'fluid'
 export type BarType = 'sticky' | 'static' | 'hidden'
 export type NavType = 'vertical' | 'horizontal'
 
-/** The spec's primary first (the default), then four presets that keep white text readable. */
-export const PRIMARY_PRESETS = ['#8C57FF', '#0D9394', '#FFB400', '#FF4C51', '#16B1FF'] as const
+export { PRIMARY_PRESETS }
 
 export interface LayoutSettings {
   theme: ThemeMode
@@ -30,7 +30,7 @@ export interface LayoutSettings {
 }
 
 export const DEFAULT_SETTINGS: LayoutSettings = {
-  theme: 'system', // spec section 4: the product default is system
+  theme: 'system', // the product default follows the device
   skin: 'default',
   semiDarkNav: false,
   contentWidth: 'boxed',

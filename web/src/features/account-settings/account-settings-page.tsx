@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto' },
 })
 
-/** Account settings by tab (spec section 2): the tab is part of the path, so each can be linked. */
+/** Account settings by tab: the tab is part of the path, so each can be linked. */
 export function AccountSettingsPage({ params }: ScreenProps) {
   const { t } = useTranslation('account')
   const styles = useStyles()

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { useAppAbility } from '../../lib/ability'
-import { userDataAtom } from '../auth/atoms'
+import { userDataAtom } from '../auth'
 import type { Account } from './api'
 import { accountSubject, assignableRoles, sameKindRoles } from './role-options'
 
@@ -23,5 +23,6 @@ export function useAccountPermissions() {
       canDelete: (account: Account) => account.id !== selfId && can('delete', account),
     }
     // ability.rules: a new rules array after ability.update() refreshes the memo.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [ability, ability.rules, user?.orgId, selfId])
 }

@@ -17,7 +17,7 @@ export const userDataAtom = stored<UserData | null>('userData', null)
 export const accessTokenAtom = stored<string | null>('accessToken', null)
 export const abilityRulesAtom = stored<AppRule[]>('userAbilityRules', [])
 
-/** Signed in means both the user data and an access token are stored (spec section 2). */
+/** Signed in means both the user data and an access token are stored. */
 export const signedInAtom = atom((get) => Boolean(get(userDataAtom) && get(accessTokenAtom)))
 
 /** Stores what the service answered at login, refresh or /me (the latter has no token). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PlanChoiceNotice } from '../front-pages/plan-choice-notice'
+import { PlanChoiceNotice } from '../front-pages'
 import { AuthFrame, type AuthPageProps } from './components/auth-frame'
 import { RegisterForm } from './components/register-form'
 

@@ -17,11 +17,12 @@ import { LinkedReports } from './components/linked-reports'
 import { MergeProfileDialog } from './components/merge-profile-dialog'
 import { ScoreAverages } from './components/score-averages'
 import { ScoreTrends } from './components/score-trends'
+import { above } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
   // Wide: who the person is and their reports in a side column, the scores in the main one. Narrow: one column.
-  columns: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 2fr)' } },
+  columns: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', [above('md')]: { gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 2fr)' } },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })

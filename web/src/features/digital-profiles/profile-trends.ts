@@ -1,5 +1,5 @@
 import type { ApiSchemas } from '../../lib/api-client'
-import type { TrendRow } from '../report-kinds/charts/trend-chart'
+import type { TrendRow } from '../report-kinds'
 import type { TimelineEntry } from './api'
 
 type ReportKind = ApiSchemas['ReportKind']

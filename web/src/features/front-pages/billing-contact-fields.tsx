@@ -1,9 +1,10 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { BillingContact, ContactErrors } from './billing-contact'
+import { below } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`, '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`, [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   wide: { gridColumn: '1 / -1' },
 })
 

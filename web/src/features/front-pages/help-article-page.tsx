@@ -15,10 +15,11 @@ import { ArticleLink, StillNeedHelp, useHelpStyles } from './help-center-page'
 import { categoryIcon } from './help-icons'
 import { htmlParagraphs } from './help-search'
 import { getHelpArticle, type HelpArticle } from './public-api'
+import { below } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
   crumbs: { marginBottom: tokens.spacingVerticalL },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: tokens.spacingHorizontalXXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   article: { padding: '32px', gap: tokens.spacingVerticalL },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },

@@ -14,13 +14,14 @@ import { OrderSummary } from './order-summary'
 import { CyclePicker, PlanPicker } from './plan-picker'
 import type { BillingCycle, PlanCatalogue } from './public-api'
 import { usePlanCatalogue } from './use-plan-catalogue'
+import { below } from '../../theme/breakpoints'
 
 export const useCheckoutStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalXXL },
   lead: { maxWidth: '640px', color: tokens.colorNeutralForeground2 },
   layout: {
     display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 380px', gap: tokens.spacingHorizontalXXL, alignItems: 'start',
-    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },

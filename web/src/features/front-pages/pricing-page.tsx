@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '../../config/paths'
 import { FrontFrame } from './front-frame'
 
-// The plan names of spec section 6; what each includes is ours to say.
+// The plan names (basic, team, company, enterprise); what each includes is ours to say.
 const PLANS = ['basic', 'team', 'company', 'enterprise'] as const
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import type { operations, paths } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
 import { store } from '../../lib/store'
-import { accessTokenAtom } from '../auth/atoms'
+import { accessTokenAtom } from '../auth'
 
 export type Meeting = ApiSchemas['Meeting']
 export type MeetingKind = ApiSchemas['MeetingKind']

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { StatusPage } from '../../components/status-page'
 import { paths } from '../../config/paths'
 
-/** Where the guard sends a signed-in user who lacks the route's permissions (spec section 2). */
+/** Where the guard sends a signed-in user who lacks the route's permissions. */
 export function NotAuthorizedPage() {
   const { t } = useTranslation('misc')
   return (

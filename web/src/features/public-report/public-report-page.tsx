@@ -6,11 +6,11 @@ import { BrandMark } from '../../components/brand-mark'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
-import { ReportContent } from '../report-kinds/report-content'
-import { getPublicReport } from '../reports/api'
-import { ReportActions } from '../reports/components/report-actions'
-import { ReportHeader } from '../reports/components/report-header'
-import '../reports/print.css'
+import { ReportContent } from '../report-kinds'
+import { getPublicReport } from '../reports'
+import { ReportActions } from '../reports'
+import { ReportHeader } from '../reports'
+import '../../theme/report-print.css'
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },

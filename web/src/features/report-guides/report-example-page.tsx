@@ -7,20 +7,21 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { PageHeader } from '../../components/page-header'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
-import { EvidenceLinkContext } from '../report-kinds/evidence-context'
-import { ReportContent } from '../report-kinds/report-content'
+import { EvidenceLinkContext } from '../report-kinds'
+import { ReportContent } from '../report-kinds'
 import { getReportExample } from './api'
 import { KindLinks } from './components/kind-links'
 import { TranscriptPanel } from './components/transcript-panel'
 import { guideForTitleKey, KIND_GUIDES, type KindGuide } from './kind-catalogue'
 import { useCanOpen } from './use-can-open'
+import { above } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1440px', width: '100%', margin: '0 auto' },
   // The report and its transcript side by side on wide screens; the transcript follows the report otherwise.
   grid: {
     display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start',
-    '@media (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 360px)' },
+    [above('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 360px)' },
   },
   report: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   summary: { whiteSpace: 'pre-line' },

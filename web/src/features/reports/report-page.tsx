@@ -9,15 +9,15 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
-import { EvidenceLinkContext } from '../report-kinds/evidence-context'
-import { ReportContent } from '../report-kinds/report-content'
+import { EvidenceLinkContext } from '../report-kinds'
+import { ReportContent } from '../report-kinds'
 import { getReport, rerunReport } from './api'
 import { DeleteReportDialog } from './components/delete-report-dialog'
 import { ReportActions } from './components/report-actions'
 import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import { ShareDialog } from './components/share-dialog'
-import './print.css'
+import '../../theme/report-print.css'
 
 const POLL_MS = 2000
 

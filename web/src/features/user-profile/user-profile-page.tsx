@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
-import { LoadState } from '../account-settings/components/load-state'
-import { useLoad } from '../account-settings/use-load'
+import { LoadState } from '../../components/load-state'
+import { useLoad } from '../../lib/use-load'
 import { getProfileTab, PROFILE_TABS, type ProfileTab } from './api'
 import { ProfileCards } from './components/profile-cards'
 import { ProfileHeaderCard } from './components/profile-header-card'
@@ -15,7 +15,7 @@ import type { ProfileOverview } from './api'
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } })
 const isTab = (value: string | undefined): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab)
 
-/** The user profile by tab (spec section 2): the header, then the tab's data from /api/pages/profile?tab=. */
+/** The user profile by tab: the header, then the tab's data from /api/pages/profile?tab=. */
 export function UserProfilePage({ params }: ScreenProps) {
   const { t } = useTranslation('account')
   const styles = useStyles()
@@ -34,8 +34,8 @@ export function UserProfilePage({ params }: ScreenProps) {
 
 function TabContent({ tab }: { tab: ProfileTab }) {
   const load = useCallback(() => getProfileTab(tab), [tab])
-  const { data, failed, reload } = useLoad(load)
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  const { data, error, reload } = useLoad(() => load(), [load], 'failed')
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   if (tab === 'profile') return <ProfileOverviewTab data={data as ProfileOverview} />
   return <ProfileCards tab={tab} items={data as unknown[]} />
 }

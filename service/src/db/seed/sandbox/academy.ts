@@ -14,7 +14,7 @@ const SUBJECTS: Record<(typeof TAGS)[number], string[]> = {
   Art: ['Digital Painting', 'Sketching Daily', 'Watercolour Foundations', 'Character Drawing', 'Illustration Workflow'],
 }
 
-/** 25 courses (spec section 9) and the course-details document. */
+/** 25 courses and the course-details document. */
 export async function seedAcademy(trx: Transaction<Database>) {
   const faker = randomFor(7101)
   const courses = Array.from({ length: 25 }, (_, i) => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 
-/** Our own wording around the FAQ constants of spec section 9 ($69/$99 delivery, 48 h, 72 h, 15 days). */
+/** Our own wording around the template's FAQ constants ($69/$99 delivery, 48 h, 72 h, 15 days). */
 const GROUPS: { slug: string; title: string; icon: string; subtitle: string; faqs: [string, string][] }[] = [
   {
     slug: 'payment', title: 'Payment', icon: 'ri-bank-card-line', subtitle: 'Paying for orders',

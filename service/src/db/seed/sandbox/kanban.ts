@@ -5,7 +5,7 @@ import { avatar, day, json, randomFor, REFERENCE_DATE } from './random.js'
 const BOARDS = ['In Progress', 'In Review', 'Done']
 const LABELS = ['UX', 'Images', 'Code Review', 'Dashboard', 'App', 'Charts & Maps']
 
-/** The three starting boards of spec section 4 with 3, 2 and 2 items. */
+/** The three starting boards (In Progress, In Review, Done) with 3, 2 and 2 items. */
 export async function seedKanban(trx: Transaction<Database>) {
   const faker = randomFor(7107)
   const boards = await trx.insertInto('sandbox_kanban_boards').values(BOARDS.map((title, position) => ({ title, position }))).returning('id').execute()

@@ -4,7 +4,7 @@ import { randomFor } from './random.js'
 
 const WARNINGS = ['No Warnings', 'Fuel Problems', 'Temperature Not Optimal', 'ECU Not Responding', 'Oil Leakage']
 
-/** 25 vehicles (spec section 9). */
+/** 25 vehicles. */
 export async function seedLogistics(trx: Transaction<Database>) {
   const faker = randomFor(7108)
   const vehicles = Array.from({ length: 25 }, (_, i) => ({

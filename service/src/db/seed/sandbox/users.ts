@@ -3,7 +3,7 @@ import type { Database } from '../../schema.js'
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../../../schemas/sandbox/users.js'
 import { avatar, randomFor, REFERENCE_DATE } from './random.js'
 
-/** The nine named permissions of spec section 6 with the permission roles assigned to them. */
+/** The nine named permissions of the template with the permission roles assigned to them. */
 const PERMISSIONS: [string, string[]][] = [
   ['Management', ['administrator']],
   ['Manage Billing & Roles', ['administrator']],
@@ -17,7 +17,7 @@ const PERMISSIONS: [string, string[]][] = [
 ]
 const LANGUAGES = ['English', 'French', 'Russian', 'Arabic']
 
-/** 50 users and 9 permissions (spec section 9). */
+/** 50 users and 9 permissions. */
 export async function seedUsers(trx: Transaction<Database>) {
   const faker = randomFor(7109)
   const users = Array.from({ length: 50 }, (_, i) => {

@@ -35,7 +35,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(await insertEvent(app.db, request.body))
   })
 
-  // Unknown ids keep the template's answer: 400 with the text "Something Went Wrong" (spec section 8).
+  // Unknown ids keep the template's answer: 400 with the text "Something Went Wrong".
   app.put('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'updateCalendarEvent', tags: TAGS, summary: 'Merge fields into an event', params: IntIdParams, body: UpdateCalendarEventBody, response: { 201: CalendarEventSchema, ...textOr400 } },

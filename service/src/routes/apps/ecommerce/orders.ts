@@ -36,7 +36,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
     return order
   })
 
-  // The template answers 204 whether or not the order existed (spec section 7): deleting is idempotent.
+  // The template answers 204 whether or not the order existed: deleting is idempotent.
   app.delete('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteOrder', tags: TAGS, summary: 'Delete an order (always 204)', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400) } },

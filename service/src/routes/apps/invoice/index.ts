@@ -37,7 +37,7 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
     return found
   })
 
-  // An unknown id keeps the template's own body (spec section 8).
+  // An unknown id keeps the template's own body.
   app.delete('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: {

@@ -6,7 +6,7 @@ import items from './items.js'
 
 export const TAGS = ['sandbox-kanban']
 
-/** The kanban sandbox: boards hold ordered items; spec sections 4 and 5. */
+/** The kanban sandbox: boards hold ordered items. */
 const kanban: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     config: { can: ['read', 'Demo'] },

@@ -16,7 +16,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'addKanbanItem',
       tags: TAGS,
       summary: 'Add an item at the end of a board',
-      description: 'itemTitle and boardName are required (spec section 5); boardId picks the board when given, else the board named boardName.',
+      description: 'itemTitle and boardName are required; boardId picks the board when given, else the board named boardName.',
       body: AddItemBody,
       response: { 201: KanbanItemSchema, ...errorResponses(400, 404) },
     },

@@ -3,13 +3,13 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguageAtom } from '../../../app/settings/language-atoms'
-import { userDataAtom } from '../../auth/atoms'
+import { userDataAtom } from '../../auth'
 import { formErrors, noErrors } from '../../../lib/form-errors'
 import { isLanguage, LANGUAGES, type Language } from '../../../lib/languages'
 import { getProfile, updateProfile, type AccountProfile } from '../api'
-import { useLoad } from '../use-load'
+import { useLoad } from '../../../lib/use-load'
 import { AvatarField } from './avatar-field'
-import { LoadState } from './load-state'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
@@ -23,7 +23,7 @@ export function AccountTab() {
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
   const styles = useStyles()
-  const { data, failed, reload, setData } = useLoad(getProfile)
+  const { data, error, reload, setData } = useLoad(() => getProfile(), [], 'failed')
   const setUser = useSetAtom(userDataAtom)
   const changeLanguage = useSetAtom(changeLanguageAtom)
   const [form, setForm] = useState({ fullName: '', phone: '', timezone: '', language: 'en' as Language })
@@ -32,7 +32,7 @@ export function AccountTab() {
 
   const reset = (p: AccountProfile) => setForm({ fullName: p.fullName, phone: p.phone ?? '', timezone: p.timezone ?? '', language: isLanguage(p.language) ? p.language : 'en' })
   useEffect(() => data && reset(data), [data])
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
 
   // The top bar shows the name and the avatar from the stored user data.
   const applied = (p: AccountProfile) => {

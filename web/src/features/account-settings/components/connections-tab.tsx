@@ -1,8 +1,8 @@
 import { Badge, Body1, Caption1, Link, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { getConnections } from '../api'
-import { useLoad } from '../use-load'
-import { LoadState } from './load-state'
+import { useLoad } from '../../../lib/use-load'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
@@ -17,8 +17,8 @@ const useStyles = makeStyles({
 export function ConnectionsTab() {
   const { t } = useTranslation('account')
   const styles = useStyles()
-  const { data, failed, reload } = useLoad(getConnections)
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  const { data, error, reload } = useLoad(() => getConnections(), [], 'failed')
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   return (
     <div className={styles.root}>
       <SectionCard title={t('connections.servicesTitle')} description={t('connections.servicesDescription')}>

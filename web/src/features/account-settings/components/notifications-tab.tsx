@@ -2,8 +2,8 @@ import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Table, TableB
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getNotifications, saveNotifications, type NotificationPreferences } from '../api'
-import { useLoad } from '../use-load'
-import { LoadState } from './load-state'
+import { useLoad } from '../../../lib/use-load'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const EVENTS = ['new-report', 'analysis-failed', 'meeting-reminder', 'weekly-digest', 'billing'] as const
@@ -16,10 +16,10 @@ export function NotificationsTab() {
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
   const styles = useStyles()
-  const { data, failed, reload, setData } = useLoad(getNotifications)
+  const { data, error, reload, setData } = useLoad(() => getNotifications(), [], 'failed')
   const [draft, setDraft] = useState<NotificationPreferences | null>(null)
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle')
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   const prefs = draft ?? data
 
   const toggle = (event: (typeof EVENTS)[number], channel: (typeof CHANNELS)[number], checked: boolean) => {

@@ -2,8 +2,8 @@ import { Badge, makeStyles, Text, Title3, tokens } from '@fluentui/react-compone
 import { CheckmarkCircleRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { getPlan } from '../api'
-import { useLoad } from '../use-load'
-import { LoadState } from './load-state'
+import { useLoad } from '../../../lib/use-load'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
@@ -17,8 +17,8 @@ const useStyles = makeStyles({
 export function PlanTab() {
   const { t, i18n } = useTranslation('account')
   const styles = useStyles()
-  const { data, failed, reload } = useLoad(getPlan)
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  const { data, error, reload } = useLoad(() => getPlan(), [], 'failed')
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   const price =
     data.priceMonthlyMinor === null
       ? t('plan.custom')

@@ -1,8 +1,8 @@
 import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { listSessions, revokeSession } from '../api'
-import { useLoad } from '../use-load'
-import { LoadState } from './load-state'
+import { useLoad } from '../../../lib/use-load'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({ agent: { maxWidth: '360px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, wrap: { overflowX: 'auto' } })
@@ -11,7 +11,7 @@ const useStyles = makeStyles({ agent: { maxWidth: '360px', overflow: 'hidden', t
 export function SessionsCard() {
   const { t, i18n } = useTranslation('account')
   const styles = useStyles()
-  const { data, failed, reload } = useLoad(listSessions)
+  const { data, error, reload } = useLoad(() => listSessions(), [], 'failed')
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const revoke = async (id: string) => {
     await revokeSession(id).catch(() => undefined)
@@ -20,7 +20,7 @@ export function SessionsCard() {
   return (
     <SectionCard title={t('sessions.title')} description={t('sessions.description')}>
       {!data ? (
-        <LoadState failed={failed} onRetry={reload} />
+        <LoadState failed={Boolean(error)} onRetry={reload} />
       ) : (
         <div className={styles.wrap}>
           <Table size="small" aria-label={t('sessions.title')}>

@@ -2,8 +2,8 @@ import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Te
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disableTwoStep, getProfile } from '../api'
-import { useLoad } from '../use-load'
-import { LoadState } from './load-state'
+import { useLoad } from '../../../lib/use-load'
+import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 import { TwoStepSetup } from './two-step-setup'
 
@@ -15,11 +15,11 @@ const useStyles = makeStyles({
 export function TwoStepCard() {
   const { t } = useTranslation('account')
   const styles = useStyles()
-  const { data, failed, reload, setData } = useLoad(getProfile)
+  const { data, error: loadError, reload, setData } = useLoad(() => getProfile(), [], 'failed')
   const [settingUp, setSettingUp] = useState(false)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  if (!data) return <LoadState failed={Boolean(loadError)} onRetry={reload} />
 
   const disable = async () => {
     const { response } = await disableTwoStep({ password }).catch(() => ({ response: undefined }))

@@ -5,8 +5,8 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import { EmptyState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
-import type { ReportStatus } from '../../reports/api'
-import { ReportStatusBadge } from '../../reports/components/report-status-badge'
+import type { ReportStatus } from '../../reports'
+import { ReportStatusBadge } from '../../reports'
 import type { LinkedReport } from '../api'
 
 const STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']

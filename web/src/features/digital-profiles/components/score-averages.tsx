@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
-import { ScoreBars } from '../../report-kinds/charts/score-bars'
-import { TeamRoleRadar } from '../../report-kinds/charts/team-role-radar'
+import { ScoreBars } from '../../report-kinds'
+import { TeamRoleRadar } from '../../report-kinds'
 import type { Profile } from '../api'
 
 const useStyles = makeStyles({

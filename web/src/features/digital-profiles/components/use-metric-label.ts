@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TEAM_ROLE_IDS, type TeamRoleId } from '../../report-kinds/content-types'
+import { TEAM_ROLE_IDS, type TeamRoleId } from '../../report-kinds'
 import type { SeriesRef } from '../profile-trends'
 
 /**

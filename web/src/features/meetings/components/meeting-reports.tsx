@@ -3,8 +3,8 @@ import { DocumentTextRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
-import type { ReportSummary } from '../../reports/api'
-import { ReportStatusBadge } from '../../reports/components/report-status-badge'
+import type { ReportSummary } from '../../reports'
+import { ReportStatusBadge } from '../../reports'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 
 const useStyles = makeStyles({

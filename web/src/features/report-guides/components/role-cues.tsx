@@ -1,5 +1,5 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
-import { TEAM_ROLE_IDS } from '../../report-kinds/content-types'
+import { TEAM_ROLE_IDS } from '../../report-kinds'
 import { useGuideText } from '../use-guide-text'
 
 const useStyles = makeStyles({

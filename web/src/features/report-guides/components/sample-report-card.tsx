@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
 import type { Loaded } from '../../../lib/use-load'
-import { ReportContent } from '../../report-kinds/report-content'
+import { ReportContent } from '../../report-kinds'
 import type { ReportExample } from '../api'
 import { useGuideText } from '../use-guide-text'
 
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 })
 
 /**
- * For a kind without an example page (spec section 2 lists none for it): the report the builtin engine makes from
+ * For a kind without an example page (the route table lists none for it): the report the builtin engine makes from
  * the kind's bundled sample, folded away until asked for.
  */
 export function SampleReportCard({ example }: { example: Loaded<ReportExample> }) {

@@ -1,23 +1,24 @@
 import { Caption1, Card, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { SpeakerLegend } from '../../meetings/components/speaker-legend'
+import { SpeakerLegend } from '../../meetings'
 import { formatMs, speakerColor } from '../../../lib/format'
 import type { Segment } from '../api'
 import { useGuideText } from '../use-guide-text'
 import { segmentIndexAt } from '../transcript-focus'
 import { TranscriptSegment } from './transcript-segment'
+import { above } from '../../../theme/breakpoints'
 
 const useStyles = makeStyles({
   card: {
     padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM, scrollMarginTop: '72px',
     // Beside the report on wide screens it stays in view while the report scrolls; stacked below it otherwise.
-    '@media (min-width: 1180px)': { position: 'sticky', top: '80px', maxHeight: 'calc(100vh - 100px)' },
+    [above('lg')]: { position: 'sticky', top: '80px', maxHeight: 'calc(100vh - 100px)' },
   },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   hint: { color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorBrandBackground2, borderRadius: tokens.borderRadiusMedium, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
-  lines: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '2px', overflowY: 'auto', minHeight: '160px', maxHeight: '70vh', '@media (min-width: 1180px)': { maxHeight: 'none', flexGrow: 1 } },
+  lines: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '2px', overflowY: 'auto', minHeight: '160px', maxHeight: '70vh', [above('lg')]: { maxHeight: 'none', flexGrow: 1 } },
 })
 
 interface TranscriptPanelProps {

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
-import { REPORT_KINDS } from '../../meetings/api'
+import { REPORT_KINDS } from '../../meetings'
 import { REPORT_STATUSES, type ReportKind, type ReportStatus } from '../api'
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components'
+import { QR_BACKGROUND } from '../../../theme/palette'
 import { CopyRegular, LinkDismissRegular } from '@fluentui/react-icons'
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   link: { display: 'flex', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
-  qr: { alignSelf: 'center', padding: tokens.spacingHorizontalS, backgroundColor: '#fff', borderRadius: tokens.borderRadiusMedium },
+  qr: { alignSelf: 'center', padding: tokens.spacingHorizontalS, backgroundColor: QR_BACKGROUND, borderRadius: tokens.borderRadiusMedium },
 })
 
 interface ShareDialogProps {

@@ -1,8 +1,8 @@
 import { Avatar, Caption1, Card, makeStyles, Text, Title3, tokens } from '@fluentui/react-components'
 import { BriefcaseRegular, CalendarLtrRegular, LocationRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { LoadState } from '../../account-settings/components/load-state'
-import { useLoad } from '../../account-settings/use-load'
+import { LoadState } from '../../../components/load-state'
+import { useLoad } from '../../../lib/use-load'
 import { getProfileHeader } from '../api'
 
 const useStyles = makeStyles({
@@ -20,8 +20,8 @@ const useStyles = makeStyles({
 export function ProfileHeaderCard() {
   const { t } = useTranslation('account')
   const styles = useStyles()
-  const { data, failed, reload } = useLoad(getProfileHeader)
-  if (!data) return <LoadState failed={failed} onRetry={reload} />
+  const { data, error, reload } = useLoad(() => getProfileHeader(), [], 'failed')
+  if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   return (
     <Card className={styles.card}>
       <div className={styles.cover} />

@@ -1,9 +1,10 @@
 import { Avatar, Body1, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { ProfileOverview } from '../api'
+import { below } from '../../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: tokens.spacingHorizontalL, '@media (max-width: 959px)': { gridTemplateColumns: '1fr' } },
+  grid: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: '1fr' } },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

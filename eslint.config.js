@@ -1,0 +1,87 @@
+// One lint configuration for the whole repository (service, web, scripts). Formatting belongs to Prettier
+// (`.prettierrc.json`); ESLint holds correctness, React hook rules, file names and import boundaries.
+import fs from 'node:fs'
+import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// A feature imports another feature only through that feature's `index.ts`: what it exports on purpose.
+const features = fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const featureZones = features.map((from) => ({
+  target: features.filter((f) => f !== from).map((f) => `./web/src/features/${f}/**/*`),
+  from: `./web/src/features/${from}`,
+  except: ['./index.ts'],
+  message: `import from features/${from}/index.ts: what that feature exports on purpose`,
+}))
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'openapi/**', 'data/**', '**/coverage/**', 'web/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // kebab-case, digits allowed anywhere (migrations are numbered: 0020-product-core.ts).
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' }, { ignoreMiddleExtensions: true }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests cast freely to reach into answers and send malformed input on purpose.
+    files: ['service/test/**/*.ts', '**/*.test.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The service logs through Fastify's logger; only the process entries may print.
+    files: ['service/src/**/*.ts'],
+    ignores: ['service/src/server.ts', 'service/src/migrate-cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The React Compiler rules of react-hooks 7 assume the compiler; this app does not use it.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/static-components': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/service/**', '@debrief/service', '@debrief/service/*'], message: 'the web talks to the service only through the OpenAPI client' }] }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    // Colours and breakpoints come from web/src/theme: tokens.*, the palette module, below() and above().
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/theme/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]', message: 'colours come from web/src/theme (tokens.* or theme/palette.ts)' },
+        { selector: 'Literal[value=/@media \\((min|max)-width/]', message: 'breakpoints come from web/src/theme/breakpoints.ts (below(), above())' },
+      ],
+    },
+  },
+  {
+    // Shared UI makes no API calls: data comes in through props (or a feature's hook).
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/lib/api-client', '**/features/**'], message: 'shared components take data through props; API calls live in features' },
+        { group: ['**/service/**', '@debrief/service'], message: 'the web talks to the service only through the OpenAPI client' },
+      ] }],
+    },
+  },
+  prettier,
+)
