@@ -3,8 +3,7 @@ import { ArrowResetRegular, FullScreenMaximizeRegular, PauseRegular, PlayRegular
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrandMark } from '../../components/brand-mark'
-import { clock } from '../self-interviews/candidate/server-clock'
-import { PRESETS_MIN, reset, setDuration, toggle, warning } from './timer-state'
+import { clock, PRESETS_MIN, reset, setDuration, toggle, warning } from './timer-state'
 import { useTimer } from './use-timer'
 
 const useStyles = makeStyles({

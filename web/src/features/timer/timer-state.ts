@@ -33,3 +33,9 @@ export function parseTimer(raw: string | null): TimerState {
     return initialTimer()
   }
 }
+
+/** m:ss, rounded up (a timer shows 0:01 until it really reaches zero). */
+export function clock(ms: number): string {
+  const total = Math.ceil(ms / 1000)
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
+}
