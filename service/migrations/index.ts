@@ -5,6 +5,7 @@ import * as m0020 from './0020-product-core.js'
 import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
 import * as m0070 from './0070-self-interviews.js'
+import * as m0071 from './0071-self-interview-media.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0030-account-settings': m0030,
   '0041-email-verification': m0041,
   '0070-self-interviews': m0070,
+  '0071-self-interview-media': m0071,
 }

@@ -81,7 +81,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
-  await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false) })
+  await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false), ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}) })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

@@ -35,6 +35,12 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
   /** Answer 503 to every /api call but health: the web shows its under-maintenance screen. */
   MAINTENANCE_MODE: Type.Boolean({ default: false }),
+  /** Largest audio/video answer of a self-interview, streamed to DATA_DIR (413 beyond). */
+  SELF_INTERVIEW_MAX_ANSWER_BYTES: Type.Integer({ minimum: 1024, default: 100 * 1024 * 1024 }),
+  /** An OpenAI-compatible speech-to-text service (POST {base}/v1/audio/transcriptions); unset: managers type transcripts. */
+  TRANSCRIBE_BASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  TRANSCRIBE_API_KEY: Type.Optional(Type.String()),
+  TRANSCRIBE_MODEL: Type.String({ default: 'whisper-1' }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
 })

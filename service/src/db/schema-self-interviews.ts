@@ -68,6 +68,11 @@ export interface SelfInterviewAnswersTable {
   submitted_at: NullableTimestamp
   transcript: string | null
   updated_at: Timestamp
+  media_path: ColumnType<string | null, string | null | undefined, string | null>
+  media_type: ColumnType<string | null, string | null | undefined, string | null>
+  media_bytes: ColumnType<number | null, number | null | undefined, number | null>
+  transcript_source: ColumnType<'service' | 'manager' | null, 'service' | 'manager' | null | undefined, 'service' | 'manager' | null>
+  transcription: Generated<'none' | 'pending' | 'done' | 'failed'>
 }
 
 export type SelfInterviewRow = Selectable<SelfInterviewsTable>

@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { findByUidHash, listAnswers, lockInterview, OPEN_STATES, transition } from '../../repositories/self-interviews/interview-repository.js'
 import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
-import { analyseCompletedInterview } from './complete-interview.js'
+import { analyseWhenReady } from './analyse-when-ready.js'
 import { candidateView, currentQuestion, GRACE_SECONDS, isDone } from './candidate-view.js'
 import { DeadlinePassedError, LinkExpiredError, LinkRevokedError } from './errors.js'
 
@@ -127,7 +127,7 @@ export async function completeInterview(app: App, queue: () => AnalysisQueue, ui
     assertActive(row)
     if (row.state === 'created') throw new ConflictError('Give your consent on the welcome page first')
     const now = new Date()
-    let answers = await listAnswers(trx, row.id)
+    const answers = await listAnswers(trx, row.id)
     if (row.mode === 'steps') {
       const left = row.questions.filter((q) => !q.practice && !answers.some((a) => a.question_id === q.id)).length
       if (left) throw new ConflictError(`${left} question(s) are not answered yet`)
@@ -136,9 +136,8 @@ export async function completeInterview(app: App, queue: () => AnalysisQueue, ui
     }
     const q = queue()
     await trx.updateTable('self_interview_answers').set({ submitted_at: now }).where('interview_id', '=', row.id).where('submitted_at', 'is', null).execute()
-    answers = await listAnswers(trx, row.id)
     await transition(trx, row, 'completed')
-    await analyseCompletedInterview(trx, q, row, answers)
+    await analyseWhenReady(trx, q, row.id)
   })
   return publicView(app, found.id)
 }

@@ -17,6 +17,8 @@ export async function interviewDetail(db: Db, row: InterviewWithCounts) {
     answers: answers.filter((a) => byId.has(a.question_id)).map((a) => ({
       questionId: a.question_id, position: a.position, question: byId.get(a.question_id)!.text, mode: byId.get(a.question_id)!.mode,
       text: a.text, openedAt: a.opened_at?.toISOString() ?? null, submittedAt: a.submitted_at?.toISOString() ?? null, transcript: a.transcript,
+      media: a.media_path ? { type: a.media_type ?? 'application/octet-stream', bytes: a.media_bytes ?? 0 } : null,
+      transcription: a.transcription, transcriptSource: a.transcript_source,
     })),
     reports: reports.map((r) => ({ id: r.id, kind: r.kind as never, title: r.title, status: r.status })),
     analysis: analysis ? { id: analysis.id, status: analysis.status, progress: analysis.progress, error: analysis.error } : null,

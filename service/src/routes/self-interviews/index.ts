@@ -11,6 +11,7 @@ import {
 } from '../../schemas/self-interviews/index.js'
 import { orgScope } from '../org-scope.js'
 import actions from './actions.js'
+import answers from './answers.js'
 import bulk from './bulk.js'
 import questionSets from './question-sets.js'
 
@@ -100,6 +101,7 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(questionSets)
   await app.register(bulk)
   await app.register(actions)
+  await app.register(answers)
 }
 
 export default selfInterviews

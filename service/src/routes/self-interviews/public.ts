@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { completeInterview, openInterview, openQuestion, publicView, resolveLink, saveAnswer } from '../../domain/self-interviews/candidate-actions.js'
+import { uploadMediaAnswer } from '../../domain/self-interviews/media-answer.js'
+import { UnsupportedMediaError } from '../../domain/self-interviews/store-upload.js'
 import { throttled } from '../../plugins/app/throttle.js'
 import { errorResponses } from '../../schemas/error.js'
 import { OpenInterviewBody, PublicSelfInterviewSchema, SaveAnswerBody, UidParams, UidQuestionParams } from '../../schemas/self-interviews/index.js'
@@ -46,6 +49,23 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
       description: 'After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.', security: [], params: UidQuestionParams, body: SaveAnswerBody, response: View,
     },
   }, async (request) => saveAnswer(app, request.params.uid, request.params.questionId, request.body.text, request.body.submit))
+
+  // Recordings arrive as the raw body and are streamed by the handler (never parsed, never buffered whole).
+  app.addContentTypeParser(/^(audio|video)\/[\w.+-]+/, (_request, payload, done) => done(null, payload))
+
+  app.put('/:uid/questions/:questionId/media', {
+    config: { public: true },
+    schema: {
+      operationId: 'uploadPublicSelfInterviewMedia', tags: TAGS, summary: 'Submit a recorded answer',
+      description: 'The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).',
+      security: [], params: UidQuestionParams, response: { ...View, ...errorResponses(413, 415) },
+    },
+  }, async (request) => {
+    const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined
+    // Only the audio/video parser above hands over a stream; any other body type was parsed and is refused.
+    if (!(request.body instanceof Readable)) throw new UnsupportedMediaError('Send the recording as audio/* or video/*')
+    return uploadMediaAnswer(app, request.params.uid, request.params.questionId, request.body, length)
+  })
 
   app.post('/:uid/complete', {
     config: { public: true },

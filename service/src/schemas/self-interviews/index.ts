@@ -56,6 +56,9 @@ export const SelfInterviewEventSchema = Type.Object({ kind: Type.String(), at: I
 export const ManagerAnswerSchema = Type.Object({
   questionId: Type.String(), position: Type.Integer(), question: Type.String(), mode: StringEnum(ANSWER_MODES),
   text: Type.String(), openedAt: Nullable(IsoDateTime), submittedAt: Nullable(IsoDateTime), transcript: Nullable(Type.String()),
+  media: Nullable(Type.Object({ type: Type.String(), bytes: Type.Integer() }, { additionalProperties: false })),
+  transcription: StringEnum(['none', 'pending', 'done', 'failed'] as const),
+  transcriptSource: Nullable(StringEnum(['service', 'manager'] as const)),
 }, { additionalProperties: false })
 export const InterviewReportSchema = Type.Object({ id: Uuid, kind: Type.Ref(ReportKindSchema), title: Type.String(), status: Type.String() }, { additionalProperties: false })
 
