@@ -1025,6 +1025,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/{id}/answers/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recording of an answer */
+        get: operations["getSelfInterviewAnswerMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Type an answer’s transcript
+         * @description Replaces the transcript; a completed interview waiting for it then gets its reports.
+         */
+        put: operations["setSelfInterviewAnswerTranscript"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/self-interviews/{uid}": {
         parameters: {
             query?: never;
@@ -1095,6 +1132,26 @@ export interface paths {
          * @description After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.
          */
         put: operations["savePublicSelfInterviewAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit a recorded answer
+         * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
+         */
+        put: operations["uploadPublicSelfInterviewMedia"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2383,6 +2440,14 @@ export interface components {
                 /** Format: date-time */
                 submittedAt: string | null;
                 transcript: string | null;
+                media: {
+                    type: string;
+                    bytes: number;
+                } | null;
+                /** @enum {string} */
+                transcription: "none" | "pending" | "done" | "failed";
+                /** @enum {string|null} */
+                transcriptSource: "service" | "manager" | null;
             }[];
             reports: {
                 /** Format: uuid */
@@ -6754,6 +6819,14 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string | null;
                             transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -6912,6 +6985,14 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string | null;
                             transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -7174,6 +7255,14 @@ export interface operations {
                             /** Format: date-time */
                             submittedAt: string | null;
                             transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -7293,6 +7382,184 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSelfInterviewAnswerMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setSelfInterviewAnswerTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7680,6 +7947,119 @@ export interface operations {
             };
             /** @description Gone: the link was revoked or has expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPublicSelfInterviewMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
