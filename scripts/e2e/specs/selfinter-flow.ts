@@ -50,6 +50,9 @@ const flow: E2eSpec = {
     await screenshot(c, 'selfinter-welcome')
     await c.getByRole('checkbox').check()
     await c.getByRole('button', { name: 'Start' }).click()
+    // The set has an audio question: the device check comes first (Chromium's fake microphone).
+    await c.getByTestId('device-check').waitFor()
+    await c.getByRole('button', { name: 'My devices work — continue' }).click()
     await c.getByRole('heading', { name: 'Practice question' }).waitFor()
     await c.getByRole('button', { name: 'Continue to the interview' }).click()
 
@@ -59,6 +62,20 @@ const flow: E2eSpec = {
       await c.getByTestId('question-text').waitFor()
       if (i === 0) await screenshot(c, 'selfinter-think')
       await c.getByRole('button', { name: 'Answer now' }).click()
+      if (i === 3) {
+        // The audio question: recording starts by itself, one retake, the first take is sent.
+        await c.getByRole('status').getByText('Recording').waitFor()
+        await c.waitForTimeout(1500)
+        await c.getByRole('button', { name: 'Stop' }).click()
+        await c.getByRole('button', { name: /Record again/ }).click()
+        await c.waitForTimeout(1200)
+        await c.getByRole('button', { name: 'Stop' }).click()
+        await c.getByRole('radio', { name: /Take 2/ }).waitFor()
+        await c.getByRole('radio', { name: /Take 1/ }).check()
+        await screenshot(c, 'selfinter-takes')
+        await c.getByRole('button', { name: 'Send take 1' }).click()
+        continue
+      }
       await c.getByTestId('answer-text').fill(answer)
       await c.getByText('Saved', { exact: true }).waitFor()
       if (i === 1) {
@@ -87,6 +104,12 @@ const flow: E2eSpec = {
     await page.getByRole('searchbox').fill(`Casey Candidate ${stamp}`)
     await page.getByRole('link', { name: `Casey Candidate ${stamp}` }).click()
     await page.getByTestId('answers').getByText('billing service').waitFor()
+    // The recording plays; without a transcription service the manager types its transcript, then reports come.
+    await page.getByTestId('answer-audio').waitFor()
+    // The player appears only once the recording was fetched with the manager's session and is a Blob.
+    assert((await page.getByTestId('answer-audio').getAttribute('src'))?.startsWith('blob:'), 'the recording is loaded into the player')
+    await page.getByLabel('Transcript').fill(ANSWERS[3])
+    await page.getByRole('button', { name: 'Save transcript' }).click()
     await page.getByTestId('reports').getByRole('link').first().waitFor({ timeout: 60_000 })
     await page.getByTestId('timeline').getByText('Interview completed').waitFor()
     await screenshot(page, 'selfinter-manager-detail')

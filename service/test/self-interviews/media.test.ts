@@ -69,7 +69,7 @@ t.test('recorded answers: limits, transcription service with retry, usage, then 
   t.equal(answer.transcription, 'done')
   t.equal(answer.transcriptSource, 'service')
   t.match(answer.transcript, /agreed on a plan/)
-  t.same(answer.media, { type: 'video/webm', bytes: WEBM.length })
+  t.same(answer.media, { type: 'audio/webm', bytes: WEBM.length }, 'a WebM declared as audio is served as audio')
   t.ok(fake.calls.length >= 2, 'retried after the service failed once')
   t.equal(fake.calls.at(-1)!.model, 'whisper-test')
   t.equal(fake.calls.at(-1)!.auth, 'Bearer sk-test')
@@ -83,7 +83,7 @@ t.test('recorded answers: limits, transcription service with retry, usage, then 
 
   res = await manager.get(`/api/self-interviews/${id}/answers/${audio}/media`)
   t.equal(res.statusCode, 200)
-  t.equal(res.headers['content-type'], 'video/webm')
+  t.equal(res.headers['content-type'], 'audio/webm')
   t.equal(res.rawPayload.length, WEBM.length, 'the manager plays the recording as uploaded')
   const other = clients(app, s.northwind).manager
   t.equal((await other.get(`/api/self-interviews/${id}/answers/${audio}/media`)).statusCode, 404, 'another organization cannot fetch it')

@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { isDone } from './candidate-view.js'
 import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
-import { MEDIA_MIME } from './media-type.js'
+import { mediaType } from './media-type.js'
 import { mediaDir, storeUpload, TooLargeError } from './store-upload.js'
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
@@ -30,7 +30,7 @@ async function assertCanUpload(app: App, interviewId: string, questionId: string
  * declared size), streamed to DATA_DIR with the type and size limits, then submitted in one transaction
  * with its transcription job. The deadline counts from when the upload started.
  */
-export async function uploadMediaAnswer(app: App, uid: string, questionId: string, body: Readable, declaredBytes: number | undefined) {
+export async function uploadMediaAnswer(app: App, uid: string, questionId: string, body: Readable, declaredBytes: number | undefined, declaredType = '') {
   const found = await resolveLink(app, uid)
   const max = app.config.SELF_INTERVIEW_MAX_ANSWER_BYTES
   if (declaredBytes !== undefined && declaredBytes > max) {
@@ -46,7 +46,7 @@ export async function uploadMediaAnswer(app: App, uid: string, questionId: strin
       if (!a || a.submitted_at) throw new ConflictError('This answer was already submitted')
       const now = new Date()
       await trx.updateTable('self_interview_answers').set({
-        media_path: stored.file, media_type: MEDIA_MIME[stored.kind], media_bytes: stored.bytes, submitted_at: now, updated_at: now, transcription: 'pending',
+        media_path: stored.file, media_type: mediaType(stored.kind, declaredType), media_bytes: stored.bytes, submitted_at: now, updated_at: now, transcription: 'pending',
       }).where('id', '=', a.id).execute()
       await trx.insertInto('self_interview_events').values({ org_id: a.org_id, interview_id: a.interview_id, kind: 'answered', meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }) }).execute()
       await app.selfInterviewJobs?.transcribe(trx, a.id)

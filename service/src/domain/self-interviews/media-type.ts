@@ -1,7 +1,14 @@
 /** The containers an answer may be recorded in, told apart by their first bytes (never by the declared type). */
 export type MediaKind = 'webm' | 'mp4' | 'ogg' | 'wav'
 
-export const MEDIA_MIME: Record<MediaKind, string> = { webm: 'video/webm', mp4: 'video/mp4', ogg: 'audio/ogg', wav: 'audio/wav' }
+/**
+ * The type a recording is served as: the container from its bytes, audio or video from what the browser
+ * declared (WebM, MP4 and Ogg hold either; WAV is always audio).
+ */
+export function mediaType(kind: MediaKind, declared: string): string {
+  if (kind === 'wav') return 'audio/wav'
+  return `${declared.startsWith('video/') ? 'video' : 'audio'}/${kind}`
+}
 
 /** Bytes needed to decide. */
 export const SNIFF_BYTES = 12

@@ -64,7 +64,7 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
     const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined
     // Only the audio/video parser above hands over a stream; any other body type was parsed and is refused.
     if (!(request.body instanceof Readable)) throw new UnsupportedMediaError('Send the recording as audio/* or video/*')
-    return uploadMediaAnswer(app, request.params.uid, request.params.questionId, request.body, length)
+    return uploadMediaAnswer(app, request.params.uid, request.params.questionId, request.body, length, request.headers['content-type'])
   })
 
   app.post('/:uid/complete', {

@@ -42,3 +42,9 @@ export const failure = (error: unknown, fallback: string) => ({
   message: isApiError(error) ? error.message : fallback,
   code: isApiError(error) ? error.code : undefined,
 })
+
+export type ManagerAnswer = SelfInterviewDetail['answers'][number]
+export const getAnswerMedia = (id: string, questionId: string) =>
+  api.GET('/api/self-interviews/{id}/answers/{questionId}/media', { params: { path: { id, questionId } }, parseAs: 'blob' })
+export const setAnswerTranscript = (id: string, questionId: string, text: string) =>
+  api.PUT('/api/self-interviews/{id}/answers/{questionId}/transcript', { params: { path: { id, questionId } }, body: { text } })

@@ -1,8 +1,9 @@
-import { Badge, Body1, Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, ProgressBar, Subtitle1, Textarea, tokens } from '@fluentui/react-components'
+import { Badge, Body1, Button, Caption1, Field, makeStyles, ProgressBar, Subtitle1, Textarea, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openQuestion, saveAnswer, type PublicInterview, type PublicQuestion } from '../api'
 import { clock, msLeft, phaseOf } from './server-clock'
+import { MediaAnswer } from '../media/media-answer'
 import { useAutosave } from './use-autosave'
 import { useNow } from './use-now'
 
@@ -49,7 +50,7 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
     if (r.response.status === 409) await reload()
     return Boolean(r.data)
   }, [uid, question.id, reload])
-  const status = useAutosave(text, question.answer, save, phase === 'answer')
+  const status = useAutosave(text, question.answer, save, phase === 'answer' && question.mode === 'text')
 
   const submit = useCallback(() => {
     if (submitted.current) return
@@ -58,7 +59,8 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
   }, [act, uid, question.id, text])
 
   // Time is up: the draft goes in as the answer (the server accepts it within its grace).
-  useEffect(() => { if (phase === 'over' && question.status === 'open') submit() }, [phase, question.status, submit])
+  const media = question.mode !== 'text'
+  useEffect(() => { if (!media && phase === 'over' && question.status === 'open') submit() }, [media, phase, question.status, submit])
 
   const left = serverPhase === 'think' && !ready ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
   const span = (serverPhase === 'think' && !ready ? question.thinkSeconds : question.answerSeconds + (ready ? question.thinkSeconds : 0)) * 1000
@@ -84,14 +86,17 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
             <div className={`${styles.timer} ${left < 10_000 ? styles.low : ''}`} role="timer">{clock(left)}</div>
             <ProgressBar value={span ? Math.min(1, left / span) : 0} thickness="large" color={left < 10_000 ? 'error' : 'brand'} />
           </div>
-          {question.mode !== 'text' && <MessageBar intent="info"><MessageBarBody>{t('take.mediaAsText')}</MessageBarBody></MessageBar>}
-          <Field label={t('take.yourAnswer')} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
-            <Textarea value={text} onChange={(_, d) => setText(d.value)} resize="vertical" rows={8} disabled={phase !== 'answer'} data-testid="answer-text" />
-          </Field>
+          {media
+            ? <MediaAnswer uid={uid} question={question} phase={phase} onSubmitted={() => void reload()} />
+            : (
+              <Field label={t('take.yourAnswer')} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
+                <Textarea value={text} onChange={(_, d) => setText(d.value)} resize="vertical" rows={8} disabled={phase !== 'answer'} data-testid="answer-text" />
+              </Field>
+            )}
           <div className={styles.actions}>
             {phase === 'think' && <Button onClick={() => setReady(true)}>{t('take.answerNow')}</Button>}
             {phase === 'think' && <Caption1 className={styles.muted}>{t('take.thinkHint')}</Caption1>}
-            <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>{t('take.submitAnswer')}</Button>
+            {!media && <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>{t('take.submitAnswer')}</Button>}
           </div>
         </>
       )}

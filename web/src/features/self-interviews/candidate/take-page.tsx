@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScreenProps } from '../../../app/route-types'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { completePublicInterview, openPublicInterview } from '../api'
+import { DeviceCheckStep } from '../media/device-check-step'
 import { CandidateShell } from './candidate-shell'
 import { CompletedScreen, GoneScreen } from './end-screens'
 import { FinishStep } from './finish-step'
@@ -24,6 +25,8 @@ export function CandidateFlow({ uid }: { uid: string }) {
   const c = useCandidate(uid, t('take.loadError'))
   const practiceKey = `debrief.selfinter.practice.${uid.slice(0, 12)}`
   const [practiced, setPracticed] = useState(() => sessionStorage.getItem(practiceKey) === '1')
+  const checkKey = `debrief.selfinter.devices.${uid.slice(0, 12)}`
+  const [checked, setChecked] = useState(() => sessionStorage.getItem(checkKey) === '1')
   const d = c.data
 
   let body
@@ -36,7 +39,10 @@ export function CandidateFlow({ uid }: { uid: string }) {
     const practice = d.questions.find((q) => q.practice)
     const current = d.questions.find((q) => q.id === d.currentQuestionId)
     const started = d.questions.some((q) => !q.practice && q.status !== 'pending')
-    if (practice && !practiced && !started) {
+    const media = d.questions.filter((q) => !q.practice && q.mode !== 'text')
+    if (media.length && !checked && media.some((q) => q.status !== 'answered')) {
+      body = <DeviceCheckStep video={media.some((q) => q.mode === 'video')} onDone={() => { sessionStorage.setItem(checkKey, '1'); setChecked(true) }} />
+    } else if (practice && !practiced && !started) {
       body = <PracticeStep question={practice} onDone={() => { sessionStorage.setItem(practiceKey, '1'); setPracticed(true) }} />
     } else if (current) {
       body = <QuestionStep key={current.id} uid={uid} interview={d} question={current} offset={c.offset} busy={c.busy} act={c.act} reload={c.reload} />

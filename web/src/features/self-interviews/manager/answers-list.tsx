@@ -1,6 +1,7 @@
 import { Body1, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { SelfInterviewDetail } from '../api'
+import { AnswerMedia } from './answer-media'
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
 })
 
 /** The candidate's answers in question order (the practice question is never here). */
-export function AnswersList({ answers }: { answers: SelfInterviewDetail['answers'] }) {
+export function AnswersList({ interviewId, answers, canEdit, onChanged }: { interviewId: string; answers: SelfInterviewDetail['answers']; canEdit: boolean; onChanged: () => void }) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   if (!answers.length) return <Caption1 className={styles.muted}>{t('detail.noAnswers')}</Caption1>
@@ -20,7 +21,8 @@ export function AnswersList({ answers }: { answers: SelfInterviewDetail['answers
         <li key={a.questionId}>
           <Text className={styles.question}>{a.question}</Text>
           <Body1 className={styles.answer}>{a.transcript ?? a.text ?? ''}</Body1>
-          {!a.text.trim() && !a.transcript && <Caption1 className={styles.muted}>{t('detail.emptyAnswer')}</Caption1>}
+          {a.media && <AnswerMedia interviewId={interviewId} answer={a} canEdit={canEdit} onChanged={onChanged} />}
+          {!a.media && !a.text.trim() && !a.transcript && <Caption1 className={styles.muted}>{t('detail.emptyAnswer')}</Caption1>}
           {!a.submittedAt && <Caption1 className={styles.muted}> {t('detail.draft')}</Caption1>}
         </li>
       ))}

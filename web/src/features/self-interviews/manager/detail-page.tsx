@@ -66,7 +66,7 @@ export function SelfInterviewPage({ params }: ScreenProps) {
         <SectionCard title={t('detail.timeline')}><Timeline events={d.events} /></SectionCard>
         <SectionCard title={t('detail.reports')}><ReportsPanel detail={d} /></SectionCard>
       </div>
-      <SectionCard title={t('detail.answers')}><AnswersList answers={d.answers} /></SectionCard>
+      <SectionCard title={t('detail.answers')}><AnswersList interviewId={s.id} answers={d.answers} canEdit={ability.can('update', 'SelfInterview')} onChanged={detail.reload} /></SectionCard>
     </div>
   )
 }

@@ -15,7 +15,7 @@ export function ReportsPanel({ detail }: { detail: SelfInterviewDetail }) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const a = detail.analysis
-  if (!a) return <Caption1 className={styles.muted}>{detail.selfInterview.state === 'completed' ? t('detail.noReportsRequested') : t('detail.reportsLater')}</Caption1>
+  if (!a) return <Caption1 className={styles.muted}>{detail.selfInterview.state === 'completed' && !detail.selfInterview.requestedKinds.length ? t('detail.noReportsRequested') : t('detail.reportsLater')}</Caption1>
   const active = a.status === 'queued' || a.status === 'running'
   return (
     <div>
