@@ -256,6 +256,26 @@ export interface paths {
         patch: operations["updateAccount"];
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List security events
+         * @description Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account": {
         parameters: {
             query?: never;
@@ -896,283 +916,6 @@ export interface paths {
         get: operations["getPublicPlans"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List self-interviews
-         * @description `q` matches the candidate’s name and e-mail and the question set; `from`/`to` bound `createdAt`.
-         */
-        get: operations["listSelfInterviews"];
-        put?: never;
-        /**
-         * Create a self-interview
-         * @description Answers the record with its public link `/i/{uid}`; the link is shown only here (and on resend).
-         */
-        post: operations["createSelfInterview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a self-interview with its timeline, answers and reports */
-        get: operations["getSelfInterview"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a self-interview
-         * @description Its answers and timeline go with it; finished reports stay, naming it as their source.
-         */
-        delete: operations["deleteSelfInterview"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a self-interview’s expiry
-         * @description A new expiry in the future reopens an expired interview where it stopped.
-         */
-        patch: operations["updateSelfInterview"];
-        trace?: never;
-    };
-    "/api/self-interviews/question-sets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List question sets for self-interviews */
-        get: operations["listQuestionSets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Invite candidates from a CSV
-         * @description Rows `name,email`; bad rows are reported and skipped. Links appear only in this answer.
-         */
-        post: operations["bulkCreateSelfInterviews"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/{id}/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Withdraw a self-interview’s link */
-        post: operations["revokeSelfInterview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/{id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a new link
-         * @description Replaces the link (the old one stops working) and mails the new one; answers given so far stay.
-         */
-        post: operations["resendSelfInterview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/{id}/answers/{questionId}/media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The recording of an answer */
-        get: operations["getSelfInterviewAnswerMedia"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/self-interviews/{id}/answers/{questionId}/transcript": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Type an answer’s transcript
-         * @description Replaces the transcript; a completed interview waiting for it then gets its reports.
-         */
-        put: operations["setSelfInterviewAnswerTranscript"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The interview behind a link
-         * @description Where a resumed interview continues: `currentQuestionId`.
-         */
-        get: operations["getPublicSelfInterview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Consent and start */
-        post: operations["openPublicSelfInterview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}/questions/{questionId}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Open a question (starts its clock)
-         * @description The first call stores the think and answer deadlines; later calls return the same ones.
-         */
-        post: operations["openPublicSelfInterviewQuestion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}/questions/{questionId}/answer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Autosave or submit an answer
-         * @description After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.
-         */
-        put: operations["savePublicSelfInterviewAnswer"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}/questions/{questionId}/media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Submit a recorded answer
-         * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
-         */
-        put: operations["uploadPublicSelfInterviewMedia"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/self-interviews/{uid}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Finish the interview
-         * @description The answers become a transcript and the requested reports are queued.
-         */
-        post: operations["completePublicSelfInterview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1893,6 +1636,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions */
+        get: operations["getAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions */
+        get: operations["getCrmDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/ecommerce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices */
+        get: operations["getEcommerceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/academy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Academy dashboard: course progress, time spent, topic interest, top courses */
+        get: operations["getAcademyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/logistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route */
+        get: operations["getLogisticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1914,7 +1742,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -2357,170 +2185,27 @@ export interface components {
                 icon: string;
             }[];
         };
-        /** @enum {string} */
-        SelfInterviewState: "created" | "opened" | "in_progress" | "completed" | "expired" | "revoked";
-        InterviewQuestion: {
+        AuditEvent: {
             id: string;
-            text: string;
-            thinkSeconds: number;
-            answerSeconds: number;
-            retakes: number;
+            /** Format: uuid */
+            orgId: string | null;
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
             /** @enum {string} */
-            mode: "text" | "audio" | "video";
-            practice: boolean;
-        };
-        QuestionSet: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            version: number;
-            language: string;
-            description: string;
-            questions: components["schemas"]["InterviewQuestion"][];
-        };
-        SelfInterview: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            orgId: string;
-            candidateName: string;
-            candidateEmail: string;
-            /** Format: uuid */
-            profileId: string | null;
-            questionSet: {
-                /** Format: uuid */
-                id: string | null;
-                name: string;
-                version: number;
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            target: string | null;
+            ip: string | null;
+            requestId: string | null;
+            meta: {
+                [key: string]: unknown;
             };
-            questionCount: number;
-            answeredCount: number;
-            /** @enum {string} */
-            language: "en" | "ru" | "fr" | "ar";
-            /** @enum {string} */
-            mode: "steps" | "one-page";
-            requestedKinds: components["schemas"]["ReportKind"][];
-            state: components["schemas"]["SelfInterviewState"];
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            reminderSentAt: string | null;
-            /** Format: uuid */
-            meetingId: string | null;
-            /** Format: uuid */
-            analysisId: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
         };
-        SelfInterviewPage: {
-            selfInterviews: components["schemas"]["SelfInterview"][];
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
             total: number;
-        };
-        SelfInterviewDetail: {
-            selfInterview: components["schemas"]["SelfInterview"];
-            events: {
-                kind: string;
-                /** Format: date-time */
-                at: string;
-                meta: {
-                    [key: string]: unknown;
-                };
-            }[];
-            answers: {
-                questionId: string;
-                position: number;
-                question: string;
-                /** @enum {string} */
-                mode: "text" | "audio" | "video";
-                text: string;
-                /** Format: date-time */
-                openedAt: string | null;
-                /** Format: date-time */
-                submittedAt: string | null;
-                transcript: string | null;
-                media: {
-                    type: string;
-                    bytes: number;
-                } | null;
-                /** @enum {string} */
-                transcription: "none" | "pending" | "done" | "failed";
-                /** @enum {string|null} */
-                transcriptSource: "service" | "manager" | null;
-            }[];
-            reports: {
-                /** Format: uuid */
-                id: string;
-                kind: components["schemas"]["ReportKind"];
-                title: string;
-                status: string;
-            }[];
-            analysis: {
-                /** Format: uuid */
-                id: string;
-                status: string;
-                progress: number;
-                error: string | null;
-            } | null;
-        };
-        SelfInterviewLink: {
-            selfInterview: components["schemas"]["SelfInterview"];
-            /** @description The public link; shown only now (the service keeps its hash) */
-            link: string;
-            uid: string;
-        };
-        SelfInterviewBulkResult: {
-            created: number;
-            failed: number;
-            results: {
-                row: number;
-                name: string;
-                email: string;
-                ok: boolean;
-                /** Format: uuid */
-                id?: string;
-                link?: string;
-                error?: string;
-            }[];
-        };
-        PublicInterviewQuestion: {
-            id: string;
-            position: number;
-            /** @description Null until opened (step mode) */
-            text: string | null;
-            /** @enum {string} */
-            mode: "text" | "audio" | "video";
-            thinkSeconds: number;
-            answerSeconds: number;
-            retakes: number;
-            practice: boolean;
-            /** @enum {string} */
-            status: "pending" | "open" | "answered";
-            /** Format: date-time */
-            thinkDeadline: string | null;
-            /** Format: date-time */
-            answerDeadline: string | null;
-            answer: string;
-        };
-        PublicSelfInterview: {
-            organization: string;
-            candidateName: string;
-            /** @enum {string} */
-            language: "en" | "ru" | "fr" | "ar";
-            /** @enum {string} */
-            mode: "steps" | "one-page";
-            state: components["schemas"]["SelfInterviewState"];
-            consented: boolean;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            serverTime: string;
-            graceSeconds: number;
-            estimatedMinutes: number;
-            /** @description The first unanswered question: where a resumed interview continues */
-            currentQuestionId: string | null;
-            questions: components["schemas"]["PublicInterviewQuestion"][];
         };
     };
     responses: never;
@@ -2553,6 +2238,15 @@ export interface operations {
                         db: "up" | "down";
                         maintenance: boolean;
                     };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2711,6 +2405,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Maintenance mode or database unavailable */
             503: {
@@ -3442,6 +3145,68 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4696,6 +4461,15 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6604,1561 +6378,6 @@ export interface operations {
                             payment: "invoice";
                         };
                     };
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listSelfInterviews: {
-        parameters: {
-            query: {
-                q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
-                status?: components["schemas"]["SelfInterviewState"];
-                from?: string;
-                to?: string;
-                sortBy: "createdAt" | "candidateName" | "state" | "expiresAt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterviews: components["schemas"]["SelfInterview"][];
-                        total: number;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    createSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    candidateName: string;
-                    /** Format: email */
-                    candidateEmail: string;
-                    /** Format: uuid */
-                    profileId?: string;
-                    /** Format: uuid */
-                    questionSetId: string;
-                    /**
-                     * @default en
-                     * @enum {string}
-                     */
-                    language: "en" | "ru" | "fr" | "ar";
-                    /** @enum {string} */
-                    mode?: "steps" | "one-page";
-                    /** @default 7 */
-                    expiresInDays: number;
-                    /** @default [] */
-                    requestedKinds: components["schemas"]["ReportKind"][];
-                    /** @default true */
-                    sendInvitation: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        /** @description The public link; shown only now (the service keeps its hash) */
-                        link: string;
-                        uid: string;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    expiresAt: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listQuestionSets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        questionSets: components["schemas"]["QuestionSet"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    bulkCreateSelfInterviews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Rows of `name,email` (a header row is optional) */
-                    csv: string;
-                    /** Format: uuid */
-                    questionSetId: string;
-                    /**
-                     * @default en
-                     * @enum {string}
-                     */
-                    language: "en" | "ru" | "fr" | "ar";
-                    /** @enum {string} */
-                    mode?: "steps" | "one-page";
-                    /** @default 7 */
-                    expiresInDays: number;
-                    /** @default [] */
-                    requestedKinds: components["schemas"]["ReportKind"][];
-                    /** @default true */
-                    sendInvitation: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        created: number;
-                        failed: number;
-                        results: {
-                            row: number;
-                            name: string;
-                            email: string;
-                            ok: boolean;
-                            /** Format: uuid */
-                            id?: string;
-                            link?: string;
-                            error?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    revokeSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    resendSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        /** @description The public link; shown only now (the service keeps its hash) */
-                        link: string;
-                        uid: string;
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getSelfInterviewAnswerMedia: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                questionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The recording as uploaded */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    setSelfInterviewAnswerTranscript: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                questionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getPublicSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    openPublicSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {boolean} */
-                    consent: true;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    openPublicSelfInterviewQuestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-                questionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    savePublicSelfInterviewAnswer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-                questionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    text: string;
-                    /**
-                     * @description false saves a draft (autosave); true submits it for good
-                     * @default false
-                     */
-                    submit: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    uploadPublicSelfInterviewMedia: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-                questionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported media type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    completePublicSelfInterview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -11999,6 +10218,400 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kpis: {
+                            users: number;
+                            activeUsers: number;
+                            orders: number;
+                            revenue: number;
+                        };
+                        weeklyOverview: {
+                            /** @description ISO weekday, 1 = Monday */
+                            weekday: number;
+                            orders: number;
+                            revenue: number;
+                        }[];
+                        salesByCountry: {
+                            country: string;
+                            countryCode: string;
+                            customers: number;
+                            totalSpent: number;
+                        }[];
+                        performance: {
+                            category: string;
+                            published: number;
+                            inStock: number;
+                            products: number;
+                        }[];
+                        recentTransactions: {
+                            order: number;
+                            customer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            spent: number;
+                            status: string;
+                            method: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCrmDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratings: {
+                            average: number;
+                            count: number;
+                            byStars: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        salesOverview: {
+                            total: number;
+                            paid: number;
+                            count: number;
+                        };
+                        byPaymentStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                        }[];
+                        earningsByCategory: {
+                            category: string;
+                            total: number;
+                            paid: number;
+                            count: number;
+                        }[];
+                        activeProjects: {
+                            board: string;
+                            items: number;
+                        }[];
+                        lastTransactions: {
+                            id: number;
+                            product: string;
+                            buyer: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            total: number;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEcommerceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: {
+                            sales: number;
+                            customers: number;
+                            products: number;
+                            revenue: number;
+                        };
+                        revenueByMonth: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                            orders: number;
+                        }[];
+                        ordersByStatus: {
+                            status: string;
+                            count: number;
+                        }[];
+                        stockByCategory: {
+                            category: string;
+                            value: number;
+                            products: number;
+                        }[];
+                        popularProducts: {
+                            product: string;
+                            reviews: number;
+                            rating: number;
+                        }[];
+                        recentInvoices: {
+                            id: number;
+                            client: string;
+                            total: number;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAcademyDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progress: {
+                            courses: number;
+                            completed: number;
+                            inProgress: number;
+                            notStarted: number;
+                            averageProgress: number;
+                            minutes: number;
+                        };
+                        topicInterest: {
+                            topic: string;
+                            courses: number;
+                            learners: number;
+                            minutes: number;
+                        }[];
+                        topCourses: {
+                            id: number;
+                            title: string;
+                            tutor: string;
+                            rating: number;
+                            ratingCount: number;
+                            progress: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLogisticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overview: {
+                            vehicles: number;
+                            onRoute: number;
+                            delivered: number;
+                            waiting: number;
+                            withWarnings: number;
+                            averageProgress: number;
+                        };
+                        warnings: {
+                            warning: string;
+                            count: number;
+                        }[];
+                        progressBuckets: {
+                            from: number;
+                            to: number;
+                            count: number;
+                        }[];
+                        onRoute: {
+                            id: number;
+                            startCity: string;
+                            endCity: string;
+                            progress: number;
+                            warnings: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

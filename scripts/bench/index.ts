@@ -117,6 +117,11 @@ if (engineBench && !only) {
   console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
   for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
 }
+const hardening = await optional<(compiled: boolean) => Promise<string[]>>('./hardening-figures.ts', 'benchHardening')
+if (hardening && !only) {
+  console.log('\n## hardening: event-loop stall under a 20 MB upload, SIGTERM to exit with open connections')
+  for (const line of await hardening(compiled)) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

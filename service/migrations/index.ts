@@ -4,6 +4,8 @@ import * as m0010 from './0010-sandbox.js'
 import * as m0020 from './0020-product-core.js'
 import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
+import * as m0050 from './0050-hardening.js'
+import * as m0051 from './0051-session-revocation-notify.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0020-product-core': m0020,
   '0030-account-settings': m0030,
   '0041-email-verification': m0041,
+  '0050-hardening': m0050,
+  '0051-session-revocation-notify': m0051,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
 }

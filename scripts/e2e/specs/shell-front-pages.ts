@@ -10,8 +10,10 @@ const spec: E2eSpec = {
     await expectUrl(page, '/front-pages/pricing')
     await page.getByRole('heading', { name: 'Enterprise' }).waitFor()
     await screenshot(page, 'front-pricing')
-    await page.getByRole('link', { name: 'Get started' }).first().click()
-    await expectUrl(page, '/register')
+    // The plan and the billing cycle chosen on the pricing cards travel to registration.
+    await page.getByRole('switch', { name: 'Billing cycle' }).click()
+    await page.getByRole('link', { name: 'Get started' }).nth(1).click()
+    await expectUrl(page, '/register?plan=team&cycle=yearly')
   },
 }
 

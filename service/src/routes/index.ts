@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import account from './account/index.js'
 import accounts from './accounts/index.js'
 import appBar from './app-bar/index.js'
+import auditEvents from './audit-events/index.js'
 import auth from './auth/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
@@ -21,6 +22,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health, { prefix: '/health' })
   await app.register(auth, { prefix: '/auth' })
   await app.register(accounts, { prefix: '/accounts' })
+  await app.register(auditEvents, { prefix: '/audit-events' })
   await app.register(account, { prefix: '/account' })
   await app.register(appBar, { prefix: '/app-bar' })
   await app.register(files, { prefix: '/files' })

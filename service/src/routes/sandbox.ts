@@ -9,6 +9,7 @@ import kanban from './apps/kanban/index.js'
 import logistics from './apps/logistics/index.js'
 import permissions from './apps/permissions/index.js'
 import users from './apps/users/index.js'
+import dashboards from './dashboards/index.js'
 import pages from './pages/index.js'
 
 /**
@@ -27,6 +28,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   await app.register(permissions, { prefix: '/apps/permissions' })
   await app.register(users, { prefix: '/apps/users' })
   await app.register(pages, { prefix: '/pages' })
+  await app.register(dashboards, { prefix: '/dashboards' })
 }
 
 export default sandbox

@@ -18,6 +18,8 @@ export function compilePattern(pattern: string): RegExp {
         return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
       })
       .join('/')
+      // A group's "/*" also matches the group's own path (/charts as well as /charts/line).
+      .replace('/(?<wild>.*)', '(?:/(?<wild>.*))?')
     re = new RegExp(`^${body}/?$`, 'i')
     compiled.set(pattern, re)
   }

@@ -24,7 +24,7 @@ const SPEC_PATHS = [
   '/apps/academy/dashboard', '/apps/calendar', '/apps/chat', '/apps/ecommerce/dashboard', '/apps/email', '/apps/invoice/list', '/apps/kanban',
   '/apps/logistics/dashboard', '/apps/permissions', '/apps/roles', '/apps/user/list', '/apps/user/view/7',
   '/dashboards/analytics', '/dashboards/crm', '/dashboards/ecommerce', '/dashboards/academy', '/dashboards/logistics',
-  '/charts/apex-chart', '/components/alert', '/extensions/tour', '/forms/textfield', '/tables/data-table', '/wizard-examples/checkout',
+  '/charts', '/charts/line', '/components/alert', '/extensions/tour', '/forms/textfield', '/tables/data-table', '/wizard-examples/checkout',
   ...['account', 'security', 'billing-plans', 'notification', 'connection'].map((tab) => `/pages/account-settings/${tab}`),
   '/pages/user-profile/profile',
   '/apps/ecommerce/product/list', '/apps/ecommerce/product/add', '/apps/ecommerce/product/category-list', '/apps/ecommerce/order/list',

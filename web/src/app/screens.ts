@@ -20,6 +20,7 @@ export const screens = {
   payment: lazy(() => import('../features/front-pages/payment-page').then((m) => ({ default: m.PaymentPage }))),
   checkout: lazy(() => import('../features/front-pages/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
   underMaintenance: lazy(() => import('../features/misc/under-maintenance-page').then((m) => ({ default: m.UnderMaintenancePage }))),
+  auditLog: lazy(() => import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
   accounts: lazy(() => import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage }))),
   userProfile: lazy(() => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage }))),
   accountSettings: lazy(() => import('../features/account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage }))),
@@ -37,4 +38,8 @@ export const screens = {
   onePageInterview: lazy(() => import('../features/self-interviews/candidate/one-page').then((m) => ({ default: m.OnePageInterviewPage }))),
   timer: lazy(() => import('../features/timer/timer-page').then((m) => ({ default: m.TimerPage }))),
   reportTemplate: lazy(() => import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage }))),
+  dashboard: lazy(() => import('../features/sandbox-dashboards/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  faq: lazy(() => import('../features/sandbox-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  sandboxPricing: lazy(() => import('../features/sandbox-pages/pricing-page').then((m) => ({ default: m.PricingPage }))),
+  showcaseGroup: lazy(() => import('../features/showcase/showcase-group-page').then((m) => ({ default: m.ShowcaseGroupPage }))),
 }

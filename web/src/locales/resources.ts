@@ -1,8 +1,10 @@
 import type { ParseKeys } from 'i18next'
 import account from './en/account.json'
 import accounts from './en/accounts.json'
+import auditLog from './en/auditLog.json'
 import auth from './en/auth.json'
 import common from './en/common.json'
+import dashboards from './en/dashboards.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
 import meetings from './en/meetings.json'
@@ -12,13 +14,15 @@ import reportGuides from './en/reportGuides.json'
 import reportKinds from './en/reportKinds.json'
 import reports from './en/reports.json'
 import routes from './en/routes.json'
+import sandboxPages from './en/sandboxPages.json'
+import showcase from './en/showcase.json'
 import selfInterviews from './en/selfInterviews.json'
 import timer from './en/timer.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, selfInterviews, timer }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, selfInterviews, timer }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -49,10 +49,13 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
       await db.transaction().execute(async (trx) => {
         await storeKindResult(trx, analysisId, ctx, output)
         await setProgress(trx, analysisId, Math.round((++done / kinds.length) * 100))
+        // The last report, the analysis and the meeting's status change together: nobody sees every report
+        // ready while the meeting still reads "processing".
+        if (done === kinds.length) await completeAnalysis(trx, analysisId, analysis.meeting_id)
       })
     }
-    await finishAnalysis(db, analysisId, 'completed', null)
-    await settleMeeting(db, analysis.meeting_id)
+    // Every kind was done by an earlier attempt (or deleted): complete here. A second call changes nothing.
+    await db.transaction().execute((trx) => completeAnalysis(trx, analysisId, analysis.meeting_id))
   } catch (error) {
     if ((await analysisStatus(db, analysisId)) === 'cancelled') return
     const message = error instanceof Error ? error.message : String(error)
@@ -73,4 +76,9 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
     clearInterval(heart)
     shutdown?.removeEventListener('abort', onShutdown)
   }
+}
+
+async function completeAnalysis(trx: Parameters<typeof finishAnalysis>[0], analysisId: string, meetingId: string) {
+  await finishAnalysis(trx, analysisId, 'completed', null)
+  await settleMeeting(trx, meetingId)
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain/errors.js'
 import { newSecretToken } from '../../domain/secret-tokens.js'
@@ -89,6 +90,8 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await updateAccount(trx, current.id, { ...(fullName ? { full_name: fullName.trim() } : {}), ...(role ? { role } : {}), ...(disabled === undefined ? {} : { disabled }) })
       if (disabled || (role && role !== current.role)) await revokeAccountSessions(trx, current.id)
+      if (role && role !== current.role) await recordAudit(trx, request, { kind: 'role-changed', orgId: current.org_id, target: current.id, meta: { email: current.email, from: current.role, to: role } })
+      if (disabled !== undefined && disabled !== current.disabled) await recordAudit(trx, request, { kind: disabled ? 'account-disabled' : 'account-enabled', orgId: current.org_id, target: current.id, meta: { email: current.email } })
     })
     return toAccount((await findAccount(app.db, current.id, null))!)
   })

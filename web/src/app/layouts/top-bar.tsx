@@ -10,6 +10,8 @@ import { customizerOpenAtom } from '../customizer/customizer-atoms'
 import { LanguageSwitch } from './language-switch'
 import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
+import { below, breakpoints } from '../../theme/breakpoints'
+import { useMediaQuery } from '../../theme/use-media-query'
 
 const useStyles = makeStyles({
   bar: {
@@ -21,6 +23,8 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // On a phone every control must fit in 390 px: tighter spacing, and the brand shows its mark only.
+    [below('sm')]: { paddingInline: tokens.spacingHorizontalS, gap: tokens.spacingHorizontalXXS },
   },
   sticky: { position: 'sticky', top: 0 },
   // Blur: the content scrolling under a sticky bar shows through, softened.
@@ -29,7 +33,7 @@ const useStyles = makeStyles({
     backdropFilter: 'blur(8px)',
   },
   home: { textDecorationLine: 'none', color: 'inherit', display: 'inline-flex' },
-  spacer: { flexGrow: 1 },
+  spacer: { flexGrow: 1, minWidth: 0 },
   // The panel glyphs point left; in right-to-left the navigation is on the right.
   mirrored: { transform: 'scaleX(-1)' },
 })
@@ -48,6 +52,7 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
   const { t } = useTranslation()
   const styles = useStyles()
   const openCustomizer = useSetAtom(customizerOpenAtom)
+  const phone = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
   const CollapseIcon = collapse?.collapsed ? PanelLeftExpandRegular : PanelLeftContractRegular
   return (
     <header className={mergeClasses(styles.bar, sticky && styles.sticky, sticky && blur && styles.blur)} data-testid="top-bar">
@@ -59,7 +64,7 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
       )}
       {showBrand && (
         <Link href={paths.root.getHref()} className={styles.home} aria-label={t('appName')}>
-          <BrandMark size={28} withName />
+          <BrandMark size={28} withName={!phone} />
         </Link>
       )}
       <SearchTrigger compact={Boolean(onOpenNav)} />

@@ -35,6 +35,7 @@ export const productRoutes: AppRoute[] = [
   page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs' }),
 
   page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
+  page(paths.access.auditLog.path, 'auditLog', { access: managePage, requires: read('AuditEvent'), nav: 'administration', screen: screens.auditLog }),
   page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),
   page(paths.access.control.path, 'accessControl', { access: viewPage, requires: read('AclDemo'), nav: 'administration' }),
 

@@ -19,10 +19,12 @@ export const sandboxRoutes: AppRoute[] = [
   page(paths.userProfile.tab.path, 'userProfile', { access: [...viewPage, ...viewDemo], screen: screens.userProfile }),
   page(paths.accountSettings.tab.path, 'accountSettings', { access: [...viewPage, ...viewDemo], screen: screens.accountSettings }),
 
-  ...group(paths.dashboards, 'dashboard', 'sandbox'),
+  ...group(paths.dashboards, 'dashboard', 'sandbox').map((route) => ({ ...route, screen: screens.dashboard })),
   ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),
   ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'orderList', 'customerList'])),
   ...group(paths.invoice, 'invoice', 'sandbox').map(listed(['list'])),
-  ...group(paths.templatePages, 'templatePage', 'sandbox'),
-  ...group(paths.demoGroups, 'demoGroup'),
+  ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
+    route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,
+  ),
+  ...group(paths.demoGroups, 'demoGroup').map((route) => ((route.path === paths.demoGroups.charts.path || route.path === paths.demoGroups.cards.path) ? { ...route, screen: screens.showcaseGroup } : route)),
 ]

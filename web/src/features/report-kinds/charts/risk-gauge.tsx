@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Cell, Pie, PieChart } from 'recharts'
 import type { RiskLevel } from '../content-types'
-import { ChartFrame } from './chart-frame'
+import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
 
 const LEVEL_COLORS: Record<RiskLevel, string> = { none: chartColors.good, low: chartColors.good, medium: chartColors.fair, high: chartColors.warn, critical: chartColors.bad }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
 import { settingAtoms } from '../../../app/settings/settings-atoms'
-import { ChartFrame } from './chart-frame'
+import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors, scoreColor } from './palette'
 
 export interface ScoreBar { label: string; score: number }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts'
 import { SPEAKER_PALETTE } from '../../../lib/format'
-import { ChartFrame } from './chart-frame'
+import { ChartFrame } from '../../../components/charts/chart-frame'
 
 export interface TalkShare { speaker: string; sharePct: number }
 

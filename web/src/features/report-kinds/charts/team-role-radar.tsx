@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts'
 import { TEAM_ROLE_IDS, type TeamRoleId } from '../content-types'
-import { ChartFrame } from './chart-frame'
+import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
 
 /** The nine team roles on a radar, in a fixed order so two profiles compare at a glance. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { SPEAKER_PALETTE } from '../../../lib/format'
-import { ChartFrame } from './chart-frame'
+import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
 
 /** One row per date; every other key is a 0–100 series (null where that date has no value). */

@@ -1,0 +1,3 @@
+/** What features/sandbox-dashboards offers other features: import it from here, never from its files. */
+export * from './api'
+export * from './use-formatters'
