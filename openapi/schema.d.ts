@@ -922,6 +922,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List self-interviews
+         * @description `q` matches the candidate’s name and e-mail and the question set; `from`/`to` bound `createdAt`.
+         */
+        get: operations["listSelfInterviews"];
+        put?: never;
+        /**
+         * Create a self-interview
+         * @description Answers the record with its public link `/i/{uid}`; the link is shown only here (and on resend).
+         */
+        post: operations["createSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a self-interview with its timeline, answers and reports */
+        get: operations["getSelfInterview"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a self-interview
+         * @description Its answers and timeline go with it; finished reports stay, naming it as their source.
+         */
+        delete: operations["deleteSelfInterview"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a self-interview’s expiry
+         * @description A new expiry in the future reopens an expired interview where it stopped.
+         */
+        patch: operations["updateSelfInterview"];
+        trace?: never;
+    };
+    "/api/self-interviews/question-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List question sets for self-interviews */
+        get: operations["listQuestionSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite candidates from a CSV
+         * @description Rows `name,email`; bad rows are reported and skipped. Links appear only in this answer.
+         */
+        post: operations["bulkCreateSelfInterviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a self-interview’s link */
+        post: operations["revokeSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new link
+         * @description Replaces the link (the old one stops working) and mails the new one; answers given so far stay.
+         */
+        post: operations["resendSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recording of an answer */
+        get: operations["getSelfInterviewAnswerMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Type an answer’s transcript
+         * @description Replaces the transcript; a completed interview waiting for it then gets its reports.
+         */
+        put: operations["setSelfInterviewAnswerTranscript"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview behind a link
+         * @description Where a resumed interview continues: `currentQuestionId`.
+         */
+        get: operations["getPublicSelfInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent and start */
+        post: operations["openPublicSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a question (starts its clock)
+         * @description The first call stores the think and answer deadlines; later calls return the same ones.
+         */
+        post: operations["openPublicSelfInterviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Autosave or submit an answer
+         * @description After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.
+         */
+        put: operations["savePublicSelfInterviewAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit a recorded answer
+         * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
+         */
+        put: operations["uploadPublicSelfInterviewMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the interview
+         * @description The answers become a transcript and the requested reports are queued.
+         */
+        post: operations["completePublicSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/academy/courses": {
         parameters: {
             query?: never;
@@ -2206,6 +2483,171 @@ export interface components {
         AuditEventPage: {
             events: components["schemas"]["AuditEvent"][];
             total: number;
+        };
+        /** @enum {string} */
+        SelfInterviewState: "created" | "opened" | "in_progress" | "completed" | "expired" | "revoked";
+        InterviewQuestion: {
+            id: string;
+            text: string;
+            thinkSeconds: number;
+            answerSeconds: number;
+            retakes: number;
+            /** @enum {string} */
+            mode: "text" | "audio" | "video";
+            practice: boolean;
+        };
+        QuestionSet: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            version: number;
+            language: string;
+            description: string;
+            questions: components["schemas"]["InterviewQuestion"][];
+        };
+        SelfInterview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            candidateName: string;
+            candidateEmail: string;
+            /** Format: uuid */
+            profileId: string | null;
+            questionSet: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+                version: number;
+            };
+            questionCount: number;
+            answeredCount: number;
+            /** @enum {string} */
+            language: "en" | "ru" | "fr" | "ar";
+            /** @enum {string} */
+            mode: "steps" | "one-page";
+            requestedKinds: components["schemas"]["ReportKind"][];
+            state: components["schemas"]["SelfInterviewState"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            reminderSentAt: string | null;
+            /** Format: uuid */
+            meetingId: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SelfInterviewPage: {
+            selfInterviews: components["schemas"]["SelfInterview"][];
+            total: number;
+        };
+        SelfInterviewDetail: {
+            selfInterview: components["schemas"]["SelfInterview"];
+            events: {
+                kind: string;
+                /** Format: date-time */
+                at: string;
+                meta: {
+                    [key: string]: unknown;
+                };
+            }[];
+            answers: {
+                questionId: string;
+                position: number;
+                question: string;
+                /** @enum {string} */
+                mode: "text" | "audio" | "video";
+                text: string;
+                /** Format: date-time */
+                openedAt: string | null;
+                /** Format: date-time */
+                submittedAt: string | null;
+                transcript: string | null;
+                media: {
+                    type: string;
+                    bytes: number;
+                } | null;
+                /** @enum {string} */
+                transcription: "none" | "pending" | "done" | "failed";
+                /** @enum {string|null} */
+                transcriptSource: "service" | "manager" | null;
+            }[];
+            reports: {
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["ReportKind"];
+                title: string;
+                status: string;
+            }[];
+            analysis: {
+                /** Format: uuid */
+                id: string;
+                status: string;
+                progress: number;
+                error: string | null;
+            } | null;
+        };
+        SelfInterviewLink: {
+            selfInterview: components["schemas"]["SelfInterview"];
+            /** @description The public link; shown only now (the service keeps its hash) */
+            link: string;
+            uid: string;
+        };
+        SelfInterviewBulkResult: {
+            created: number;
+            failed: number;
+            results: {
+                row: number;
+                name: string;
+                email: string;
+                ok: boolean;
+                /** Format: uuid */
+                id?: string;
+                link?: string;
+                error?: string;
+            }[];
+        };
+        PublicInterviewQuestion: {
+            id: string;
+            position: number;
+            /** @description Null until opened (step mode) */
+            text: string | null;
+            /** @enum {string} */
+            mode: "text" | "audio" | "video";
+            thinkSeconds: number;
+            answerSeconds: number;
+            retakes: number;
+            practice: boolean;
+            /** @enum {string} */
+            status: "pending" | "open" | "answered";
+            /** Format: date-time */
+            thinkDeadline: string | null;
+            /** Format: date-time */
+            answerDeadline: string | null;
+            answer: string;
+        };
+        PublicSelfInterview: {
+            organization: string;
+            candidateName: string;
+            /** @enum {string} */
+            language: "en" | "ru" | "fr" | "ar";
+            /** @enum {string} */
+            mode: "steps" | "one-page";
+            state: components["schemas"]["SelfInterviewState"];
+            consented: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            serverTime: string;
+            graceSeconds: number;
+            estimatedMinutes: number;
+            /** @description The first unanswered question: where a resumed interview continues */
+            currentQuestionId: string | null;
+            questions: components["schemas"]["PublicInterviewQuestion"][];
         };
     };
     responses: never;
@@ -6378,6 +6820,1561 @@ export interface operations {
                             payment: "invoice";
                         };
                     };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSelfInterviews: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                status?: components["schemas"]["SelfInterviewState"];
+                from?: string;
+                to?: string;
+                sortBy: "createdAt" | "candidateName" | "state" | "expiresAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterviews: components["schemas"]["SelfInterview"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    candidateName: string;
+                    /** Format: email */
+                    candidateEmail: string;
+                    /** Format: uuid */
+                    profileId?: string;
+                    /** Format: uuid */
+                    questionSetId: string;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language: "en" | "ru" | "fr" | "ar";
+                    /** @enum {string} */
+                    mode?: "steps" | "one-page";
+                    /** @default 7 */
+                    expiresInDays: number;
+                    /** @default [] */
+                    requestedKinds: components["schemas"]["ReportKind"][];
+                    /** @default true */
+                    sendInvitation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        /** @description The public link; shown only now (the service keeps its hash) */
+                        link: string;
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    expiresAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuestionSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        questionSets: components["schemas"]["QuestionSet"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkCreateSelfInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rows of `name,email` (a header row is optional) */
+                    csv: string;
+                    /** Format: uuid */
+                    questionSetId: string;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language: "en" | "ru" | "fr" | "ar";
+                    /** @enum {string} */
+                    mode?: "steps" | "one-page";
+                    /** @default 7 */
+                    expiresInDays: number;
+                    /** @default [] */
+                    requestedKinds: components["schemas"]["ReportKind"][];
+                    /** @default true */
+                    sendInvitation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        failed: number;
+                        results: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            ok: boolean;
+                            /** Format: uuid */
+                            id?: string;
+                            link?: string;
+                            error?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        /** @description The public link; shown only now (the service keeps its hash) */
+                        link: string;
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSelfInterviewAnswerMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setSelfInterviewAnswerTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openPublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openPublicSelfInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savePublicSelfInterviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /**
+                     * @description false saves a draft (autosave); true submits it for good
+                     * @default false
+                     */
+                    submit: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPublicSelfInterviewMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completePublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests; see Retry-After */
