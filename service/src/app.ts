@@ -24,6 +24,7 @@ import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
 import { registerRoutes } from './routes/index.js'
 import { sharedSchemas } from './schemas/shared.js'
+import reminderQueue from './domain/self-interviews/reminder-queue.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(revokedSessionsPlugin, { databaseUrl })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
+  await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false), ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}) })
   await app.register(parsePoolPlugin)
   await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })

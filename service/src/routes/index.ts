@@ -24,6 +24,8 @@ import templates from './templates/index.js'
 import support from './support/index.js'
 import whatsNew from './whats-new/index.js'
 import access from './access/index.js'
+import selfInterviews from './self-interviews/index.js'
+import selfInterviewsPublic from './self-interviews/public.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -51,5 +53,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(support, { prefix: '/support-requests' })
   await app.register(whatsNew, { prefix: '/whats-new' })
   await app.register(access, { prefix: '/access' })
+  await app.register(selfInterviews, { prefix: '/self-interviews' })
+  await app.register(selfInterviewsPublic, { prefix: '/public/self-interviews' })
   await app.register(sandbox)
 }

@@ -32,11 +32,13 @@ import templates from './en/templates.json'
 import support from './en/support.json'
 import whatsNew from './en/whatsNew.json'
 import access from './en/access.json'
+import selfInterviews from './en/selfInterviews.json'
+import timer from './en/timer.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -15,8 +15,8 @@ export const productRoutes: AppRoute[] = [
   page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
   page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product', screen: screens.digitalProfileList }),
   page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile'), screen: screens.digitalProfile }),
-  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product' }),
-  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview') }),
+  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product', screen: screens.selfInterviewList }),
+  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview'), screen: screens.selfInterview }),
   page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product', screen: screens.smartBuilder }),
   page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', { access: managePage, requires: [allow('update', 'Template')], screen: screens.smartBuilderVisual }),
   page(paths.llm.summarize.path, 'llmSummarize', { access: managePage, requires: [allow('create', 'LlmRun')], nav: 'product', screen: screens.llmSummarize }),
@@ -51,10 +51,10 @@ export const productRoutes: AppRoute[] = [
   ),
 
   // Public links: a candidate or a report reader without an account.
-  publicPage(paths.selfInterviews.take.path, 'selfInterview'),
-  publicPage(paths.selfInterviews.onePage.path, 'omsInterview'),
+  publicPage(paths.selfInterviews.take.path, 'selfInterview', { screen: screens.takeInterview }),
+  publicPage(paths.selfInterviews.onePage.path, 'omsInterview', { screen: screens.onePageInterview }),
   publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
-  publicPage(paths.timer.path, 'timer'),
+  publicPage(paths.timer.path, 'timer', { screen: screens.timer }),
   // The conference guest entry: an invitation link, no account.
   publicPage(paths.main.login.path, 'mainLogin', { screen: screens.mainLogin }),
 ]
