@@ -33,8 +33,8 @@ t.test('a 20 MB transcript upload is parsed off the request thread', async (t) =
   t.ok(res.body.length > 10_000_000, 'the answer carries the segments')
   t.equal(res.json().segments[0].speaker, 'Anna')
   // Inline, parsing this file alone took about a second (more on a busy machine). What is left on this thread
-  // is receiving, copying and sending strings: tens of milliseconds. 600 ms leaves room for a busy CI machine.
-  t.ok(stallMs < 600, `longest event-loop stall ${Math.round(stallMs)} ms`)
+  // is receiving, copying and sending strings: tens of milliseconds (about 120 ms measured on a busy 2-core machine). 1 s leaves room for a busy CI machine and still fails inline parsing (parse, serialize and re-read: over a second).
+  t.ok(stallMs < 1000, `longest event-loop stall ${Math.round(stallMs)} ms`)
   const health = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(health.statusCode, 200)
 })
