@@ -256,6 +256,26 @@ export interface paths {
         patch: operations["updateAccount"];
         trace?: never;
     };
+    "/api/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List security events
+         * @description Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account": {
         parameters: {
             query?: never;
@@ -574,7 +594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting’s transcript */
+        /**
+         * Get a meeting’s transcript
+         * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
@@ -599,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -639,177 +662,6 @@ export interface paths {
          * @description Reports already finished stay; the others are marked failed. A finished job answers 409.
          */
         post: operations["cancelJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List summary runs
-         * @description `q` matches the title, the source name and the model.
-         */
-        get: operations["listLlmRuns"];
-        put?: never;
-        /**
-         * Summarize pasted text or a meeting
-         * @description Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.
-         */
-        post: operations["createLlmRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a summary run with its result, chunks, tokens and cost */
-        get: operations["getLlmRun"];
-        put?: never;
-        post?: never;
-        /** Delete a summary run (a running one stops) */
-        delete: operations["deleteLlmRun"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/{id}/source": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The source a run summarized, as segments (to show a quote in context) */
-        get: operations["getLlmRunSource"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel a queued or running summary */
-        post: operations["cancelLlmRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/{id}/rerun": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Run the same source again, with other options */
-        post: operations["rerunLlmRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Summarize an uploaded file
-         * @description multipart/form-data: `file` (.txt, .vtt, .srt, .json, .docx, .pdf), then optional `title` and `options` (JSON) fields. At most SUMMARY_MAX_INPUT_BYTES.
-         */
-        post: operations["uploadLlmRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/runs/{id}/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Follow a run live (text/event-stream)
-         * @description Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.
-         */
-        get: operations["streamLlmRunEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your organization's model settings (the key is never returned) */
-        get: operations["getLlmSettings"];
-        /**
-         * Set your organization's model
-         * @description null clears a field (the environment applies again); an absent apiKey keeps the stored one. Private and loopback URLs are refused unless LLM_ALLOW_PRIVATE is set.
-         */
-        put: operations["updateLlmSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/llm/prompts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your organization's summary-prompt templates, every version */
-        get: operations["listLlmSummaryPrompts"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -956,6 +808,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transcript-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether transcripts are masked in this organization */
+        get: operations["getTranscriptPrivacy"];
+        /** Choose whether transcripts are masked in this organization */
+        put: operations["updateTranscriptPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report-examples": {
         parameters: {
             query?: never;
@@ -1065,6 +935,296 @@ export interface paths {
          * @description The plan catalogue, the billing cycles, the tax rule and how payment works (by invoice). Rate-limited per address.
          */
         get: operations["getPublicPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List usage prices */
+        get: operations["listUsagePrices"];
+        put?: never;
+        /**
+         * Add a usage price
+         * @description A price change is a new row with a later `validFrom`; rows already written keep the price they were written with.
+         */
+        post: operations["createUsagePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a future price */
+        delete: operations["deleteUsagePrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost KPIs, spend over time and breakdowns
+         * @description omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.
+         */
+        get: operations["getCostOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage rows of a period (drill-down) */
+        get: operations["listCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows behind a view as CSV */
+        get: operations["exportCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a meeting */
+        get: operations["getMeetingCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a report */
+        get: operations["getReportCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s cost time zone */
+        get: operations["getCostSettings"];
+        /**
+         * Set the organization’s cost time zone
+         * @description Rebuilds the organization’s daily rollups in the new zone; usage rows are never changed.
+         */
+        put: operations["setCostSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, balance, budget and plan limits of an organization */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations whose billing the caller reads */
+        get: operations["listBillingOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance movements, newest first */
+        get: operations["listBalanceMovements"];
+        put?: never;
+        /**
+         * Top up or adjust a balance (superadmin)
+         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.
+         */
+        post: operations["createBalanceMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the monthly budget
+         * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
+         */
+        put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of an organization, newest month first */
+        get: operations["listBillingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft the current month’s invoice */
+        post: operations["draftBillingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines */
+        get: operations["getBillingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as PDF */
+        get: operations["getBillingInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1893,7 +2053,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -2013,6 +2173,8 @@ export interface components {
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
+            /** @description sensitive values are masked in these segments */
+            masked?: boolean;
         };
         Job: {
             /** Format: uuid */
@@ -2036,6 +2198,8 @@ export interface components {
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
+            /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+            jobIds?: string[];
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
@@ -2336,195 +2500,27 @@ export interface components {
                 icon: string;
             }[];
         };
-        LlmQuote: {
-            quote: string;
-            speaker: string;
-            startMs: number;
-            verified: boolean;
-        };
-        LlmSummaryResult: {
-            language: string;
-            summary: {
-                text: string;
-                quote: components["schemas"]["LlmQuote"];
-            }[];
-            topics: {
-                title: string;
-                startMs: number;
-                quote: components["schemas"]["LlmQuote"];
-            }[];
-            decisions: {
-                text: string;
-                quote: components["schemas"]["LlmQuote"];
-            }[];
-            actionItems: {
-                text: string;
-                owner: string | null;
-                due: string | null;
-                quote: components["schemas"]["LlmQuote"];
-            }[];
-            questions: {
-                text: string;
-                quote: components["schemas"]["LlmQuote"];
-            }[];
-            speakers: {
-                speaker: string;
-                talkTimeMs: number;
-                sharePct: number;
-                words: number;
-                turns: number;
-                questions: number;
-            }[];
-            droppedUnverified: number;
-        };
-        LlmSummaryOptions: {
-            /**
-             * @default builtin
-             * @enum {string}
-             */
-            engine: "builtin" | "llm";
-            /** @default source */
-            language: string;
-            /**
-             * @default standard
-             * @enum {string}
-             */
-            length: "short" | "standard" | "detailed";
-            /**
-             * @default [
-             *       "summary",
-             *       "topics",
-             *       "decisions",
-             *       "actionItems",
-             *       "questions",
-             *       "speakers"
-             *     ]
-             */
-            sections: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
-            /**
-             * @default flag
-             * @enum {string}
-             */
-            unverified: "flag" | "drop";
-        };
-        LlmRunListItem: {
-            /** Format: uuid */
+        AuditEvent: {
             id: string;
-            title: string;
+            /** Format: uuid */
+            orgId: string | null;
+            /** Format: uuid */
+            actorId: string | null;
+            actorEmail: string | null;
             /** @enum {string} */
-            status: "queued" | "running" | "completed" | "failed" | "cancelled";
-            /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
-            sourceName: string;
-            /** @enum {string} */
-            engine: "builtin" | "llm";
-            model: string | null;
-            progress: {
-                /** @enum {string} */
-                stage: "queued" | "reading" | "map" | "reduce" | "done";
-                current: number;
-                total: number;
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            target: string | null;
+            ip: string | null;
+            requestId: string | null;
+            meta: {
+                [key: string]: unknown;
             };
-            promptTokens: number;
-            completionTokens: number;
-            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-            costMinor: number;
-            durationMs: number | null;
-            error: string | null;
-            /** @description Name of who ran it */
-            createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
         };
-        LlmRunPage: {
-            runs: components["schemas"]["LlmRunListItem"][];
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
             total: number;
-        };
-        LlmRun: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            /** @enum {string} */
-            status: "queued" | "running" | "completed" | "failed" | "cancelled";
-            /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
-            sourceName: string;
-            /** @enum {string} */
-            engine: "builtin" | "llm";
-            model: string | null;
-            progress: {
-                /** @enum {string} */
-                stage: "queued" | "reading" | "map" | "reduce" | "done";
-                current: number;
-                total: number;
-            };
-            promptTokens: number;
-            completionTokens: number;
-            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-            costMinor: number;
-            durationMs: number | null;
-            error: string | null;
-            /** @description Name of who ran it */
-            createdBy: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            options: components["schemas"]["LlmSummaryOptions"];
-            /** Format: uuid */
-            meetingId: string | null;
-            /** Format: uuid */
-            rerunOf: string | null;
-            /** Format: uuid */
-            templateId: string | null;
-            inputBytes: number;
-            attempts: number;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            result: components["schemas"]["LlmSummaryResult"] | null;
-            chunks: {
-                index: number;
-                tokens: number;
-                startMs: number;
-                ms: number;
-                promptTokens: number;
-                completionTokens: number;
-                attempts: number;
-            }[];
-        };
-        LlmRunSource: {
-            segments: {
-                speaker: string;
-                startMs: number;
-                endMs: number;
-                text: string;
-            }[];
-        };
-        LlmSettings: {
-            baseUrl: string | null;
-            model: string | null;
-            /** @description Whether the organization stored a key; the key itself is never returned */
-            apiKeySet: boolean;
-            effective: {
-                configured: boolean;
-                /** @enum {string} */
-                source: "organization" | "environment" | "none";
-                baseUrl: string | null;
-                model: string | null;
-                message: string | null;
-            };
-            /** Format: date-time */
-            updatedAt: string | null;
-        };
-        LlmSummaryPromptList: {
-            prompts: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                version: number;
-                /** Format: date-time */
-                updatedAt: string;
-            }[];
         };
     };
     responses: never;
@@ -2557,6 +2553,15 @@ export interface operations {
                         db: "up" | "down";
                         maintenance: boolean;
                     };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2715,6 +2720,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Maintenance mode or database unavailable */
             503: {
@@ -3446,6 +3460,68 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4707,6 +4783,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Maintenance mode or database unavailable */
             503: {
                 headers: {
@@ -4963,7 +5048,10 @@ export interface operations {
     };
     getTranscript: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description show masked values in clear (logged) */
+                reveal?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4985,6 +5073,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -5057,6 +5147,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -5131,6 +5223,16 @@ export interface operations {
                     kinds: components["schemas"]["ReportKind"][];
                     engine?: components["schemas"]["EngineName"];
                     subject?: string;
+                    /** @description Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting. */
+                    subjects?: {
+                        self?: string[];
+                        recruiter?: string[];
+                        competence?: string[];
+                        belbin?: string[];
+                        "active-analysis"?: string[];
+                        "digital-profile"?: string[];
+                        alfa?: string[];
+                    };
                 };
             };
         };
@@ -5144,6 +5246,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5158,6 +5262,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5346,1163 +5459,6 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listLlmRuns: {
-        parameters: {
-            query: {
-                q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
-                sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
-                status?: "queued" | "running" | "completed" | "failed" | "cancelled";
-                engine?: "builtin" | "llm";
-                sourceKind?: "text" | "file" | "meeting";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        runs: components["schemas"]["LlmRunListItem"][];
-                        total: number;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    createLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string;
-                    /** @description Pasted text: a transcript in any accepted format, or prose */
-                    text?: string;
-                    /** Format: uuid */
-                    meetingId?: string;
-                    /** Format: uuid */
-                    templateId?: string;
-                    options?: {
-                        /** @enum {string} */
-                        engine?: "builtin" | "llm";
-                        language?: string;
-                        /** @enum {string} */
-                        length?: "short" | "standard" | "detailed";
-                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
-                        /** @enum {string} */
-                        unverified?: "flag" | "drop";
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-                        costMinor: number;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The llm engine was asked for but no model is configured; the message says what to set */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-                        costMinor: number;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getLlmRunSource: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        segments: {
-                            speaker: string;
-                            startMs: number;
-                            endMs: number;
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    cancelLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-                        costMinor: number;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    rerunLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    options?: {
-                        /** @enum {string} */
-                        engine?: "builtin" | "llm";
-                        language?: string;
-                        /** @enum {string} */
-                        length?: "short" | "standard" | "detailed";
-                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
-                        /** @enum {string} */
-                        unverified?: "flag" | "drop";
-                    };
-                    /** Format: uuid */
-                    templateId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-                        costMinor: number;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The llm engine was asked for but no model is configured; the message says what to set */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    uploadLlmRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description .txt, .vtt, .srt, .json, .docx or .pdf
-                     */
-                    file: string;
-                    /** @description The options as JSON text */
-                    options?: string;
-                    title?: string;
-                    /** Format: uuid */
-                    templateId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
-                        costMinor: number;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported file type; the message names the accepted types */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    streamLlmRunEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An event stream */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getLlmSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        baseUrl: string | null;
-                        model: string | null;
-                        /** @description Whether the organization stored a key; the key itself is never returned */
-                        apiKeySet: boolean;
-                        effective: {
-                            configured: boolean;
-                            /** @enum {string} */
-                            source: "organization" | "environment" | "none";
-                            baseUrl: string | null;
-                            model: string | null;
-                            message: string | null;
-                        };
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateLlmSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    baseUrl?: string | null;
-                    model?: string | null;
-                    /** @description Absent keeps the stored key, null removes it */
-                    apiKey?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        baseUrl: string | null;
-                        model: string | null;
-                        /** @description Whether the organization stored a key; the key itself is never returned */
-                        apiKeySet: boolean;
-                        effective: {
-                            configured: boolean;
-                            /** @enum {string} */
-                            source: "organization" | "environment" | "none";
-                            baseUrl: string | null;
-                            model: string | null;
-                            message: string | null;
-                        };
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                    };
-                };
-            };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listLlmSummaryPrompts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        prompts: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            version: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6764,6 +5720,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -7359,6 +6317,125 @@ export interface operations {
             };
         };
     };
+    getTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maskTranscripts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listReportExamples: {
         parameters: {
             query?: never;
@@ -7783,6 +6860,1751 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsagePrices: {
+        parameters: {
+            query: {
+                kind?: string;
+                /** @description Only the prices in force now (the latest per kind, pattern and currency) */
+                current: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                            kind: string;
+                            /** @description Model or unit the price applies to; `*` matches any run of characters */
+                            pattern: string;
+                            currency: string;
+                            /** @description Minor units per `perQuantity` input tokens */
+                            inputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` output tokens */
+                            outputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                            unitPriceMinor: number;
+                            perQuantity: number;
+                            /** Format: date-time */
+                            validFrom: string;
+                            /** @description A seeded example price, not a contract price */
+                            example: boolean;
+                            note: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    /** @default * */
+                    pattern: string;
+                    /** @default EUR */
+                    currency: string;
+                    /** @description Minor units per `perQuantity` input tokens */
+                    inputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` output tokens */
+                    outputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` units */
+                    unitPriceMinor?: number;
+                    /** @default 1 */
+                    perQuantity: number;
+                    /**
+                     * Format: date-time
+                     * @description Defaults to now; a past instant is refused (history is never rewritten)
+                     */
+                    validFrom?: string;
+                    /** @default  */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                        kind: string;
+                        /** @description Model or unit the price applies to; `*` matches any run of characters */
+                        pattern: string;
+                        currency: string;
+                        /** @description Minor units per `perQuantity` input tokens */
+                        inputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` output tokens */
+                        outputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                        unitPriceMinor: number;
+                        perQuantity: number;
+                        /** Format: date-time */
+                        validFrom: string;
+                        /** @description A seeded example price, not a contract price */
+                        example: boolean;
+                        note: string;
+                        /** Format: uuid */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostOverview: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                granularity: "day" | "week" | "month";
+                stackBy: "kind" | "org";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        to: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousFrom: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousTo: string;
+                        currency: string;
+                        /** @enum {string} */
+                        granularity: "day" | "week" | "month";
+                        kpis: {
+                            /** @description Money in minor units (cents) of `currency` */
+                            spendMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            previousSpendMinor: number;
+                            /** @description Against the previous period of equal length; null when that was zero */
+                            changePercent: number | null;
+                            analysedMeetings: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            costPerMeetingMinor: number | null;
+                            tokens: number;
+                            events: number;
+                        };
+                        series: {
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            period: string;
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        byOrg: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byKind: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byModel: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        topMeetings: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        topReports: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one header line then one line per usage row, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostSettings: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCostSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        orgName: string;
+                        plan: {
+                            id: string;
+                            name: string;
+                            priceMonthlyMinor: number | null;
+                            currency: string;
+                        };
+                        /** @description Prepaid balance; negative when charges exceed top-ups */
+                        balanceMinor: number;
+                        currency: string;
+                        month: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            /** @description Money in minor units (cents) */
+                            spendMinor: number;
+                        };
+                        budget: {
+                            monthlyBudgetMinor: number | null;
+                            hardCap: boolean;
+                            /** @description Thresholds (percent) crossed this month */
+                            alerts: number[];
+                        };
+                        limits: {
+                            accounts: number;
+                            accountLimit: number | null;
+                            analysedMeetings: number;
+                            analysedMeetingLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBalanceMovements: {
+        parameters: {
+            query: {
+                orgId?: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "top-up" | "adjustment" | "charge";
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                            /** @description Money in minor units (cents) */
+                            balanceAfterMinor: number;
+                            currency: string;
+                            reason: string;
+                            /** Format: uuid */
+                            invoiceId: string | null;
+                            /** @description Who made it; null for the system (charges) */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBalanceMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId: string;
+                    /** @enum {string} */
+                    kind: "top-up" | "adjustment";
+                    /** @description A top-up is positive; an adjustment either sign */
+                    amountMinor: number;
+                    reason: string;
+                    /** @description The same key again answers the first movement and changes nothing */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    monthlyBudgetMinor: number | null;
+                    hardCap: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingInvoices: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Gapless per organization; null for a draft */
+                            number: number | null;
+                            /** Format: date */
+                            month: string;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            plan: string;
+                            currency: string;
+                            /** @description Money in minor units (cents) */
+                            subtotalMinor: number;
+                            taxRule: string;
+                            taxRatePercent: number;
+                            /** @description Money in minor units (cents) */
+                            taxMinor: number;
+                            /** @description Money in minor units (cents) */
+                            totalMinor: number;
+                            /** Format: date-time */
+                            issuedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines?: {
+                                position: number;
+                                kind: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Money in minor units (cents) */
+                                amountMinor: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    draftBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
                 };
             };
         };

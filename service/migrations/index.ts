@@ -4,6 +4,11 @@ import * as m0010 from './0010-sandbox.js'
 import * as m0020 from './0020-product-core.js'
 import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
+import * as m0050 from './0050-hardening.js'
+import * as m0051 from './0051-session-revocation-notify.js'
+import * as m0060 from './0060-transcript-privacy.js'
+import * as m0080 from './0080-cost-ledger.js'
+import * as m0081 from './0081-billing.js'
 import * as m0090 from './0090-llm.js'
 import * as m0091 from './0091-llm-summary-prompt.js'
 
@@ -17,6 +22,11 @@ export const migrations: Record<string, Migration> = {
   '0020-product-core': m0020,
   '0030-account-settings': m0030,
   '0041-email-verification': m0041,
+  '0050-hardening': m0050,
+  '0051-session-revocation-notify': m0051,
+  '0060-transcript-privacy': m0060,
+  '0080-cost-ledger': m0080,
+  '0081-billing': m0081,
   '0090-llm': m0090,
   '0091-llm-summary-prompt': m0091,
 }

@@ -10,8 +10,15 @@ import { createMailer, type Mailer } from './domain/mailer.js'
 import { createSecretBox } from './domain/crypto/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
+import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
+import billingJobsPlugin from './plugins/app/billing-jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
+import metricsPlugin from './plugins/app/metrics.js'
+import parsePoolPlugin from './plugins/app/parse-pool.js'
+import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.js'
+import revokedSessionsPlugin from './plugins/app/revoked-sessions.js'
+import { pgRateLimitStore } from './plugins/app/pg-rate-limit-store.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
@@ -47,6 +54,12 @@ const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve
 
 export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge']
 
+/** TRUST_PROXY: the proxies' addresses; unset or "false" trusts no X-Forwarded-For. */
+export function trustProxyOf(value: string | undefined): false | string[] {
+  if (!value || value === 'false') return false
+  return value.split(',').map((part) => part.trim()).filter(Boolean)
+}
+
 /** The service as one plugin tree: external plugins, then ours, then routes. Builds without listening. */
 export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true, databaseUrl, jobs = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,7 +67,9 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     ajv: {
       customOptions: {
         // Unknown fields are an error (schemas say additionalProperties: false), never silently dropped.
@@ -74,12 +89,19 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   for (const schema of sharedSchemas) app.addSchema(schema)
 
   await app.register(securityPlugin, { config })
-  await app.register(rateLimit, { global: false })
+  await app.register(requestIdPlugin)
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
+  // Counters in PostgreSQL: limits hold across instances and cannot be flushed (plugins/app/pg-rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) as never })
   await app.register(swaggerPlugin, { ui: serveUi })
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
+  await app.register(revokedSessionsPlugin, { databaseUrl })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
+  await app.register(parsePoolPlugin)
+  await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

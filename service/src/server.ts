@@ -39,11 +39,26 @@ async function main() {
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
   })
 
-  closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
+  // Whatever way the process ends (a forced exit, an error during shutdown), the embedded server is told to stop.
+  process.once('exit', () => database.stopNow())
+  const grace = config.SHUTDOWN_GRACE_MS
+  // close-with-grace's own deadline is the last resort: ours closes connections first, then the database stops.
+  closeWithGrace({ delay: grace + 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info(`${signal} received: draining requests`)
-    await app.close()
-    await database.close()
+    // Fastify closes idle keep-alive sockets at once and answers new requests 503; a socket that never sent a
+    // request, a trickling upload or a half-sent header would hold the close open, so after the grace every
+    // remaining connection is closed.
+    const force = setTimeout(() => {
+      app.log.warn(`requests still open after ${grace} ms: closing their connections`)
+      app.server.closeAllConnections()
+    }, grace)
+    try {
+      await app.close()
+    } finally {
+      clearTimeout(force)
+      await database.close()
+    }
   })
 
   await app.listen({ port: config.PORT, host: config.HOST })

@@ -35,6 +35,20 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
   /** Answer 503 to every /api call but health: the web shows its under-maintenance screen. */
   MAINTENANCE_MODE: Type.Boolean({ default: false }),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses/CIDRs (or proxy-addr's names
+   * loopback, linklocal, uniquelocal). Off by default: a forged header must not pick the address that
+   * per-address limits count. A hop count is not accepted: it cannot tell a proxy from a direct client.
+   */
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(?!true$)(?!\\d+$)(?:false|[0-9A-Za-z.:/]+(?:\\s*,\\s*[0-9A-Za-z.:/]+)*)$' })),
+  /** Bearer token that GET /metrics requires; without it (and without METRICS_PORT) /metrics is not served. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** Serve /metrics on this port (bound to HOST) instead of the main one, without a token. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /** A query unanswered this long fails (503): a hung database server must not hold requests forever. */
+  DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
   /** OpenAI-compatible chat-completions endpoint (…/v1), its key and model: the default of every organization. */
   LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),

@@ -16,6 +16,8 @@ export interface ClusterOptions {
   /** 0 picks a free loopback port. */
   port?: number
   log?: (line: string) => void
+  /** Called when the running server exits without being asked to stop (crashed, killed). */
+  onUnexpectedExit?: (code: number | null) => void
 }
 
 export interface RunningCluster {
@@ -162,8 +164,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   )
   fs.closeSync(logFd)
   let exited: number | null | undefined
+  let ready = false
+  let stopping = false
   child.on('exit', (code) => {
     exited = code
+    if (ready && !stopping) options.onUnexpectedExit?.(code)
   })
   child.unref()
   // The service talks to its own server over the Unix socket: a local round trip costs the kernel far less
@@ -191,11 +196,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     throw error
   }
   const pid = child.pid!
+  ready = true
   return {
     port,
     pid,
     url,
     async stop() {
+      stopping = true
       if (!isAlive(pid)) return
       process.kill(pid, 'SIGINT')
       await waitFor(() => !isAlive(pid) || exited !== undefined, 60_000, 'PostgreSQL to stop')

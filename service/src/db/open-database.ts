@@ -11,6 +11,8 @@ export interface OpenDatabase {
   embedded: boolean
   /** Closes the pool, stops the embedded server and releases DATA_DIR. */
   close(): Promise<void>
+  /** Synchronous last resort (process exit on a forced path): signal the embedded server to stop. */
+  stopNow(): void
 }
 
 /**
@@ -19,13 +21,13 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   if (!config.embedded) {
-    const db = createDb(config.DATABASE_URL!, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS })
-    return { db, url: config.DATABASE_URL!, jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret, embedded: false, close: () => db.destroy() }
+    const db = createDb(config.DATABASE_URL!, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS })
+    return { db, url: config.DATABASE_URL!, jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret, embedded: false, close: () => db.destroy(), stopNow: () => {} }
   }
   const release = lockDataDir(config.DATA_DIR)
   try {
     const embedded = await startEmbeddedDatabase(config.DATA_DIR, log)
-    const db = createDb(embedded.url, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS })
+    const db = createDb(embedded.url, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS })
     return {
       db,
       url: embedded.url,
@@ -36,6 +38,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
         await embedded.stop()
         release()
       },
+      stopNow: () => embedded.stopNow(),
     }
   } catch (error) {
     release()

@@ -17,6 +17,8 @@ function admin(orgId: string): Rule[] {
     { action: 'read', subject: 'Organization', conditions: { id: orgId } },
     { action: 'read', subject: 'ReportExample' },
     { action: 'manage', subject: ['Page', 'Demo'] },
+    // Own password, two-step, profile and picture; the shared demo and omc accounts lack this (read-only).
+    { action: 'update', subject: 'OwnAccount' },
   ]
 }
 
@@ -30,6 +32,7 @@ function client(orgId: string): Rule[] {
     { action: 'read', subject: 'ReportExample' },
     { action: 'manage', subject: 'Page' },
     { action: ['read', 'view'], subject: ['Demo', 'AclDemo'] },
+    { action: 'update', subject: 'OwnAccount' },
   ]
 }
 

@@ -11,8 +11,9 @@ export const SUBJECTS = [
   'Account', 'Organization',
   'Meeting', 'SelfInterview', 'Analysis', 'Report', 'ReportExample', 'DigitalProfile', 'Template', 'File',
   'Cost', 'Billing', 'BbbServer', 'LlmRun',
+  'OwnAccount', 'AuditEvent',
 ] as const
 export type SubjectName = (typeof SUBJECTS)[number]
 
 /** Subjects an organization owns: an admin manages them within its organization. */
-export const ORG_SUBJECTS: SubjectName[] = ['Meeting', 'SelfInterview', 'Analysis', 'Report', 'DigitalProfile', 'Template', 'File', 'Cost', 'Billing', 'BbbServer', 'LlmRun']
+export const ORG_SUBJECTS: SubjectName[] = ['Meeting', 'SelfInterview', 'Analysis', 'Report', 'DigitalProfile', 'Template', 'File', 'Cost', 'Billing', 'BbbServer', 'LlmRun', 'AuditEvent']

@@ -4,6 +4,12 @@ import type { Database } from '../db/schema.js'
 import { hashToken, newSecretToken } from '../domain/secret-tokens.js'
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
+/**
+ * Two tabs (or a retried request) refreshing with the same cookie at once: the second, within this window of
+ * the first use and before the session refreshed again, gets its own new token instead of revoking the
+ * session. Later, or once the successor was used, a reused token still means theft.
+ */
+export const REFRESH_GRACE_MS = 10_000
 
 type Handle = Db | Transaction<Database>
 
@@ -26,6 +32,10 @@ export type RotateResult =
   | { kind: 'reused' }
   | { kind: 'invalid' }
 
+/** Whether the session went on refreshing after `since`: then an old token coming back is a replay, not a race. */
+const usedSince = async (db: Handle, sessionId: string, since: Date) =>
+  Boolean(await db.selectFrom('refresh_tokens').select('id').where('session_id', '=', sessionId).where('used_at', '>', since).executeTakeFirst())
+
 /**
  * Rotates a refresh token. A token that was already used means it was stolen or replayed: the whole
  * session is revoked, so both the thief and the owner must sign in again.
@@ -40,6 +50,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
       .forUpdate('r')
       .executeTakeFirst()
     if (!row || row.revoked_at) return { kind: 'invalid' as const }
+    if (row.used_at && Date.now() - row.used_at.getTime() < REFRESH_GRACE_MS && row.expires_at.getTime() > Date.now()
+      && !(await usedSince(trx, row.session_id, row.used_at))) {
+      return { kind: 'ok' as const, sessionId: row.session_id, accountId: row.account_id, refreshToken: await issueRefreshToken(trx, row.session_id) }
+    }
     if (row.used_at) {
       await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.session_id).execute()
       return { kind: 'reused' as const }

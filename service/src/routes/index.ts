@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import account from './account/index.js'
 import accounts from './accounts/index.js'
 import appBar from './app-bar/index.js'
+import auditEvents from './audit-events/index.js'
 import auth from './auth/index.js'
+import billing from './billing/index.js'
+import costs from './costs/index.js'
 import files from './files/index.js'
 import health from './health/index.js'
 import jobs from './jobs/index.js'
@@ -14,12 +17,14 @@ import publicRoutes from './public/index.js'
 import reportExamples from './report-examples/index.js'
 import reports from './reports/index.js'
 import sandbox from './sandbox.js'
+import transcriptPrivacy from './transcript-privacy/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health, { prefix: '/health' })
   await app.register(auth, { prefix: '/auth' })
   await app.register(accounts, { prefix: '/accounts' })
+  await app.register(auditEvents, { prefix: '/audit-events' })
   await app.register(account, { prefix: '/account' })
   await app.register(appBar, { prefix: '/app-bar' })
   await app.register(files, { prefix: '/files' })
@@ -29,7 +34,10 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(llm, { prefix: '/llm' })
   await app.register(reports, { prefix: '/reports' })
   await app.register(profiles, { prefix: '/profiles' })
+  await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(costs, { prefix: '/costs' })
+  await app.register(billing, { prefix: '/billing' })
   await app.register(sandbox)
 }

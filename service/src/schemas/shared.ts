@@ -1,3 +1,4 @@
+import { AuditEventPageSchema, AuditEventSchema } from './audit.js'
 import { AccountPageSchema, AccountSchema } from './accounts.js'
 import { AbilityRuleSchema, ActionSchema, MeSchema, MessageSchema, RoleSchema, SessionSchema, SubjectSchema, UserDataSchema } from './auth.js'
 import { ErrorSchema } from './error.js'
@@ -7,4 +8,4 @@ import { accountSchemas } from './account/index.js'
 import { llmSchemas } from './llm/llm-runs.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, ...llmSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema, ...llmSchemas]

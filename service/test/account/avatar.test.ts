@@ -37,7 +37,7 @@ t.test('avatar: upload, serve, replace, delete', async (t) => {
 
 t.test('avatar: wrong types and sizes are refused', async (t) => {
   const { app } = await buildTestApp(t, { DATA_DIR: tempDataDir(t) })
-  const session = await login(app, 'demo')
+  const session = await login(app, 'client') // demo is read-only (no picture change)
   const upload = (bytes: Buffer, name: string, type: string) => {
     const body = multipartFile(bytes, name, type)
     return app.inject({ method: 'PUT', url: '/api/account/avatar', payload: body.payload, headers: { ...body.headers, ...bearer(session) } })

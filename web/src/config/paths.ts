@@ -55,6 +55,8 @@ export const paths = {
     control: entry('/access-control'),
     // Account management (issue 9): a neighbour of /access, which the spec marks as a view-Page screen.
     accounts: entry('/access/accounts'),
+    // Security events (issue 10): admins their organization's, the superadmin every one.
+    auditLog: entry('/access/audit-log'),
   },
 
   reportExamples: {

@@ -6,7 +6,16 @@ export interface AuthMiddlewareOptions {
   refresh(): Promise<string | null>
   /** The session is gone: forget it locally (the route guard then sends the user to /login?to=…). */
   onSignedOut(): void
+  /** Runs a refresh while holding a lock every tab of this origin shares; default: the Web Locks API. */
+  crossTabLock?: <T>(run: () => Promise<T>) => Promise<T>
 }
+
+/**
+ * Tabs share the refresh cookie: two refreshing at once would present one token twice. Under a Web Lock they
+ * take turns, and the second sends the cookie the first received (the service also forgives a near-tie).
+ */
+const webLock = <T>(run: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('debrief-auth-refresh', run) as Promise<T>) : run()
 
 // These answer 401/400 as part of their own flow; refreshing on them would loop or mask the real error.
 const NO_REFRESH = /\/api\/auth\/(login|refresh|logout|register|forgot-password|reset-password)$/
@@ -19,7 +28,12 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   // The body of a sent request is consumed, so a clone is kept per request id for the retry.
   const sent = new Map<string, { copy: Request; token: string | null }>()
   let refreshing: Promise<string | null> | null = null
-  const refreshOnce = () => (refreshing ??= options.refresh().finally(() => (refreshing = null)))
+  const lock = options.crossTabLock ?? webLock
+  // Inside the lock, a token that changed meanwhile was refreshed by another tab (tokens live in shared storage).
+  const refreshOnce = (stale: string | null) => (refreshing ??= lock(async () => {
+    const current = options.getToken()
+    return current && current !== stale ? current : options.refresh()
+  }).finally(() => (refreshing = null)))
 
   const withToken = (request: Request, token: string) => {
     const copy = request.clone()
@@ -43,7 +57,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       let token = current && current !== entry.token ? current : null
       if (!token) {
         try {
-          token = await refreshOnce()
+          token = await refreshOnce(entry.token)
         } catch {
           return response // offline or the service is down: keep the session, surface the 401
         }

@@ -1,8 +1,12 @@
 import type { ParseKeys } from 'i18next'
 import account from './en/account.json'
 import accounts from './en/accounts.json'
+import auditLog from './en/auditLog.json'
+import analysis from './en/analysis.json'
 import auth from './en/auth.json'
+import billing from './en/billing.json'
 import common from './en/common.json'
+import costs from './en/costs.json'
 import dashboards from './en/dashboards.json'
 import frontCheckout from './en/frontCheckout.json'
 import frontHelp from './en/frontHelp.json'
@@ -20,7 +24,7 @@ import showcase from './en/showcase.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, llm }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -2,13 +2,14 @@ import { sql } from 'kysely'
 import { hashPassword } from '../../domain/passwords.js'
 import type { Db } from '../create-db.js'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
+import { seedCostsDemo } from './costs-demo.js'
 import { seedProductDemo } from './product/seed-product.js'
 import { seedSandbox } from './sandbox/index.js'
 
 export type DemoSeeder = (db: Db) => Promise<void>
 
 /** Further demo data (sandbox, product) registers here; each seeder is idempotent. */
-export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo]
+export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedCostsDemo]
 
 /** Idempotent: creates what is missing, in one transaction, and leaves existing rows alone. */
 export async function seedDemoData(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import { storeReadyReport } from '../../repositories/product/analysis-run-reposi
 import { profileHistory, resolveProfile } from '../../repositories/product/profile-link-repository.js'
 import { sectionsFor } from '../../repositories/product/template-repository.js'
 import { recordLlmUsage } from '../../repositories/product/usage-repository.js'
+import { deepMask } from '../analysis/builtin/sensitive/deep-mask.js'
 import type { AnalysisEngine, EngineOutput, ReportKind, Segment } from '../analysis/types.js'
 
 export interface KindContext {
@@ -36,7 +37,8 @@ export async function analyzeKind(db: Handle, engine: AnalysisEngine, ctx: KindC
  */
 export async function storeKindResult(trx: Handle, analysisId: string, ctx: KindContext, output: EngineOutput): Promise<string | undefined> {
   const profileId = ctx.subject ? await resolveProfile(trx, ctx.orgId, ctx.subject, ctx.meetingId) : null
-  const stored = await storeReadyReport(trx, analysisId, ctx.kind, { summary: output.summary, content: output.content, profileId, language: ctx.language })
-  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind })
+  // Sensitive values never reach a stored report, whichever engine wrote it and whatever it quoted.
+  const stored = await storeReadyReport(trx, analysisId, ctx.kind, { summary: deepMask(output.summary), content: deepMask(output.content), profileId, language: ctx.language })
+  if (stored && output.usage) await recordLlmUsage(trx, ctx.orgId, output.usage, { analysisId, reportId: stored.id, kind: ctx.kind, meetingId: ctx.meetingId })
   return stored?.id
 }

@@ -11,6 +11,8 @@ interface Draft { speaker: string; startMs: number | null; text: string; line: n
 export function parsePlain(text: string): Segment[] {
   const lines = splitLines(text)
   const drafts: Draft[] = []
+  // The latest explicit start so far, kept as we go: rescanning the drafts for it made parsing quadratic.
+  let prevStart: number | null = null
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim()
     if (line === '') continue
@@ -30,18 +32,13 @@ export function parsePlain(text: string): Segment[] {
       prev.text += ' ' + rest
       continue
     }
-    const prevStart = lastKnownStart(drafts)
     if (startMs !== null && prevStart !== null && startMs < prevStart) {
       throw new TranscriptParseError(i + 1, 'timestamp goes backwards')
     }
     drafts.push({ speaker: prefixed.speaker, startMs, text: prefixed.text, line: i + 1 })
+    if (startMs !== null) prevStart = startMs
   }
   return timeDrafts(drafts)
-}
-
-function lastKnownStart(drafts: Draft[]): number | null {
-  for (let i = drafts.length - 1; i >= 0; i--) if (drafts[i].startMs !== null) return drafts[i].startMs
-  return null
 }
 
 /** Fills missing starts from the previous end; ends come from the next timestamp or the word-count estimate. */

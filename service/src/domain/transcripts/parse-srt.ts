@@ -20,7 +20,7 @@ export function parseSrt(text: string): Segment[] {
     i = timingIdx + 1
     const payload: string[] = []
     while (i < lines.length && lines[i].trim() !== '') payload.push(lines[i++].trim())
-    const raw = cleanText(payload.join(' ').replace(/<\/?[ibu]>|<\/?font[^>]*>/g, ''))
+    const raw = cleanText(payload.join(' ').replace(/<\/?[ibu]>|<\/?font[^<>]*>/g, ''))
     if (!raw) continue
     const prefixed = splitSpeaker(raw)
     if (prefixed) speaker = prefixed.speaker

@@ -3,9 +3,10 @@ import { TranscriptParseError } from './errors.js'
 import { cleanText, parseTimingLine, splitLines, splitSpeaker } from './text-utils.js'
 
 const EXAMPLE = '00:00:01.000 --> 00:00:04.000'
-// `<v Speaker>` or `<v.loud.quiet Speaker>`; the name runs to the closing `>`.
-const VOICE = /<v(?:\.[\w-]+)*\s+([^>]*)>/g
-const OTHER_TAG = /<[^>]*>/g
+// `<v Speaker>` or `<v.loud.quiet Speaker>`; the name runs to the closing `>`. A tag stops at the next `<`
+// too: with `[^>]*` every unclosed `<` would scan to the end of the cue, quadratic in a huge cue.
+const VOICE = /<v(?:\.[\w-]+)*\s+([^<>]*)>/g
+const OTHER_TAG = /<[^<>]*>/g
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': ' ', '&lrm;': '', '&rlm;': '', '&quot;': '"', '&#39;': "'" }
 
 function decode(text: string): string {

@@ -41,7 +41,8 @@ export default fp(async (app, { secret }: { secret: string }) => {
   await app.register(jwt, {
     secret,
     sign: { algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL },
-    verify: { algorithms: [ALGORITHM] },
+    // A token without `exp` would never expire: refused (fast-jwt checks the claim is present).
+    verify: { algorithms: [ALGORITHM], requiredClaims: ['exp'] },
   })
   app.decorateRequest('ability', null as unknown as AppAbility)
 
@@ -79,6 +80,11 @@ export default fp(async (app, { secret }: { secret: string }) => {
       const code = (error as { code?: string }).code
       const expired = code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
       reply.code(401).send(errorBody(401, expired ? 'The access token has expired' : 'Sign in to continue', expired ? 'DEBRIEF_TOKEN_EXPIRED' : 'DEBRIEF_UNAUTHENTICATED'))
+      return false
+    }
+    // A signed-out or revoked session's token is refused at once, not when it expires (one Map lookup).
+    if (app.revokedSessions.has(request.user.sid)) {
+      reply.code(401).send(errorBody(401, 'This session was signed out; sign in again', 'DEBRIEF_SESSION_REVOKED'))
       return false
     }
     const { sub, role, orgId } = request.user

@@ -5,6 +5,15 @@ import fp from 'fastify-plugin'
 import { FieldErrors } from '../../domain/errors.js'
 import type { ErrorBody } from '../../schemas/error.js'
 
+/**
+ * PostgreSQL refusing a value (out of range, not representable, bad text for its type): the input was wrong,
+ * and a schema cannot always tell, so it is a 400. A safety net behind the input guard, which names the field.
+ */
+const VALUE_REFUSED = new Set(['22003', '22P02', '22021', '22P05', '22007', '22008', '2201W', '2201X', '22001', '22023'])
+
+/** node-postgres' own failures (no SQLSTATE): no connection within the timeout, a query unanswered, a dropped link. */
+const DB_TIMEOUTS = /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated)/
+
 const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
 
 export function errorBody(statusCode: number, message: string, code: string, errors?: Record<string, string[]>): ErrorBody {
@@ -35,9 +44,13 @@ export default fp(async (app) => {
       return reply.code(400).send(errorBody(400, `Invalid ${where}: ${error.message.replace(/^(body|querystring|params|headers)\/?/, '')}`, 'DEBRIEF_VALIDATION', validationErrors(error)))
     }
     const pgCode = (error as { code?: string }).code
-    if (pgCode && DB_UNAVAILABLE.has(pgCode)) {
+    if ((pgCode && DB_UNAVAILABLE.has(pgCode)) || DB_TIMEOUTS.test(error.message ?? '')) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).send(errorBody(503, 'The database is unavailable; try again shortly', 'DEBRIEF_DB_UNAVAILABLE'))
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, 'The database is unavailable; try again shortly', 'DEBRIEF_DB_UNAVAILABLE'))
+    }
+    if (pgCode && VALUE_REFUSED.has(pgCode)) {
+      request.log.warn({ err: error }, 'the database refused a value')
+      return reply.code(400).send(errorBody(400, 'A value in the request is out of range or not valid', 'DEBRIEF_INVALID_VALUE'))
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {

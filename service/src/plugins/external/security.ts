@@ -54,10 +54,16 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
 /** Security headers (helmet's, on every response, as @fastify/helmet sets them) and CORS limited to CORS_ORIGINS (none: same origin only). */
 export default fp(async (app, { config }: { config: Config }) => {
   const { set, removed } = helmetHeaders()
-  app.addHook('onRequest', function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  // HSTS means something only over HTTPS (behind a trusted proxy, X-Forwarded-Proto says so); over plain HTTP
+  // a browser ignores it, and a development host on http would be pinned to a TLS it does not have.
+  const plainSet = set.filter(([name]) => name !== 'strict-transport-security')
+  app.addHook('onRequest', function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const res = reply.raw
+    const headers = request.protocol === 'https' ? set : plainSet
     for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i])
-    for (let i = 0; i < set.length; i++) res.setHeader(set[i][0], set[i][1])
+    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1])
+    // API answers carry personal data: never stored by a browser or a shared cache (a route may say otherwise).
+    if (request.url.startsWith('/api/')) res.setHeader('cache-control', 'no-store')
     done()
   })
   // Without CORS_ORIGINS nothing is allowed cross-origin, which is the browser's default: no CORS hook then.

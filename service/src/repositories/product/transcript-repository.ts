@@ -4,8 +4,9 @@ import { json, type Handle } from './handle.js'
 
 export type TranscriptFormat = TranscriptsTable['format']
 
-/** Speakers in order of first appearance: the participant picker and subject matching use this list. */
-export const speakersOf = (segments: Segment[]) => [...new Set(segments.map((s) => s.speaker).filter(Boolean))]
+import { speakersOf } from '../../domain/transcripts/speakers.js'
+
+export { speakersOf }
 
 /** One transcript per meeting: a new upload replaces the previous one. */
 export async function saveTranscript(db: Handle, values: { meetingId: string; orgId: string; format: TranscriptFormat; segments: Segment[]; uploadedBy: string | null }) {
@@ -26,3 +27,23 @@ export async function saveTranscript(db: Handle, values: { meetingId: string; or
 
 export const findTranscript = (db: Handle, meetingId: string) =>
   db.selectFrom('transcripts').select(['format', 'segments', 'speakers', 'uploaded_at']).where('meeting_id', '=', meetingId).executeTakeFirst()
+
+/**
+ * Stores segments already written as JSON text (by the parse worker): the 20 MB case never becomes an object
+ * tree on the request thread. Returns only the upload time; the caller answers with the text it has.
+ */
+export async function saveTranscriptText(db: Handle, values: { meetingId: string; orgId: string; format: TranscriptFormat; segmentsJson: string; speakers: string[]; uploadedBy: string | null }) {
+  const row = {
+    meeting_id: values.meetingId,
+    org_id: values.orgId,
+    format: values.format,
+    segments: values.segmentsJson as never,
+    speakers: values.speakers,
+    uploaded_by: values.uploadedBy,
+    uploaded_at: new Date(),
+  }
+  return db.insertInto('transcripts').values(row)
+    .onConflict((oc) => oc.column('meeting_id').doUpdateSet({ format: row.format, segments: row.segments, speakers: row.speakers, uploaded_by: row.uploaded_by, uploaded_at: row.uploaded_at }))
+    .returning(['uploaded_at'])
+    .executeTakeFirstOrThrow()
+}

@@ -58,13 +58,17 @@ export async function insertEvent(db: Handle, e: CreateCalendarEventBody): Promi
 /** Merges the given fields (and extendedProps fields) into the stored event; undefined when there is none. */
 export async function updateEvent(db: Handle, id: number, e: UpdateCalendarEventBody): Promise<CalendarEvent | undefined> {
   const x = e.extendedProps ?? {}
-  const row = await db.updateTable('sandbox_calendar_events').set({
+  const changes = {
     ...columnsOf(e),
     ...(x.calendar === undefined ? {} : { calendar: x.calendar }),
     ...(x.guests === undefined ? {} : { guests: JSON.stringify(x.guests) }),
     ...(x.location === undefined ? {} : { location: x.location }),
     ...(x.description === undefined ? {} : { description: x.description }),
-  }).where('id', '=', id).returningAll().executeTakeFirst()
+  }
+  // Nothing to merge (`{}`, or only the id): an UPDATE without a SET list is not SQL, so answer the event as it is.
+  const row = Object.keys(changes).length === 0
+    ? await db.selectFrom('sandbox_calendar_events').selectAll().where('id', '=', id).executeTakeFirst()
+    : await db.updateTable('sandbox_calendar_events').set(changes).where('id', '=', id).returningAll().executeTakeFirst()
   return row && toEvent(row)
 }
 

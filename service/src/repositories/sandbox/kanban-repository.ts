@@ -85,7 +85,7 @@ export const findBoardByName = (db: Handle, name: string) =>
   db.selectFrom('sandbox_kanban_boards').select('id').where(sql`lower(title)`, '=', name.trim().toLowerCase()).executeTakeFirst()
 
 export async function updateItem(db: Handle, c: ItemChanges): Promise<KanbanItem | undefined> {
-  const row = await db.updateTable('sandbox_kanban_items').set({
+  const changes = {
     ...(c.title === undefined ? {} : { title: c.title }),
     ...(c.dueDate === undefined ? {} : { due_date: c.dueDate }),
     ...(c.labels === undefined ? {} : { labels: JSON.stringify(c.labels) }),
@@ -94,7 +94,11 @@ export async function updateItem(db: Handle, c: ItemChanges): Promise<KanbanItem
     ...(c.attachments === undefined ? {} : { attachments: c.attachments }),
     ...(c.commentsCount === undefined ? {} : { comments_count: c.commentsCount }),
     ...(c.image === undefined ? {} : { image: c.image }),
-  }).where('id', '=', c.id).returningAll().executeTakeFirst()
+  }
+  // Only the id: an UPDATE without a SET list is not SQL, so answer the item as it is.
+  const row = Object.keys(changes).length === 0
+    ? await db.selectFrom('sandbox_kanban_items').selectAll().where('id', '=', c.id).executeTakeFirst()
+    : await db.updateTable('sandbox_kanban_items').set(changes).where('id', '=', c.id).returningAll().executeTakeFirst()
   return row && toItem(row)
 }
 

@@ -17,6 +17,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   const dataDir = app.config.DATA_DIR
 
   app.put('/avatar', {
+    config: { can: ['update', 'OwnAccount'] },
     // The body schema documents the upload; the stream is checked below (type, magic bytes, size), not by ajv.
     validatorCompiler: () => () => true,
     schema: {
@@ -31,13 +32,15 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const account = await currentAccount(app, request)
     if (!request.isMultipart()) return reply.code(415).send(errorBody(415, 'Send the picture as multipart/form-data', 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
-    const file = await request.file()
+    // A malformed multipart stream makes the parser throw a plain Error (no status): the client's fault, a 400.
+    const malformed = (error: { statusCode?: number }) => { throw error.statusCode ? error : new BadRequestError('The upload is not valid multipart/form-data') }
+    const file = await request.file().catch(malformed)
     if (!file) throw new BadRequestError('No file in the upload')
     if (!ACCEPTED_MIME.has(file.mimetype)) {
       file.file.resume()
       return reply.code(415).send(errorBody(415, 'The picture must be PNG, JPEG or WebP', 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
     }
-    const bytes = await file.toBuffer() // throws a 413 past the limit
+    const bytes = await file.toBuffer().catch(malformed) // a 413 past the limit
     const type = sniffImage(bytes)
     if (!type || IMAGE_MIME[type] !== file.mimetype) throw new BadRequestError(`The file is not a valid ${file.mimetype.replace('image/', '').toUpperCase()} image`)
     const url = await storeAvatar(dataDir, account.id, type, bytes)
@@ -47,6 +50,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.delete('/avatar', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: { operationId: 'deleteAccountAvatar', tags: TAGS, summary: 'Remove your profile picture', response: { 204: NoContent, ...errorResponses(401) } },
   }, async (request, reply) => {
     const account = await currentAccount(app, request)

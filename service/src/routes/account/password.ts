@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../domain/errors.js'
 import { hashPassword, passwordProblems, verifyPassword } from '../../domain/passwords.js'
@@ -15,6 +16,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = app.createRateLimit({ max: app.config.LOGIN_LIMIT_PER_ACCOUNT, timeWindow: app.config.LOGIN_LIMIT_WINDOW_SECONDS * 1000, keyGenerator: (r) => `password-change:${r.user?.sub}` })
 
   app.post('/password', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'changeAccountPassword',
       tags: TAGS,
@@ -34,6 +36,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await updateAccount(trx, account.id, { password_hash: passwordHash })
       await revokeOtherSessions(trx, account.id, request.user.sid)
+      await recordAudit(trx, request, { kind: 'password-changed', orgId: account.org_id, actorEmail: account.email, target: account.id })
     })
     return reply.send({ message: 'Your password has been changed; other sessions were signed out' })
   })

@@ -22,6 +22,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => toProfile(await currentAccount(app, request)))
 
   app.patch('', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'updateAccountProfile',
       tags: TAGS,

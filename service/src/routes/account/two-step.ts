@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, FieldErrors } from '../../domain/errors.js'
 import { verifyPassword } from '../../domain/passwords.js'
@@ -22,6 +23,7 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = app.createRateLimit({ max: app.config.LOGIN_LIMIT_PER_ACCOUNT, timeWindow: app.config.LOGIN_LIMIT_WINDOW_SECONDS * 1000, keyGenerator: (r) => `two-step-settings:${r.user?.sub}` })
 
   app.post('/two-step/setup', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'setupTwoStep',
       tags: TAGS,
@@ -38,6 +40,7 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/two-step/enable', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'enableTwoStep',
       tags: TAGS,
@@ -55,12 +58,14 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
     const recoveryCodes = newRecoveryCodes()
     await app.db.transaction().execute(async (trx) => {
       await updateAccount(trx, account.id, { totp_secret: account.totp_pending_secret, totp_pending_secret: null, totp_enabled: true, totp_last_step: step })
+      await recordAudit(trx, request, { kind: 'two-step-enabled', orgId: account.org_id, actorEmail: account.email, target: account.id })
       await replaceRecoveryCodes(trx, account.id, recoveryCodes)
     })
     return { recoveryCodes }
   })
 
   app.post('/two-step/disable', {
+    config: { can: ['update', 'OwnAccount'] },
     schema: {
       operationId: 'disableTwoStep',
       tags: TAGS,
@@ -79,7 +84,10 @@ const twoStep: FastifyPluginAsyncTypebox = async (app) => {
     } else if (!(await checkSecondFactor(app.db, box, account, code ?? ''))) {
       throw new FieldErrors({ code: ['This code is not valid'] }, 'DEBRIEF_INVALID_TWO_STEP_CODE')
     }
-    await app.db.transaction().execute((trx) => disableTwoStep(trx, account.id))
+    await app.db.transaction().execute(async (trx) => {
+      await disableTwoStep(trx, account.id)
+      await recordAudit(trx, request, { kind: 'two-step-disabled', orgId: account.org_id, actorEmail: account.email, target: account.id })
+    })
     return reply.code(204).send(null)
   })
 }

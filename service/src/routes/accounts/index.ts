@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain/errors.js'
 import { newSecretToken } from '../../domain/secret-tokens.js'
@@ -9,6 +10,7 @@ import { AccountListQuery, AccountPageSchema, AccountSchema, CreateAccountBody, 
 import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { orgScope } from '../org-scope.js'
+import { assertAccountLimit } from '../../repositories/billing/plan-usage.js'
 
 const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 const TAGS = ['accounts']
@@ -44,6 +46,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     if (ownOrg && request.body.orgId && request.body.orgId !== ownOrg) throw new NotFoundError('Organization not found')
     assertCan(request.ability, 'create', 'Account', { orgId, role })
     if (orgId && !(await findOrganization(app.db, orgId))) throw new NotFoundError('Organization not found')
+    if (orgId) await assertAccountLimit(app.db, orgId)
     if (await findAccountByEmail(app.db, email)) throw new ConflictError('An account with this email already exists')
     const { token, hash } = newSecretToken()
     const id = await app.db.transaction().execute(async (trx) => {
@@ -89,6 +92,8 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await updateAccount(trx, current.id, { ...(fullName ? { full_name: fullName.trim() } : {}), ...(role ? { role } : {}), ...(disabled === undefined ? {} : { disabled }) })
       if (disabled || (role && role !== current.role)) await revokeAccountSessions(trx, current.id)
+      if (role && role !== current.role) await recordAudit(trx, request, { kind: 'role-changed', orgId: current.org_id, target: current.id, meta: { email: current.email, from: current.role, to: role } })
+      if (disabled !== undefined && disabled !== current.disabled) await recordAudit(trx, request, { kind: disabled ? 'account-disabled' : 'account-enabled', orgId: current.org_id, target: current.id, meta: { email: current.email } })
     })
     return toAccount((await findAccount(app.db, current.id, null))!)
   })

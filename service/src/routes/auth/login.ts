@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../domain/errors.js'
 import { verifyPassword } from '../../domain/passwords.js'
@@ -36,10 +37,18 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: SessionSchema, 202: TwoStepChallengeSchema, ...errorResponses(400, 403, 429) },
     },
   }, async (request, reply) => {
-    if (await throttled(request, reply, [perAddress, perAccount], 'Too many sign-in attempts')) return reply
-    const account = await findAccountByEmail(app.db, request.body.email.trim())
+    const email = request.body.email.trim()
+    if (await throttled(request, reply, [perAddress, perAccount], 'Too many sign-in attempts')) {
+      const locked = await findAccountByEmail(app.db, email)
+      await recordAudit(app.db, request, { kind: 'sign-in-locked', orgId: locked?.org_id ?? null, actorId: locked?.id ?? null, target: email.toLowerCase().slice(0, 254) })
+      return reply
+    }
+    const account = await findAccountByEmail(app.db, email)
     const valid = await verifyPassword(account?.password_hash ?? null, request.body.password)
-    if (!account || !valid) throw new FieldErrors(INVALID, 'DEBRIEF_INVALID_CREDENTIALS')
+    if (!account || !valid) {
+      await recordAudit(app.db, request, { kind: 'sign-in-failed', orgId: account?.org_id ?? null, actorId: account?.id ?? null, target: email.toLowerCase().slice(0, 254) })
+      throw new FieldErrors(INVALID, 'DEBRIEF_INVALID_CREDENTIALS')
+    }
     if (account.disabled) return reply.code(403).send(errorBody(403, 'This account is disabled; ask your administrator', 'DEBRIEF_ACCOUNT_DISABLED'))
     if (account.totp_enabled) {
       const { challenge, expiresAt } = await createChallenge(app.db, account.id)
@@ -47,6 +56,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     }
     const { sessionId, refreshToken } = await createSession(app.db, account.id, request.headers['user-agent'] ?? null, request.ip)
     setRefreshCookie(app, request, reply, refreshToken)
+    await recordAudit(app.db, request, { kind: 'sign-in', orgId: account.org_id, actorId: account.id, actorEmail: account.email, target: account.id })
     return reply.code(201).send(sessionAnswer(app, account, sessionId))
   })
 }

@@ -9,11 +9,21 @@ import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '../../sche
 import { errorResponses } from '../../schemas/error.js'
 
 import { throttled } from '../../plugins/app/throttle.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const RESET_TTL_MS = 60 * 60 * 1000
+/** Reset mails one address may receive per window, whoever asks and from wherever (a mailbox is not a target). */
+const PER_RECIPIENT = 3
+const RECIPIENT_WINDOW_MS = 15 * 60 * 1000
 
 const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
   const perAddress = app.createRateLimit({ max: 20, timeWindow: 900_000, keyGenerator: (r) => `forgot-ip:${r.ip}` })
+  // Counted on the address as typed (normalized), account or not: the answer reveals nothing about accounts.
+  const perRecipient = app.createRateLimit({
+    max: PER_RECIPIENT,
+    timeWindow: RECIPIENT_WINDOW_MS,
+    keyGenerator: (r) => `forgot-email:${String((r.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  })
 
   app.post('/forgot-password', {
     config: { public: true },
@@ -28,6 +38,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     if (await throttled(request, reply, [perAddress], 'Too many reset requests from this address')) return reply
+    if (await throttled(request, reply, [perRecipient], 'Too many reset mails for this address')) return reply
     const account = await findAccountByEmail(app.db, request.body.email.trim())
     if (account && !account.disabled) {
       const { token, hash } = newSecretToken()
@@ -69,11 +80,14 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       }
       const problems = passwordProblems(password, row.email)
       if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
-      await trx.updateTable('password_reset_tokens').set({ used_at: new Date() }).where('id', '=', row.id).execute()
+      // One reset spends every outstanding link of the account (older mails, an invitation): none works after it.
+      await trx.updateTable('password_reset_tokens').set({ used_at: new Date() }).where('account_id', '=', row.account_id).where('used_at', 'is', null).execute()
       await updateAccount(trx, row.account_id, { password_hash: passwordHash })
       // The link came by mail, so following it proves the address too (how invited accounts get verified).
       await trx.updateTable('accounts').set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }).where('id', '=', row.account_id).execute()
       await revokeAccountSessions(trx, row.account_id)
+      const owner = await trx.selectFrom('accounts').select('org_id').where('id', '=', row.account_id).executeTakeFirst()
+      await recordAudit(trx, request, { kind: 'password-reset', orgId: owner?.org_id ?? null, actorId: row.account_id, actorEmail: row.email, target: row.account_id })
     })
     return { message: 'Your password has been changed; sign in with it' }
   })

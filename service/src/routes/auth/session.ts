@@ -49,12 +49,15 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['auth'],
       summary: 'Sign out: revoke the session of the refresh cookie',
       security: [],
-      response: { 204: NoContent },
+      response: { 204: NoContent, ...errorResponses(400) },
     },
   }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE]
     const sessionId = token ? await sessionOfRefreshToken(app.db, token) : undefined
-    if (sessionId) await revokeSession(app.db, sessionId)
+    if (sessionId) {
+      await revokeSession(app.db, sessionId)
+      app.revokedSessions.add(sessionId) // this instance refuses its tokens at once; others hear it by NOTIFY
+    }
     clearRefreshCookie(reply)
     return reply.code(204).send(null)
   })

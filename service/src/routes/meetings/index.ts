@@ -1,3 +1,4 @@
+import { assertProfilesInOrg } from './participant-profiles.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, NotFoundError } from '../../domain/errors.js'
 import { assertCan } from '../../permissions/ability.js'
@@ -28,13 +29,14 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('', {
     config: { can: ['create', 'Meeting'] },
-    schema: { operationId: 'createMeeting', tags: TAGS, summary: 'Create a meeting', body: CreateMeetingBody, response: { 201: MeetingSchema, ...errorResponses(400) } },
+    schema: { operationId: 'createMeeting', tags: TAGS, summary: 'Create a meeting', body: CreateMeetingBody, response: { 201: MeetingSchema, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
     // A meeting always belongs to the caller's own organization (a superadmin has none to create in).
     const orgId = request.user.orgId
     if (!orgId) throw new BadRequestError('Meetings are created by members of an organization')
     assertCan(request.ability, 'create', 'Meeting', { orgId })
     const b = request.body
+    await assertProfilesInOrg(app.db, orgId, b.participants)
     const { id } = await insertMeeting(app.db, {
       org_id: orgId,
       title: b.title.trim(),
@@ -72,6 +74,7 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw new NotFoundError('Meeting not found')
     assertCan(request.ability, 'update', 'Meeting', { orgId: row.org_id })
     assertMeetingEditable(row, request.body)
+    await assertProfilesInOrg(app.db, row.org_id, request.body.participants)
     await updateMeeting(app.db, row.id, meetingChanges(request.body))
     return toMeeting((await findMeeting(app.db, row.id, null))!)
   })

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../repositories/audit-repository.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, NotFoundError } from '../../domain/errors.js'
 import { newSecretToken } from '../../domain/secret-tokens.js'
@@ -30,7 +31,10 @@ const share: FastifyPluginAsyncTypebox = async (app) => {
     if (row.status !== 'ready') throw new ConflictError('Only a ready report can be shared')
     const { token, hash } = newSecretToken()
     const expiresAt = new Date(Date.now() + request.body.expiresInDays * DAY_MS)
-    await app.db.transaction().execute((trx) => createShare(trx, { orgId: row.org_id, reportId: row.id, tokenHash: hash, expiresAt, createdBy: request.user.sub }))
+    await app.db.transaction().execute(async (trx) => {
+      await createShare(trx, { orgId: row.org_id, reportId: row.id, tokenHash: hash, expiresAt, createdBy: request.user.sub })
+      await recordAudit(trx, request, { kind: 'share-link-created', orgId: row.org_id, target: row.id, meta: { expiresAt: expiresAt.toISOString() } })
+    })
     return reply.code(201).send({ token, url: `${app.publicUrl}/reports-public/${token}`, expiresAt: expiresAt.toISOString() })
   })
 
@@ -41,7 +45,10 @@ const share: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findReport(app.db, request.params.id, orgScope(request))
     if (!row) throw new NotFoundError('Report not found')
     assertCan(request.ability, 'update', 'Report', { orgId: row.org_id })
-    await revokeShares(app.db, row.id)
+    await app.db.transaction().execute(async (trx) => {
+      await revokeShares(trx, row.id)
+      await recordAudit(trx, request, { kind: 'share-link-revoked', orgId: row.org_id, target: row.id })
+    })
     return reply.code(204).send(null)
   })
 }

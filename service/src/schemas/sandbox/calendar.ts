@@ -26,7 +26,8 @@ export type CalendarEvent = Static<typeof CalendarEventSchema>
 /** `id` may be sent back by the template's web; the server chooses the id of a new event and ignores it. */
 const writable = {
   id: Type.Optional(Type.Integer()),
-  url: Type.Optional(Type.String({ maxLength: 500 })),
+  // Shown as a link: http(s) only (a javascript: or data: URL would run in the page that renders it).
+  url: Type.Optional(Type.String({ maxLength: 500, pattern: '^(?:$|https?://)' })),
   title: Type.String({ minLength: 1, maxLength: 200 }),
   start: When,
   end: When,

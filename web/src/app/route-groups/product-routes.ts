@@ -30,11 +30,12 @@ export const productRoutes: AppRoute[] = [
   page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('Meeting') }),
   page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
 
-  page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs' }),
-  page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs' }),
-  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs' }),
+  page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costDashboard }),
+  page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costBarchart }),
+  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs', screen: screens.billing }),
 
   page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
+  page(paths.access.auditLog.path, 'auditLog', { access: managePage, requires: read('AuditEvent'), nav: 'administration', screen: screens.auditLog }),
   page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),
   page(paths.access.control.path, 'accessControl', { access: viewPage, requires: read('AclDemo'), nav: 'administration' }),
 

@@ -2,26 +2,44 @@ import { promises as dns } from 'node:dns'
 import { isIP } from 'node:net'
 import { LlmEngineError } from './errors.js'
 
-/** Private, loopback, link-local, CGNAT and unspecified IPv4 ranges (SSRF targets). */
+/**
+ * IPv4 ranges an LLM URL must not reach (SSRF targets): this network, private, CGNAT, loopback, link-local,
+ * IETF protocol assignments, documentation, benchmarking (198.18.0.0/15), multicast, reserved and broadcast.
+ */
 function privateV4(ip: string): boolean {
-  const [a, b] = ip.split('.').map(Number)
-  return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)
+  const [a, b, c] = ip.split('.').map(Number)
+  return a === 0 || a === 10 || a === 127 || a >= 224 /* multicast 224/4, reserved 240/4, broadcast */
+    || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)
+    || (a === 192 && b === 168) || (a === 192 && b === 0 && (c === 0 || c === 2)) || (a === 198 && (b === 18 || b === 19))
+    || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113)
 }
 
-function privateV6(ip: string): boolean {
-  const v = ip.toLowerCase()
-  if (v === '::1' || v === '::') return true
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v)
-  if (mapped) return privateV4(mapped[1])
-  // WHATWG URL normalises "::ffff:127.0.0.1" to "::ffff:7f00:1".
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v)
-  if (hex) {
-    const hi = parseInt(hex[1], 16)
-    const lo = parseInt(hex[2], 16)
-    return privateV4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`)
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail folded into two groups). */
+function groupsOf(ip: string): number[] {
+  let v = ip.toLowerCase().replace(/%.*$/, '')
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(v)
+  if (tail) {
+    const [x, y, z, w] = tail.slice(1).map(Number)
+    v = v.slice(0, tail.index) + `${((x << 8) | y).toString(16)}:${((z << 8) | w).toString(16)}`
   }
-  const first = parseInt(v.split(':')[0] || '0', 16)
-  return (first & 0xfe00) === 0xfc00 /* fc00::/7 */ || (first & 0xffc0) === 0xfe80 /* fe80::/10 */
+  const [head, rest] = v.split('::')
+  const h = head ? head.split(':') : []
+  const r = rest === undefined ? [] : rest ? rest.split(':') : []
+  const zeros = rest === undefined ? [] : Array(8 - h.length - r.length).fill('0')
+  return [...h, ...zeros, ...r].map((g) => parseInt(g, 16))
+}
+
+const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
+
+function privateV6(ip: string): boolean {
+  const g = groupsOf(ip)
+  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0)
+  if (zeroUpTo(6)) return true // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
+  if (zeroUpTo(5) && g[5] === 0xffff) return privateV4(v4Of(g[6], g[7])) // IPv4-mapped
+  if (g[0] === 0x64 && g[1] === 0xff9b) return g[2] === 1 || privateV4(v4Of(g[6], g[7])) // NAT64, and its local-use /48
+  if (g[0] === 0x2002) return privateV4(v4Of(g[1], g[2])) // 6to4 carries an IPv4 address
+  if (g[0] === 0x2001 && (g[1] === 0 || g[1] === 0xdb8)) return true // Teredo, documentation
+  return (g[0] & 0xfe00) === 0xfc00 /* fc00::/7 */ || (g[0] & 0xffc0) === 0xfe80 /* fe80::/10 */ || (g[0] & 0xff00) === 0xff00 /* multicast */
 }
 
 export function isPrivateAddress(ip: string): boolean {

@@ -1,0 +1,14 @@
+import type { operations } from '@debrief/openapi/schema'
+import { api, type ApiSchemas } from '../../lib/api-client'
+
+export type AuditEvent = ApiSchemas['AuditEvent']
+export type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>
+export type AuditKind = AuditEvent['kind']
+
+export const AUDIT_KINDS: AuditKind[] = [
+  'sign-in', 'sign-in-failed', 'sign-in-locked', 'sign-out', 'password-changed', 'password-reset',
+  'two-step-enabled', 'two-step-disabled', 'role-changed', 'account-disabled', 'account-enabled',
+  'share-link-created', 'share-link-revoked', 'export', 'transcript-revealed',
+]
+
+export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) => api.GET('/api/audit-events', { params: { query }, signal })
