@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan’s analysed-meetings limit is reached.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -662,6 +662,177 @@ export interface paths {
          * @description Reports already finished stay; the others are marked failed. A finished job answers 409.
          */
         post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List summary runs
+         * @description `q` matches the title, the source name and the model.
+         */
+        get: operations["listLlmRuns"];
+        put?: never;
+        /**
+         * Summarize pasted text or a meeting
+         * @description Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.
+         */
+        post: operations["createLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a summary run with its result, chunks, tokens and cost */
+        get: operations["getLlmRun"];
+        put?: never;
+        post?: never;
+        /** Delete a summary run (a running one stops) */
+        delete: operations["deleteLlmRun"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source a run summarized, as segments (to show a quote in context) */
+        get: operations["getLlmRunSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a queued or running summary */
+        post: operations["cancelLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the same source again, with other options */
+        post: operations["rerunLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summarize an uploaded file
+         * @description multipart/form-data: `file` (.txt, .vtt, .srt, .json, .docx, .pdf), then optional `title` and `options` (JSON) fields. At most SUMMARY_MAX_INPUT_BYTES.
+         */
+        post: operations["uploadLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a run live (text/event-stream)
+         * @description Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.
+         */
+        get: operations["streamLlmRunEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's model settings (the key is never returned) */
+        get: operations["getLlmSettings"];
+        /**
+         * Set your organization's model
+         * @description null clears a field (the environment applies again); an absent apiKey keeps the stored one. Private and loopback URLs are refused unless LLM_ALLOW_PRIVATE is set.
+         */
+        put: operations["updateLlmSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's summary-prompt templates, every version */
+        get: operations["listLlmSummaryPrompts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2521,6 +2692,198 @@ export interface components {
         AuditEventPage: {
             events: components["schemas"]["AuditEvent"][];
             total: number;
+        };
+        LlmQuote: {
+            quote: string;
+            speaker: string;
+            startMs: number;
+            verified: boolean;
+        };
+        LlmSummaryResult: {
+            language: string;
+            summary: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            topics: {
+                title: string;
+                startMs: number;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            decisions: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            actionItems: {
+                text: string;
+                owner: string | null;
+                due: string | null;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            questions: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            speakers: {
+                speaker: string;
+                talkTimeMs: number;
+                sharePct: number;
+                words: number;
+                turns: number;
+                questions: number;
+            }[];
+            droppedUnverified: number;
+        };
+        LlmSummaryOptions: {
+            /**
+             * @default builtin
+             * @enum {string}
+             */
+            engine: "builtin" | "llm";
+            /** @default source */
+            language: string;
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            length: "short" | "standard" | "detailed";
+            /**
+             * @default [
+             *       "summary",
+             *       "topics",
+             *       "decisions",
+             *       "actionItems",
+             *       "questions",
+             *       "speakers"
+             *     ]
+             */
+            sections: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+            /**
+             * @default flag
+             * @enum {string}
+             */
+            unverified: "flag" | "drop";
+        };
+        LlmRunListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            /** @enum {string} */
+            sourceKind: "text" | "file" | "meeting";
+            sourceName: string;
+            /** @enum {string} */
+            engine: "builtin" | "llm";
+            model: string | null;
+            progress: {
+                /** @enum {string} */
+                stage: "queued" | "reading" | "map" | "reduce" | "done";
+                current: number;
+                total: number;
+            };
+            promptTokens: number;
+            completionTokens: number;
+            /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+            costMinor: number;
+            currency: string;
+            durationMs: number | null;
+            error: string | null;
+            /** @description Name of who ran it */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LlmRunPage: {
+            runs: components["schemas"]["LlmRunListItem"][];
+            total: number;
+        };
+        LlmRun: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            /** @enum {string} */
+            sourceKind: "text" | "file" | "meeting";
+            sourceName: string;
+            /** @enum {string} */
+            engine: "builtin" | "llm";
+            model: string | null;
+            progress: {
+                /** @enum {string} */
+                stage: "queued" | "reading" | "map" | "reduce" | "done";
+                current: number;
+                total: number;
+            };
+            promptTokens: number;
+            completionTokens: number;
+            /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+            costMinor: number;
+            currency: string;
+            durationMs: number | null;
+            error: string | null;
+            /** @description Name of who ran it */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            options: components["schemas"]["LlmSummaryOptions"];
+            /** Format: uuid */
+            meetingId: string | null;
+            /** Format: uuid */
+            rerunOf: string | null;
+            /** Format: uuid */
+            templateId: string | null;
+            inputBytes: number;
+            attempts: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            result: components["schemas"]["LlmSummaryResult"] | null;
+            chunks: {
+                index: number;
+                tokens: number;
+                startMs: number;
+                ms: number;
+                promptTokens: number;
+                completionTokens: number;
+                attempts: number;
+            }[];
+        };
+        LlmRunSource: {
+            segments: {
+                speaker: string;
+                startMs: number;
+                endMs: number;
+                text: string;
+            }[];
+        };
+        LlmSettings: {
+            baseUrl: string | null;
+            model: string | null;
+            /** @description Whether the organization stored a key; the key itself is never returned */
+            apiKeySet: boolean;
+            effective: {
+                configured: boolean;
+                /** @enum {string} */
+                source: "organization" | "environment" | "none";
+                baseUrl: string | null;
+                model: string | null;
+                message: string | null;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        LlmSummaryPromptList: {
+            prompts: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                version: number;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
         };
     };
     responses: never;
@@ -5459,6 +5822,1168 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLlmRuns: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
+                status?: "queued" | "running" | "completed" | "failed" | "cancelled";
+                engine?: "builtin" | "llm";
+                sourceKind?: "text" | "file" | "meeting";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: components["schemas"]["LlmRunListItem"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description Pasted text: a transcript in any accepted format, or prose */
+                    text?: string;
+                    /** Format: uuid */
+                    meetingId?: string;
+                    /** Format: uuid */
+                    templateId?: string;
+                    options?: {
+                        /** @enum {string} */
+                        engine?: "builtin" | "llm";
+                        language?: string;
+                        /** @enum {string} */
+                        length?: "short" | "standard" | "detailed";
+                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+                        /** @enum {string} */
+                        unverified?: "flag" | "drop";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+                        costMinor: number;
+                        currency: string;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The llm engine was asked for but no model is configured; the message says what to set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+                        costMinor: number;
+                        currency: string;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmRunSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segments: {
+                            speaker: string;
+                            startMs: number;
+                            endMs: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+                        costMinor: number;
+                        currency: string;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rerunLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    options?: {
+                        /** @enum {string} */
+                        engine?: "builtin" | "llm";
+                        language?: string;
+                        /** @enum {string} */
+                        length?: "short" | "standard" | "detailed";
+                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+                        /** @enum {string} */
+                        unverified?: "flag" | "drop";
+                    };
+                    /** Format: uuid */
+                    templateId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+                        costMinor: number;
+                        currency: string;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The llm engine was asked for but no model is configured; the message says what to set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .txt, .vtt, .srt, .json, .docx or .pdf
+                     */
+                    file: string;
+                    /** @description The options as JSON text */
+                    options?: string;
+                    title?: string;
+                    /** Format: uuid */
+                    templateId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
+                        costMinor: number;
+                        currency: string;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported file type; the message names the accepted types */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamLlmRunEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string | null;
+                        model: string | null;
+                        /** @description Whether the organization stored a key; the key itself is never returned */
+                        apiKeySet: boolean;
+                        effective: {
+                            configured: boolean;
+                            /** @enum {string} */
+                            source: "organization" | "environment" | "none";
+                            baseUrl: string | null;
+                            model: string | null;
+                            message: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLlmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    baseUrl?: string | null;
+                    model?: string | null;
+                    /** @description Absent keeps the stored key, null removes it */
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string | null;
+                        model: string | null;
+                        /** @description Whether the organization stored a key; the key itself is never returned */
+                        apiKeySet: boolean;
+                        effective: {
+                            configured: boolean;
+                            /** @enum {string} */
+                            source: "organization" | "environment" | "none";
+                            baseUrl: string | null;
+                            model: string | null;
+                            message: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLlmSummaryPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prompts: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            version: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
-/** Cost in minor units (cents) as money: 1234 → "$12.34". */
-export const formatCost = (minor: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(minor / 100)
+/** Cost in minor units of its currency as money: 1234 USD → "$12.34". */
+export const formatCost = (minor: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100)
 
 /** 1500 → "1.5 s", 75_000 → "1 min 15 s"; null → "—". */
 export function formatDuration(ms: number | null): string {

@@ -19,7 +19,7 @@ export function RunFacts({ run }: { run: LlmRun }) {
     [t('columns.model'), run.model ?? '—'],
     [t('detail.tokensIn'), formatTokens(run.promptTokens, i18n.language)],
     [t('detail.tokensOut'), formatTokens(run.completionTokens, i18n.language)],
-    [t('columns.cost'), formatCost(run.costMinor, i18n.language)],
+    [t('columns.cost'), formatCost(run.costMinor, run.currency, i18n.language)],
     [t('columns.duration'), formatDuration(run.durationMs)],
     [t('columns.who'), run.createdBy ?? '—'],
     [t('detail.options'), `${t(`length.${run.options.length}`)} · ${run.options.language === 'source' ? t('language.source') : run.options.language}`],
