@@ -134,6 +134,11 @@ if (costBench && (!only || only.includes('costs'))) {
 }
 const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
 if (summarizerBench && !only) { console.log('\n## summarizer'); for (const line of await summarizerBench()) console.log(`  ${line}`) }
+const bbbBench = await optional<() => Promise<string[]>>('./bbb-bench.ts', 'benchBbb')
+if (bbbBench && !only) {
+  console.log('\n## BigBlueButton poll cycle and streamed upload')
+  for (const line of await bbbBench()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

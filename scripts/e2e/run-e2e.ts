@@ -11,7 +11,9 @@ const launch = () =>
   chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+      // Self-interview recordings: a fake camera and microphone, permission granted without a prompt.
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   })
 
 /** Every spec file's default export: one spec or a list of them, in file-name order. */

@@ -11,6 +11,14 @@ import * as m0080 from './0080-cost-ledger.js'
 import * as m0081 from './0081-billing.js'
 import * as m0090 from './0090-llm.js'
 import * as m0091 from './0091-llm-summary-prompt.js'
+import * as m0100 from './0100-bbb.js'
+import * as m0101 from './0101-rbot-files.js'
+import * as m0120 from './0120-sandbox-invoice-lines.js'
+import * as m0110 from './0110-template-versions.js'
+import * as m0111 from './0111-support-requests.js'
+import * as m0112 from './0112-whats-new.js'
+import * as m0070 from './0070-self-interviews.js'
+import * as m0071 from './0071-self-interview-media.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -29,4 +37,12 @@ export const migrations: Record<string, Migration> = {
   '0081-billing': m0081,
   '0090-llm': m0090,
   '0091-llm-summary-prompt': m0091,
+  '0100-bbb': m0100,
+  '0101-rbot-files': m0101,
+  '0120-sandbox-invoice-lines': m0120,
+  '0110-template-versions': m0110,
+  '0111-support-requests': m0111,
+  '0112-whats-new': m0112,
+  '0070-self-interviews': m0070,
+  '0071-self-interview-media': m0071,
 }

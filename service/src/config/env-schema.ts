@@ -60,8 +60,21 @@ export const EnvSchema = Type.Object({
   LLM_ALLOW_PRIVATE: Type.Boolean({ default: false }),
   /** Largest text or file the summarizer accepts (413 beyond). */
   SUMMARY_MAX_INPUT_BYTES: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024 }),
+  /** Largest audio/video answer of a self-interview, streamed to DATA_DIR (413 beyond). */
+  SELF_INTERVIEW_MAX_ANSWER_BYTES: Type.Integer({ minimum: 1024, default: 100 * 1024 * 1024 }),
+  /** An OpenAI-compatible speech-to-text service (POST {base}/v1/audio/transcriptions); unset: managers type transcripts. */
+  TRANSCRIBE_BASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  TRANSCRIBE_API_KEY: Type.Optional(Type.String()),
+  TRANSCRIBE_MODEL: Type.String({ default: 'whisper-1' }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
+  /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
+  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest recording-bot file accepted, in bytes (2 GB). */
+  FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
+  /** S3-compatible storage for files (all four set): otherwise DATA_DIR/files. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })), S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })), S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })), S3_REGION: Type.String({ default: 'us-east-1' }),
 })
 
 export type Env = Static<typeof EnvSchema>

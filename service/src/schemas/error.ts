@@ -14,7 +14,7 @@ export const ErrorSchema = Type.Object(
 export type ErrorBody = Static<typeof ErrorSchema>
 
 const ErrorRef = Type.Ref(ErrorSchema)
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad input',
@@ -23,7 +23,9 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'The role lacks the ability',
   404: 'Not found, or owned by another organization',
   409: 'Conflict with the current state',
+  410: 'Gone: the link was revoked or has expired',
   413: 'Payload too large',
+  415: 'Unsupported media type',
   429: 'Too many requests; see Retry-After',
   503: 'Maintenance mode or database unavailable',
 }

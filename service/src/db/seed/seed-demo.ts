@@ -5,11 +5,12 @@ import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
 import { seedCostsDemo } from './costs-demo.js'
 import { seedProductDemo } from './product/seed-product.js'
 import { seedSandbox } from './sandbox/index.js'
+import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
 
 export type DemoSeeder = (db: Db) => Promise<void>
 
 /** Further demo data (sandbox, product) registers here; each seeder is idempotent. */
-export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedCostsDemo]
+export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedCostsDemo, seedQuestionSets]
 
 /** Idempotent: creates what is missing, in one transaction, and leaves existing rows alone. */
 export async function seedDemoData(db: Db): Promise<void> {

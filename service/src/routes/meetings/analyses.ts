@@ -18,7 +18,7 @@ const analyses: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['create', 'Analysis'] },
     schema: {
       operationId: 'createAnalysis', tags: ['analyses'], summary: 'Analyze a meeting into reports',
-      description: 'One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan’s analysed-meetings limit is reached.',
+      description: 'One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan limit of analysed meetings is reached.',
       params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 402, 404, 409, 503) },
     },
   }, async (request, reply) => {

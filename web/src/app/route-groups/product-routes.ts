@@ -15,20 +15,19 @@ export const productRoutes: AppRoute[] = [
   page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
   page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product', screen: screens.digitalProfileList }),
   page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile'), screen: screens.digitalProfile }),
-  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product' }),
-  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview') }),
-  page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product' }),
-  page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', { access: managePage, requires: [allow('update', 'Template')] }),
+  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product', screen: screens.selfInterviewList }),
+  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview'), screen: screens.selfInterview }),
+  page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product', screen: screens.smartBuilder }),
+  page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', { access: managePage, requires: [allow('update', 'Template')], screen: screens.smartBuilderVisual }),
   page(paths.llm.summarize.path, 'llmSummarize', { access: managePage, requires: [allow('create', 'LlmRun')], nav: 'product', screen: screens.llmSummarize }),
   page(paths.llm.list.path, 'llmReportList', { access: managePage, requires: read('LlmRun'), nav: 'product', screen: screens.llmReportList }),
   page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun'), screen: screens.llmReport }),
-  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product' }),
-  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer') }),
-  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product' }),
-  page(paths.main.login.path, 'mainLogin', { access: viewPage, requires: read('Meeting') }),
-  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting') }),
-  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('Meeting') }),
-  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, requires: read('Meeting') }),
+  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product', screen: screens.bbbMonitorList }),
+  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer'), screen: screens.bbbMonitor }),
+  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product', screen: screens.rbotFileList }),
+  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting'), screen: screens.mainConference }),
+  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('SupportRequest'), screen: screens.support }),
+  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, screen: screens.whatsNew }),
 
   page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costDashboard }),
   page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costBarchart }),
@@ -36,8 +35,8 @@ export const productRoutes: AppRoute[] = [
 
   page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
   page(paths.access.auditLog.path, 'auditLog', { access: managePage, requires: read('AuditEvent'), nav: 'administration', screen: screens.auditLog }),
-  page(paths.access.home.path, 'access', { access: viewPage, requires: read('Account') }),
-  page(paths.access.control.path, 'accessControl', { access: viewPage, requires: read('AclDemo'), nav: 'administration' }),
+  page(paths.access.home.path, 'access', { access: viewPage, screen: screens.access }),
+  page(paths.access.control.path, 'accessControl', { access: viewPage, screen: screens.accessControl }),
 
   ...Object.entries(paths.reportExamples).map(([key, { path }]) =>
     page(path, `reportExample.${key}` as AppRoute['titleKey'], {
@@ -52,8 +51,10 @@ export const productRoutes: AppRoute[] = [
   ),
 
   // Public links: a candidate or a report reader without an account.
-  publicPage(paths.selfInterviews.take.path, 'selfInterview'),
-  publicPage(paths.selfInterviews.onePage.path, 'omsInterview'),
+  publicPage(paths.selfInterviews.take.path, 'selfInterview', { screen: screens.takeInterview }),
+  publicPage(paths.selfInterviews.onePage.path, 'omsInterview', { screen: screens.onePageInterview }),
   publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
-  publicPage(paths.timer.path, 'timer'),
+  publicPage(paths.timer.path, 'timer', { screen: screens.timer }),
+  // The conference guest entry: an invitation link, no account.
+  publicPage(paths.main.login.path, 'mainLogin', { screen: screens.mainLogin }),
 ]

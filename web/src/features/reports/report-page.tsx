@@ -20,6 +20,7 @@ import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import { ShareDialog } from './components/share-dialog'
 import '../../theme/report-print.css'
+import { ReportTemplateVersion } from '../templates'
 
 const POLL_MS = 2000
 
@@ -61,6 +62,7 @@ export function ReportPage({ params }: ScreenProps) {
           onShare={ability.can('update', 'Report') && r.status === 'ready' ? () => setDialog('share') : undefined}
           onRerun={ability.can('create', 'Analysis') && !pending ? () => void rerun() : undefined}
           onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined} />} />
+      <ReportTemplateVersion reportId={r.id} />
       {r.shared && <MessageBar intent="info" className="no-print"><MessageBarBody>{t('sharedUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
       {pending && <EmptyState icon={<Spinner />} title={t('pending')} hint={t('pendingHint')} />}
       {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}

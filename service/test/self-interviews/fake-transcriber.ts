@@ -1,0 +1,37 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeTranscriber { url: string; calls: { model: string | null; bytes: number; auth: string | undefined }[]; failNext: number; close(): Promise<void> }
+
+/**
+ * A loopback server speaking the OpenAI transcription protocol: multipart in (file, model,
+ * response_format), verbose JSON out with `text`, `duration` and `segments`. `failNext` answers 503 first.
+ */
+export async function startFakeTranscriber(): Promise<FakeTranscriber> {
+  const state: FakeTranscriber = { url: '', calls: [], failNext: 0, close: async () => undefined }
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/audio/transcriptions' || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
+        res.writeHead(404).end()
+        return
+      }
+      const body = Buffer.concat(chunks).toString('latin1')
+      const model = /name="model"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? null
+      state.calls.push({ model, bytes: chunks.reduce((n, c) => n + c.length, 0), auth: req.headers.authorization })
+      if (state.failNext > 0) {
+        state.failNext--
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"busy"}}')
+        return
+      }
+      const text = 'We disagreed about the schema, so I listened to both sides and we agreed on a plan together.'
+      res.writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ task: 'transcribe', language: 'english', duration: 95.4, text, segments: [{ id: 0, start: 0, end: 95.4, text }] }))
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  state.close = () => new Promise((r) => server.close(() => r()))
+  return state
+}

@@ -1,0 +1,75 @@
+import { Button, Card, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { AddRegular, DocumentTableRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
+import { PageHeader } from '../../../components/page-header'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
+import { TablePagination } from '../../../components/table-pagination'
+import { useAppAbility } from '../../../lib/ability'
+import { useLoad } from '../../../lib/use-load'
+import { listInterviews, STATES, type SelfInterviewQuery } from '../api'
+import { BulkDialog } from './bulk-dialog'
+import { CreateWizard } from './create-wizard'
+import { InterviewsTable } from './interviews-table'
+
+type Query = NonNullable<SelfInterviewQuery>
+const INITIAL: Query = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  toolbar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  spacer: { flexGrow: 1 },
+  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
+  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
+  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
+})
+
+/** `YYYY-MM-DD` from a date input as the start (or end) of that day in UTC. */
+const dayBound = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined)
+
+/** /selfintermanager/SelfInterList: the organization's self-interviews, searched, filtered, sorted and paged by the service. */
+export function SelfInterviewListPage() {
+  const { t } = useTranslation('selfInterviews')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const [query, setQuery] = useState<Query>(INITIAL)
+  const [dialog, setDialog] = useState<'create' | 'bulk' | null>(null)
+  const list = useLoad((signal) => listInterviews(query, signal), [query], t('list.loadError'))
+  const rows = list.data?.selfInterviews ?? []
+  const patch = useCallback((change: Partial<Query>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const canCreate = ability.can('create', 'SelfInterview')
+  const firstLoad = list.loading && !list.data && !list.error
+
+  return (
+    <div className={styles.root}>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <Card className={styles.card}>
+        <div className={styles.toolbar}>
+          <DebouncedSearch placeholder={t('list.search')} onSearch={onSearch} />
+          <FilterDropdown label={t('list.stateFilter')} allLabel={t('list.allStates')} values={STATES} value={query.status} optionLabel={(v) => t(`state.${v}`)} onChange={(status) => patch({ status })} />
+          <Field label={t('list.from')}><Input type="date" onChange={(_, d) => patch({ from: dayBound(d.value, false) })} /></Field>
+          <Field label={t('list.to')}><Input type="date" onChange={(_, d) => patch({ to: dayBound(d.value, true) })} /></Field>
+          <div className={styles.spacer} />
+          {canCreate && <Button icon={<DocumentTableRegular />} onClick={() => setDialog('bulk')}>{t('list.bulk')}</Button>}
+          {canCreate && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog('create')}>{t('list.create')}</Button>}
+        </div>
+        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+        <div className={styles.scroll} aria-busy={list.loading}>
+          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error ? (
+            <EmptyState icon={<PersonFeedbackRegular className={styles.icon} />} title={t('list.empty')} hint={t('list.emptyHint')} />
+          ) : rows.length > 0 && (
+            <InterviewsTable rows={rows} query={query} onSort={(key) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })} />
+          )}
+        </div>
+        <TablePagination page={query.page ?? 1} pageSize={query.itemsPerPage ?? 10} total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+      </Card>
+      <CreateWizard open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={() => list.reload()} />
+      <BulkDialog open={dialog === 'bulk'} onClose={() => setDialog(null)} onDone={() => list.reload()} />
+    </div>
+  )
+}
