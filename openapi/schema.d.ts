@@ -1866,6 +1866,633 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates/schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of every template kind */
+        get: operations["listTemplateSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/schemas/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of one template kind */
+        get: operations["getTemplateSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List templates
+         * @description One item per template (its newest version); `q` matches the name.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /** Create a template (its version 1, unpublished) */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a template with its newest document */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a template and all its versions
+         * @description Refused with 409 while a queued or running analysis uses it. Finished reports keep their content and lose only the link.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a template (its newest document) as a new template */
+        post: operations["duplicateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the versions of a template, newest first */
+        get: operations["listTemplateVersions"];
+        put?: never;
+        /** Save a document as the next version (unpublished) */
+        post: operations["saveTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one version with its document */
+        get: operations["getTemplateVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The difference between two versions as a JSON Patch (RFC 6902) */
+        get: operations["diffTemplateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an older version again as the newest
+         * @description History is never rewritten: the old document becomes a new version (unpublished).
+         */
+        post: operations["restoreTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a version: analyses of its kind use it from now on */
+        post: operations["publishTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/used-by-report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template version a report used
+         * @description 404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.
+         */
+        get: operations["getReportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List support requests
+         * @description `q` matches the subject, description and requester name. Support sees every organization.
+         */
+        get: operations["listSupportRequests"];
+        put?: never;
+        /** Open a support request */
+        post: operations["createSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a support request with its replies */
+        get: operations["getSupportRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status or the assignee
+         * @description The requesting side may resolve, close or reopen its request; assigning is support only.
+         */
+        patch: operations["updateSupportRequest"];
+        trace?: never;
+    };
+    "/api/support-requests/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a support request
+         * @description Mails the other side. Support's reply sets the status to waiting (for the requester); the requester's reopens it.
+         */
+        post: operations["replySupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List what's new, newest first */
+        get: operations["listWhatsNew"];
+        put?: never;
+        /** Publish a what's-new entry */
+        post: operations["createWhatsNew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many what's-new entries the caller has not seen */
+        get: operations["countUnreadWhatsNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark what's new as read up to now */
+        post: operations["markWhatsNewRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a what's-new entry */
+        delete: operations["deleteWhatsNew"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each role may do on each subject */
+        get: operations["getPermissionMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List self-interviews
+         * @description `q` matches the candidate’s name and e-mail and the question set; `from`/`to` bound `createdAt`.
+         */
+        get: operations["listSelfInterviews"];
+        put?: never;
+        /**
+         * Create a self-interview
+         * @description Answers the record with its public link `/i/{uid}`; the link is shown only here (and on resend).
+         */
+        post: operations["createSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a self-interview with its timeline, answers and reports */
+        get: operations["getSelfInterview"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a self-interview
+         * @description Its answers and timeline go with it; finished reports stay, naming it as their source.
+         */
+        delete: operations["deleteSelfInterview"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a self-interview’s expiry
+         * @description A new expiry in the future reopens an expired interview where it stopped.
+         */
+        patch: operations["updateSelfInterview"];
+        trace?: never;
+    };
+    "/api/self-interviews/question-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List question sets for self-interviews */
+        get: operations["listQuestionSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite candidates from a CSV
+         * @description Rows `name,email`; bad rows are reported and skipped. Links appear only in this answer.
+         */
+        post: operations["bulkCreateSelfInterviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a self-interview’s link */
+        post: operations["revokeSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new link
+         * @description Replaces the link (the old one stops working) and mails the new one; answers given so far stay.
+         */
+        post: operations["resendSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recording of an answer */
+        get: operations["getSelfInterviewAnswerMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Type an answer’s transcript
+         * @description Replaces the transcript; a completed interview waiting for it then gets its reports.
+         */
+        put: operations["setSelfInterviewAnswerTranscript"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview behind a link
+         * @description Where a resumed interview continues: `currentQuestionId`.
+         */
+        get: operations["getPublicSelfInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent and start */
+        post: operations["openPublicSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a question (starts its clock)
+         * @description The first call stores the think and answer deadlines; later calls return the same ones.
+         */
+        post: operations["openPublicSelfInterviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Autosave or submit an answer
+         * @description After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.
+         */
+        put: operations["savePublicSelfInterviewAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit a recorded answer
+         * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
+         */
+        put: operations["uploadPublicSelfInterviewMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/{uid}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the interview
+         * @description The answers become a transcript and the requested reports are queued.
+         */
+        post: operations["completePublicSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/academy/courses": {
         parameters: {
             query?: never;
@@ -2747,7 +3374,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -3405,6 +4032,505 @@ export interface components {
                 /** Format: date-time */
                 updatedAt: string;
             }[];
+        };
+        /**
+         * Rubric
+         * @description Criteria a recruiter report scores an interview against
+         */
+        RubricDocument: {
+            title?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Competence model
+         * @description Competences (criteria) grouped in clusters (sections)
+         */
+        CompetenceModelDocument: {
+            title?: string;
+            /** @description Names of the proficiency levels, lowest first */
+            levels?: string[];
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Report template
+         * @description Sections and criteria of a meeting outcome (alfa) report
+         */
+        ReportTemplateDocument: {
+            title?: string;
+            /** @description Text shown above the scored sections */
+            intro?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Question set
+         * @description Questions of a self-interview, asked in order
+         */
+        QuestionSetDocument: {
+            title?: string;
+            /** @description The candidate's first screen */
+            intro?: string;
+            questions: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                text: string;
+                hint?: string;
+                timeLimitSeconds?: number;
+            }[];
+        };
+        /**
+         * Summary prompt
+         * @description How the summarizer asks the model for a summary
+         */
+        SummaryPromptDocument: {
+            /** @description The system message given to the model */
+            system: string;
+            /** @description What the summary must contain */
+            instructions: string;
+            maxWords?: number;
+            /**
+             * @description Language of the summary; auto follows the text
+             * @enum {string}
+             */
+            language?: "auto" | "en" | "ru" | "fr" | "ar";
+        };
+        /** @enum {string} */
+        TemplateKind: "rubric" | "competence-model" | "report-template" | "question-set" | "summary-prompt";
+        TemplateVersionSummary: {
+            /**
+             * Format: uuid
+             * @description The row of this version: what reports record as the version they used
+             */
+            versionId: string;
+            version: number;
+            author: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            } | null;
+            note: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TemplateVersion: {
+            /**
+             * Format: uuid
+             * @description The row of this version: what reports record as the version they used
+             */
+            versionId: string;
+            version: number;
+            author: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            } | null;
+            note: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            templateId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        TemplateSummary: {
+            /**
+             * Format: uuid
+             * @description The template (all its versions)
+             */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            latest: components["schemas"]["TemplateVersionSummary"];
+            /** @description The version work uses, when one is published */
+            publishedVersion: number | null;
+            /** @description This template is the one analyses of its kind use now */
+            active: boolean;
+            versionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Template: {
+            /**
+             * Format: uuid
+             * @description The template (all its versions)
+             */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            latest: components["schemas"]["TemplateVersionSummary"];
+            /** @description The version work uses, when one is published */
+            publishedVersion: number | null;
+            /** @description This template is the one analyses of its kind use now */
+            active: boolean;
+            versionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        TemplatePage: {
+            templates: components["schemas"]["TemplateSummary"][];
+            total: number;
+        };
+        TemplateVersionList: {
+            versions: components["schemas"]["TemplateVersionSummary"][];
+            total: number;
+        };
+        JsonPatchOperation: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            from?: string;
+            value?: unknown;
+        };
+        TemplateDiff: {
+            from: number;
+            to: number;
+            /** @description RFC 6902: applied to `from` it gives `to` */
+            patch: components["schemas"]["JsonPatchOperation"][];
+        };
+        TemplateKindSchemaDoc: {
+            kind: components["schemas"]["TemplateKind"];
+            /** @description JSON Schema (draft-07) of the document */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
+        TemplateKindSchemaList: {
+            kinds: components["schemas"]["TemplateKindSchemaDoc"][];
+        };
+        ReportTemplateUsage: {
+            /** Format: uuid */
+            templateId: string;
+            /** Format: uuid */
+            versionId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            version: number;
+        };
+        /** @enum {string} */
+        SupportStatus: "open" | "waiting" | "resolved" | "closed";
+        /** @enum {string} */
+        SupportCategory: "question" | "bug" | "billing" | "feature" | "account" | "other";
+        SupportPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        SupportRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            organization: string | null;
+            requester: components["schemas"]["SupportPerson"];
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportStatus"];
+            assignee: components["schemas"]["SupportPerson"] | null;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SupportReply: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["SupportPerson"] | null;
+            /** @description Written by support (the superadmin) rather than the requesting side */
+            fromStaff: boolean;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SupportRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            organization: string | null;
+            requester: components["schemas"]["SupportPerson"];
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportStatus"];
+            assignee: components["schemas"]["SupportPerson"] | null;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            description: string;
+            replies: components["schemas"]["SupportReply"][];
+        };
+        SupportRequestPage: {
+            requests: components["schemas"]["SupportRequestSummary"][];
+            total: number;
+        };
+        WhatsNewEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Markdown; the web renders it sanitized */
+            body: string;
+            /** Format: date-time */
+            publishedAt: string;
+            tags: string[];
+            /** @description A screen of the app the entry concerns (a path) */
+            link: string | null;
+            unread: boolean;
+        };
+        WhatsNewPage: {
+            entries: components["schemas"]["WhatsNewEntry"][];
+            total: number;
+            /** @description Entries published after the caller last opened the page */
+            unread: number;
+        };
+        WhatsNewUnread: {
+            unread: number;
+        };
+        PermissionCell: {
+            role: components["schemas"]["Role"];
+            subject: components["schemas"]["Subject"];
+            /** @description What the role may do on the subject (manage means every action) */
+            actions: components["schemas"]["Action"][];
+            /** @description The fields the rules limit it by, e.g. orgId: only within its own organization */
+            conditions: string[];
+        };
+        PermissionMatrix: {
+            roles: components["schemas"]["Role"][];
+            subjects: components["schemas"]["Subject"][];
+            cells: components["schemas"]["PermissionCell"][];
+        };
+        /** @enum {string} */
+        SelfInterviewState: "created" | "opened" | "in_progress" | "completed" | "expired" | "revoked";
+        InterviewQuestion: {
+            id: string;
+            text: string;
+            thinkSeconds: number;
+            answerSeconds: number;
+            retakes: number;
+            /** @enum {string} */
+            mode: "text" | "audio" | "video";
+            practice: boolean;
+        };
+        QuestionSet: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            version: number;
+            language: string;
+            description: string;
+            questions: components["schemas"]["InterviewQuestion"][];
+        };
+        SelfInterview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            candidateName: string;
+            candidateEmail: string;
+            /** Format: uuid */
+            profileId: string | null;
+            questionSet: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+                version: number;
+            };
+            questionCount: number;
+            answeredCount: number;
+            /** @enum {string} */
+            language: "en" | "ru" | "fr" | "ar";
+            /** @enum {string} */
+            mode: "steps" | "one-page";
+            requestedKinds: components["schemas"]["ReportKind"][];
+            state: components["schemas"]["SelfInterviewState"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            reminderSentAt: string | null;
+            /** Format: uuid */
+            meetingId: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SelfInterviewPage: {
+            selfInterviews: components["schemas"]["SelfInterview"][];
+            total: number;
+        };
+        SelfInterviewDetail: {
+            selfInterview: components["schemas"]["SelfInterview"];
+            events: {
+                kind: string;
+                /** Format: date-time */
+                at: string;
+                meta: {
+                    [key: string]: unknown;
+                };
+            }[];
+            answers: {
+                questionId: string;
+                position: number;
+                question: string;
+                /** @enum {string} */
+                mode: "text" | "audio" | "video";
+                text: string;
+                /** Format: date-time */
+                openedAt: string | null;
+                /** Format: date-time */
+                submittedAt: string | null;
+                transcript: string | null;
+                media: {
+                    type: string;
+                    bytes: number;
+                } | null;
+                /** @enum {string} */
+                transcription: "none" | "pending" | "done" | "failed";
+                /** @enum {string|null} */
+                transcriptSource: "service" | "manager" | null;
+            }[];
+            reports: {
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["ReportKind"];
+                title: string;
+                status: string;
+            }[];
+            analysis: {
+                /** Format: uuid */
+                id: string;
+                status: string;
+                progress: number;
+                error: string | null;
+            } | null;
+        };
+        SelfInterviewLink: {
+            selfInterview: components["schemas"]["SelfInterview"];
+            /** @description The public link; shown only now (the service keeps its hash) */
+            link: string;
+            uid: string;
+        };
+        SelfInterviewBulkResult: {
+            created: number;
+            failed: number;
+            results: {
+                row: number;
+                name: string;
+                email: string;
+                ok: boolean;
+                /** Format: uuid */
+                id?: string;
+                link?: string;
+                error?: string;
+            }[];
+        };
+        PublicInterviewQuestion: {
+            id: string;
+            position: number;
+            /** @description Null until opened (step mode) */
+            text: string | null;
+            /** @enum {string} */
+            mode: "text" | "audio" | "video";
+            thinkSeconds: number;
+            answerSeconds: number;
+            retakes: number;
+            practice: boolean;
+            /** @enum {string} */
+            status: "pending" | "open" | "answered";
+            /** Format: date-time */
+            thinkDeadline: string | null;
+            /** Format: date-time */
+            answerDeadline: string | null;
+            answer: string;
+        };
+        PublicSelfInterview: {
+            organization: string;
+            candidateName: string;
+            /** @enum {string} */
+            language: "en" | "ru" | "fr" | "ar";
+            /** @enum {string} */
+            mode: "steps" | "one-page";
+            state: components["schemas"]["SelfInterviewState"];
+            consented: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            serverTime: string;
+            graceSeconds: number;
+            estimatedMinutes: number;
+            /** @description The first unanswered question: where a resumed interview continues */
+            currentQuestionId: string | null;
+            questions: components["schemas"]["PublicInterviewQuestion"][];
         };
     };
     responses: never;
@@ -13008,6 +14134,3452 @@ export interface operations {
             };
             /** @description Not multipart, or a file type that is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplateSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: components["schemas"]["TemplateKindSchemaDoc"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplateSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["TemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind: components["schemas"]["TemplateKind"];
+                        /** @description JSON Schema (draft-07) of the document */
+                        schema: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: components["schemas"]["TemplateKind"];
+                sortBy: "name" | "kind" | "updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: components["schemas"]["TemplateSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["TemplateKind"];
+                    name: string;
+                    /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                    document: {
+                        [key: string]: unknown;
+                    };
+                    /** @description What changed in this version */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplateVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: components["schemas"]["TemplateVersionSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                    document: {
+                        [key: string]: unknown;
+                    };
+                    /** @description What changed in this version */
+                    note?: string;
+                    /** @description The version the edit started from; 409 when a newer one was saved meanwhile */
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    diffTemplateVersions: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: number;
+                        to: number;
+                        /** @description RFC 6902: applied to `from` it gives `to` */
+                        patch: components["schemas"]["JsonPatchOperation"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What changed in this version */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: the newest */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        templateId: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSupportRequests: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                status?: components["schemas"]["SupportStatus"];
+                category?: components["schemas"]["SupportCategory"];
+                assignedToMe?: boolean;
+                sortBy: "updatedAt" | "createdAt" | "status" | "subject";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["SupportRequestSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    category: components["schemas"]["SupportCategory"];
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["SupportStatus"];
+                    /** Format: uuid */
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replySupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWhatsNew: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["WhatsNewEntry"][];
+                        total: number;
+                        /** @description Entries published after the caller last opened the page */
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    tags?: string[];
+                    /** @description A path inside the app, e.g. /meetings/MeetingList */
+                    link?: string | null;
+                    /** Format: date-time */
+                    publishedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @description Markdown; the web renders it sanitized */
+                        body: string;
+                        /** Format: date-time */
+                        publishedAt: string;
+                        tags: string[];
+                        /** @description A screen of the app the entry concerns (a path) */
+                        link: string | null;
+                        unread: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countUnreadWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markWhatsNewRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPermissionMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["Role"][];
+                        subjects: components["schemas"]["Subject"][];
+                        cells: components["schemas"]["PermissionCell"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSelfInterviews: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                status?: components["schemas"]["SelfInterviewState"];
+                from?: string;
+                to?: string;
+                sortBy: "createdAt" | "candidateName" | "state" | "expiresAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterviews: components["schemas"]["SelfInterview"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    candidateName: string;
+                    /** Format: email */
+                    candidateEmail: string;
+                    /** Format: uuid */
+                    profileId?: string;
+                    /** Format: uuid */
+                    questionSetId: string;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language: "en" | "ru" | "fr" | "ar";
+                    /** @enum {string} */
+                    mode?: "steps" | "one-page";
+                    /** @default 7 */
+                    expiresInDays: number;
+                    /** @default [] */
+                    requestedKinds: components["schemas"]["ReportKind"][];
+                    /** @default true */
+                    sendInvitation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        /** @description The public link; shown only now (the service keeps its hash) */
+                        link: string;
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    expiresAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuestionSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        questionSets: components["schemas"]["QuestionSet"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkCreateSelfInterviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rows of `name,email` (a header row is optional) */
+                    csv: string;
+                    /** Format: uuid */
+                    questionSetId: string;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language: "en" | "ru" | "fr" | "ar";
+                    /** @enum {string} */
+                    mode?: "steps" | "one-page";
+                    /** @default 7 */
+                    expiresInDays: number;
+                    /** @default [] */
+                    requestedKinds: components["schemas"]["ReportKind"][];
+                    /** @default true */
+                    sendInvitation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        failed: number;
+                        results: {
+                            row: number;
+                            name: string;
+                            email: string;
+                            ok: boolean;
+                            /** Format: uuid */
+                            id?: string;
+                            link?: string;
+                            error?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        /** @description The public link; shown only now (the service keeps its hash) */
+                        link: string;
+                        uid: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSelfInterviewAnswerMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setSelfInterviewAnswerTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openPublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openPublicSelfInterviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savePublicSelfInterviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /**
+                     * @description false saves a draft (autosave); true submits it for good
+                     * @default false
+                     */
+                    submit: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPublicSelfInterviewMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completePublicSelfInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

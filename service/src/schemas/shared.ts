@@ -13,4 +13,4 @@ import { accessSchemas } from './access/permission-matrix.js'
 import { selfInterviewSchemas } from './self-interviews/index.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema, ...llmSchemas, ...templateSchemas, ...supportSchemas, ...whatsNewSchemas, ...accessSchemas, AuditEventSchema, AuditEventPageSchema, ...selfInterviewSchemas]
+export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema, ...llmSchemas, ...templateSchemas, ...supportSchemas, ...whatsNewSchemas, ...accessSchemas, ...selfInterviewSchemas]
