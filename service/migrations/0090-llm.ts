@@ -35,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       prompt_tokens integer NOT NULL DEFAULT 0,
       completion_tokens integer NOT NULL DEFAULT 0,
       cost_minor integer NOT NULL DEFAULT 0,
+      currency text NOT NULL DEFAULT 'USD',
       error text,
       rerun_of uuid REFERENCES llm_runs(id) ON DELETE SET NULL,
       attempts integer NOT NULL DEFAULT 0,

@@ -36,6 +36,7 @@ export interface LlmRunsTable {
   prompt_tokens: Generated<number>
   completion_tokens: Generated<number>
   cost_minor: Generated<number>
+  currency: Generated<string>
   error: string | null
   rerun_of: string | null
   template_id: string | null

@@ -58,13 +58,13 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
       model = out.calls.at(-1)?.model ?? model
     }
     if (abort.signal.aborted) throw abort.signal.reason
-    await finishRun(db, { id: runId, orgId: run.org_id, result, chunks, calls, model })
+    await finishRun(db, { id: runId, orgId: run.org_id, attempt: run.attempts, result, chunks, calls, model })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (!shutdown?.aborted) deps.log.warn({ runId, err: message }, 'summary run failed')
     // A shutdown hands the run back to the queue (pg-boss retries it); anything else is the run's end.
     if (shutdown?.aborted) throw error
-    await failRun(db, { id: runId, orgId: run.org_id, message, calls })
+    await failRun(db, { id: runId, orgId: run.org_id, attempt: run.attempts, message, calls })
   } finally {
     clearInterval(poll)
     shutdown?.removeEventListener('abort', onShutdown)

@@ -20,7 +20,7 @@ export const insertRun = (db: Handle, r: NewRun) =>
 
 /** Every column but the source segments, which only the worker and the source route read. */
 const DETAIL = ['id', 'org_id', 'created_by', 'title', 'status', 'source_kind', 'source_name', 'meeting_id', 'engine', 'model', 'options', 'input_bytes', 'progress', 'result', 'chunks',
-  'prompt_tokens', 'completion_tokens', 'cost_minor', 'error', 'rerun_of', 'template_id', 'attempts', 'started_at', 'finished_at', 'created_at'] as const
+  'prompt_tokens', 'completion_tokens', 'cost_minor', 'currency', 'error', 'rerun_of', 'template_id', 'attempts', 'started_at', 'finished_at', 'created_at'] as const
 
 export const findRun = (db: Handle, id: string, orgId: string | null) => {
   let q = db.selectFrom('llm_runs as r').leftJoin('accounts as a', 'a.id', 'r.created_by').select(DETAIL.map((c) => `r.${c}` as const)).select('a.full_name as created_by_name').where('r.id', '=', id)
@@ -70,7 +70,7 @@ export async function listRuns(db: Handle, orgId: string | null, query: RunListQ
   const dir = sql.raw(query.orderBy === 'desc' ? 'desc nulls last' : 'asc nulls last')
   const rows = await q
     .select(['r.id', 'r.org_id', 'r.title', 'r.status', 'r.source_kind', 'r.source_name', 'r.engine', 'r.model', 'r.progress', 'r.prompt_tokens', 'r.completion_tokens',
-      'r.cost_minor', 'r.error', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.created_by', 'a.full_name as created_by_name'])
+      'r.cost_minor', 'r.currency', 'r.error', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.created_by', 'a.full_name as created_by_name'])
     .select(sql<number>`count(*) over()`.as('total_count'))
     .orderBy(sql`${SORT_SQL[query.sortBy]} ${dir}, r.id`)
     .limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage)

@@ -17,6 +17,7 @@ export function toRunListItem(r: RunListRow | RunRow) {
     promptTokens: r.prompt_tokens,
     completionTokens: r.completion_tokens,
     costMinor: r.cost_minor,
+    currency: r.currency,
     durationMs: duration(r),
     error: r.error,
     createdBy: r.created_by_name ?? null,

@@ -1,6 +1,6 @@
-/** Cost in minor units (cents) as money: 1234 → "$12.34". */
-export const formatCost = (minor: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(minor / 100)
+/** Cost in minor units of its currency as money: 1234 USD → "$12.34". */
+export const formatCost = (minor: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100)
 
 /** 1500 → "1.5 s", 75_000 → "1 min 15 s"; null → "—". */
 export function formatDuration(ms: number | null): string {
@@ -10,3 +10,6 @@ export function formatDuration(ms: number | null): string {
 }
 
 export const formatTokens = (n: number, language: string) => new Intl.NumberFormat(language).format(n)
+
+/** The run's currency; USD until the regenerated OpenAPI types carry the field (the service sends it). */
+export const currencyOf = (run: object) => ('currency' in run && typeof run.currency === 'string' ? run.currency : 'USD')

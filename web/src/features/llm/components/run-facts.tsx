@@ -1,7 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { LlmRun } from '../api'
-import { formatCost, formatDuration, formatTokens } from '../format-run'
+import { currencyOf, formatCost, formatDuration, formatTokens } from '../format-run'
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: tokens.spacingVerticalM, margin: 0 },
@@ -19,7 +19,7 @@ export function RunFacts({ run }: { run: LlmRun }) {
     [t('columns.model'), run.model ?? '—'],
     [t('detail.tokensIn'), formatTokens(run.promptTokens, i18n.language)],
     [t('detail.tokensOut'), formatTokens(run.completionTokens, i18n.language)],
-    [t('columns.cost'), formatCost(run.costMinor, i18n.language)],
+    [t('columns.cost'), formatCost(run.costMinor, currencyOf(run), i18n.language)],
     [t('columns.duration'), formatDuration(run.durationMs)],
     [t('columns.who'), run.createdBy ?? '—'],
     [t('detail.options'), `${t(`length.${run.options.length}`)} · ${run.options.language === 'source' ? t('language.source') : run.options.language}`],

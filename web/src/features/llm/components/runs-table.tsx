@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { sortableHeader } from '../../../components/sortable-header'
 import { paths } from '../../../config/paths'
 import type { LlmRunListItem, RunQuery, RunSortKey } from '../api'
-import { formatCost, formatDuration, formatTokens } from '../format-run'
+import { currencyOf, formatCost, formatDuration, formatTokens } from '../format-run'
 import { RunStatusBadge } from './run-status-badge'
 
 const useStyles = makeStyles({
@@ -47,7 +47,7 @@ export function RunsTable({ rows, query, onSort, onRerun, onDelete }: Props) {
             <TableCell>{t(`engine.${r.engine}`)}</TableCell>
             <TableCell className={styles.muted}>{r.model ?? '—'}</TableCell>
             <TableCell className={styles.num}>{formatTokens(r.promptTokens, i18n.language)} / {formatTokens(r.completionTokens, i18n.language)}</TableCell>
-            <TableCell className={styles.num}>{formatCost(r.costMinor, i18n.language)}</TableCell>
+            <TableCell className={styles.num}>{formatCost(r.costMinor, currencyOf(r), i18n.language)}</TableCell>
             <TableCell className={styles.num}>{formatDuration(r.durationMs)}</TableCell>
             <TableCell className={styles.muted}>{r.createdBy ?? '—'}</TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(r.createdAt))}</TableCell>
