@@ -3934,8 +3934,9 @@ export interface components {
             };
             promptTokens: number;
             completionTokens: number;
-            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+            /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
             costMinor: number;
+            currency: string;
             durationMs: number | null;
             error: string | null;
             /** @description Name of who ran it */
@@ -3967,8 +3968,9 @@ export interface components {
             };
             promptTokens: number;
             completionTokens: number;
-            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+            /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
             costMinor: number;
+            currency: string;
             durationMs: number | null;
             error: string | null;
             /** @description Name of who ran it */
@@ -7612,8 +7614,9 @@ export interface operations {
                         };
                         promptTokens: number;
                         completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
                         costMinor: number;
+                        currency: string;
                         durationMs: number | null;
                         error: string | null;
                         /** @description Name of who ran it */
@@ -7748,8 +7751,9 @@ export interface operations {
                         };
                         promptTokens: number;
                         completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
                         costMinor: number;
+                        currency: string;
                         durationMs: number | null;
                         error: string | null;
                         /** @description Name of who ran it */
@@ -7978,8 +7982,9 @@ export interface operations {
                         };
                         promptTokens: number;
                         completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
                         costMinor: number;
+                        currency: string;
                         durationMs: number | null;
                         error: string | null;
                         /** @description Name of who ran it */
@@ -8113,8 +8118,9 @@ export interface operations {
                         };
                         promptTokens: number;
                         completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
                         costMinor: number;
+                        currency: string;
                         durationMs: number | null;
                         error: string | null;
                         /** @description Name of who ran it */
@@ -8253,8 +8259,9 @@ export interface operations {
                         };
                         promptTokens: number;
                         completionTokens: number;
-                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
                         costMinor: number;
+                        currency: string;
                         durationMs: number | null;
                         error: string | null;
                         /** @description Name of who ran it */
