@@ -594,7 +594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting’s transcript */
+        /**
+         * Get a meeting’s transcript
+         * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
@@ -619,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan limit of analysed meetings is reached.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -659,6 +662,177 @@ export interface paths {
          * @description Reports already finished stay; the others are marked failed. A finished job answers 409.
          */
         post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List summary runs
+         * @description `q` matches the title, the source name and the model.
+         */
+        get: operations["listLlmRuns"];
+        put?: never;
+        /**
+         * Summarize pasted text or a meeting
+         * @description Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.
+         */
+        post: operations["createLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a summary run with its result, chunks, tokens and cost */
+        get: operations["getLlmRun"];
+        put?: never;
+        post?: never;
+        /** Delete a summary run (a running one stops) */
+        delete: operations["deleteLlmRun"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The source a run summarized, as segments (to show a quote in context) */
+        get: operations["getLlmRunSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a queued or running summary */
+        post: operations["cancelLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the same source again, with other options */
+        post: operations["rerunLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summarize an uploaded file
+         * @description multipart/form-data: `file` (.txt, .vtt, .srt, .json, .docx, .pdf), then optional `title` and `options` (JSON) fields. At most SUMMARY_MAX_INPUT_BYTES.
+         */
+        post: operations["uploadLlmRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a run live (text/event-stream)
+         * @description Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.
+         */
+        get: operations["streamLlmRunEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's model settings (the key is never returned) */
+        get: operations["getLlmSettings"];
+        /**
+         * Set your organization's model
+         * @description null clears a field (the environment applies again); an absent apiKey keeps the stored one. Private and loopback URLs are refused unless LLM_ALLOW_PRIVATE is set.
+         */
+        put: operations["updateLlmSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's summary-prompt templates, every version */
+        get: operations["listLlmSummaryPrompts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -805,6 +979,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transcript-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether transcripts are masked in this organization */
+        get: operations["getTranscriptPrivacy"];
+        /** Choose whether transcripts are masked in this organization */
+        put: operations["updateTranscriptPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report-examples": {
         parameters: {
             query?: never;
@@ -914,6 +1106,1108 @@ export interface paths {
          * @description The plan catalogue, the billing cycles, the tax rule and how payment works (by invoice). Rate-limited per address.
          */
         get: operations["getPublicPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List usage prices */
+        get: operations["listUsagePrices"];
+        put?: never;
+        /**
+         * Add a usage price
+         * @description A price change is a new row with a later `validFrom`; rows already written keep the price they were written with.
+         */
+        post: operations["createUsagePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a future price */
+        delete: operations["deleteUsagePrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost KPIs, spend over time and breakdowns
+         * @description omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.
+         */
+        get: operations["getCostOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage rows of a period (drill-down) */
+        get: operations["listCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows behind a view as CSV */
+        get: operations["exportCostRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a meeting */
+        get: operations["getMeetingCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost lines of a report */
+        get: operations["getReportCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s cost time zone */
+        get: operations["getCostSettings"];
+        /**
+         * Set the organization’s cost time zone
+         * @description Rebuilds the organization’s daily rollups in the new zone; usage rows are never changed.
+         */
+        put: operations["setCostSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, balance, budget and plan limits of an organization */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations whose billing the caller reads */
+        get: operations["listBillingOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance movements, newest first */
+        get: operations["listBalanceMovements"];
+        put?: never;
+        /**
+         * Top up or adjust a balance (superadmin)
+         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.
+         */
+        post: operations["createBalanceMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the monthly budget
+         * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
+         */
+        put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices of an organization, newest month first */
+        get: operations["listBillingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft the current month’s invoice */
+        post: operations["draftBillingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines */
+        get: operations["getBillingInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as PDF */
+        get: operations["getBillingInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List BigBlueButton servers */
+        get: operations["listBbbServers"];
+        put?: never;
+        /**
+         * Register a BigBlueButton server
+         * @description The secret is sealed at rest and never returned; `secretSet` says whether one is stored.
+         */
+        post: operations["createBbbServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a BigBlueButton server */
+        get: operations["getBbbServer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a BigBlueButton server
+         * @description Cordon (no new meetings), disable (no polls, no meetings) or enable; a new secret replaces the stored one.
+         */
+        patch: operations["updateBbbServer"];
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the connection to a server
+         * @description Calls the server now (5 s to connect, 10 s to answer) and reports its version, latency and any error in words.
+         */
+        post: operations["testBbbServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A server's live meetings
+         * @description Asked of the server now; when it is down or slow the answer carries the error and no meetings (the server record keeps the last known figures).
+         */
+        get: operations["listBbbLiveMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A server's figures over time */
+        get: operations["listBbbSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A server's failed polls, newest first */
+        get: operations["listBbbFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/meetings/{meetingId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a meeting on a server
+         * @description Ending is asynchronous on the server: the answer is a re-check with isMeetingRunning.
+         */
+        post: operations["endBbbMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming, live or ended conferences
+         * @description `upcoming`: scheduled meetings from an hour ago on; `live`: running conferences; `ended`: finished ones. Live counts are asked of the servers with a short deadline.
+         */
+        get: operations["listConferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A meeting's conference */
+        get: operations["getConference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a meeting as a conference
+         * @description Picks the enabled, online server with the lowest load (a tag ending in `!` is required), creates the meeting there (idempotent, recording on, end and recording-ready callbacks). 409 when no server can take it.
+         */
+        post: operations["startConference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed join URL for the caller
+         * @description Hosts join as moderators, others as viewers. The URL is built and signed here; the browser is sent to it.
+         */
+        post: operations["joinConference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a conference */
+        post: operations["endConference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/conferences/{id}/guest-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the guest invitation link
+         * @description Replaces an earlier link. The token is shown once (only its hash is stored); an access code, when given, is asked of guests.
+         */
+        post: operations["createGuestLink"];
+        /** Revoke the guest invitation link */
+        delete: operations["revokeGuestLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/guest/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a guest invitation is for */
+        get: operations["getGuestInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/guest/{token}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a conference as a guest (viewer)
+         * @description Rate-limited per address. A wrong access code answers 401.
+         */
+        post: operations["joinAsGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/callbacks/end/{meetingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A server reports that a meeting ended */
+        get: operations["bbbEndCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/callbacks/recording-ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A server reports a recording ready
+         * @description Verifies `signed_parameters` (HS256 with the server secret; 401 otherwise), attaches the playback formats and imports captions as the transcript. 410 when the meeting is gone.
+         */
+        post: operations["bbbRecordingReadyCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recording-bot files */
+        get: operations["listRbotFiles"];
+        put?: never;
+        /**
+         * Upload a file
+         * @description Streamed multipart: an optional `meetingId` field, then one file (audio, video, WebVTT, SRT, JSON, text or PDF by its first bytes), at most FILE_MAX_BYTES and within the plan’s storage.
+         */
+        post: operations["uploadRbotFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file’s details */
+        get: operations["getRbotFile"];
+        put?: never;
+        post?: never;
+        /** Delete a file */
+        delete: operations["deleteRbotFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek.
+         */
+        get: operations["downloadRbotFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/files/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a transcript file into its meeting
+         * @description Replaces the meeting’s transcript, as an upload on the meeting would.
+         */
+        post: operations["importRbotFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s bot API keys */
+        get: operations["listBotKeys"];
+        put?: never;
+        /**
+         * Create a bot API key
+         * @description The key is in this answer only; it is stored hashed.
+         */
+        post: operations["createBotKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a bot API key */
+        delete: operations["revokeBotKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rbot/bot/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file with a bot API key
+         * @description The bot sends its key in `X-Api-Key`; the file goes to the key’s organization only. Same body and checks as the person’s upload.
+         */
+        post: operations["uploadRbotFileAsBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of every template kind */
+        get: operations["listTemplateSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/schemas/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON Schema of one template kind */
+        get: operations["getTemplateSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List templates
+         * @description One item per template (its newest version); `q` matches the name.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /** Create a template (its version 1, unpublished) */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a template with its newest document */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a template and all its versions
+         * @description Refused with 409 while a queued or running analysis uses it. Finished reports keep their content and lose only the link.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a template (its newest document) as a new template */
+        post: operations["duplicateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the versions of a template, newest first */
+        get: operations["listTemplateVersions"];
+        put?: never;
+        /** Save a document as the next version (unpublished) */
+        post: operations["saveTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one version with its document */
+        get: operations["getTemplateVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The difference between two versions as a JSON Patch (RFC 6902) */
+        get: operations["diffTemplateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an older version again as the newest
+         * @description History is never rewritten: the old document becomes a new version (unpublished).
+         */
+        post: operations["restoreTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a version: analyses of its kind use it from now on */
+        post: operations["publishTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/used-by-report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template version a report used
+         * @description 404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.
+         */
+        get: operations["getReportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List support requests
+         * @description `q` matches the subject, description and requester name. Support sees every organization.
+         */
+        get: operations["listSupportRequests"];
+        put?: never;
+        /** Open a support request */
+        post: operations["createSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a support request with its replies */
+        get: operations["getSupportRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status or the assignee
+         * @description The requesting side may resolve, close or reopen its request; assigning is support only.
+         */
+        patch: operations["updateSupportRequest"];
+        trace?: never;
+    };
+    "/api/support-requests/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a support request
+         * @description Mails the other side. Support's reply sets the status to waiting (for the requester); the requester's reopens it.
+         */
+        post: operations["replySupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List what's new, newest first */
+        get: operations["listWhatsNew"];
+        put?: never;
+        /** Publish a what's-new entry */
+        post: operations["createWhatsNew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many what's-new entries the caller has not seen */
+        get: operations["countUnreadWhatsNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark what's new as read up to now */
+        post: operations["markWhatsNewRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whats-new/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a what's-new entry */
+        delete: operations["deleteWhatsNew"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each role may do on each subject */
+        get: operations["getPermissionMatrix"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1509,6 +2803,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/email/compose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a written mail in sent, or in draft
+         * @description From the signed-in account. A sent mail needs at least one recipient and a subject; a draft may be incomplete.
+         */
+        post: operations["composeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/invoice/clients": {
         parameters: {
             query?: never;
@@ -1539,7 +2853,8 @@ export interface paths {
          */
         get: operations["listInvoices"];
         put?: never;
-        post?: never;
+        /** Add an invoice as a draft (id = last id + 1) */
+        post: operations["addInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1555,10 +2870,31 @@ export interface paths {
         };
         /** Get an invoice with its payment details */
         get: operations["getInvoice"];
-        put?: never;
+        /**
+         * Save an edited invoice (the service computes the totals)
+         * @description Keeps what was paid: the balance becomes the new total less the amount already paid.
+         */
+        put: operations["updateInvoice"];
         post?: never;
         /** Delete an invoice */
         delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/invoice/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines, note, tax and discount */
+        get: operations["getInvoiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1759,8 +3095,27 @@ export interface paths {
          */
         get: operations["listPermissions"];
         put?: never;
-        post?: never;
+        /** Add a permission (names are unique) */
+        post: operations["addPermission"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a permission or change its roles */
+        put: operations["updatePermission"];
+        post?: never;
+        /** Delete a permission */
+        delete: operations["deletePermission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2019,7 +3374,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -2139,6 +3494,8 @@ export interface components {
             format: "vtt" | "srt" | "plain" | "json";
             /** Format: date-time */
             uploadedAt: string;
+            /** @description sensitive values are masked in these segments */
+            masked?: boolean;
         };
         Job: {
             /** Format: uuid */
@@ -2162,6 +3519,8 @@ export interface components {
         JobAccepted: {
             /** Format: uuid */
             jobId: string;
+            /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+            jobIds?: string[];
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
@@ -2483,6 +3842,530 @@ export interface components {
         AuditEventPage: {
             events: components["schemas"]["AuditEvent"][];
             total: number;
+        };
+        LlmQuote: {
+            quote: string;
+            speaker: string;
+            startMs: number;
+            verified: boolean;
+        };
+        LlmSummaryResult: {
+            language: string;
+            summary: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            topics: {
+                title: string;
+                startMs: number;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            decisions: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            actionItems: {
+                text: string;
+                owner: string | null;
+                due: string | null;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            questions: {
+                text: string;
+                quote: components["schemas"]["LlmQuote"];
+            }[];
+            speakers: {
+                speaker: string;
+                talkTimeMs: number;
+                sharePct: number;
+                words: number;
+                turns: number;
+                questions: number;
+            }[];
+            droppedUnverified: number;
+        };
+        LlmSummaryOptions: {
+            /**
+             * @default builtin
+             * @enum {string}
+             */
+            engine: "builtin" | "llm";
+            /** @default source */
+            language: string;
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            length: "short" | "standard" | "detailed";
+            /**
+             * @default [
+             *       "summary",
+             *       "topics",
+             *       "decisions",
+             *       "actionItems",
+             *       "questions",
+             *       "speakers"
+             *     ]
+             */
+            sections: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+            /**
+             * @default flag
+             * @enum {string}
+             */
+            unverified: "flag" | "drop";
+        };
+        LlmRunListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            /** @enum {string} */
+            sourceKind: "text" | "file" | "meeting";
+            sourceName: string;
+            /** @enum {string} */
+            engine: "builtin" | "llm";
+            model: string | null;
+            progress: {
+                /** @enum {string} */
+                stage: "queued" | "reading" | "map" | "reduce" | "done";
+                current: number;
+                total: number;
+            };
+            promptTokens: number;
+            completionTokens: number;
+            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+            costMinor: number;
+            durationMs: number | null;
+            error: string | null;
+            /** @description Name of who ran it */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LlmRunPage: {
+            runs: components["schemas"]["LlmRunListItem"][];
+            total: number;
+        };
+        LlmRun: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+            /** @enum {string} */
+            sourceKind: "text" | "file" | "meeting";
+            sourceName: string;
+            /** @enum {string} */
+            engine: "builtin" | "llm";
+            model: string | null;
+            progress: {
+                /** @enum {string} */
+                stage: "queued" | "reading" | "map" | "reduce" | "done";
+                current: number;
+                total: number;
+            };
+            promptTokens: number;
+            completionTokens: number;
+            /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+            costMinor: number;
+            durationMs: number | null;
+            error: string | null;
+            /** @description Name of who ran it */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            options: components["schemas"]["LlmSummaryOptions"];
+            /** Format: uuid */
+            meetingId: string | null;
+            /** Format: uuid */
+            rerunOf: string | null;
+            /** Format: uuid */
+            templateId: string | null;
+            inputBytes: number;
+            attempts: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            result: components["schemas"]["LlmSummaryResult"] | null;
+            chunks: {
+                index: number;
+                tokens: number;
+                startMs: number;
+                ms: number;
+                promptTokens: number;
+                completionTokens: number;
+                attempts: number;
+            }[];
+        };
+        LlmRunSource: {
+            segments: {
+                speaker: string;
+                startMs: number;
+                endMs: number;
+                text: string;
+            }[];
+        };
+        LlmSettings: {
+            baseUrl: string | null;
+            model: string | null;
+            /** @description Whether the organization stored a key; the key itself is never returned */
+            apiKeySet: boolean;
+            effective: {
+                configured: boolean;
+                /** @enum {string} */
+                source: "organization" | "environment" | "none";
+                baseUrl: string | null;
+                model: string | null;
+                message: string | null;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        LlmSummaryPromptList: {
+            prompts: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                version: number;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
+        };
+        /**
+         * Rubric
+         * @description Criteria a recruiter report scores an interview against
+         */
+        RubricDocument: {
+            title?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Competence model
+         * @description Competences (criteria) grouped in clusters (sections)
+         */
+        CompetenceModelDocument: {
+            title?: string;
+            /** @description Names of the proficiency levels, lowest first */
+            levels?: string[];
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Report template
+         * @description Sections and criteria of a meeting outcome (alfa) report
+         */
+        ReportTemplateDocument: {
+            title?: string;
+            /** @description Text shown above the scored sections */
+            intro?: string;
+            /** @description Sections of criteria, scored in order */
+            sections: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                title: string;
+                /** @description The criteria of this section; their weights must sum to more than zero */
+                criteria: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    title: string;
+                    /** @description What evidence of this criterion sounds like */
+                    description?: string;
+                    /** @description Relative weight inside its section (0 to 10) */
+                    weight: number;
+                    /** @description Word stems whose presence in the transcript counts as evidence (EN and RU) */
+                    keywords: string[];
+                }[];
+            }[];
+        };
+        /**
+         * Question set
+         * @description Questions of a self-interview, asked in order
+         */
+        QuestionSetDocument: {
+            title?: string;
+            /** @description The candidate's first screen */
+            intro?: string;
+            questions: {
+                /** @description A stable id: lowercase letters, digits and dashes */
+                id: string;
+                text: string;
+                hint?: string;
+                timeLimitSeconds?: number;
+            }[];
+        };
+        /**
+         * Summary prompt
+         * @description How the summarizer asks the model for a summary
+         */
+        SummaryPromptDocument: {
+            /** @description The system message given to the model */
+            system: string;
+            /** @description What the summary must contain */
+            instructions: string;
+            maxWords?: number;
+            /**
+             * @description Language of the summary; auto follows the text
+             * @enum {string}
+             */
+            language?: "auto" | "en" | "ru" | "fr" | "ar";
+        };
+        /** @enum {string} */
+        TemplateKind: "rubric" | "competence-model" | "report-template" | "question-set" | "summary-prompt";
+        TemplateVersionSummary: {
+            /**
+             * Format: uuid
+             * @description The row of this version: what reports record as the version they used
+             */
+            versionId: string;
+            version: number;
+            author: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            } | null;
+            note: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TemplateVersion: {
+            /**
+             * Format: uuid
+             * @description The row of this version: what reports record as the version they used
+             */
+            versionId: string;
+            version: number;
+            author: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            } | null;
+            note: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            templateId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        TemplateSummary: {
+            /**
+             * Format: uuid
+             * @description The template (all its versions)
+             */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            latest: components["schemas"]["TemplateVersionSummary"];
+            /** @description The version work uses, when one is published */
+            publishedVersion: number | null;
+            /** @description This template is the one analyses of its kind use now */
+            active: boolean;
+            versionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Template: {
+            /**
+             * Format: uuid
+             * @description The template (all its versions)
+             */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            latest: components["schemas"]["TemplateVersionSummary"];
+            /** @description The version work uses, when one is published */
+            publishedVersion: number | null;
+            /** @description This template is the one analyses of its kind use now */
+            active: boolean;
+            versionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        TemplatePage: {
+            templates: components["schemas"]["TemplateSummary"][];
+            total: number;
+        };
+        TemplateVersionList: {
+            versions: components["schemas"]["TemplateVersionSummary"][];
+            total: number;
+        };
+        JsonPatchOperation: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            path: string;
+            from?: string;
+            value?: unknown;
+        };
+        TemplateDiff: {
+            from: number;
+            to: number;
+            /** @description RFC 6902: applied to `from` it gives `to` */
+            patch: components["schemas"]["JsonPatchOperation"][];
+        };
+        TemplateKindSchemaDoc: {
+            kind: components["schemas"]["TemplateKind"];
+            /** @description JSON Schema (draft-07) of the document */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
+        TemplateKindSchemaList: {
+            kinds: components["schemas"]["TemplateKindSchemaDoc"][];
+        };
+        ReportTemplateUsage: {
+            /** Format: uuid */
+            templateId: string;
+            /** Format: uuid */
+            versionId: string;
+            kind: components["schemas"]["TemplateKind"];
+            name: string;
+            version: number;
+        };
+        /** @enum {string} */
+        SupportStatus: "open" | "waiting" | "resolved" | "closed";
+        /** @enum {string} */
+        SupportCategory: "question" | "bug" | "billing" | "feature" | "account" | "other";
+        SupportPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        SupportRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            organization: string | null;
+            requester: components["schemas"]["SupportPerson"];
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportStatus"];
+            assignee: components["schemas"]["SupportPerson"] | null;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SupportReply: {
+            /** Format: uuid */
+            id: string;
+            author: components["schemas"]["SupportPerson"] | null;
+            /** @description Written by support (the superadmin) rather than the requesting side */
+            fromStaff: boolean;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SupportRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string | null;
+            organization: string | null;
+            requester: components["schemas"]["SupportPerson"];
+            subject: string;
+            category: components["schemas"]["SupportCategory"];
+            status: components["schemas"]["SupportStatus"];
+            assignee: components["schemas"]["SupportPerson"] | null;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            description: string;
+            replies: components["schemas"]["SupportReply"][];
+        };
+        SupportRequestPage: {
+            requests: components["schemas"]["SupportRequestSummary"][];
+            total: number;
+        };
+        WhatsNewEntry: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Markdown; the web renders it sanitized */
+            body: string;
+            /** Format: date-time */
+            publishedAt: string;
+            tags: string[];
+            /** @description A screen of the app the entry concerns (a path) */
+            link: string | null;
+            unread: boolean;
+        };
+        WhatsNewPage: {
+            entries: components["schemas"]["WhatsNewEntry"][];
+            total: number;
+            /** @description Entries published after the caller last opened the page */
+            unread: number;
+        };
+        WhatsNewUnread: {
+            unread: number;
+        };
+        PermissionCell: {
+            role: components["schemas"]["Role"];
+            subject: components["schemas"]["Subject"];
+            /** @description What the role may do on the subject (manage means every action) */
+            actions: components["schemas"]["Action"][];
+            /** @description The fields the rules limit it by, e.g. orgId: only within its own organization */
+            conditions: string[];
+        };
+        PermissionMatrix: {
+            roles: components["schemas"]["Role"][];
+            subjects: components["schemas"]["Subject"][];
+            cells: components["schemas"]["PermissionCell"][];
         };
         /** @enum {string} */
         SelfInterviewState: "created" | "opened" | "in_progress" | "completed" | "expired" | "revoked";
@@ -5175,7 +7058,10 @@ export interface operations {
     };
     getTranscript: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description show masked values in clear (logged) */
+                reveal?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5197,6 +7083,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -5269,6 +7157,8 @@ export interface operations {
                         format: "vtt" | "srt" | "plain" | "json";
                         /** Format: date-time */
                         uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
                     };
                 };
             };
@@ -5343,6 +7233,16 @@ export interface operations {
                     kinds: components["schemas"]["ReportKind"][];
                     engine?: components["schemas"]["EngineName"];
                     subject?: string;
+                    /** @description Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting. */
+                    subjects?: {
+                        self?: string[];
+                        recruiter?: string[];
+                        competence?: string[];
+                        belbin?: string[];
+                        "active-analysis"?: string[];
+                        "digital-profile"?: string[];
+                        alfa?: string[];
+                    };
                 };
             };
         };
@@ -5356,6 +7256,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -5370,6 +7272,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5558,6 +7469,1163 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLlmRuns: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
+                status?: "queued" | "running" | "completed" | "failed" | "cancelled";
+                engine?: "builtin" | "llm";
+                sourceKind?: "text" | "file" | "meeting";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: components["schemas"]["LlmRunListItem"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description Pasted text: a transcript in any accepted format, or prose */
+                    text?: string;
+                    /** Format: uuid */
+                    meetingId?: string;
+                    /** Format: uuid */
+                    templateId?: string;
+                    options?: {
+                        /** @enum {string} */
+                        engine?: "builtin" | "llm";
+                        language?: string;
+                        /** @enum {string} */
+                        length?: "short" | "standard" | "detailed";
+                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+                        /** @enum {string} */
+                        unverified?: "flag" | "drop";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        costMinor: number;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The llm engine was asked for but no model is configured; the message says what to set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        costMinor: number;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmRunSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segments: {
+                            speaker: string;
+                            startMs: number;
+                            endMs: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        costMinor: number;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rerunLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    options?: {
+                        /** @enum {string} */
+                        engine?: "builtin" | "llm";
+                        language?: string;
+                        /** @enum {string} */
+                        length?: "short" | "standard" | "detailed";
+                        sections?: ("summary" | "topics" | "decisions" | "actionItems" | "questions" | "speakers")[];
+                        /** @enum {string} */
+                        unverified?: "flag" | "drop";
+                    };
+                    /** Format: uuid */
+                    templateId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        costMinor: number;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The llm engine was asked for but no model is configured; the message says what to set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .txt, .vtt, .srt, .json, .docx or .pdf
+                     */
+                    file: string;
+                    /** @description The options as JSON text */
+                    options?: string;
+                    title?: string;
+                    /** Format: uuid */
+                    templateId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                        /** @enum {string} */
+                        sourceKind: "text" | "file" | "meeting";
+                        sourceName: string;
+                        /** @enum {string} */
+                        engine: "builtin" | "llm";
+                        model: string | null;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "reading" | "map" | "reduce" | "done";
+                            current: number;
+                            total: number;
+                        };
+                        promptTokens: number;
+                        completionTokens: number;
+                        /** @description Cost of the model calls in minor units (cents), as the usage rows price them */
+                        costMinor: number;
+                        durationMs: number | null;
+                        error: string | null;
+                        /** @description Name of who ran it */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        options: components["schemas"]["LlmSummaryOptions"];
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        /** Format: uuid */
+                        rerunOf: string | null;
+                        /** Format: uuid */
+                        templateId: string | null;
+                        inputBytes: number;
+                        attempts: number;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        result: components["schemas"]["LlmSummaryResult"] | null;
+                        chunks: {
+                            index: number;
+                            tokens: number;
+                            startMs: number;
+                            ms: number;
+                            promptTokens: number;
+                            completionTokens: number;
+                            attempts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported file type; the message names the accepted types */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamLlmRunEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLlmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string | null;
+                        model: string | null;
+                        /** @description Whether the organization stored a key; the key itself is never returned */
+                        apiKeySet: boolean;
+                        effective: {
+                            configured: boolean;
+                            /** @enum {string} */
+                            source: "organization" | "environment" | "none";
+                            baseUrl: string | null;
+                            model: string | null;
+                            message: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLlmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    baseUrl?: string | null;
+                    model?: string | null;
+                    /** @description Absent keeps the stored key, null removes it */
+                    apiKey?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string | null;
+                        model: string | null;
+                        /** @description Whether the organization stored a key; the key itself is never returned */
+                        apiKeySet: boolean;
+                        effective: {
+                            configured: boolean;
+                            /** @enum {string} */
+                            source: "organization" | "environment" | "none";
+                            baseUrl: string | null;
+                            model: string | null;
+                            message: string | null;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLlmSummaryPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prompts: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            version: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5819,6 +8887,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         jobId: string;
+                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
+                        jobIds?: string[];
                     };
                 };
             };
@@ -6414,6 +9484,125 @@ export interface operations {
             };
         };
     };
+    getTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTranscriptPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maskTranscripts: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transcript view masks e-mails, phones, cards, IBANs, secrets, API keys and internal hosts */
+                        maskTranscripts: boolean;
+                        /** @description the caller may reveal masked values (each reveal is logged) and change this setting */
+                        canReveal: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listReportExamples: {
         parameters: {
             query?: never;
@@ -6824,6 +10013,6018 @@ export interface operations {
             };
             /** @description Too many requests; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsagePrices: {
+        parameters: {
+            query: {
+                kind?: string;
+                /** @description Only the prices in force now (the latest per kind, pattern and currency) */
+                current: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                            kind: string;
+                            /** @description Model or unit the price applies to; `*` matches any run of characters */
+                            pattern: string;
+                            currency: string;
+                            /** @description Minor units per `perQuantity` input tokens */
+                            inputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` output tokens */
+                            outputPriceMinor: number;
+                            /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                            unitPriceMinor: number;
+                            perQuantity: number;
+                            /** Format: date-time */
+                            validFrom: string;
+                            /** @description A seeded example price, not a contract price */
+                            example: boolean;
+                            note: string;
+                            /** Format: uuid */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    /** @default * */
+                    pattern: string;
+                    /** @default EUR */
+                    currency: string;
+                    /** @description Minor units per `perQuantity` input tokens */
+                    inputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` output tokens */
+                    outputPriceMinor?: number;
+                    /** @description Minor units per `perQuantity` units */
+                    unitPriceMinor?: number;
+                    /** @default 1 */
+                    perQuantity: number;
+                    /**
+                     * Format: date-time
+                     * @description Defaults to now; a past instant is refused (history is never rewritten)
+                     */
+                    validFrom?: string;
+                    /** @default  */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Usage kind, e.g. llm-tokens, transcription-minutes */
+                        kind: string;
+                        /** @description Model or unit the price applies to; `*` matches any run of characters */
+                        pattern: string;
+                        currency: string;
+                        /** @description Minor units per `perQuantity` input tokens */
+                        inputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` output tokens */
+                        outputPriceMinor: number;
+                        /** @description Minor units per `perQuantity` units (minutes, gigabyte-days, items) */
+                        unitPriceMinor: number;
+                        perQuantity: number;
+                        /** Format: date-time */
+                        validFrom: string;
+                        /** @description A seeded example price, not a contract price */
+                        example: boolean;
+                        note: string;
+                        /** Format: uuid */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUsagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostOverview: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                granularity: "day" | "week" | "month";
+                stackBy: "kind" | "org";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        to: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousFrom: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        previousTo: string;
+                        currency: string;
+                        /** @enum {string} */
+                        granularity: "day" | "week" | "month";
+                        kpis: {
+                            /** @description Money in minor units (cents) of `currency` */
+                            spendMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            previousSpendMinor: number;
+                            /** @description Against the previous period of equal length; null when that was zero */
+                            changePercent: number | null;
+                            analysedMeetings: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            costPerMeetingMinor: number | null;
+                            tokens: number;
+                            events: number;
+                        };
+                        series: {
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            period: string;
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        byOrg: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byKind: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        byModel: {
+                            key: string;
+                            label: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            events: number;
+                        }[];
+                        topMeetings: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                        topReports: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCostRows: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                currency: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one header line then one line per usage row, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                             */
+                            localDay: string;
+                            /** Format: uuid */
+                            orgId: string;
+                            orgName: string;
+                            kind: string;
+                            model: string;
+                            quantity: number;
+                            inputTokens: number;
+                            outputTokens: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            unitPriceMinor: number;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            currency: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            /** Format: uuid */
+                            selfInterviewId: string | null;
+                            /** Format: uuid */
+                            runId: string | null;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCostSettings: {
+        parameters: {
+            query?: {
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCostSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description IANA name; cost days and months are local to it */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        orgName: string;
+                        plan: {
+                            id: string;
+                            name: string;
+                            priceMonthlyMinor: number | null;
+                            currency: string;
+                        };
+                        /** @description Prepaid balance; negative when charges exceed top-ups */
+                        balanceMinor: number;
+                        currency: string;
+                        month: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            /** @description Money in minor units (cents) */
+                            spendMinor: number;
+                        };
+                        budget: {
+                            monthlyBudgetMinor: number | null;
+                            hardCap: boolean;
+                            /** @description Thresholds (percent) crossed this month */
+                            alerts: number[];
+                        };
+                        limits: {
+                            accounts: number;
+                            accountLimit: number | null;
+                            analysedMeetings: number;
+                            analysedMeetingLimit: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBalanceMovements: {
+        parameters: {
+            query: {
+                orgId?: string;
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "top-up" | "adjustment" | "charge";
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                            /** @description Money in minor units (cents) */
+                            balanceAfterMinor: number;
+                            currency: string;
+                            reason: string;
+                            /** Format: uuid */
+                            invoiceId: string | null;
+                            /** @description Who made it; null for the system (charges) */
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBalanceMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId: string;
+                    /** @enum {string} */
+                    kind: "top-up" | "adjustment";
+                    /** @description A top-up is positive; an adjustment either sign */
+                    amountMinor: number;
+                    reason: string;
+                    /** @description The same key again answers the first movement and changes nothing */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "top-up" | "adjustment" | "charge";
+                        /** @description Money in minor units (cents) */
+                        amountMinor: number;
+                        /** @description Money in minor units (cents) */
+                        balanceAfterMinor: number;
+                        currency: string;
+                        reason: string;
+                        /** Format: uuid */
+                        invoiceId: string | null;
+                        /** @description Who made it; null for the system (charges) */
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    monthlyBudgetMinor: number | null;
+                    hardCap: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBillingInvoices: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Gapless per organization; null for a draft */
+                            number: number | null;
+                            /** Format: date */
+                            month: string;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            plan: string;
+                            currency: string;
+                            /** @description Money in minor units (cents) */
+                            subtotalMinor: number;
+                            taxRule: string;
+                            taxRatePercent: number;
+                            /** @description Money in minor units (cents) */
+                            taxMinor: number;
+                            /** @description Money in minor units (cents) */
+                            totalMinor: number;
+                            /** Format: date-time */
+                            issuedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines?: {
+                                position: number;
+                                kind: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Money in minor units (cents) */
+                                amountMinor: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    draftBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Gapless per organization; null for a draft */
+                        number: number | null;
+                        /** Format: date */
+                        month: string;
+                        /** @enum {string} */
+                        status: "draft" | "issued";
+                        plan: string;
+                        currency: string;
+                        /** @description Money in minor units (cents) */
+                        subtotalMinor: number;
+                        taxRule: string;
+                        taxRatePercent: number;
+                        /** @description Money in minor units (cents) */
+                        taxMinor: number;
+                        /** @description Money in minor units (cents) */
+                        totalMinor: number;
+                        /** Format: date-time */
+                        issuedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines?: {
+                            position: number;
+                            kind: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Money in minor units (cents) */
+                            amountMinor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBbbServers: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                status?: "online" | "offline" | "cordoned" | "disabled";
+                tag?: string;
+                sortBy: "name" | "load" | "participants" | "meetings" | "latency" | "createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            url: string;
+                            /** @enum {string} */
+                            algorithm: "sha1" | "sha256" | "sha384" | "sha512";
+                            /** @enum {string} */
+                            state: "enabled" | "cordoned" | "disabled";
+                            tags: string[];
+                            secretSet: boolean;
+                            online: boolean;
+                            load: number;
+                            meetings: number;
+                            participants: number;
+                            video: number;
+                            version: string | null;
+                            latencyMs: number | null;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            polledAt: string | null;
+                            sparkline: number[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBbbServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    url: string;
+                    secret: string;
+                    /**
+                     * @default sha256
+                     * @enum {string}
+                     */
+                    algorithm: "sha1" | "sha256" | "sha384" | "sha512";
+                    /**
+                     * @default enabled
+                     * @enum {string}
+                     */
+                    state: "enabled" | "cordoned" | "disabled";
+                    /** @default [] */
+                    tags: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        url: string;
+                        /** @enum {string} */
+                        algorithm: "sha1" | "sha256" | "sha384" | "sha512";
+                        /** @enum {string} */
+                        state: "enabled" | "cordoned" | "disabled";
+                        tags: string[];
+                        secretSet: boolean;
+                        online: boolean;
+                        load: number;
+                        meetings: number;
+                        participants: number;
+                        video: number;
+                        version: string | null;
+                        latencyMs: number | null;
+                        lastError: string | null;
+                        /** Format: date-time */
+                        polledAt: string | null;
+                        sparkline: number[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBbbServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        url: string;
+                        /** @enum {string} */
+                        algorithm: "sha1" | "sha256" | "sha384" | "sha512";
+                        /** @enum {string} */
+                        state: "enabled" | "cordoned" | "disabled";
+                        tags: string[];
+                        secretSet: boolean;
+                        online: boolean;
+                        load: number;
+                        meetings: number;
+                        participants: number;
+                        video: number;
+                        version: string | null;
+                        latencyMs: number | null;
+                        lastError: string | null;
+                        /** Format: date-time */
+                        polledAt: string | null;
+                        sparkline: number[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBbbServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    url?: string;
+                    secret?: string;
+                    /** @enum {string} */
+                    algorithm?: "sha1" | "sha256" | "sha384" | "sha512";
+                    /** @enum {string} */
+                    state?: "enabled" | "cordoned" | "disabled";
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        url: string;
+                        /** @enum {string} */
+                        algorithm: "sha1" | "sha256" | "sha384" | "sha512";
+                        /** @enum {string} */
+                        state: "enabled" | "cordoned" | "disabled";
+                        tags: string[];
+                        secretSet: boolean;
+                        online: boolean;
+                        load: number;
+                        meetings: number;
+                        participants: number;
+                        video: number;
+                        version: string | null;
+                        latencyMs: number | null;
+                        lastError: string | null;
+                        /** Format: date-time */
+                        polledAt: string | null;
+                        sparkline: number[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testBbbServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        version: string | null;
+                        latencyMs: number | null;
+                        meetings: number | null;
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBbbLiveMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meetings: {
+                            meetingId: string;
+                            name: string;
+                            /** Format: uuid */
+                            debriefMeetingId: string | null;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            participants: number;
+                            moderators: number;
+                            voice: number;
+                            video: number;
+                            recording: boolean;
+                            isBreakout: boolean;
+                            attendees: {
+                                fullName: string;
+                                /** @enum {string} */
+                                role: "MODERATOR" | "VIEWER";
+                                voice: boolean;
+                                video: boolean;
+                                listenOnly: boolean;
+                            }[];
+                        }[];
+                        error: string | null;
+                        /** Format: date-time */
+                        fetchedAt: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBbbSamples: {
+        parameters: {
+            query: {
+                period: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        points: {
+                            /** Format: date-time */
+                            at: string;
+                            participants: number;
+                            meetings: number;
+                            latencyMs: number | null;
+                            online: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBbbFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failures: {
+                            /** Format: date-time */
+                            at: string;
+                            error: string;
+                            online: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endBbbMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                meetingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        running: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listConferences: {
+        parameters: {
+            query: {
+                scope: "upcoming" | "live" | "ended";
+                page: number;
+                itemsPerPage: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conferences: {
+                            /** Format: uuid */
+                            meetingId: string;
+                            title: string;
+                            /** Format: date-time */
+                            scheduledAt: string;
+                            meetingStatus: string;
+                            conference: {
+                                /** Format: uuid */
+                                serverId: string;
+                                serverName: string;
+                                /** @enum {string} */
+                                status: "live" | "ended";
+                                /** Format: date-time */
+                                startedAt: string;
+                                /** Format: date-time */
+                                endedAt: string | null;
+                                participants: number | null;
+                                guestLink: boolean;
+                                accessCode: boolean;
+                                playback: {
+                                    type: string;
+                                    url: string;
+                                    length: number;
+                                }[];
+                            } | null;
+                            /** @enum {string} */
+                            joinAs: "MODERATOR" | "VIEWER";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        meetingId: string;
+                        title: string;
+                        /** Format: date-time */
+                        scheduledAt: string;
+                        meetingStatus: string;
+                        conference: {
+                            /** Format: uuid */
+                            serverId: string;
+                            serverName: string;
+                            /** @enum {string} */
+                            status: "live" | "ended";
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            participants: number | null;
+                            guestLink: boolean;
+                            accessCode: boolean;
+                            playback: {
+                                type: string;
+                                url: string;
+                                length: number;
+                            }[];
+                        } | null;
+                        /** @enum {string} */
+                        joinAs: "MODERATOR" | "VIEWER";
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startConference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        meetingId: string;
+                        title: string;
+                        /** Format: date-time */
+                        scheduledAt: string;
+                        meetingStatus: string;
+                        conference: {
+                            /** Format: uuid */
+                            serverId: string;
+                            serverName: string;
+                            /** @enum {string} */
+                            status: "live" | "ended";
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            participants: number | null;
+                            guestLink: boolean;
+                            accessCode: boolean;
+                            playback: {
+                                type: string;
+                                url: string;
+                                length: number;
+                            }[];
+                        } | null;
+                        /** @enum {string} */
+                        joinAs: "MODERATOR" | "VIEWER";
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinConference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The signed BigBlueButton join URL to send the browser to */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endConference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        meetingId: string;
+                        title: string;
+                        /** Format: date-time */
+                        scheduledAt: string;
+                        meetingStatus: string;
+                        conference: {
+                            /** Format: uuid */
+                            serverId: string;
+                            serverName: string;
+                            /** @enum {string} */
+                            status: "live" | "ended";
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            participants: number | null;
+                            guestLink: boolean;
+                            accessCode: boolean;
+                            playback: {
+                                type: string;
+                                url: string;
+                                length: number;
+                            }[];
+                        } | null;
+                        /** @enum {string} */
+                        joinAs: "MODERATOR" | "VIEWER";
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createGuestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accessCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeGuestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGuestInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string;
+                        needsAccessCode: boolean;
+                        live: boolean;
+                    };
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinAsGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    accessCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The signed BigBlueButton join URL to send the browser to */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bbbEndCallback: {
+        parameters: {
+            query: {
+                token: string;
+                recordingmarks?: string;
+            };
+            header?: never;
+            path: {
+                meetingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The meeting is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bbbRecordingReadyCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signed_parameters: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The meeting is gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRbotFiles: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                meetingId?: string;
+                kind?: "recording" | "transcript" | "notes";
+                sortBy: "name" | "size" | "createdAt" | "kind";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            meetingTitle: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "recording" | "transcript" | "notes";
+                            mime: string;
+                            size: number;
+                            importable: boolean;
+                            /** @enum {string} */
+                            uploadedBy: "person" | "bot";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        usedBytes: number;
+                        quotaBytes: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadRbotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: an optional `meetingId` field, then one file */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description The meeting the file belongs to (a field before the file part)
+                     */
+                    meetingId?: string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        meetingTitle: string | null;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "recording" | "transcript" | "notes";
+                        mime: string;
+                        size: number;
+                        importable: boolean;
+                        /** @enum {string} */
+                        uploadedBy: "person" | "bot";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRbotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        meetingTitle: string | null;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "recording" | "transcript" | "notes";
+                        mime: string;
+                        size: number;
+                        importable: boolean;
+                        /** @enum {string} */
+                        uploadedBy: "person" | "bot";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRbotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadRbotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range is outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importRbotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segments: components["schemas"]["Segment"][];
+                        speakers: string[];
+                        /** @enum {string} */
+                        format: "vtt" | "srt" | "plain" | "json";
+                        /** Format: date-time */
+                        uploadedAt: string;
+                        /** @description sensitive values are masked in these segments */
+                        masked?: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBotKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            revoked: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBotKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            revoked: boolean;
+                        };
+                        /** @description The key itself: shown once, stored only as a hash */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeBotKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadRbotFileAsBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-api-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data: an optional `meetingId` field, then one file */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: uuid
+                     * @description The meeting the file belongs to (a field before the file part)
+                     */
+                    meetingId?: string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        meetingId: string | null;
+                        meetingTitle: string | null;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "recording" | "transcript" | "notes";
+                        mime: string;
+                        size: number;
+                        importable: boolean;
+                        /** @enum {string} */
+                        uploadedBy: "person" | "bot";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplateSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: components["schemas"]["TemplateKindSchemaDoc"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplateSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["TemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind: components["schemas"]["TemplateKind"];
+                        /** @description JSON Schema (draft-07) of the document */
+                        schema: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                kind?: components["schemas"]["TemplateKind"];
+                sortBy: "name" | "kind" | "updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: components["schemas"]["TemplateSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["TemplateKind"];
+                    name: string;
+                    /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                    document: {
+                        [key: string]: unknown;
+                    };
+                    /** @description What changed in this version */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplateVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: components["schemas"]["TemplateVersionSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                    document: {
+                        [key: string]: unknown;
+                    };
+                    /** @description What changed in this version */
+                    note?: string;
+                    /** @description The version the edit started from; 409 when a newer one was saved meanwhile */
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    diffTemplateVersions: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: number;
+                        to: number;
+                        /** @description RFC 6902: applied to `from` it gives `to` */
+                        patch: components["schemas"]["JsonPatchOperation"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What changed in this version */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The row of this version: what reports record as the version they used
+                         */
+                        versionId: string;
+                        version: number;
+                        author: {
+                            /** Format: uuid */
+                            id: string | null;
+                            name: string;
+                        } | null;
+                        note: string;
+                        /** Format: date-time */
+                        publishedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        templateId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: the newest */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The template (all its versions)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        latest: components["schemas"]["TemplateVersionSummary"];
+                        /** @description The version work uses, when one is published */
+                        publishedVersion: number | null;
+                        /** @description This template is the one analyses of its kind use now */
+                        active: boolean;
+                        versionCount: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        templateId: string;
+                        /** Format: uuid */
+                        versionId: string;
+                        kind: components["schemas"]["TemplateKind"];
+                        name: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSupportRequests: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                status?: components["schemas"]["SupportStatus"];
+                category?: components["schemas"]["SupportCategory"];
+                assignedToMe?: boolean;
+                sortBy: "updatedAt" | "createdAt" | "status" | "subject";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["SupportRequestSummary"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    category: components["schemas"]["SupportCategory"];
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["SupportStatus"];
+                    /** Format: uuid */
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replySupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        organization: string | null;
+                        requester: components["schemas"]["SupportPerson"];
+                        subject: string;
+                        category: components["schemas"]["SupportCategory"];
+                        status: components["schemas"]["SupportStatus"];
+                        assignee: components["schemas"]["SupportPerson"] | null;
+                        replyCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        description: string;
+                        replies: components["schemas"]["SupportReply"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWhatsNew: {
+        parameters: {
+            query: {
+                q?: string;
+                page: number;
+                itemsPerPage: number;
+                orderBy: "asc" | "desc";
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["WhatsNewEntry"][];
+                        total: number;
+                        /** @description Entries published after the caller last opened the page */
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    tags?: string[];
+                    /** @description A path inside the app, e.g. /meetings/MeetingList */
+                    link?: string | null;
+                    /** Format: date-time */
+                    publishedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @description Markdown; the web renders it sanitized */
+                        body: string;
+                        /** Format: date-time */
+                        publishedAt: string;
+                        tags: string[];
+                        /** @description A screen of the app the entry concerns (a path) */
+                        link: string | null;
+                        unread: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countUnreadWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markWhatsNewRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWhatsNew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPermissionMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["Role"][];
+                        subjects: components["schemas"]["Subject"][];
+                        cells: components["schemas"]["PermissionCell"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10165,6 +19366,141 @@ export interface operations {
             };
         };
     };
+    composeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: string[];
+                    cc?: string[];
+                    bcc?: string[];
+                    subject: string;
+                    /** @description HTML */
+                    message: string;
+                    attachments?: {
+                        fileName: string;
+                        /** @description As shown, e.g. "12 KB" */
+                        size: string;
+                    }[];
+                    /** @description Store in the draft folder instead of sent */
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        to: {
+                            email: string;
+                            name: string;
+                        }[];
+                        from: {
+                            email: string;
+                            name: string;
+                            avatar: string;
+                        };
+                        subject: string;
+                        cc: string[];
+                        bcc: string[];
+                        /** @description HTML */
+                        message: string;
+                        attachments: {
+                            fileName: string;
+                            thumbnail: string;
+                            url: string;
+                            size: string;
+                        }[];
+                        isStarred: boolean;
+                        labels: string[];
+                        /** @description ISO 8601 date-time without zone */
+                        time: string;
+                        /** @description inbox, draft, spam, sent */
+                        folder: string;
+                        isRead: boolean;
+                        isDeleted: boolean;
+                        replies: {
+                            id: number;
+                            to: {
+                                email: string;
+                                name: string;
+                            }[];
+                            from: {
+                                email: string;
+                                name: string;
+                                avatar: string;
+                            };
+                            subject: string;
+                            cc: string[];
+                            bcc: string[];
+                            /** @description HTML */
+                            message: string;
+                            attachments: {
+                                fileName: string;
+                                thumbnail: string;
+                                url: string;
+                                size: string;
+                            }[];
+                            isStarred: boolean;
+                            labels: string[];
+                            /** @description ISO 8601 date-time without zone */
+                            time: string;
+                            /** @description inbox, draft, spam, sent */
+                            folder: string;
+                            isRead: boolean;
+                            isDeleted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInvoiceClients: {
         parameters: {
             query?: never;
@@ -10308,6 +19644,129 @@ export interface operations {
             };
         };
     };
+    addInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getInvoice: {
         parameters: {
             query?: never;
@@ -10355,6 +19814,140 @@ export interface operations {
                             iban: string;
                             swiftCode: string;
                         };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientEmail: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    issuedDate: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD
+                     */
+                    dueDate: string;
+                    lines: {
+                        item: string;
+                        description: string;
+                        cost: number;
+                        qty: number;
+                    }[];
+                    note: string;
+                    taxPercent: number;
+                    discount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
                     };
                 };
             };
@@ -10459,6 +20052,115 @@ export interface operations {
                     "application/json": {
                         error: string;
                     };
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: number;
+                            /** @description YYYY-MM-DD */
+                            issuedDate: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string;
+                            client: {
+                                name: string;
+                                company: string;
+                                companyEmail: string;
+                                address: string;
+                                country: string;
+                                contact: string;
+                            };
+                            service: string;
+                            total: number;
+                            /** @description May be negative */
+                            balance: number;
+                            avatar: string;
+                            /** @description Paid, Downloaded, Sent, Draft, Partial Payment, Past Due */
+                            invoiceStatus: string;
+                        };
+                        paymentDetails: {
+                            totalDue: string;
+                            bankName: string;
+                            country: string;
+                            iban: string;
+                            swiftCode: string;
+                        };
+                        /** @description Empty for a seeded invoice never edited: its service and total stand as one line */
+                        lines: {
+                            item: string;
+                            description: string;
+                            cost: number;
+                            qty: number;
+                        }[];
+                        note: string;
+                        taxPercent: number;
+                        discount: number;
+                        /** @description Sum of cost × qty over the lines */
+                        subtotal: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Maintenance mode or database unavailable */
@@ -11331,6 +21033,236 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    assignedTo: ("administrator" | "manager" | "users" | "support" | "restricted-user")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        assignedTo: string[];
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    assignedTo: ("administrator" | "manager" | "users" | "support" | "restricted-user")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        assignedTo: string[];
+                        createdDate: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,7 +67,7 @@ if (want('e2e')) {
   await stage('end-to-end (Chromium)', async () => {
     const build = await run('npm', ['run', 'build', '-w', 'web'], { cwd: root })
     if (build.code !== 0) return build
-    const service = await startService({ LOGIN_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ACCOUNT: '1000' })
+    const service = await startService({ LOGIN_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ACCOUNT: '1000', BBB_ALLOW_PRIVATE: 'true', BBB_POLL_SECONDS: '2' })
     try {
       return await run('npx', ['tsx', 'scripts/e2e/run-e2e.ts'], { cwd: root, env: { E2E_BASE_URL: service.url } })
     } finally {

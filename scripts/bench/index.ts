@@ -122,6 +122,23 @@ if (hardening && !only) {
   console.log('\n## hardening: event-loop stall under a 20 MB upload, SIGTERM to exit with open connections')
   for (const line of await hardening(compiled)) console.log(`  ${line}`)
 }
+const quality = await optional<() => string[]>('./analysis-quality.ts', 'analysisQuality')
+if (quality && !only) {
+  console.log('\n## builtin engine quality on the labelled transcripts')
+  for (const line of quality()) console.log(`  ${line}`)
+}
+const costBench = await optional<() => Promise<{ name: string; ms: number; ok: boolean }[]>>('./cost-queries.ts', 'benchCostQueries')
+if (costBench && (!only || only.includes('costs'))) {
+  console.log('\n## cost dashboard queries on 1,000,000 usage rows (median of 5, target < 200 ms)')
+  for (const r of await costBench()) console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
+}
+const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
+if (summarizerBench && !only) { console.log('\n## summarizer'); for (const line of await summarizerBench()) console.log(`  ${line}`) }
+const bbbBench = await optional<() => Promise<string[]>>('./bbb-bench.ts', 'benchBbb')
+if (bbbBench && !only) {
+  console.log('\n## BigBlueButton poll cycle and streamed upload')
+  for (const line of await bbbBench()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

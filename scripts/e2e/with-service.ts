@@ -19,7 +19,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-'))
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/src/server.ts'], {
   cwd: serviceRoot,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'web/dist'), LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'web/dist'), LOG_LEVEL: 'warn', BBB_ALLOW_PRIVATE: process.env.BBB_ALLOW_PRIVATE ?? 'true', BBB_POLL_SECONDS: process.env.BBB_POLL_SECONDS ?? '2' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

@@ -6,6 +6,17 @@ import * as m0030 from './0030-account-settings.js'
 import * as m0041 from './0041-email-verification.js'
 import * as m0050 from './0050-hardening.js'
 import * as m0051 from './0051-session-revocation-notify.js'
+import * as m0060 from './0060-transcript-privacy.js'
+import * as m0080 from './0080-cost-ledger.js'
+import * as m0081 from './0081-billing.js'
+import * as m0090 from './0090-llm.js'
+import * as m0091 from './0091-llm-summary-prompt.js'
+import * as m0100 from './0100-bbb.js'
+import * as m0101 from './0101-rbot-files.js'
+import * as m0120 from './0120-sandbox-invoice-lines.js'
+import * as m0110 from './0110-template-versions.js'
+import * as m0111 from './0111-support-requests.js'
+import * as m0112 from './0112-whats-new.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 
@@ -21,6 +32,17 @@ export const migrations: Record<string, Migration> = {
   '0041-email-verification': m0041,
   '0050-hardening': m0050,
   '0051-session-revocation-notify': m0051,
+  '0060-transcript-privacy': m0060,
+  '0080-cost-ledger': m0080,
+  '0081-billing': m0081,
+  '0090-llm': m0090,
+  '0091-llm-summary-prompt': m0091,
+  '0100-bbb': m0100,
+  '0101-rbot-files': m0101,
+  '0120-sandbox-invoice-lines': m0120,
+  '0110-template-versions': m0110,
+  '0111-support-requests': m0111,
+  '0112-whats-new': m0112,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
 }

@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
 import inputGuardPlugin from './plugins/app/input-guard.js'
 import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
+import billingJobsPlugin from './plugins/app/billing-jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import metricsPlugin from './plugins/app/metrics.js'
 import parsePoolPlugin from './plugins/app/parse-pool.js'
@@ -52,7 +53,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 // src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
 const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge']
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge', 'body.secret', 'req.headers["x-api-key"]']
 
 /** TRUST_PROXY: the proxies' addresses; unset or "false" trusts no X-Forwarded-For. */
 export function trustProxyOf(value: string | undefined): false | string[] {
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(jobsPlugin, { databaseUrl, jobs })
   await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false), ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}) })
   await app.register(parsePoolPlugin)
+  await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

@@ -37,7 +37,7 @@ const spec: E2eSpec = {
     await screenshot(page, 'product-profile-detail')
 
     // A kind's own tab draws that kind's scores.
-    await page.getByRole('tab', { name: 'Recruiter scorecard' }).click()
+    await page.getByRole('tab', { name: 'Recruiter report' }).click()
     await page.getByRole('group', { name: 'Scores shown' }).waitFor()
 
     // Edit: a bad e-mail is refused on the field, then a title and a tag are saved.

@@ -44,15 +44,15 @@ const spec: E2eSpec = {
     await page.getByRole('list', { name: 'Transcript' }).getByText('billing migration').waitFor()
 
     const kinds = page.getByRole('group', { name: 'Report kinds' })
-    for (const name of ['Team-role signals (Belbin-style)', 'Information security', 'Active listening']) await kinds.getByLabel(name).check()
+    for (const name of ['Team-role signals (Belbin-style)', 'Information-security review', 'Active listening']) await kinds.getByLabel(name).check()
     await page.getByRole('button', { name: 'Analyse', exact: true }).click()
     await page.getByText('Done: the reports are ready.').waitFor({ timeout: 60_000 })
     const reports = page.getByRole('list', { name: 'Reports' })
-    await reports.getByRole('link', { name: 'Competences' }).waitFor()
+    await reports.getByRole('link', { name: 'Competence assessment' }).waitFor()
     await screenshot(page, 'product-meeting-detail')
 
     // One report per chart kind: competence bars + talk time, team-role radar, risk gauge.
-    for (const [name, shot] of [['Team-role signals (Belbin-style)', 'product-report-belbin'], ['Information security', 'product-report-info-security'], ['Competences', 'product-report-competence']] as const) {
+    for (const [name, shot] of [['Team-role signals (Belbin-style)', 'product-report-belbin'], ['Information-security review', 'product-report-info-security'], ['Competence assessment', 'product-report-competence']] as const) {
       await page.getByRole('list', { name: 'Reports' }).getByRole('link', { name }).click()
       await page.getByRole('heading', { name: 'Summary' }).waitFor()
       await page.locator('.recharts-surface').first().waitFor()

@@ -49,6 +49,17 @@ export const EnvSchema = Type.Object({
   DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
   /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
+  /** OpenAI-compatible chat-completions endpoint (…/v1), its key and model: the default of every organization. */
+  LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  LLM_MODEL: Type.Optional(Type.String({ minLength: 1 })),
+  /** One model call's time limit, and the extra attempts after a 429, a 5xx or invalid output. */
+  LLM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  LLM_MAX_RETRIES: Type.Integer({ minimum: 0, maximum: 10, default: 2 }),
+  /** Let the model URL point at a private or loopback address (a self-hosted model on the LAN). */
+  LLM_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest text or file the summarizer accepts (413 beyond). */
+  SUMMARY_MAX_INPUT_BYTES: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024 }),
   /** Largest audio/video answer of a self-interview, streamed to DATA_DIR (413 beyond). */
   SELF_INTERVIEW_MAX_ANSWER_BYTES: Type.Integer({ minimum: 1024, default: 100 * 1024 * 1024 }),
   /** An OpenAI-compatible speech-to-text service (POST {base}/v1/audio/transcriptions); unset: managers type transcripts. */
@@ -57,6 +68,13 @@ export const EnvSchema = Type.Object({
   TRANSCRIBE_MODEL: Type.String({ default: 'whisper-1' }),
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
+  /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
+  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Largest recording-bot file accepted, in bytes (2 GB). */
+  FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
+  /** S3-compatible storage for files (all four set): otherwise DATA_DIR/files. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })), S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })), S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })), S3_REGION: Type.String({ default: 'us-east-1' }),
 })
 
 export type Env = Static<typeof EnvSchema>

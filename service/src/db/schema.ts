@@ -140,7 +140,7 @@ export interface TranscriptsTable {
   uploaded_at: Timestamp
 }
 
-export type TemplateKind = 'report-template' | 'question-set' | 'rubric' | 'competence-model'
+export type TemplateKind = 'report-template' | 'question-set' | 'rubric' | 'competence-model' | 'summary-prompt'
 export interface TemplatesTable {
   id: Generated<string>
   org_id: string

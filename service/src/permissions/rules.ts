@@ -9,6 +9,14 @@ export interface RuleSubject { id: string; role: Role; orgId: string | null }
 
 const superadmin = (): Rule[] => [{ action: 'manage', subject: 'all' }]
 
+/**
+ * Support requests: an organization's members open, read and reply to (update) its requests; a person without
+ * an organization only their own. Assigning and answering as support is `manage`, the superadmin's.
+ */
+const supportRequester = (conditions: Record<string, string>): Rule[] => [
+  { action: ['create', 'read', 'update'], subject: 'SupportRequest', conditions },
+]
+
 function admin(orgId: string): Rule[] {
   return [
     { action: 'manage', subject: ORG_SUBJECTS, conditions: { orgId } },
@@ -19,6 +27,7 @@ function admin(orgId: string): Rule[] {
     { action: 'manage', subject: ['Page', 'Demo'] },
     // Own password, two-step, profile and picture; the shared demo and omc accounts lack this (read-only).
     { action: 'update', subject: 'OwnAccount' },
+    ...supportRequester({ orgId }),
   ]
 }
 
@@ -33,15 +42,18 @@ function client(orgId: string): Rule[] {
     { action: 'manage', subject: 'Page' },
     { action: ['read', 'view'], subject: ['Demo', 'AclDemo'] },
     { action: 'update', subject: 'OwnAccount' },
+    ...supportRequester({ orgId }),
   ]
 }
 
-const demo = (): Rule[] => [
+const demo = (id: string): Rule[] => [
   { action: ['read', 'view'], subject: 'Demo' },
   { action: 'read', subject: 'ReportExample' },
+  ...supportRequester({ requesterId: id }),
 ]
 
-const omc = (): Rule[] => [
+const omc = (id: string): Rule[] => [
+  ...supportRequester({ requesterId: id }),
   { action: 'read', subject: ['Cost', 'Billing', 'Organization'] },
   // Worked examples are public product material: every signed-in role may read them.
   { action: 'read', subject: 'ReportExample' },
@@ -59,9 +71,9 @@ export function defineRulesFor(user: RuleSubject): Rule[] {
     case 'client':
       return user.orgId ? client(user.orgId) : []
     case 'demo':
-      return demo()
+      return demo(user.id)
     case 'omc':
-      return omc()
+      return omc(user.id)
     default:
       return []
   }

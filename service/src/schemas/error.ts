@@ -14,11 +14,12 @@ export const ErrorSchema = Type.Object(
 export type ErrorBody = Static<typeof ErrorSchema>
 
 const ErrorRef = Type.Ref(ErrorSchema)
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad input',
   401: 'Not signed in, or the token is invalid or expired',
+  402: 'Over the budget’s hard cap or the plan’s limit',
   403: 'The role lacks the ability',
   404: 'Not found, or owned by another organization',
   409: 'Conflict with the current state',

@@ -34,8 +34,8 @@ t.test('every kind on every sample: schema-valid, deterministic, evidence verbat
       t.ok(a.summary.length > 0, `${label}: summary`)
       const overview = a.content.overview as { speakers: { sharePct: number }[] }
       t.equal(overview.speakers.reduce((x, s) => x + s.sharePct, 0), 100, `${label}: talk shares sum to 100`)
-      // Info-security quotes are cut from the masked transcript (no value in clear), all others from the original.
-      const pool: readonly Segment[] = kind === 'info-security' ? maskedTranscript(segments).segments : segments
+      // Every kind's quotes are cut from the masked transcript: no sensitive value in clear in any report.
+      const pool: readonly Segment[] = maskedTranscript(segments).segments
       const bad = badEvidence(collectEvidence(a.content), pool)
       t.same(bad, [], `${label}: evidence quotes are verbatim substrings of the speaker's segment`)
     }

@@ -17,6 +17,7 @@ t.test('GET /metrics: Prometheus text behind its token, with HTTP, pool, queue, 
   t.match(res.body, /debrief_analyses\{status="/, 'queue depth and failures')
   t.match(res.body, /nodejs_eventloop_lag_seconds/, 'event-loop lag')
   t.match(res.body, /process_resident_memory_bytes|nodejs_heap_size_used_bytes/, 'memory')
+  t.match(res.body, /# TYPE bbb_api_up gauge/, 'BigBlueButton metrics under bigbluebutton-exporter names')
   t.notOk(app.swagger().paths?.['/metrics'], 'not part of the API document')
 })
 

@@ -69,9 +69,9 @@ t.test('an analysis runs end to end: one report per kind, progress, meeting stat
   const llmJob = await waitForJob(client, (await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'], engine: 'llm' })).json().jobId)
   t.equal(llmJob.status, 'completed', 'completed after a retry')
   t.equal(llm.calls, 2, 'the first attempt failed, the second succeeded')
-  const usage = await db.selectFrom('usage_events').selectAll().where('org_id', '=', s.client.userData.orgId!).execute()
+  const usage = await db.selectFrom('usage_events').selectAll().where('org_id', '=', s.client.userData.orgId!).where('kind', '=', 'llm-tokens').execute()
   t.equal(usage.length, 1, 'one usage row for the one successful model call')
-  t.match(usage[0], { kind: 'llm-tokens', quantity: 1500, currency: 'USD' })
+  t.match(usage[0], { kind: 'llm-tokens', quantity: 1500, currency: 'EUR' })
 
   // Rerun refills the same report under a new job.
   const target = reports.find((r) => r.kind === 'belbin')!

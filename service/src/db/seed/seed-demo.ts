@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { hashPassword } from '../../domain/passwords.js'
 import type { Db } from '../create-db.js'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
+import { seedCostsDemo } from './costs-demo.js'
 import { seedProductDemo } from './product/seed-product.js'
 import { seedSandbox } from './sandbox/index.js'
 import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
@@ -9,7 +10,7 @@ import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
 export type DemoSeeder = (db: Db) => Promise<void>
 
 /** Further demo data (sandbox, product) registers here; each seeder is idempotent. */
-export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedQuestionSets]
+export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedCostsDemo, seedQuestionSets]
 
 /** Idempotent: creates what is missing, in one transaction, and leaves existing rows alone. */
 export async function seedDemoData(db: Db): Promise<void> {

@@ -6,7 +6,7 @@ const inCategory = (category: Screen['category'], screens: S[]): Screen[] => scr
 
 // Paths and permissions follow web/src/config/paths.ts and web/src/app/route-groups/product-routes.ts.
 const reportExamples: [string, string][] = [
-  ['AnalyseActive', 'Active analysis example'], ['BelbinExample', 'Belbin team roles example'], ['CompExample', 'Competence example'],
+  ['AnalyseActive', 'Active listening example'], ['BelbinExample', 'Belbin team roles example'], ['CompExample', 'Competence example'],
   ['DigitalProfileExample', 'Digital profile example'], ['NegatiationExample', 'Negotiation example'], ['RecruterExample', 'Recruiter example'],
   ['SelfExample', 'Self-interview example'],
 ]

@@ -1,6 +1,9 @@
 import type { ReportKind } from '../analysis/types.js'
 
-/** Report titles by kind. "Belbin" is named as signals only (architecture §3: trademark). */
+/**
+ * Report titles by kind: the one name of each kind, the same as the web's (locales reports.kind and
+ * reportGuides.kinds). "Belbin" is named as signals only (trademark).
+ */
 export const KIND_TITLES: Record<ReportKind, string> = {
   self: 'Self-assessment',
   recruiter: 'Recruiter report',
@@ -9,7 +12,7 @@ export const KIND_TITLES: Record<ReportKind, string> = {
   belbin: 'Team-role signals (Belbin-style)',
   competence: 'Competence assessment',
   'info-security': 'Information-security review',
-  'active-analysis': 'Active analysis',
+  'active-analysis': 'Active listening',
   alfa: 'Template report',
 }
 

@@ -4,7 +4,8 @@ import { insertAnalysis, setBossJobId } from '../../repositories/product/analysi
 import { settleMeeting } from '../../repositories/product/analysis-run-repository.js'
 import { findTranscript } from '../../repositories/product/transcript-repository.js'
 import { ConflictError } from '../errors.js'
-import type { EngineName, ReportKind } from '../analysis/types.js'
+import type { EngineName, ReportKind, Segment } from '../analysis/types.js'
+import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from './analysis-queue.js'
 import { reportTitle } from './kind-titles.js'
 import { detectLanguage } from './language.js'
@@ -18,6 +19,8 @@ export interface AnalysisRequest {
   createdBy: string
   /** Rerun: refill this report instead of creating new ones. */
   rerunReportId?: string
+  /** Meeting-level kinds only: the reports have no subject and are titled after the meeting. */
+  aboutMeeting?: boolean
 }
 
 /**
@@ -27,22 +30,25 @@ export interface AnalysisRequest {
 export async function requestAnalysis(db: Db, queue: AnalysisQueue, req: AnalysisRequest): Promise<string> {
   const transcript = await findTranscript(db, req.meeting.id)
   if (!transcript) throw new ConflictError('Upload the meeting’s transcript before requesting an analysis')
-  const subject = req.subject?.trim() || defaultSubject(req.meeting.participants, transcript.segments)
+  return db.transaction().execute((trx) => enqueueAnalysis(trx, queue, req, transcript.segments))
+}
+
+/** The analysis, its queued reports, its job and the meeting's status, in the caller's transaction. */
+export async function enqueueAnalysis(trx: Handle, queue: AnalysisQueue, req: AnalysisRequest, segments: Segment[]): Promise<string> {
+  const subject = req.aboutMeeting ? null : req.subject?.trim() || defaultSubject(req.meeting.participants, segments)
   const about = subject ?? req.meeting.title
-  return db.transaction().execute(async (trx) => {
-    const { id } = await insertAnalysis(trx, {
-      orgId: req.meeting.org_id,
-      meetingId: req.meeting.id,
-      meetingTitle: req.meeting.title,
-      kinds: req.kinds,
-      engine: req.engine,
-      subject,
-      createdBy: req.createdBy,
-      language: detectLanguage(transcript.segments),
-      titleOf: (kind) => reportTitle(kind, about),
-    }, req.rerunReportId)
-    await setBossJobId(trx, id, await queue.enqueue(trx, id))
-    await settleMeeting(trx, req.meeting.id)
-    return id
-  })
+  const { id } = await insertAnalysis(trx, {
+    orgId: req.meeting.org_id,
+    meetingId: req.meeting.id,
+    meetingTitle: req.meeting.title,
+    kinds: req.kinds,
+    engine: req.engine,
+    subject,
+    createdBy: req.createdBy,
+    language: detectLanguage(segments),
+    titleOf: (kind) => reportTitle(kind, about),
+  }, req.rerunReportId)
+  await setBossJobId(trx, id, await queue.enqueue(trx, id))
+  await settleMeeting(trx, req.meeting.id)
+  return id
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import {
   analysisReports, analysisStatus, beat, claimAnalysis, failUnfinishedReports, finishAnalysis, markReportRunning, requeueAnalysis, setProgress, settleMeeting,
 } from '../../repositories/product/analysis-run-repository.js'
+import { recordUsage } from '../../repositories/costs/record-usage.js'
 import { findTranscript } from '../../repositories/product/transcript-repository.js'
 import type { AnalysisEngine, EngineName, ReportKind } from '../analysis/types.js'
 import { isPermanent, PermanentJobError } from './errors.js'
@@ -51,11 +52,11 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
         await setProgress(trx, analysisId, Math.round((++done / kinds.length) * 100))
         // The last report, the analysis and the meeting's status change together: nobody sees every report
         // ready while the meeting still reads "processing".
-        if (done === kinds.length) await completeAnalysis(trx, analysisId, analysis.meeting_id)
+        if (done === kinds.length) await completeAnalysis(trx, analysisId, analysis)
       })
     }
     // Every kind was done by an earlier attempt (or deleted): complete here. A second call changes nothing.
-    await db.transaction().execute((trx) => completeAnalysis(trx, analysisId, analysis.meeting_id))
+    await db.transaction().execute((trx) => completeAnalysis(trx, analysisId, analysis))
   } catch (error) {
     if ((await analysisStatus(db, analysisId)) === 'cancelled') return
     const message = error instanceof Error ? error.message : String(error)
@@ -78,7 +79,13 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
   }
 }
 
-async function completeAnalysis(trx: Parameters<typeof finishAnalysis>[0], analysisId: string, meetingId: string) {
-  await finishAnalysis(trx, analysisId, 'completed', null)
-  await settleMeeting(trx, meetingId)
+/**
+ * The analysis completes, the analysed meeting is billed (once: the key holds however often the job ran) and the
+ * meeting's status settles, all in one transaction.
+ */
+async function completeAnalysis(trx: Parameters<typeof finishAnalysis>[0], analysisId: string, analysis: { org_id: string; meeting_id: string; engine: string }) {
+  if (await finishAnalysis(trx, analysisId, 'completed', null)) {
+    await recordUsage(trx, { orgId: analysis.org_id, kind: 'analysed-meetings', idempotencyKey: `analysis:${analysisId}`, model: analysis.engine, quantity: 1, meetingId: analysis.meeting_id, meta: { analysisId } })
+  }
+  await settleMeeting(trx, analysis.meeting_id)
 }

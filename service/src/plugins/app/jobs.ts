@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The analysis queue; null until the app is ready, and when no database URL was given (OpenAPI emission). */
     analysisQueue: AnalysisQueue | null
+    /** The job queue's database and settings, for feature queues that run beside the analysis queue. */
+    jobsSetup: { databaseUrl?: string; settings: JobSettings }
   }
 }
 
@@ -23,9 +25,10 @@ export interface JobsPluginOptions {
 export default fp(async (app, { databaseUrl, jobs = true }: JobsPluginOptions) => {
   const settings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...(typeof jobs === 'object' ? jobs : {}), ...(jobs === false ? { work: false } : {}) }
   app.decorate('analysisQueue', null as AnalysisQueue | null)
+  app.decorate('jobsSetup', { databaseUrl, settings })
   if (!databaseUrl) return
   app.addHook('onReady', async () => {
-    app.analysisQueue = await startAnalysisQueue(databaseUrl, app.db, settings, settings.engineFor ?? getEngine, app.log)
+    app.analysisQueue = await startAnalysisQueue(databaseUrl, app.db, settings, settings.engineFor ?? ((name) => getEngine(name, app.config)), app.log)
   })
   app.addHook('onClose', async () => {
     await app.analysisQueue?.stop()

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { poolOf } from '../../db/create-db.js'
+import { bbbRegistry } from '../../domain/bbb/metrics.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,8 +79,10 @@ export default fp(async (app, options: MetricsOptions) => {
     },
   })
 
+  // The BigBlueButton gauges (bigbluebutton-exporter's names) live in their own registry, read from the database.
+  const served = Registry.merge([registry, bbbRegistry])
   const answer = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics())
+    reply.header('content-type', served.contentType).header('cache-control', 'no-store').send(await served.metrics())
 
   if (options.token) {
     const token = options.token

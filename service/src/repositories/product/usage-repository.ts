@@ -1,19 +1,23 @@
 import type { EngineUsage } from '../../domain/analysis/types.js'
-import { json, type Handle } from './handle.js'
+import { recordUsage } from '../costs/record-usage.js'
+import type { Handle } from './handle.js'
 
-/** Price of model tokens in minor units (cents) per 1000 tokens; the cost dashboards aggregate amount_minor. */
-export const LLM_PRICE_MINOR_PER_1K_TOKENS = 1
+export interface LlmUsageRefs { analysisId: string; reportId: string; kind: string; meetingId?: string | null }
 
-/** One usage row per model call, in the transaction that stores the report it paid for. */
-export async function recordLlmUsage(trx: Handle, orgId: string, usage: EngineUsage, meta: Record<string, unknown>) {
-  const quantity = usage.promptTokens + usage.completionTokens
-  await trx.insertInto('usage_events').values({
-    org_id: orgId,
+/**
+ * One usage row per model call, in the transaction that stores the report it paid for. The key is the
+ * analysis and report kind: a retried job stores the same report (upsert) and bills it once.
+ */
+export async function recordLlmUsage(trx: Handle, orgId: string, usage: EngineUsage, refs: LlmUsageRefs) {
+  await recordUsage(trx, {
+    orgId,
     kind: 'llm-tokens',
-    quantity,
-    unit_price_minor: LLM_PRICE_MINOR_PER_1K_TOKENS,
-    amount_minor: Math.ceil((quantity * LLM_PRICE_MINOR_PER_1K_TOKENS) / 1000),
-    currency: 'USD',
-    meta: json({ ...meta, model: usage.model, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, unitPer: 1000 }),
-  }).execute()
+    idempotencyKey: `llm:${refs.analysisId}:${refs.kind}`,
+    model: usage.model,
+    inputTokens: usage.promptTokens,
+    outputTokens: usage.completionTokens,
+    meetingId: refs.meetingId ?? null,
+    reportId: refs.reportId,
+    meta: { analysisId: refs.analysisId, reportKind: refs.kind },
+  })
 }

@@ -31,8 +31,7 @@ const organization: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ConnectionsSchema, ...errorResponses(401) },
     },
   }, async () => {
-    // The analysis engine reads LLM_BASE_URL from the environment too (domain/analysis/engines.ts).
-    const llm = Boolean(process.env.LLM_BASE_URL)
+    const llm = Boolean(app.config.LLM_BASE_URL)
     const smtp = Boolean(app.config.SMTP_URL)
     return {
       // No BigBlueButton server registry exists yet, so nothing is linked; this lists them once it does.

@@ -10,6 +10,7 @@ import { AccountListQuery, AccountPageSchema, AccountSchema, CreateAccountBody, 
 import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { orgScope } from '../org-scope.js'
+import { assertAccountLimit } from '../../repositories/billing/plan-usage.js'
 
 const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 const TAGS = ['accounts']
@@ -45,6 +46,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     if (ownOrg && request.body.orgId && request.body.orgId !== ownOrg) throw new NotFoundError('Organization not found')
     assertCan(request.ability, 'create', 'Account', { orgId, role })
     if (orgId && !(await findOrganization(app.db, orgId))) throw new NotFoundError('Organization not found')
+    if (orgId) await assertAccountLimit(app.db, orgId)
     if (await findAccountByEmail(app.db, email)) throw new ConflictError('An account with this email already exists')
     const { token, hash } = newSecretToken()
     const id = await app.db.transaction().execute(async (trx) => {

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NotFoundError } from '../../domain/errors.js'
+import { BadRequestError, NotFoundError } from '../../domain/errors.js'
+import { requestAnalysesBySubject } from '../../domain/jobs/request-analyses.js'
 import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
+import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
+import { assertPlanAllowsAnalysis } from '../../repositories/billing/plan-usage.js'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CreateAnalysisBody, JobAcceptedSchema } from '../../schemas/product/jobs.js'
@@ -15,13 +18,22 @@ const analyses: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['create', 'Analysis'] },
     schema: {
       operationId: 'createAnalysis', tags: ['analyses'], summary: 'Analyze a meeting into reports',
-      description: 'One report per requested kind. Poll the job for progress; the meeting is `processing` until it ends.',
-      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 404, 409, 503) },
+      description: 'One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan limit of analysed meetings is reached.',
+      params: IdParams, body: CreateAnalysisBody, response: { 202: JobAcceptedSchema, ...errorResponses(400, 402, 404, 409, 503) },
     },
   }, async (request, reply) => {
     const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
     if (!meeting) throw new NotFoundError('Meeting not found')
     assertCan(request.ability, 'create', 'Analysis', { orgId: meeting.org_id })
+    await assertWithinBudget(app.db, meeting.org_id)
+    await assertPlanAllowsAnalysis(app.db, meeting.org_id, meeting.id)
+    const { subjects } = request.body
+    if (subjects) {
+      if (request.body.subject) throw new BadRequestError('Send either subject or subjects, not both')
+      const base = { meeting, kinds: request.body.kinds, engine: request.body.engine ?? 'builtin', createdBy: request.user.sub }
+      const jobIds = await requestAnalysesBySubject(app.db, queueOf(app), base, subjects)
+      return reply.code(202).send({ jobId: jobIds[0], jobIds })
+    }
     const jobId = await requestAnalysis(app.db, queueOf(app), {
       meeting,
       kinds: request.body.kinds,

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { BadRequestError, NotFoundError } from '../../domain/errors.js'
 import { detectTranscriptFormat, type TranscriptFormat } from '../../domain/transcripts/index.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting, setMeetingStatus } from '../../repositories/product/meeting-repository.js'
+import { logReveal, masksTranscripts } from '../../repositories/analysis/transcript-privacy-repository.js'
+import { maskedTranscript } from '../../domain/analysis/builtin/sensitive/masked-transcript.js'
 import { findTranscript, saveTranscriptText } from '../../repositories/product/transcript-repository.js'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
@@ -25,6 +28,8 @@ const TAGS = ['meetings']
  * The meeting's transcript. Its own plugin, so the raw-text body parsers and the 20 MB limit apply to
  * this route only, not to the rest of the API.
  */
+const RevealQuery = Type.Object({ reveal: Type.Optional(Type.Boolean({ description: 'show masked values in clear (logged)' })) }, { additionalProperties: false })
+
 const transcript: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(Object.keys(FORMATS), { parseAs: 'string', bodyLimit: TRANSCRIPT_BODY_LIMIT }, (_request, body, done) => done(null, body))
@@ -51,8 +56,10 @@ const transcript: FastifyPluginAsyncTypebox = async (app) => {
     if (!parsed.ok) throw new BadRequestError(`The transcript could not be read: ${parsed.message}`)
     const saved = await app.db.transaction().execute(async (trx) => {
       const row = await saveTranscriptText(trx, { meetingId: meeting.id, orgId: meeting.org_id, format, segmentsJson: parsed.segmentsJson, speakers: parsed.speakers, uploadedBy: request.user.sub })
-      // A transcript means the meeting took place.
-      if (meeting.status === 'scheduled' || meeting.status === 'live') await setMeetingStatus(trx, meeting.id, 'ended')
+      // A transcript of a meeting whose time has come means it took place; one uploaded ahead of a meeting
+      // scheduled later (notes of an earlier talk, a test file) leaves it scheduled: status follows what happened.
+      const started = new Date(meeting.scheduled_at).getTime() <= Date.now()
+      if (meeting.status === 'live' || (meeting.status === 'scheduled' && started)) await setMeetingStatus(trx, meeting.id, 'ended')
       return row
     })
     // The segments go out as the worker wrote them (schema key order): no 20 MB serialization on this thread.
@@ -62,14 +69,25 @@ const transcript: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id/transcript', {
     config: { can: ['read', 'Meeting'] },
-    schema: { operationId: 'getTranscript', tags: TAGS, summary: 'Get a meeting’s transcript', params: IdParams, response: { 200: TranscriptSchema, ...errorResponses(404) } },
+    schema: {
+      operationId: 'getTranscript', tags: TAGS, summary: 'Get a meeting’s transcript',
+      description: 'Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.',
+      params: IdParams, querystring: RevealQuery, response: { 200: TranscriptSchema, ...errorResponses(403, 404) },
+    },
   }, async (request) => {
     const meeting = await findMeeting(app.db, request.params.id, orgScope(request))
     if (!meeting) throw new NotFoundError('Meeting not found')
     assertCan(request.ability, 'read', 'Meeting', { orgId: meeting.org_id })
     const row = await findTranscript(app.db, meeting.id)
     if (!row) throw new NotFoundError('This meeting has no transcript yet')
-    return { segments: row.segments, speakers: row.speakers, format: row.format, uploadedAt: row.uploaded_at.toISOString() }
+    const base = { speakers: row.speakers, format: row.format, uploadedAt: row.uploaded_at.toISOString() }
+    if (!(await masksTranscripts(app.db, meeting.org_id))) return { ...base, segments: row.segments, masked: false }
+    if (request.query.reveal) {
+      assertCan(request.ability, 'update', 'Report', { orgId: meeting.org_id })
+      await logReveal(app.db, meeting.org_id, meeting.id, request.user.sub)
+      return { ...base, segments: row.segments, masked: false }
+    }
+    return { ...base, segments: maskedTranscript(row.segments).segments, masked: true }
   })
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { deepMask } from '../../domain/analysis/builtin/sensitive/deep-mask.js'
 import { NotFoundError } from '../../domain/errors.js'
 import { hashToken } from '../../domain/secret-tokens.js'
 import { throttled } from '../../plugins/app/throttle.js'
@@ -28,7 +29,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (await throttled(request, reply, [perAddress], 'Too many requests for shared reports')) return reply
     const row = await findSharedReport(app.db, hashToken(request.params.token))
     if (!row) throw new NotFoundError('This link is not valid')
-    return {
+    // Masked again on the way out: a public page never shows a participant's e-mail or phone, even in a report stored before masking.
+    return deepMask({
       kind: row.kind as never,
       title: row.title,
       subject: row.subject,
@@ -38,7 +40,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       language: row.language,
       createdAt: row.created_at.toISOString(),
       expiresAt: row.expires_at.toISOString(),
-    }
+    })
   })
 
   await app.register(helpCenter, { prefix: '/help-center' })

@@ -69,6 +69,7 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       kinds: [row.kind as ReportKind],
       engine: row.engine,
       subject: row.subject,
+      aboutMeeting: row.subject === null,
       createdBy: request.user.sub,
       rerunReportId: row.id,
     })

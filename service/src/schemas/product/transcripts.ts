@@ -19,6 +19,7 @@ export const TranscriptSchema = Type.Object(
     speakers: Type.Array(Type.String()),
     format: StringEnum(TRANSCRIPT_FORMATS),
     uploadedAt: IsoDateTime,
+    masked: Type.Optional(Type.Boolean({ description: 'sensitive values are masked in these segments' })),
   },
   { $id: 'Transcript', additionalProperties: false },
 )

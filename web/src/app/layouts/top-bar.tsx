@@ -12,6 +12,7 @@ import { ThemeToggle } from './theme-toggle'
 import { UserMenu } from './user-menu'
 import { below, breakpoints } from '../../theme/breakpoints'
 import { useMediaQuery } from '../../theme/use-media-query'
+import { WhatsNewBell } from '../../features/whats-new'
 
 const useStyles = makeStyles({
   bar: {
@@ -69,6 +70,7 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
       )}
       <SearchTrigger compact={Boolean(onOpenNav)} />
       <div className={styles.spacer} />
+      <WhatsNewBell />
       <LanguageSwitch />
       <ThemeToggle />
       <Tooltip content={t('shell.customizer.open')} relationship="label">

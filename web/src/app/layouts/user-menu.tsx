@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components'
-import { PersonRegular, SettingsRegular, SignOutRegular } from '@fluentui/react-icons'
+import { ChatHelpRegular, PersonRegular, SettingsRegular, ShieldKeyholeRegular, SignOutRegular } from '@fluentui/react-icons'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -59,6 +59,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <MenuItem icon={<SettingsRegular />} onClick={() => navigate(paths.accountSettings.tab.getHref({ tab: 'account' }))}>
             {t('accountSettings', { ns: 'routes' })}
           </MenuItem>
+          <MenuItem icon={<ChatHelpRegular />} onClick={() => navigate(paths.main.support.getHref())}>{t('mainSupport', { ns: 'routes' })}</MenuItem>
+          <MenuItem icon={<ShieldKeyholeRegular />} onClick={() => navigate(paths.access.home.getHref())}>{t('access', { ns: 'routes' })}</MenuItem>
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {t('signOut')}

@@ -1,13 +1,13 @@
 import { paths } from '../../config/paths'
 import type { AppRoute } from '../route-types'
-import { screens } from '../screens'
+import { sandboxScreens, screens } from '../screens'
 import { page, viewDemo, viewPage } from './helpers'
 
 type TitleKey = AppRoute['titleKey']
 
 // Entries of one paths group, each a sandbox screen titled `<prefix>.<key>`.
 const group = (entries: Record<string, { path: string }>, prefix: string, nav?: AppRoute['nav']) =>
-  Object.entries(entries).map(([key, { path }]) => page(path, `${prefix}.${key}` as TitleKey, { access: viewDemo, nav }))
+  Object.entries(entries).map(([key, { path }]) => page(path, `${prefix}.${key}` as TitleKey, { access: viewDemo, nav, screen: sandboxScreens[`${prefix}.${key}`] ?? screens.comingSoon }))
 
 // Only the entry screens go to the menu; detail and form screens are reached from them.
 const listed = (keys: string[]) => (route: AppRoute): AppRoute =>

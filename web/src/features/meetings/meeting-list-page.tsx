@@ -71,7 +71,7 @@ export function MeetingListPage() {
         </div>
         <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
       </Card>
-      <CreateMeetingDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={(m) => navigate(paths.meetings.detail.getHref({ id: m.id }))} />
+      <CreateMeetingDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={(m) => navigate(`${paths.meetings.detail.getHref({ id: m.id })}?created=1`)} />
       {dialog === 'delete' && (
         <DeleteMeetingsDialog ids={[...selected]} onClose={() => setDialog(null)}
           onDeleted={(count) => { setDialog(null); setSelected(new Set()); setNotice(t('deleteDialog.deleted', { count })); list.reload() }} />

@@ -1,11 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { getMeeting, getTranscript, listMeetingReports } from './api'
+import { getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
+import { SubjectCostCard } from '../costs'
+import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
 import { MeetingReports } from './components/meeting-reports'
@@ -23,16 +26,19 @@ const useStyles = makeStyles({
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
 
-/** /meetings/{id}: details, participants, the transcript (upload and viewer), analysis and the meeting's reports. */
+/** /meetings/{id}: in the order of the work — details and participants, the transcript (upload and viewer), analysis, then the meeting's reports. */
 export function MeetingPage({ params }: ScreenProps) {
   const { t } = useTranslation('meetings')
   const styles = useStyles()
   const ability = useAppAbility()
   const id = params.id ?? ''
-  const at = new URLSearchParams(useSearch()).get('t')
+  const search = new URLSearchParams(useSearch())
+  const at = search.get('t')
+  const created = search.get('created') === '1'
   const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
   const hasTranscript = meeting.data?.hasTranscript
-  const transcript = useLoad((signal) => (hasTranscript ? getTranscript(id, signal) : Promise.resolve({ data: null })), [id, hasTranscript], t('transcript.loadError'))
+  const [reveal, setReveal] = useState(false)
+  const transcript = useLoad((signal) => (hasTranscript ? getMeetingTranscript(id, reveal, signal) : Promise.resolve({ data: null })), [id, hasTranscript, reveal], t('transcript.loadError'))
   const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
 
   const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<ArrowLeftRegular />}>{t('detail.back')}</Button></Link>
@@ -44,25 +50,28 @@ export function MeetingPage({ params }: ScreenProps) {
   return (
     <div className={styles.root}>
       <PageHeader title={m.title} badge={<MeetingStatusBadge status={m.status} />} subtitle={m.description || undefined} actions={back} />
+      {created && <MeetingCreatedNotice />}
       <div className={styles.grid}>
         <SectionCard title={t('detail.details')}><MeetingDetails meeting={m} /></SectionCard>
         <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
-        <SectionCard title={t('reports.title')}>
-          <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
-        </SectionCard>
       </div>
-      {ability.can('create', 'Analysis') ? (
-        <SectionCard title={t('analyse.title')}>
-          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
-        </SectionCard>
-      ) : null}
       <SectionCard title={t('transcript.title')} id="transcript">
         {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
+        {m.hasTranscript && <TranscriptPrivacyBar masked={transcript.data?.masked} onReveal={() => setReveal(true)} onChanged={() => { setReveal(false); transcript.reload() }} />}
         {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
           : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
           : <LoadingState />}
       </SectionCard>
+      {ability.can('create', 'Analysis') ? (
+        <SectionCard title={t('analyse.title')}>
+          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
+        </SectionCard>
+      ) : null}
+      <SectionCard title={t('reports.title')}>
+        <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
+      </SectionCard>
+      <SubjectCostCard subject="meeting" id={m.id} />
     </div>
   )
 }

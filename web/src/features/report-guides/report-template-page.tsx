@@ -19,6 +19,7 @@ import { SectionGuide } from './components/section-guide'
 import { SectionOutline } from './components/section-outline'
 import { guideForTitleKey, KIND_GUIDES, OVERVIEW_SECTION, sectionsOf, type KindGuide, type SectionExtra, type SectionSpec } from './kind-catalogue'
 import { useCanOpen } from './use-can-open'
+import { OrgTemplateCard } from '../templates'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
@@ -73,6 +74,7 @@ function TemplateView({ guide }: { guide: KindGuide }) {
           </div>
         </SectionCard>
       </div>
+      {model && <OrgTemplateCard reportKind={guide.kind} />}
       {model && <ModelCard model={model} example={example} />}
       {sections.map((s, i) => {
         const Extra = s.extra ? EXTRAS[s.extra] : null

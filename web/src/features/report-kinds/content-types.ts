@@ -23,6 +23,7 @@ export interface Overview {
 
 export interface CriterionScore {
   sectionId: string; id: string; title: string; weight: number; score: number; matchedKeywords: string[]; rationale: string; evidence: Evidence[]
+  evidenceCount?: number; enoughEvidence?: boolean
 }
 export interface SectionScore { id: string; title: string; weight: number; score: number }
 
@@ -52,9 +53,18 @@ export interface AlfaContent extends WithOverview {
   subject: string; templateSource: string; sections: (SectionScore & { criteria: CriterionScore[] })[]; totalScore: number
 }
 
+export type MoneyPer = 'unit' | 'hour' | 'month' | 'year' | null
+export interface MoneyStatement { speaker: string; amount: number; amountTo?: number; currency: string; per?: MoneyPer; startMs: number; quote: string }
+export interface ConcessionPath {
+  currency: string; per: string | null
+  sides: { speaker: string; first: number; last: number; moves: { amount: number; change: number; startMs: number; quote: string }[] }[]
+  initialGap: number | null; finalGap: number | null; closedPct: number | null
+}
 export interface NegotiationContent extends WithOverview {
   sides: { speaker: string; talkSharePct: number; offers: number; concessions: number; questions: number }[]
-  offers: { speaker: string; type: 'offer' | 'counter-offer'; amount: number; currency: string; startMs: number; quote: string }[]
+  offers: (MoneyStatement & { type: 'offer' | 'counter-offer' })[]
+  mentions?: (MoneyStatement & { type: 'mention' })[]
+  concessionPath?: ConcessionPath | null
   concessions: Evidence[]; questions: Evidence[]
   agreement: { reached: boolean; evidence: Evidence[] }
   nextSteps: ActionItem[]
@@ -75,7 +85,7 @@ export interface ActiveAnalysisContent extends WithOverview {
 export type TeamRoleId = 'plant' | 'resource-investigator' | 'co-ordinator' | 'shaper' | 'monitor-evaluator' | 'teamworker' | 'implementer' | 'completer-finisher' | 'specialist'
 export type Band = 'preferred' | 'manageable' | 'least-preferred'
 export interface BelbinContent extends WithOverview {
-  label: string; subject: string; roles: { role: TeamRoleId; score: number; band: Band; evidence: Evidence[] }[]
+  label: string; subject: string; roles: { role: TeamRoleId; score: number; band: Band; evidence: Evidence[]; evidenceCount?: number; enoughEvidence?: boolean }[]
   preferred: TeamRoleId[]; manageable: TeamRoleId[]; leastPreferred: TeamRoleId[]; note: string
 }
 

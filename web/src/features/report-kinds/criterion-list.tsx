@@ -5,6 +5,7 @@ import { scoreColor } from './charts/palette'
 import type { CriterionScore } from './content-types'
 import { EvidenceList } from './evidence-quote'
 import { Muted } from './parts'
+import { EvidenceCount } from '../analysis'
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -26,8 +27,11 @@ export function CriterionList({ items, extra }: { items: CriterionScore[]; extra
           <div className={styles.head}>
             <span className={styles.title}>{c.title}</span>
             {extra?.(c)}
-            <span className={styles.score} style={{ color: scoreColor(c.score) }}>{c.score}</span>
+            {c.enoughEvidence === false
+              ? <EvidenceCount count={c.evidenceCount} enough={false} />
+              : <span className={styles.score} style={{ color: scoreColor(c.score) }}>{c.score}</span>}
           </div>
+          {c.enoughEvidence !== false && <EvidenceCount count={c.evidenceCount} enough />}
           {c.rationale && <Muted>{c.rationale}</Muted>}
           {c.matchedKeywords.length > 0 && (
             <div className={styles.keywords} aria-label={t('criteria.keywords')}>

@@ -9,8 +9,10 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
+import { FailedReport } from '../analysis'
 import { EvidenceLinkContext } from '../report-kinds'
 import { ReportContent } from '../report-kinds'
+import { SubjectCostCard } from '../costs'
 import { getReport, rerunReport } from './api'
 import { DeleteReportDialog } from './components/delete-report-dialog'
 import { ReportActions } from './components/report-actions'
@@ -18,6 +20,7 @@ import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import { ShareDialog } from './components/share-dialog'
 import '../../theme/report-print.css'
+import { ReportTemplateVersion } from '../templates'
 
 const POLL_MS = 2000
 
@@ -59,9 +62,10 @@ export function ReportPage({ params }: ScreenProps) {
           onShare={ability.can('update', 'Report') && r.status === 'ready' ? () => setDialog('share') : undefined}
           onRerun={ability.can('create', 'Analysis') && !pending ? () => void rerun() : undefined}
           onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined} />} />
+      <ReportTemplateVersion reportId={r.id} />
       {r.shared && <MessageBar intent="info" className="no-print"><MessageBarBody>{t('sharedUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
       {pending && <EmptyState icon={<Spinner />} title={t('pending')} hint={t('pendingHint')} />}
-      {r.status === 'failed' && <ErrorState message={r.error ?? t('failed')} />}
+      {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}
       {r.status === 'ready' && (
         <>
           <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
@@ -70,6 +74,7 @@ export function ReportPage({ params }: ScreenProps) {
           </EvidenceLinkContext.Provider>
         </>
       )}
+      <div className="no-print"><SubjectCostCard subject="report" id={r.id} /></div>
       {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
       {dialog === 'delete' && <DeleteReportDialog report={r} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.reports.list.getHref())} />}
     </div>

@@ -7,7 +7,11 @@ import { normalise, type Sentence } from './text.js'
 export interface CriterionScore {
   sectionId: string; id: string; title: string; weight: number; score: number
   matchedKeywords: string[]; rationale: string; evidence: Evidence[]
+  /** Distinct statements the score rests on; below MIN_CRITERION_EVIDENCE the UI says "not enough evidence". */
+  evidenceCount: number; enoughEvidence: boolean
 }
+
+export const MIN_CRITERION_EVIDENCE = 2
 
 /**
  * Light stemming so "lead" finds "leading" and "команда" finds "команде": Russian drops its last two letters,
@@ -80,6 +84,8 @@ export function scoreCriteria(f: TranscriptFeatures, sections: TemplateSection[]
       out.push({
         sectionId: section.id, id: c.id, title: c.title, weight: c.weight, score, matchedKeywords: matched, rationale,
         evidence: sentences.slice(0, 3).map((s) => evidence(f, s, hits.get(s)!, hits.get(s)! + 1)),
+        evidenceCount: sentences.length,
+        enoughEvidence: sentences.length >= MIN_CRITERION_EVIDENCE,
       })
     }
   }

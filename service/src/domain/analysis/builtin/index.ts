@@ -1,5 +1,6 @@
+import { isPersonKind } from '../subject-kinds.js'
 import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
-import { analyseTranscript, type TranscriptFeatures } from './features.js'
+import { analyseTranscript, resolveSubject, type TranscriptFeatures } from './features.js'
 import { activeAnalysisReport } from './kinds/active-analysis.js'
 import { alfaReport } from './kinds/alfa.js'
 import { belbinReport } from './kinds/belbin.js'
@@ -10,12 +11,14 @@ import type { KindResult } from './kinds/kind-result.js'
 import { negotiationReport } from './kinds/negotiation.js'
 import { recruiterReport } from './kinds/recruiter.js'
 import { selfReport } from './kinds/self.js'
+import { maskedTranscript } from './sensitive/masked-transcript.js'
 import { extractiveSummary } from './summary.js'
 
 export { analyseTranscript } from './features.js'
 export { maskText } from './sensitive/masks.js'
 export { maskedTranscript } from './sensitive/masked-transcript.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
+
 
 const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
   self: selfReport,
@@ -34,9 +37,11 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
   const build = BUILDERS[input.kind]
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
-  const f = analyseTranscript(input.segments)
+  // Every kind reads the masked copy: one set of conversation metrics per meeting, and no sensitive value in any quote.
+  const f = analyseTranscript(maskedTranscript(input.segments).segments)
   const result = build(f, input)
-  const extract = extractiveSummary(result.features ?? f)
+  const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
+  const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
   return { summary: extract ? `${result.headline}\n${extract}` : result.headline, content: structuredClone(result.content) }
 }

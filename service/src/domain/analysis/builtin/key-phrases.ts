@@ -1,11 +1,24 @@
 import type { Evidence } from '../types.js'
 import { evidence, memo, type TranscriptFeatures } from './features.js'
-import { STOP_WORDS } from './lexicons/stop-words.js'
+import { NUMBER_WORDS, STOP_WORDS } from './lexicons/stop-words.js'
 import type { Sentence } from './text.js'
 
 export interface KeyPhrase { phrase: string; count: number; evidence: Evidence[] }
 
-const isContent = (w: string) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d+$/.test(w)
+const isContent = (w: string) => w.length > 2 && !STOP_WORDS.has(w) && !NUMBER_WORDS.has(w) && !/\d/.test(w)
+
+// Addresses, links, hosts and masked values are not phrases: "com", "www", "example" come from "a@example.com".
+const ADDRESS = /\S*[@*]\S*|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|ru|de|uk|co|info|biz|app|dev|local|internal|corp|lan)\b\S*/giu
+
+/** Token indexes of a sentence that lie inside an address-like run. */
+function addressTokens(s: Sentence): Set<number> {
+  const zones: [number, number][] = []
+  ADDRESS.lastIndex = 0
+  for (let m = ADDRESS.exec(s.text); m; m = ADDRESS.exec(s.text)) zones.push([s.start + m.index, s.start + m.index + m[0].length])
+  const out = new Set<number>()
+  if (zones.length) s.tokens.forEach((t, i) => { if (zones.some(([a, b]) => t.start >= a && t.end <= b)) out.add(i) })
+  return out
+}
 
 /**
  * N-gram (1–3) frequency over content words. N-grams never start or end on a stop word; longer phrases
@@ -15,12 +28,13 @@ export function keyPhrases(f: TranscriptFeatures, limit = 10): KeyPhrase[] {
   return memo(f, `keyPhrases:${limit}`, () => {
     const counts = new Map<string, { count: number; first: Sentence[]; spans: [number, number][] }>()
     for (const s of f.sentences) {
-      const words = s.tokens.map((t) => t.norm)
+      const skip = addressTokens(s)
+      const words = s.tokens.map((t, i) => (skip.has(i) ? '' : t.norm))
       for (let i = 0; i < words.length; i++) {
         if (!isContent(words[i])) continue
         for (let n = 1; n <= 3 && i + n <= words.length; n++) {
           const lastWord = words[i + n - 1]
-          if (!isContent(lastWord)) continue
+          if (!isContent(lastWord) || words.slice(i, i + n).includes('')) continue
           const key = words.slice(i, i + n).join(' ')
           let c = counts.get(key)
           if (!c) { c = { count: 0, first: [], spans: [] }; counts.set(key, c) }

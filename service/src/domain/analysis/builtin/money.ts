@@ -1,44 +1,124 @@
-/** Money amounts in text: "$120,000", "120k", "150 000 рублей", "€5,000", "90 тысяч", "1.5 million dollars". */
-export interface MoneyMention { amount: number; currency: string | null; start: number; end: number }
+import { COUNT_NOUNS, PER_UNIT } from './lexicons/money-words.js'
 
-// Grouped thousands ("120,000", "150 000", "5.000") are tried before plain/decimal numbers.
-const NUM = String.raw`(\d{1,3}(?:[,. \u00a0]\d{3})+|\d+(?:[.,]\d{1,2})?)`
-const MULT = String.raw`(k|m|mln|thousand|million|тыс\.?|тысяч[аи]?|млн|миллион(?:а|ов)?)`
-const CUR = String.raw`(dollars?|bucks|usd|euros?|eur|pounds?|gbp|rub|rubles?|roubles?|руб(?:\.|лей|ля|ль)?|₽|\$|€|£|доллар(?:ов|а)?|евро)`
-const SYMBOL_FIRST = new RegExp(String.raw`([$€£₽])\s?${NUM}(?:\s?${MULT})?(?![\p{L}\d])`, 'giu')
-const NUMBER_FIRST = new RegExp(String.raw`(?<![\p{L}\d$€£₽.,])${NUM}(?:\s?${MULT})?(?:\s?${CUR})?(?![\p{L}\d])`, 'giu')
+/**
+ * Money amounts as people say and write them, in English and Russian: "$120,000", "€3.60", "3,60 EUR",
+ * "USD 120k", "$1.2M", "120 000", "120.000 €", "150 тысяч рублей", "1,2 млн", "90 тысяч в месяц",
+ * "between 3.60 and 3.80 EUR", "120–140k". A number counts as money only with a currency sign or code
+ * or a thousands/millions word beside it, so dates, times, phone numbers and order references never do.
+ */
+export type MoneyPer = 'unit' | 'hour' | 'month' | 'year'
+export interface MoneyMention {
+  amount: number
+  currency: string | null
+  start: number
+  end: number
+  per: MoneyPer | null
+  /** 'from'/'to' for the two ends of a range ("between 3.60 and 3.80"), null for a single amount. */
+  range: 'from' | 'to' | null
+}
+
+const PRE = String.raw`(US\$|[$€£₽]|(?:usd|eur|gbp|rub|chf)(?![\p{L}]))`
+// Grouped thousands keep one separator throughout ("120,000", "120 000", "120.000"), then an optional decimal part.
+const NUM = String.raw`(\d{1,3}(?:([,.\u00a0\u202f ])\d{3})(?:\3\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
+const MULT = String.raw`(k|m|mm|mln|bn|thousand|million|billion|grand|тыс\.?|тысяч(?:а|и|у|ах|ами)?|млн\.?|миллион(?:а|ов|ах)?|млрд\.?|миллиард(?:а|ов)?)`
+const CUR = String.raw`(dollars?|bucks|usd|euros?|eur|pounds?|gbp|chf|francs?|rub|rubles?|roubles?|руб(?:\.|лей|ля|ль)?|р\.|₽|\$|€|£|доллар(?:ов|а)?|евро|фунт(?:ов|а)?)`
+const AMOUNT = new RegExp(String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT}(?![\p{L}]))?(?:\s?${CUR}(?![\p{L}]))?`, 'giu')
+const HEAD = String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT})?`
+const RANGE_HEADS = [
+  new RegExp(String.raw`(?:between|между)\s+${HEAD}\s+(?:and|и)\s*$`, 'iu'),
+  new RegExp(String.raw`(?:(?:from|от|с)\s+)?${HEAD}\s*(?:to|-|–|—|до)\s*$`, 'iu'),
+]
 
 const CODES: [RegExp, string][] = [
-  [/^(\$|dollar|bucks|usd|доллар)/i, 'USD'], [/^(€|euro|eur|евро)/i, 'EUR'], [/^(£|pound|gbp)/i, 'GBP'], [/^(₽|rub|roubl|руб)/i, 'RUB'],
+  [/^(us\$|\$|dollar|bucks|usd|доллар)/i, 'USD'], [/^(€|euro|eur|евро)/i, 'EUR'], [/^(£|pound|gbp|фунт)/i, 'GBP'],
+  [/^(₽|rub|roubl|руб|р\.)/i, 'RUB'], [/^(chf|franc)/i, 'CHF'],
 ]
 const currencyCode = (raw?: string) => (raw ? CODES.find(([re]) => re.test(raw))?.[1] ?? null : null)
 
 function toNumber(raw: string): number {
-  const s = raw.replace(/\u00a0/g, ' ')
-  if (/^\d{1,3}(?:[,. ]\d{3})+$/.test(s)) return Number(s.replace(/[,. ]/g, ''))
+  const s = raw.replace(/[\u00a0\u202f]/g, ' ')
+  const grouped = /^(\d{1,3})([,. ])(\d{3}(?:\2\d{3})*)(?:[.,](\d{1,2}))?$/.exec(s)
+  if (grouped) return Number(`${grouped[1]}${grouped[3].split(grouped[2]).join('')}${grouped[4] ? `.${grouped[4]}` : ''}`)
   return Number(s.replace(',', '.'))
 }
 
 function multiplier(raw?: string): number {
   if (!raw) return 1
   const m = raw.toLowerCase()
-  return m === 'k' || m.startsWith('thousand') || m.startsWith('тыс') ? 1_000 : 1_000_000
+  if (m === 'k' || m === 'grand' || m.startsWith('thousand') || m.startsWith('тыс')) return 1_000
+  if (m === 'bn' || m.startsWith('billion') || m.startsWith('млрд') || m.startsWith('миллиард')) return 1_000_000_000
+  return 1_000_000
 }
 
-export function findMoney(text: string): MoneyMention[] {
+function perOf(after: string): MoneyPer | null {
+  for (const [per, re] of PER_UNIT) if (re.test(after)) return per
+  return null
+}
+
+/** A candidate is not money when it is glued to a date, time, reference or phone: "12.05.2024", "10:30", "#4411", "+7 912". */
+function glued(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 2), start)
+  const after = text.slice(end, end + 2)
+  return /[\p{L}\d#№+:/_]$/u.test(before) || /[.,]\d?$/.test(before) && /\d[.,]$/.test(before)
+    || /^[:/\d%]/.test(after) || /^[.,-]\d/.test(after)
+}
+
+/**
+ * `near`: amounts already said in this conversation. A bare number ("could we meet at 140,000?") then counts
+ * as money when written like an amount (grouped thousands or two decimals), after a word that puts a price
+ * ("at", "to", "for", "до"), and within half to twice an amount already on the table.
+ */
+export function findMoney(text: string, near: readonly number[] = []): MoneyMention[] {
   const out: MoneyMention[] = []
-  const taken = (s: number, e: number) => out.some((x) => s < x.end && e > x.start)
-  SYMBOL_FIRST.lastIndex = 0
-  for (let m = SYMBOL_FIRST.exec(text); m; m = SYMBOL_FIRST.exec(text)) {
-    out.push({ amount: toNumber(m[2]) * multiplier(m[3]), currency: currencyCode(m[1]), start: m.index, end: m.index + m[0].length })
-  }
-  NUMBER_FIRST.lastIndex = 0
-  for (let m = NUMBER_FIRST.exec(text); m; m = NUMBER_FIRST.exec(text)) {
-    if (!m[2] && !m[3]) continue // a bare number ("5 days", "2024") is not money
-    if (m[2]?.toLowerCase() === 'm' && !m[3]) continue // "5 m" is more often metres or minutes
+  AMOUNT.lastIndex = 0
+  for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
+    const [, pre, num, , mult, post] = m
     const end = m.index + m[0].trimEnd().length
-    if (taken(m.index, end)) continue
-    out.push({ amount: toNumber(m[1]) * multiplier(m[2]), currency: currencyCode(m[3]), start: m.index, end })
+    const numStart = m.index + m[0].indexOf(num)
+    if (glued(text, pre ? m.index : numStart, end)) continue
+    const currency = currencyCode(pre) ?? currencyCode(post)
+    if (!currency) {
+      if (!mult && bareAmount(text, m.index, num, near)) {
+        out.push({ amount: toNumber(num), currency: null, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
+        continue
+      }
+      if (!mult || /^(m|mm)$/i.test(mult)) continue // a bare number ("5 days", "2024") or "5 m" (metres, minutes)
+      // "5 thousand users" is a count, not money.
+      const next = /^\s*([\p{L}]+)/u.exec(text.slice(end))?.[1]?.toLowerCase()
+      if (next && COUNT_NOUNS.some((w) => next.startsWith(w))) continue
+    }
+    const amount = toNumber(num) * multiplier(mult)
+    if (!Number.isFinite(amount) || amount <= 0) continue
+    out.push({ amount, currency, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
+    addRangeHead(text, out, mult)
   }
-  return out.filter((x) => Number.isFinite(x.amount) && x.amount > 0).sort((a, b) => a.start - b.start)
+  return out.sort((a, b) => a.start - b.start)
+}
+
+/** "between 3.60 and 3.80 EUR", "120–140k", "от 150 до 180 тысяч": the first end takes the second's currency and scale. */
+function addRangeHead(text: string, out: MoneyMention[], mult?: string) {
+  const to = out[out.length - 1]
+  const before = text.slice(Math.max(0, to.start - 40), to.start)
+  const head = RANGE_HEADS.map((re) => re.exec(before)).find(Boolean)
+  if (!head) return
+  const start = to.start - head[0].length + head[0].search(/\S/)
+  const prev = out[out.length - 2]
+  if (prev && prev.end > start) { prev.range = 'from'; to.range = 'to'; return }
+  const raw = toNumber(head[2])
+  const scaled = head[4] ? raw * multiplier(head[4]) : raw * multiplier(mult)
+  const amount = scaled <= to.amount && scaled * 10 >= to.amount ? scaled : raw
+  if (!(amount > 0) || amount > to.amount) return
+  const numAt = to.start - head[0].length + head[0].indexOf(head[2])
+  if (glued(text, numAt, numAt + head[2].length)) return
+  to.range = 'to'
+  out.splice(out.length - 1, 0, { amount, currency: currencyCode(head[1]) ?? to.currency, start: numAt, end: numAt + head[2].length, per: to.per, range: 'from' })
+}
+
+const PRICE_WORD = /(?:^|\s)(?:at|to|for|of|is|be|than|around|about|до|за|на|в|около|примерно)\s+$/iu
+
+function bareAmount(text: string, start: number, num: string, near: readonly number[]): boolean {
+  if (!near.length || !/^\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|^\d+[.,]\d{2}$/.test(num)) return false
+  if (!PRICE_WORD.test(text.slice(Math.max(0, start - 16), start))) return false
+  const amount = toNumber(num)
+  return near.some((x) => amount >= x / 2 && amount <= x * 2)
 }

@@ -1,5 +1,5 @@
 import type { Overview } from '../schemas/common.js'
-import { actionItems } from './action-items.js'
+import { actionItems, decisions } from './action-items.js'
 import { memo, type TranscriptFeatures } from './features.js'
 import { keyPhrases } from './key-phrases.js'
 import { lexiconHits, matcherFor, summariseHits } from './lexicon-hits.js'
@@ -19,6 +19,7 @@ export function overview(f: TranscriptFeatures): Overview {
     speakers: speakerStats(f),
     keyPhrases: keyPhrases(f),
     actionItems: actionItems(f),
+    decisions: decisions(f),
     signals: summariseHits(f, signalHits(f), SIGNAL_NAMES),
     highlights: highlights(f).map((h) => h.evidence),
   }))

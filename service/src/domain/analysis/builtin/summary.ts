@@ -1,5 +1,6 @@
 import type { Evidence } from '../types.js'
 import { evidence, memo, speakerOf, type TranscriptFeatures } from './features.js'
+import { actionItems, decisions } from './action-items.js'
 import { lexiconHits, matcherFor } from './lexicon-hits.js'
 import { ACTION_PHRASES } from './lexicons/actions.js'
 import { STOP_WORDS } from './lexicons/stop-words.js'
@@ -10,15 +11,15 @@ import type { Sentence } from './text.js'
  * (normalised by length so long rambles do not win), with a bonus for commitments; the best ones are
  * returned verbatim, in the order they were said.
  */
-export function highlights(f: TranscriptFeatures, count = f.totalWords > 2500 ? 5 : 3): { sentence: Sentence; evidence: Evidence }[] {
-  return memo(f, `highlights:${count}`, () => {
+export function highlights(f: TranscriptFeatures, count = f.totalWords > 2500 ? 5 : 3, only?: string): { sentence: Sentence; evidence: Evidence }[] {
+  return memo(f, `highlights:${count}:${only ?? ''}`, () => {
     const tf = new Map<string, number>()
     for (const s of f.sentences) for (const t of s.tokens) if (!STOP_WORDS.has(t.norm) && t.norm.length > 2) tf.set(t.norm, (tf.get(t.norm) ?? 0) + 1)
     const actionSentences = new Set(lexiconHits(f, 'actions', matcherFor(ACTION_PHRASES)).map((h) => h.sentence))
     const scored: { s: Sentence; score: number; order: number }[] = []
     f.sentences.forEach((s, order) => {
       const n = s.tokens.length
-      if (n < 6 || n > 45 || s.question) return
+      if (n < 6 || n > 45 || s.question || (only && speakerOf(f, s) !== only)) return
       let sum = 0
       const seen = new Set<string>()
       for (const t of s.tokens) {
@@ -46,6 +47,20 @@ export function highlights(f: TranscriptFeatures, count = f.totalWords > 2500 ? 
   })
 }
 
-export function extractiveSummary(f: TranscriptFeatures): string {
-  return highlights(f).map((h) => `${h.evidence.speaker}: ${h.evidence.quote}`).join('\n')
+/**
+ * The summary under a report's headline. About a person: that person's own points only (no lines of the other
+ * speakers), then the action items they own. About the meeting: the highlights of all speakers, the decisions
+ * and every action item with its owner and due date as said.
+ */
+export function extractiveSummary(f: TranscriptFeatures, subject?: string, ru = f.language === 'ru'): string {
+  const points = highlights(f, undefined, subject).map((h) => (subject ? `• ${h.evidence.quote}` : `${h.evidence.speaker}: ${h.evidence.quote}`))
+  const items = actionItems(f).filter((a) => !subject || a.owner === subject)
+  const lines = [...points]
+  const made = decisions(f)
+  if (!subject && made.length) lines.push(`${ru ? 'Решения' : 'Decisions'}: ${made.map((d) => d.quote).join(' ')}`)
+  if (items.length) {
+    lines.push(`${ru ? 'Задачи' : 'Action items'}:`)
+    for (const a of items.slice(0, 8)) lines.push(`– ${a.owner}: ${a.text}${a.due ? ` (${ru ? 'срок' : 'due'}: ${a.due})` : ''}`)
+  }
+  return lines.join('\n')
 }

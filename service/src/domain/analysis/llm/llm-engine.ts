@@ -1,6 +1,7 @@
 import { analyseTranscript } from '../builtin/features.js'
 import { overview } from '../builtin/overview.js'
 import { maskedTranscript } from '../builtin/sensitive/masked-transcript.js'
+import { deepMask } from '../builtin/sensitive/deep-mask.js'
 import { maskText } from '../builtin/sensitive/masks.js'
 import type { AnalysisEngine, EngineUsage } from '../types.js'
 import { chatCompletion } from './chat-client.js'
@@ -13,13 +14,6 @@ export interface LlmEngineOptions {
   baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; maxRetries?: number; allowPrivate?: boolean; fetch?: typeof fetch
 }
 
-/** Masks every string of a value: an info-security report must never carry a secret, whatever the model wrote. */
-function deepMask(value: unknown): unknown {
-  if (typeof value === 'string') return maskText(value).masked
-  if (Array.isArray(value)) return value.map(deepMask)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMask(v)]))
-  return value
-}
 
 /**
  * The llm engine: any OpenAI-compatible chat-completions endpoint. The model's JSON is validated against
@@ -57,7 +51,8 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
         const checked = checkModelOutput(input.kind, reply.content)
         if (checked.ok) {
           const isSec = input.kind === 'info-security'
-          const segs = isSec ? maskedTranscript(input.segments).segments : input.segments
+          // Metrics from the masked copy for every kind: the same numbers as the builtin reports of the meeting.
+          const segs = maskedTranscript(input.segments).segments
           const content = isSec ? (deepMask(checked.content) as Record<string, unknown>) : checked.content
           const summary = isSec ? maskText(checked.summary).masked : checked.summary
           return { summary, content: { ...content, overview: overview(analyseTranscript(segs)) }, usage }

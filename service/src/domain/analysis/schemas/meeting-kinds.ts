@@ -1,6 +1,31 @@
 import { Type } from '@sinclair/typebox'
 import { ActionItemSchema, EvidenceSchema, Evidences, OverviewSchema, Score } from './common.js'
 
+const Per = Type.Union([Type.Literal('unit'), Type.Literal('hour'), Type.Literal('month'), Type.Literal('year'), Type.Null()])
+const MoneyStatementSchema = (types: string[]) => Type.Object({
+  speaker: Type.String(),
+  type: Type.Union(types.map((t) => Type.Literal(t))),
+  amount: Type.Number({ minimum: 0 }),
+  amountTo: Type.Optional(Type.Number({ minimum: 0, description: 'upper end of a range offer' })),
+  currency: Type.String({ description: 'ISO 4217 code' }),
+  per: Type.Optional(Per),
+  startMs: Type.Integer({ minimum: 0 }),
+  quote: Type.String(),
+})
+const ConcessionPathSchema = Type.Object({
+  currency: Type.String(),
+  per: Type.Union([Type.String(), Type.Null()]),
+  sides: Type.Array(Type.Object({
+    speaker: Type.String(),
+    first: Type.Number(),
+    last: Type.Number(),
+    moves: Type.Array(Type.Object({ amount: Type.Number(), change: Type.Number(), startMs: Type.Integer({ minimum: 0 }), quote: Type.String() })),
+  })),
+  initialGap: Type.Union([Type.Number(), Type.Null()]),
+  finalGap: Type.Union([Type.Number(), Type.Null()]),
+  closedPct: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
+})
+
 export const NegotiationContent = Type.Object({
   sides: Type.Array(Type.Object({
     speaker: Type.String(),
@@ -9,14 +34,9 @@ export const NegotiationContent = Type.Object({
     concessions: Type.Integer({ minimum: 0 }),
     questions: Type.Integer({ minimum: 0 }),
   })),
-  offers: Type.Array(Type.Object({
-    speaker: Type.String(),
-    type: Type.Union([Type.Literal('offer'), Type.Literal('counter-offer')]),
-    amount: Type.Number({ minimum: 0 }),
-    currency: Type.String({ description: 'ISO 4217 code' }),
-    startMs: Type.Integer({ minimum: 0 }),
-    quote: Type.String(),
-  })),
+  offers: Type.Array(MoneyStatementSchema(['offer', 'counter-offer'])),
+  mentions: Type.Optional(Type.Array(MoneyStatementSchema(['mention']))),
+  concessionPath: Type.Optional(Type.Union([ConcessionPathSchema, Type.Null()])),
   concessions: Evidences,
   questions: Evidences,
   agreement: Type.Object({ reached: Type.Boolean(), evidence: Evidences }),

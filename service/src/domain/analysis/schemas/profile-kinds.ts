@@ -13,6 +13,8 @@ export const BelbinContent = Type.Object({
     score: Score,
     band: Type.Union([Type.Literal('preferred'), Type.Literal('manageable'), Type.Literal('least-preferred')]),
     evidence: Evidences,
+    evidenceCount: Type.Optional(Type.Integer({ minimum: 0, description: 'distinct pieces of evidence the score rests on' })),
+    enoughEvidence: Type.Optional(Type.Boolean({ description: 'false: "not enough evidence" is shown instead of the score (which is 0)' })),
   })),
   preferred: Type.Array(RoleId),
   manageable: Type.Array(RoleId),

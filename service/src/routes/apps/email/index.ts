@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { BadRequestError, NotFoundError } from '../../../domain/errors.js'
 import { emailsMeta, listEmails, toggleEmailLabel, updateEmails } from '../../../repositories/sandbox/emails-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
+import compose from './compose.js'
 import { EmailListSchema, EmailQuery, UpdateEmailsBody } from '../../../schemas/sandbox/email.js'
 
 const TAGS = ['sandbox-email']
@@ -45,6 +46,8 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
     if (!done) throw new NotFoundError('Email not found')
     return reply.code(201).send()
   })
+
+  await app.register(compose)
 }
 
 export default email

@@ -5,6 +5,7 @@ import { deleteInvoice, findInvoice, listInvoiceClients, listInvoices } from '..
 import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { SandboxLegacyError } from '../../../schemas/sandbox/errors.js'
+import document from './document.js'
 import { InvoiceClientSchema, InvoiceDetailSchema, InvoicePage, InvoiceQuery } from '../../../schemas/sandbox/invoice.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 
@@ -51,6 +52,8 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await deleteInvoice(app.db, request.params.id))) return reply.code(404).send({ error: 'Something went wrong' })
     return reply.code(204).send(null)
   })
+
+  await app.register(document)
 }
 
 export default invoice

@@ -35,7 +35,7 @@ export function MeetingReports({ reports, loading, error, onRetry }: MeetingRepo
           <span className={styles.name}>
             <DocumentTextRegular />
             <span>
-              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild><FluentLink>{t(`kind.${r.kind}`, { ns: 'reports' })}</FluentLink></Link>
+              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild><FluentLink>{t('reportAbout', { ns: 'analysis', kind: t(`kind.${r.kind}`, { ns: 'reports' }), subject: r.subject ?? t('meeting', { ns: 'analysis' }) })}</FluentLink></Link>
               <div className={styles.muted}>{date.format(new Date(r.createdAt))}</div>
             </span>
           </span>

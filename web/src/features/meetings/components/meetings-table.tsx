@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { Meeting, MeetingQuery, MeetingSortKey } from '../api'
+import { breakpoints } from '../../../theme/breakpoints'
+import { useMediaQuery } from '../../../theme/use-media-query'
+import { MeetingCards } from './meeting-cards'
 import { MeetingStatusBadge } from './meeting-status-badge'
 import { sortableHeader } from '../../../components/sortable-header'
 
@@ -28,6 +31,9 @@ export function MeetingsTable({ rows, query, selected, onSort, onSelect }: Meeti
   const sortable = sortableHeader(query, onSort)
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const someChecked = rows.some((r) => selected.has(r.id))
+  // Below 600 px the table becomes stacked cards, so the status is never hidden behind a sideways scroll.
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
+  if (narrow) return <MeetingCards rows={rows} selected={selected} onSelect={onSelect} />
 
   return (
     <Table className={styles.table} aria-label={t('title')}>

@@ -11,8 +11,9 @@ export function TalkTimeChart({ shares }: { shares: TalkShare[] }) {
   const data = shares.map((s) => ({ name: s.speaker, value: s.sharePct }))
   return (
     <ChartFrame label={t('charts.talkTime')} height={240}>
-      <PieChart>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2} isAnimationActive={false}
+      {/* Room above and below the ring: the outside labels (the top one above all) must not be clipped. */}
+      <PieChart margin={{ top: 20, right: 24, bottom: 4, left: 24 }}>
+        <Pie data={data} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="72%" paddingAngle={2} isAnimationActive={false}
           label={({ value }) => `${value}%`}>
           {data.map((_, i) => <Cell key={i} fill={SPEAKER_PALETTE[i % SPEAKER_PALETTE.length]} />)}
         </Pie>

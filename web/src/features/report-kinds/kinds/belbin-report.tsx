@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
+import { EvidenceCount } from '../../analysis'
 import { TeamRoleRadar } from '../charts/team-role-radar'
 import type { Band, BelbinContent } from '../content-types'
 import { EvidenceList } from '../evidence-quote'
@@ -30,7 +31,8 @@ export function BelbinReport({ content: c }: { content: BelbinContent }) {
         <Columns>
           {sorted.map((r) => (
             <Stack key={r.role}>
-              <SubHeading>{t(`roles.${r.role}`)} · {r.score} <Badge appearance="tint" color={BAND_COLORS[r.band]}>{t(`belbin.band.${r.band}`)}</Badge></SubHeading>
+              <SubHeading>{t(`roles.${r.role}`)}{r.enoughEvidence === false ? '' : ` · ${r.score}`} <Badge appearance="tint" color={BAND_COLORS[r.band]}>{t(`belbin.band.${r.band}`)}</Badge></SubHeading>
+              <EvidenceCount count={r.evidenceCount} enough={r.enoughEvidence} />
               {r.evidence.length ? <EvidenceList evidence={r.evidence} max={2} /> : <Muted>{t('none')}</Muted>}
             </Stack>
           ))}

@@ -1,6 +1,7 @@
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
+import { ConcessionPathView } from '../../analysis'
 import { TalkTimeChart } from '../charts/talk-time-chart'
 import type { NegotiationContent } from '../content-types'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
 
 export function NegotiationReport({ content: c }: { content: NegotiationContent }) {
   const { t, i18n } = useTranslation('reportKinds')
+  const per = (p?: string | null) => (p ? ` ${t(`per.${p as 'unit'}`, { ns: 'analysis' })}` : '')
   const styles = useStyles()
   const money = (amount: number, currency: string) => {
     try { return new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount) } catch { return `${amount} ${currency}` }
@@ -51,7 +53,7 @@ export function NegotiationReport({ content: c }: { content: NegotiationContent 
           <ol className={styles.offers}>
             {c.offers.map((o, i) => (
               <li key={i}>
-                <span className={styles.amount}>{money(o.amount, o.currency)}</span>{' '}
+                <span className={styles.amount}>{money(o.amount, o.currency)}{o.amountTo !== undefined ? ` – ${money(o.amountTo, o.currency)}` : ''}{per(o.per)}</span>{' '}
                 <Badge appearance="outline">{t(`negotiation.type.${o.type}`)}</Badge>
                 <EvidenceQuote evidence={{ quote: o.quote, speaker: o.speaker, startMs: o.startMs }} />
               </li>
@@ -59,6 +61,21 @@ export function NegotiationReport({ content: c }: { content: NegotiationContent 
           </ol>
         )}
       </SectionCard>
+      {c.concessionPath && (
+        <SectionCard title={t('path.title', { ns: 'analysis' })}><ConcessionPathView path={c.concessionPath} /></SectionCard>
+      )}
+      {c.mentions && c.mentions.length > 0 && (
+        <SectionCard title={t('mentions', { ns: 'analysis' })}>
+          <ol className={styles.offers}>
+            {c.mentions.map((o, i) => (
+              <li key={i}>
+                <span className={styles.amount}>{money(o.amount, o.currency)}{per(o.per)}</span>
+                <EvidenceQuote evidence={{ quote: o.quote, speaker: o.speaker, startMs: o.startMs }} />
+              </li>
+            ))}
+          </ol>
+        </SectionCard>
+      )}
       <SectionCard title={t('negotiation.movesTitle')}>
         <Columns>
           <Stack><SubHeading>{t('negotiation.concessions')}</SubHeading>{c.concessions.length ? <EvidenceList evidence={c.concessions} max={5} /> : <Muted>{t('none')}</Muted>}</Stack>
@@ -67,7 +84,7 @@ export function NegotiationReport({ content: c }: { content: NegotiationContent 
       </SectionCard>
       <SectionCard title={t('negotiation.nextSteps')}>
         {c.nextSteps.length === 0 ? <Muted>{t('none')}</Muted> : c.nextSteps.map((a, i) => (
-          <div key={i}><strong>{a.owner}</strong>: {a.text}<EvidenceQuote evidence={a.evidence} /></div>
+          <div key={i}><strong>{a.owner}</strong>: {a.text}{a.due ? ` (${a.due})` : ''}<EvidenceQuote evidence={a.evidence} /></div>
         ))}
       </SectionCard>
     </>

@@ -1,4 +1,4 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components'
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components'
 import { QR_BACKGROUND } from '../../../theme/palette'
 import { CopyRegular, LinkDismissRegular } from '@fluentui/react-icons'
 import { QRCodeSVG } from 'qrcode.react'
@@ -31,6 +31,9 @@ export function ShareDialog({ report, onClose, onChanged }: ShareDialogProps) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const [copied, setCopied] = useState(false)
+  // Revoking cuts everyone off at once: it asks first, then says it is done.
+  const [confirming, setConfirming] = useState(false)
+  const [revoked, setRevoked] = useState(false)
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 
   const run = async (action: () => Promise<{ data?: ReportShare; error?: unknown; response: Response }>) => {
@@ -41,6 +44,11 @@ export function ShareDialog({ report, onClose, onChanged }: ShareDialogProps) {
     if (!response?.ok) return setError(formErrors(failure, t('errors.unexpected', { ns: 'common' })).form)
     setShare(data)
     onChanged()
+  }
+  const revoke = async () => {
+    setConfirming(false)
+    await run(() => revokeReportShare(report.id).then((r) => ({ ...r, data: undefined })))
+    setRevoked(true)
   }
   const copy = async () => {
     if (!share) return
@@ -54,8 +62,18 @@ export function ShareDialog({ report, onClose, onChanged }: ShareDialogProps) {
           <DialogTitle>{t('share.title')}</DialogTitle>
           <DialogContent className={styles.content}>
             {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {revoked && !error && <MessageBar intent="success"><MessageBarBody>{t('share.revoked', { ns: 'analysis' })}</MessageBarBody></MessageBar>}
+            {confirming && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('share.confirmRevoke', { ns: 'analysis' })}</MessageBarBody>
+                <MessageBarActions>
+                  <Button size="small" appearance="primary" onClick={() => void revoke()}>{t('share.yesRevoke', { ns: 'analysis' })}</Button>
+                  <Button size="small" onClick={() => setConfirming(false)}>{t('share.keep', { ns: 'analysis' })}</Button>
+                </MessageBarActions>
+              </MessageBar>
+            )}
             <Body1>{t('share.body')}</Body1>
-            {report.shared && !share && <MessageBar intent="info"><MessageBarBody>{t('share.active', { date: date.format(new Date(report.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
+            {report.shared && !share && !revoked && <MessageBar intent="info"><MessageBarBody>{t('share.active', { date: date.format(new Date(report.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
             {share ? (
               <>
                 <Field label={t('share.link')} hint={t('share.expires', { date: date.format(new Date(share.expiresAt)) })}>
@@ -76,8 +94,8 @@ export function ShareDialog({ report, onClose, onChanged }: ShareDialogProps) {
             )}
           </DialogContent>
           <DialogActions>
-            {(report.shared || share) && (
-              <Button icon={<LinkDismissRegular />} disabled={pending} onClick={() => void run(() => revokeReportShare(report.id).then((r) => ({ ...r, data: undefined })))}>{t('share.revoke')}</Button>
+            {(report.shared || share) && !revoked && (
+              <Button icon={<LinkDismissRegular />} disabled={pending || confirming} onClick={() => setConfirming(true)}>{t('share.revoke')}</Button>
             )}
             <Button appearance="secondary" onClick={onClose}>{t('close', { ns: 'common' })}</Button>
             {!share && (

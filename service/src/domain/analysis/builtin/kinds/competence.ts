@@ -13,7 +13,10 @@ export function competenceReport(f: TranscriptFeatures, input: EngineInput): Kin
   const ru = (input.language ?? f.language) === 'ru'
   const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))
   const model = fromOrg ? input.sections! : DEFAULT_COMPETENCE_MODEL
-  const competences = scoreCriteria(f, model, subject, ru ? 'ru' : 'en').map((c) => ({ ...c, level: level(c.score) }))
+  // One statement is not enough to rate a competence: it reads "not enough evidence" (score 0) instead of a number.
+  const competences = scoreCriteria(f, model, subject, ru ? 'ru' : 'en')
+    .map((c) => (c.enoughEvidence ? c : { ...c, score: 0 }))
+    .map((c) => ({ ...c, level: level(c.score) }))
   const sections = model.map((s) => {
     const own = competences.filter((c) => c.sectionId === s.id)
     return { id: s.id, title: s.title, weight: own.reduce((a, c) => a + c.weight, 0), score: weightedMean(own) }

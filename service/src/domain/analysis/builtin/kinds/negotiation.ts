@@ -1,38 +1,21 @@
 import type { Evidence, EngineInput } from '../../types.js'
 import { actionItems } from '../action-items.js'
-import { evidence, speakerOf, type TranscriptFeatures } from '../features.js'
+import { evidence, type TranscriptFeatures } from '../features.js'
 import { lexiconHits, matcherFor } from '../lexicon-hits.js'
 import { NEGOTIATION } from '../lexicons/negotiation.js'
-import { findMoney } from '../money.js'
+import { concessionPath } from '../negotiation/concession-path.js'
+import { moneyStatements } from '../negotiation/offers.js'
 import { overview } from '../overview.js'
 import { speakerStats } from '../speaker-stats.js'
-import { clipQuote } from '../text.js'
 import type { KindResult } from './kind-result.js'
 
-/**
- * Offers are money mentions in statements (or in questions that carry an offer phrase: "how about 130k?").
- * An amount is a counter-offer once another side has already put a number on the table.
- */
+/** Offers and mere mentions of money (see offers.ts), the concession path along the main term, concessions and agreement. */
 export function negotiationReport(f: TranscriptFeatures, input: EngineInput): KindResult {
   const ru = (input.language ?? f.language) === 'ru'
   const hits = lexiconHits(f, 'negotiation', matcherFor(NEGOTIATION))
-  const offerSentences = new Set(hits.filter((h) => h.tag === 'offer').map((h) => h.sentence))
-  let lastCurrency: string | null = null
-  const offers: { speaker: string; type: 'offer' | 'counter-offer'; amount: number; currency: string; startMs: number; quote: string }[] = []
-  const offeredBy = new Set<string>()
-  for (const s of f.sentences) {
-    if (s.question && !offerSentences.has(s)) continue
-    const money = findMoney(s.text)
-    const speaker = speakerOf(f, s)
-    for (const m of money) {
-      const currency: string = m.currency ?? lastCurrency ?? (ru ? 'RUB' : 'USD')
-      lastCurrency = currency
-      const other = [...offeredBy].some((x) => x !== speaker)
-      offeredBy.add(speaker)
-      const seg = f.segments[s.seg]
-      offers.push({ speaker, type: other ? 'counter-offer' : 'offer', amount: m.amount, currency, startMs: seg.startMs, quote: clipQuote(s.text, m.start, m.end) })
-    }
-  }
+  const statements = moneyStatements(f, ru)
+  const offers = statements.filter((o) => o.type !== 'mention')
+  const mentions = statements.filter((o) => o.type === 'mention')
   const concessionHits = hits.filter((h) => h.tag === 'concession')
   const concessions = dedupe(concessionHits.map((h) => evidence(f, h.sentence, h.from, h.to)))
   const questions = f.sentences.filter((s) => s.question).slice(0, 20).map((s) => evidence(f, s))
@@ -55,12 +38,14 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0
   const lastOffer = [...offers].reverse().find((o) => o.amount >= median * 0.5 && o.amount <= median * 2)
   const fmt = (o: { amount: number; currency: string }) => `${o.amount.toLocaleString('en-US')} ${o.currency}`
+  const path = concessionPath(statements)
+  const gap = path?.closedPct != null ? (ru ? ` Разрыв сократился на ${path.closedPct}%.` : ` The gap closed by ${path.closedPct}%.`) : ''
   const headline = ru
-    ? `${offers.length} предложений сумм${lastOffer ? `, последнее — ${fmt(lastOffer)} (${lastOffer.speaker})` : ''}; договорённость ${reached ? 'достигнута' : 'не достигнута'}.`
-    : `${offers.length} money offer(s)${lastOffer ? `, last ${fmt(lastOffer)} by ${lastOffer.speaker}` : ''}; agreement ${reached ? 'reached' : 'not reached'}.`
+    ? `${offers.length} предложений сумм${lastOffer ? `, последнее — ${fmt(lastOffer)} (${lastOffer.speaker})` : ''}; договорённость ${reached ? 'достигнута' : 'не достигнута'}.${gap}`
+    : `${offers.length} money offer(s)${lastOffer ? `, last ${fmt(lastOffer)} by ${lastOffer.speaker}` : ''}; agreement ${reached ? 'reached' : 'not reached'}.${gap}`
   return {
     headline,
-    content: { sides, offers, concessions, questions, agreement: { reached, evidence: agreementEvidence }, nextSteps: actionItems(f), overview: overview(f) },
+    content: { sides, offers, mentions, concessionPath: path, concessions, questions, agreement: { reached, evidence: agreementEvidence }, nextSteps: actionItems(f), overview: overview(f) },
   }
 }
 

@@ -13,8 +13,9 @@ export const TEAM_ROLE_CUES = {
     'должны', 'срочно', 'быстрее', 'дедлайн', 'немедленно', 'надо', 'давить', 'вызов'],
   'monitor-evaluator': ['risk', 'risks', 'trade-off', 'tradeoff', 'pros and cons', 'evaluate', 'analysis', 'data', 'evidence', 'compare', 'on the other hand',
     'риск*', 'анализ*', 'данны*', 'сравн*', 'оцен*', 'плюсы и минусы', 'с другой стороны'],
-  teamworker: ['together', 'team', 'help', 'support', 'everyone', 'how are you', 'thank you', 'feel', 'colleagues',
-    'вместе', 'команд*', 'помо*', 'поддерж*', 'спасибо', 'коллег*'],
+  // Courtesy words ("thank you", "спасибо") are not here: politeness alone is not team-working behaviour.
+  teamworker: ['together', 'team', 'help', 'support', 'everyone', 'feel', 'colleagues', 'let me help', 'i can help', 'pair with',
+    'вместе', 'команд*', 'помо*', 'поддерж*', 'коллег*'],
   implementer: ['plan', 'schedule', 'step', 'steps', 'process', 'implement', 'execute', 'i will', "i'll", 'task', 'tasks', 'checklist',
     'план*', 'шаг*', 'процесс*', 'внедр*', 'сделаю', 'задач*', 'график*', 'выполн*'],
   'completer-finisher': ['detail', 'details', 'double-check', 'double check', 'check', 'review', 'quality', 'typo', 'test', 'tests', 'deadline', 'finish', 'polish',

@@ -7,6 +7,11 @@ export const NEGOTIATION = {
     'can you get to', 'could you do', 'can you do', 'would you consider', 'could you go', 'can you go',
     'предлагаю', 'предлагаем', 'наше предложение', 'можем предложить', 'готовы предложить', 'хочу', 'прошу', 'рассчитываю',
     'бюджет', 'встречное предложение', 'а если', 'как насчет', 'можете ли', 'сможете ли',
+    'could we meet at', 'can we meet at', 'meet at', 'would you accept', 'would you take', 'can we settle', 'could we settle',
+    'settle at', 'could we agree', 'can we agree', 'what if we', 'our price', 'my price', 'we quote', 'the price is', 'we are asking',
+    "we're asking", 'i would accept', 'i could accept', 'final offer', 'best offer', 'we can go', 'i can go',
+    'сойдемся на', 'сойтись на', 'давайте на', 'готов на', 'готовы на', 'согласитесь на', 'можем сойтись', 'наша цена', 'моя цена',
+    'последнее предложение', 'могу предложить', 'ожидаю', 'ожидания',
   ],
   concession: [
     'we can accept', 'i can accept', 'i can go up to', 'we can go up to', 'we can meet you', 'meet you halfway', 'meet in the middle',
@@ -24,5 +29,16 @@ export const NEGOTIATION = {
   rejection: [
     "can't accept", 'cannot accept', 'not acceptable', 'walk away', 'no deal', 'we decline', 'i decline', 'have to pass',
     'не можем согласиться', 'не могу согласиться', 'не устраивает', 'отказываемся', 'неприемлемо', 'не готовы',
+  ],
+} as const
+
+/** An amount only referred to, not proposed: a past price, a competitor's, the market's (EN + RU). */
+export const MONEY_MENTION = {
+  mention: [
+    'last year', 'used to', 'we paid', 'we were paying', 'we pay', 'currently pay', 'currently paying', 'competitor', 'competitors',
+    'market rate', 'the market', 'on average', 'average', 'previous contract', 'previously', 'was quoted', 'invoice', 'my current',
+    'currently earn', 'currently make', 'i earn', 'i make',
+    'в прошлом году', 'платили', 'платим', 'раньше', 'конкурент*', 'рынок', 'на рынке', 'в среднем', 'средн*', 'сейчас получаю',
+    'текущ*', 'прошл* контракт*', 'получаю',
   ],
 } as const

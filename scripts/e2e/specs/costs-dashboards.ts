@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import { assert, type E2eSpec } from '../context.js'
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+const specs: E2eSpec[] = [
+  {
+    name: 'omc filters the cost dashboard, exports exactly the filtered rows and drills down a bar',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'omc@example.com', 'demo-omc')
+      await page.goto(`/omc/dashboard_cost?from=${day(-59)}&to=${day(0)}&granularity=week`)
+      await page.locator('[data-kpi="spend"]').waitFor()
+      await page.locator('.recharts-bar-rectangle').first().waitFor()
+      await screenshot(page, 'costs-dashboard')
+
+      // Filters go to the URL.
+      await page.getByRole('combobox', { name: 'Organization' }).click()
+      await page.getByRole('option', { name: 'Northwind Partners' }).click()
+      await page.waitForURL((url) => url.searchParams.has('orgId'))
+      await page.getByRole('combobox', { name: 'Kind' }).click()
+      await page.getByRole('option', { name: 'Model tokens' }).click()
+      await page.waitForURL((url) => url.searchParams.get('kind') === 'llm-tokens')
+      await page.getByRole('heading', { name: 'By model' }).waitFor()
+
+      // The CSV holds only rows of the filter: model tokens of Northwind.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+      const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+      const header = lines[0]!.split(',')
+      assert(header[0] === 'id' && lines.length > 10, `a header and the rows, got ${lines.length} lines`)
+      const kind = header.indexOf('kind')
+      const org = header.indexOf('orgName')
+      assert(lines.slice(1).every((l) => l.split(',')[kind] === 'llm-tokens' && l.split(',')[org] === 'Northwind Partners'), 'only the filtered rows')
+
+      // The bar chart keeps the filters; a bar opens its rows.
+      const search = new URL(page.url()).search
+      await page.goto(`/omc/barchart_omc${search}`)
+      await page.locator('.recharts-bar-rectangle').first().waitFor()
+      await page.locator('.recharts-bar-rectangle path').first().click()
+      await page.waitForURL((url) => url.searchParams.has('period'))
+      const rows = page.getByRole('table', { name: 'Usage rows' })
+      await rows.locator('tbody tr').first().waitFor()
+      await screenshot(page, 'costs-barchart-drilldown')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/omc/dashboard_cost${search}`)
+      await page.locator('[data-kpi="spend"]').waitFor()
+      await screenshot(page, 'costs-dashboard-390')
+    },
+  },
+  {
+    name: 'an admin drafts this month’s invoice and downloads it as PDF',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/billing/billing')
+      await page.getByRole('heading', { name: 'Invoices' }).waitFor()
+      await page.getByRole('button', { name: 'Draft this month' }).click()
+      const row = page.locator('[data-invoice-id]').first()
+      await row.waitFor()
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()])
+      const pdf = fs.readFileSync((await download.path())!)
+      assert(pdf.subarray(0, 5).toString() === '%PDF-', 'a PDF file')
+      assert(download.suggestedFilename().endsWith('.pdf'), `a .pdf name, got ${download.suggestedFilename()}`)
+      await screenshot(page, 'costs-billing-admin')
+    },
+  },
+]
+
+export default specs

@@ -1,0 +1,84 @@
+import { assert, type E2eSpec } from '../context.js'
+import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
+
+const boardItems = (page: import('playwright-core').Page, board: string) =>
+  page.getByRole('list', { name: `Items of ${board}` }).getByRole('button').allInnerTexts()
+
+const spec: E2eSpec[] = [
+  {
+    name: 'kanban: a dragged item and a keyboard-moved item stay moved after a reload; a duplicate board title is refused',
+    async run(ctx) {
+      const { page, screenshot } = ctx
+      await signInAdmin(ctx)
+      await page.goto('/apps/kanban')
+      const review = page.getByRole('list', { name: 'Items of In Review' })
+      const done = page.getByRole('list', { name: 'Items of Done' })
+      await review.getByRole('button').first().waitFor()
+      await screenshot(page, 'sandbox-kanban')
+      await expectNoSeriousA11yViolations(page, 'kanban')
+
+      // Pointer: the first In Progress item onto the Done board.
+      const progressCard = page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button').first()
+      const moved = await progressCard.getByTestId('kanban-item-title').innerText()
+      const from = (await progressCard.boundingBox())!
+      const to = (await done.boundingBox())!
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 })
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height - 5, { steps: 12 })
+      await page.mouse.up()
+      await done.getByRole('button', { name: moved }).waitFor()
+
+      // Keyboard: the first In Review item one board towards the end (Space, arrow, Space).
+      const reviewCard = review.getByRole('button').first()
+      const keyed = await reviewCard.getByTestId('kanban-item-title').innerText()
+      await reviewCard.focus()
+      // Each key waits for the drag layer to measure the boards (as a person's key presses naturally do).
+      await page.keyboard.press('Space')
+      await page.waitForTimeout(300)
+      await page.keyboard.press('ArrowLeft')
+      await page.waitForTimeout(300)
+      await screenshot(page, 'sandbox-kanban-keyboard')
+      await page.keyboard.press('Space')
+      await page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button', { name: keyed }).waitFor()
+
+      await page.waitForTimeout(1000) // the order calls run after the drop
+      await page.reload()
+      await done.getByRole('button', { name: moved }).waitFor()
+      await page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button', { name: keyed }).waitFor()
+      assert(!(await boardItems(page, 'In Review')).some((t) => t.includes(keyed)), 'the keyboard-moved item left In Review')
+
+      // A duplicate title is refused on the field, in words.
+      await page.getByRole('button', { name: 'Add board' }).click()
+      await page.getByLabel('Board title').fill('done')
+      await page.getByRole('button', { name: 'Add board' }).last().click()
+      await page.getByText('A board with this title already exists').waitFor()
+      await page.getByLabel('Board title').fill('Backlog')
+      await page.getByRole('button', { name: 'Add board' }).last().click()
+      await page.getByRole('region', { name: 'Backlog' }).waitFor()
+
+      // Add an item, edit it in the drawer, then delete it.
+      const backlog = page.getByRole('region', { name: 'Backlog' })
+      await backlog.getByRole('button', { name: 'Add item' }).click()
+      await backlog.getByLabel('Title').fill('Write the release notes')
+      await backlog.getByRole('button', { name: 'Add item' }).click()
+      await backlog.getByRole('button', { name: 'Write the release notes' }).click()
+      const drawer = page.getByRole('dialog')
+      await drawer.getByLabel('Title').fill('Write the release notes v2')
+      await drawer.getByRole('checkbox', { name: 'UX' }).check()
+      await screenshot(page, 'sandbox-kanban-drawer')
+      await drawer.getByRole('button', { name: 'Save' }).click()
+      await backlog.getByRole('button', { name: 'Write the release notes v2' }).waitFor()
+      await page.reload()
+      await backlog.getByRole('button', { name: 'Write the release notes v2' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await backlog.getByText('Write the release notes v2').waitFor({ state: 'detached' })
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await screenshot(page, 'sandbox-kanban-phone')
+    },
+  },
+]
+
+export default spec

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export type SupportStatus = 'open' | 'waiting' | 'resolved' | 'closed'
+export type SupportCategory = 'question' | 'bug' | 'billing' | 'feature' | 'account' | 'other'
+
+export interface SupportRequestsTable {
+  id: Generated<string>
+  org_id: string | null
+  requester_id: string
+  subject: string
+  category: SupportCategory
+  description: string
+  status: Generated<SupportStatus>
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>
+  reply_count: Generated<number>
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface SupportRepliesTable {
+  id: Generated<string>
+  request_id: string
+  org_id: string | null
+  author_id: string | null
+  from_staff: boolean
+  body: string
+  created_at: CreatedAt
+}
+
+/** Tables of migration 0111 (support requests). */
+declare module './schema.js' {
+  interface Database {
+    support_requests: SupportRequestsTable
+    support_replies: SupportRepliesTable
+  }
+}

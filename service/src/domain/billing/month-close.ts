@@ -1,0 +1,40 @@
+import { sql } from 'kysely'
+import PgBoss from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/create-db.js'
+import { issueInvoice } from '../../repositories/billing/invoice-repository.js'
+
+export const MONTH_CLOSE_QUEUE = 'billing-month-close'
+/** Every hour of the 1st and 2nd (UTC): each organization's month ends at its own local midnight. */
+export const MONTH_CLOSE_CRON = '15 * 1,2 * *'
+
+/**
+ * Issues every organization's invoice for its previous local month. Idempotent (one issued invoice per
+ * organization and month), so a retried or doubled run issues nothing twice. Returns how many it issued.
+ */
+export async function closeMonth(db: Db): Promise<number> {
+  const orgs = await sql<{ id: string; day: string }>`SELECT o.id, to_char((now() AT TIME ZONE COALESCE(s.time_zone, 'UTC'))::date - interval '1 month', 'YYYY-MM-DD') AS day
+    FROM organizations o LEFT JOIN org_cost_settings s ON s.org_id = o.id ORDER BY o.id`.execute(db)
+  let issued = 0
+  for (const org of orgs.rows) {
+    const { created } = await db.transaction().execute((trx) => issueInvoice(trx, org.id, org.day))
+    if (created) issued++
+  }
+  return issued
+}
+
+/** The month-close schedule on pg-boss (its cron runs once across every instance on the database). */
+export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogger, work: boolean): Promise<() => Promise<void>> {
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', application_name: 'debrief-billing', max: 2, supervise: false, schedule: work })
+  boss.on('error', (err) => log.error({ err }, 'billing queue error'))
+  await boss.start()
+  await boss.createQueue(MONTH_CLOSE_QUEUE, { name: MONTH_CLOSE_QUEUE, retryLimit: 5, retryDelay: 60 })
+  await boss.schedule(MONTH_CLOSE_QUEUE, MONTH_CLOSE_CRON, {}, { tz: 'UTC' })
+  if (work) {
+    await boss.work(MONTH_CLOSE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+      const issued = await closeMonth(db)
+      if (issued) log.info({ issued }, 'monthly invoices issued')
+    })
+  }
+  return () => boss.stop({ graceful: true, timeout: 5000 })
+}

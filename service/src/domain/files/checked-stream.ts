@@ -1,0 +1,45 @@
+import { Transform, type TransformCallback } from 'node:stream'
+import { sniffFile, type Sniffed } from './sniff.js'
+
+export class UploadRejected extends Error {
+  constructor(readonly status: 413 | 415, message: string) { super(message) }
+}
+
+const HEAD_BYTES = 64
+
+/**
+ * Passes the upload through while it checks it: the type from the first bytes (415 when unknown) and the size
+ * against `maxBytes` (413 past it). Only the head is held in memory, so a 2 GB file streams in constant space.
+ */
+export class CheckedUpload extends Transform {
+  sniffed: Sniffed | null = null
+  bytes = 0
+  private head: Buffer[] = []
+  private headLength = 0
+
+  constructor(private readonly maxBytes: number, private readonly tooLarge: string) { super() }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length
+    if (this.bytes > this.maxBytes) return done(new UploadRejected(413, this.tooLarge))
+    if (this.sniffed) return done(null, chunk)
+    this.head.push(chunk)
+    this.headLength += chunk.length
+    if (this.headLength < HEAD_BYTES) return done()
+    this.decide(done)
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.sniffed) return done()
+    if (this.headLength === 0) return done(new UploadRejected(415, 'The file is empty'))
+    this.decide(done)
+  }
+
+  private decide(done: TransformCallback) {
+    const all = Buffer.concat(this.head)
+    this.sniffed = sniffFile(all)
+    this.head = []
+    if (!this.sniffed) return done(new UploadRejected(415, 'The file type is not accepted: audio, video, WebVTT, SRT, JSON, text or PDF'))
+    done(null, all)
+  }
+}

@@ -1,0 +1,48 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export interface ByteRange { start: number; end: number }
+
+/**
+ * Where file bytes live: a folder by default, S3-compatible storage when configured. Keys are opaque
+ * (`<org>/<uuid>`); a put either stores the whole stream or nothing.
+ */
+export interface FileStorage {
+  put(key: string, body: Readable): Promise<number>
+  get(key: string, range?: ByteRange): Promise<Readable>
+  remove(key: string): Promise<void>
+}
+
+const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/
+
+/** A folder store: written to a temporary name, renamed when complete, so a broken upload leaves no file. */
+export function localStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error('Bad storage key')
+    return path.join(root, key)
+  }
+  return {
+    async put(key, body) {
+      const file = fileOf(key)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      const partial = `${file}.partial`
+      try {
+        await pipeline(body, createWriteStream(partial))
+        await fs.rename(partial, file)
+        return (await fs.stat(file)).size
+      } catch (err) {
+        await fs.rm(partial, { force: true })
+        throw err
+      }
+    },
+    async get(key, range) {
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {})
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true })
+    },
+  }
+}

@@ -1,0 +1,14 @@
+/** Where and how the summarizer calls a model: the organization's settings over the LLM_* environment. */
+export interface ModelSettings {
+  baseUrl: string
+  apiKey?: string
+  model: string
+  timeoutMs: number
+  maxRetries: number
+  allowPrivate: boolean
+  /** Longest wait between attempts, whatever Retry-After asks (a hostile server could ask for hours). */
+  maxBackoffMs?: number
+  fetch?: typeof fetch
+}
+
+export interface CallUsage { stage: 'map' | 'reduce'; chunk: number | null; model: string; promptTokens: number; completionTokens: number; ms: number; attempts: number }

@@ -1,0 +1,68 @@
+import { sql } from 'kysely'
+import '../../db/schema-costs.js'
+import { PaymentRequiredError } from '../../domain/billing/errors.js'
+import { BUDGET_THRESHOLDS } from '../../domain/billing/plan-limits.js'
+import type { Handle } from '../product/handle.js'
+import { localMonth, spendBetween } from './org-month.js'
+
+export const findBilling = (db: Handle, orgId: string) => db.selectFrom('org_billing').selectAll().where('org_id', '=', orgId).executeTakeFirst()
+
+/** The organization's billing row, created on first use (every organization starts at a zero balance, no budget). */
+export async function ensureBilling(db: Handle, orgId: string) {
+  await db.insertInto('org_billing').values({ org_id: orgId }).onConflict((oc) => oc.column('org_id').doNothing()).execute()
+}
+
+export async function setBudget(db: Handle, orgId: string, monthlyBudgetMinor: number | null, hardCap: boolean) {
+  await db.insertInto('org_billing').values({ org_id: orgId, monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap })
+    .onConflict((oc) => oc.column('org_id').doUpdateSet({ monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap, updated_at: sql<Date>`now()` }))
+    .execute()
+}
+
+/**
+ * Refuses new billable work (analyses, summaries, transcriptions) with 402 when the organization has a hard cap
+ * and this month's spend has reached its budget. Reading stays possible: only work-creating routes call this.
+ */
+export async function assertWithinBudget(db: Handle, orgId: string): Promise<void> {
+  const billing = await findBilling(db, orgId)
+  if (!billing?.hard_cap || !billing.monthly_budget_minor) return
+  const month = await localMonth(db, orgId)
+  const spend = await spendBetween(db, orgId, month.start, month.end, billing.currency)
+  if (spend >= billing.monthly_budget_minor) {
+    throw new PaymentRequiredError('This month’s budget is spent and its hard cap refuses new analyses, summaries and transcriptions; an admin can raise the budget on the billing page')
+  }
+}
+
+/**
+ * After a usage row: records each threshold (50, 80, 100 %) the month's spend has crossed, once per month (the
+ * primary key), and mails the organization's admins for each newly crossed one, in the caller's transaction.
+ */
+export async function checkBudgetAlerts(trx: Handle, orgId: string): Promise<number[]> {
+  const billing = await findBilling(trx, orgId)
+  if (!billing?.monthly_budget_minor) return []
+  const month = await localMonth(trx, orgId)
+  const spend = await spendBetween(trx, orgId, month.start, month.end, billing.currency)
+  const crossed = BUDGET_THRESHOLDS.filter((t) => spend * 100 >= billing.monthly_budget_minor! * t)
+  if (crossed.length === 0) return []
+  const fired = await trx.insertInto('budget_alerts')
+    .values(crossed.map((threshold) => ({ org_id: orgId, month: month.start, threshold, spend_minor: spend, budget_minor: billing.monthly_budget_minor! })))
+    .onConflict((oc) => oc.columns(['org_id', 'month', 'threshold']).doNothing()).returning('threshold').execute()
+  if (fired.length === 0) return []
+  const top = Math.max(...fired.map((f) => f.threshold))
+  const admins = await trx.selectFrom('accounts').select('email').where('org_id', '=', orgId).where('role', '=', 'admin').where('disabled', '=', false).execute()
+  const money = (m: number) => `${(m / 100).toFixed(2)} ${billing.currency}`
+  for (const a of admins) {
+    await trx.insertInto('outbox_emails').values({
+      to_address: a.email,
+      subject: `Debrief budget: ${top} % of this month’s budget reached`,
+      body: `Your organization has spent ${money(spend)} of its ${money(billing.monthly_budget_minor)} budget for the month starting ${month.start} (${top} %).${billing.hard_cap && top >= 100 ? ' The hard cap now refuses new analyses, summaries and transcriptions.' : ''}`,
+    }).execute()
+  }
+  return fired.map((f) => f.threshold)
+}
+
+/** The thresholds crossed this month (the banner). */
+export async function monthAlerts(db: Handle, orgId: string): Promise<number[]> {
+  const month = await localMonth(db, orgId)
+  const rows = await db.selectFrom('budget_alerts').select('threshold').where('org_id', '=', orgId).where('month', '=', month.start).orderBy('threshold').execute()
+  return rows.map((r) => r.threshold)
+}

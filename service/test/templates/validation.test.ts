@@ -1,0 +1,19 @@
+import t from 'tap'
+import { documentErrors } from '../../src/domain/templates/validate-document.js'
+import type { TemplateKindName } from '../../src/domain/templates/kind-schemas.js'
+import fixtures from './fixtures/documents.json' with { type: 'json' }
+
+// The web runs the same fixtures through its own ajv with the schema the API serves (web/src/features/templates).
+for (const f of fixtures.valid) {
+  t.test(`valid ${f.kind}: ${f.name}`, async (t) => {
+    t.same(documentErrors(f.kind as TemplateKindName, f.document), [])
+  })
+}
+
+for (const f of fixtures.invalid) {
+  t.test(`invalid ${f.kind}: ${f.name}`, async (t) => {
+    const errors = documentErrors(f.kind as TemplateKindName, f.document)
+    t.ok(errors.length >= f.paths.length, 'every problem is reported')
+    for (const path of f.paths) t.ok(errors.some((e) => e.path === path), `an error at "${path}"`)
+  })
+}

@@ -1,0 +1,49 @@
+import type { operations } from '@debrief/openapi/schema'
+import { api } from '../../lib/api-client'
+
+type Ok<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer T } } } ? T : never
+
+export type BbbServerQuery = operations['listBbbServers']['parameters']['query']
+export type BbbServer = Ok<'getBbbServer'>
+export type BbbServerStatus = NonNullable<BbbServerQuery>['status']
+export type CreateBbbServerBody = operations['createBbbServer']['requestBody']['content']['application/json']
+export type UpdateBbbServerBody = operations['updateBbbServer']['requestBody']['content']['application/json']
+export type LiveMeeting = Ok<'listBbbLiveMeetings'>['meetings'][number]
+export type SamplePeriod = NonNullable<operations['listBbbSamples']['parameters']['query']>['period']
+export type SamplePoint = Ok<'listBbbSamples'>['points'][number]
+
+export const ALGORITHMS = ['sha256', 'sha1', 'sha384', 'sha512'] as const
+export const STATUSES = ['online', 'offline', 'cordoned', 'disabled'] as const
+export const PERIODS = ['1h', '24h', '7d', '30d'] as const
+
+const byId = (id: string) => ({ params: { path: { id } } })
+
+export const listServers = (query: BbbServerQuery, signal?: AbortSignal) => api.GET('/api/bbb/servers', { params: { query }, signal })
+export const getServer = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}', { ...byId(id), signal })
+export const createServer = (body: CreateBbbServerBody) => api.POST('/api/bbb/servers', { body })
+export const updateServer = (id: string, body: UpdateBbbServerBody) => api.PATCH('/api/bbb/servers/{id}', { ...byId(id), body })
+export const testServer = (id: string) => api.POST('/api/bbb/servers/{id}/test', byId(id))
+export const listLiveMeetings = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/meetings', { ...byId(id), signal })
+export const listSamples = (id: string, period: SamplePeriod, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/samples', { params: { path: { id }, query: { period } }, signal })
+export const listFailures = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/failures', { ...byId(id), signal })
+export const endLiveMeeting = (id: string, meetingId: string) => api.POST('/api/bbb/servers/{id}/meetings/{meetingId}/end', { params: { path: { id, meetingId } } })
+
+/** What the badge shows: the operator's state first (cordoned, disabled), then what the poller saw. */
+export const statusOf = (s: Pick<BbbServer, 'state' | 'online'>): NonNullable<BbbServerStatus> =>
+  s.state === 'disabled' ? 'disabled' : s.state === 'cordoned' ? 'cordoned' : s.online ? 'online' : 'offline'
+
+export type ConferenceScope = NonNullable<operations['listConferences']['parameters']['query']>['scope']
+export type Conference = Ok<'getConference'>
+export const CONFERENCE_SCOPES = ['upcoming', 'live', 'ended'] as const
+
+export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) => api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })
+export const startConference = (id: string, tag?: string) => api.POST('/api/bbb/conferences/{id}/start', { ...byId(id), body: tag ? { tag } : {} })
+export const joinConference = (id: string) => api.POST('/api/bbb/conferences/{id}/join', byId(id))
+export const endConference = (id: string) => api.POST('/api/bbb/conferences/{id}/end', byId(id))
+export const createGuestLink = (id: string, accessCode?: string) => api.POST('/api/bbb/conferences/{id}/guest-link', { ...byId(id), body: accessCode ? { accessCode } : {} })
+export const revokeGuestLink = (id: string) => api.DELETE('/api/bbb/conferences/{id}/guest-link', byId(id))
+export const getGuestInvitation = (token: string, signal?: AbortSignal) => api.GET('/api/bbb/guest/{token}', { params: { path: { token } }, signal })
+export const joinAsGuest = (token: string, name: string, accessCode?: string) => api.POST('/api/bbb/guest/{token}/join', { params: { path: { token } }, body: { name, ...(accessCode ? { accessCode } : {}) } })
+
+/** The service built and signed the join URL; the browser goes there (into the BigBlueButton client). */
+export const goTo = (url: string) => window.location.assign(url)

@@ -1,0 +1,74 @@
+import { Button, Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { AddRegular, SettingsRegular, SparkleRegular } from '@fluentui/react-icons'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { PageHeader } from '../../components/page-header'
+import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
+import { TablePagination } from '../../components/table-pagination'
+import { paths } from '../../config/paths'
+import { useAppAbility } from '../../lib/ability'
+import { useLoad } from '../../lib/use-load'
+import { getLlmSettings, listRuns, type LlmRunListItem, type RunQuery, type RunSortKey } from './api'
+import { DeleteRunDialog } from './components/delete-run-dialog'
+import { ModelSettingsDialog } from './components/model-settings-dialog'
+import { RerunDialog } from './components/rerun-dialog'
+import { RunsTable } from './components/runs-table'
+import { RunsToolbar } from './components/runs-toolbar'
+
+const INITIAL: RunQuery = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
+  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
+  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
+  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
+})
+
+/** /LLM_report/LLMReportList: every summary run, with tokens, cost and duration; searched, filtered, sorted and paged by the service. */
+export function LlmReportListPage() {
+  const { t } = useTranslation('llm')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const [, navigate] = useLocation()
+  const [query, setQuery] = useState<RunQuery>(INITIAL)
+  const list = useLoad((signal) => listRuns(query, signal), [query], t('list.loadError'))
+  const settings = useLoad((signal) => getLlmSettings(signal), [], t('settings.loadError'))
+  const [rerun, setRerun] = useState<LlmRunListItem | null>(null)
+  const [remove, setRemove] = useState<LlmRunListItem | null>(null)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const rows = list.data?.runs ?? []
+  const patch = useCallback((change: Partial<RunQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSort = (key: RunSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const firstLoad = list.loading && !list.data && !list.error
+  const canCreate = ability.can('create', 'LlmRun')
+  const newButton = canCreate && <Link href={paths.llm.summarize.getHref()} asChild><Button appearance="primary" icon={<AddRegular />}>{t('list.new')}</Button></Link>
+  return (
+    <div className={styles.root}>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={<>
+        {ability.can('update', 'LlmRun') && <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>{t('settings.title')}</Button>}
+        {newButton}
+      </>} />
+      <Card className={styles.card}>
+        <RunsToolbar query={query} onSearch={onSearch} onPatch={patch} />
+        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+        <div className={styles.scroll} aria-busy={list.loading}>
+          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error
+            ? <EmptyState icon={<SparkleRegular className={styles.icon} />} title={t('list.empty')} hint={t('list.emptyHint')} action={newButton} />
+            : rows.length > 0 && (
+              <RunsTable rows={rows} query={query} onSort={onSort}
+                onRerun={canCreate ? setRerun : undefined} onDelete={ability.can('delete', 'LlmRun') ? setRemove : undefined} />
+            )}
+        </div>
+        <TablePagination page={query.page ?? 1} pageSize={query.itemsPerPage ?? 10} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+      </Card>
+      <RerunDialog run={rerun} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null}
+        onClose={() => setRerun(null)} onDone={(id) => navigate(paths.llm.detail.getHref({ id }))} />
+      <ModelSettingsDialog open={settingsOpen} settings={settings.data} onClose={() => setSettingsOpen(false)} onSaved={() => { setSettingsOpen(false); settings.reload() }} />
+      <DeleteRunDialog run={remove} onClose={() => setRemove(null)} onDeleted={() => { setRemove(null); list.reload() }} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { api, type ApiSchemas } from '../../lib/api-client'
+
+export type TemplateKind = ApiSchemas['TemplateKind']
+export type Template = ApiSchemas['Template']
+export type TemplateSummary = ApiSchemas['TemplateSummary']
+export type TemplateVersionSummary = ApiSchemas['TemplateVersionSummary']
+export type JsonPatchOperation = ApiSchemas['JsonPatchOperation']
+
+export const listTemplates = (signal?: AbortSignal) =>
+  api.GET('/api/templates', { params: { query: { page: 1, itemsPerPage: 100, sortBy: 'name', orderBy: 'asc' } }, signal })
+
+export const listKindTemplates = (kind: TemplateKind, signal?: AbortSignal) =>
+  api.GET('/api/templates', { params: { query: { kind, page: 1, itemsPerPage: 100, sortBy: 'updatedAt', orderBy: 'desc' } }, signal })
+
+export const getTemplate = (id: string, signal?: AbortSignal) => api.GET('/api/templates/{id}', { params: { path: { id } }, signal })
+
+export const getKindSchema = (kind: TemplateKind, signal?: AbortSignal) =>
+  api.GET('/api/templates/schemas/{kind}', { params: { path: { kind } }, signal })
+
+export const saveVersion = (id: string, document: Record<string, unknown>, note: string, baseVersion: number) =>
+  api.POST('/api/templates/{id}/versions', { params: { path: { id } }, body: { document, note, baseVersion } })
+
+export const publishTemplate = (id: string, version?: number) =>
+  api.POST('/api/templates/{id}/publish', { params: { path: { id } }, body: version ? { version } : {} })
+
+export const listVersions = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/templates/{id}/versions', { params: { path: { id } }, signal })
+
+export const getVersion = (id: string, version: number, signal?: AbortSignal) =>
+  api.GET('/api/templates/{id}/versions/{version}', { params: { path: { id, version } }, signal })
+
+export const diffVersions = (id: string, from: number, to: number, signal?: AbortSignal) =>
+  api.GET('/api/templates/{id}/diff', { params: { path: { id }, query: { from, to } }, signal })
+
+export const restoreVersion = (id: string, version: number) =>
+  api.POST('/api/templates/{id}/versions/{version}/restore', { params: { path: { id, version } }, body: {} })
+
+export const getReportTemplate = (reportId: string, signal?: AbortSignal) =>
+  api.GET('/api/templates/used-by-report/{id}', { params: { path: { id: reportId } }, signal })

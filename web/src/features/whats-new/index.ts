@@ -1,0 +1,2 @@
+/** What other parts of the app use from what's new: the app bar's bell. */
+export { WhatsNewBell } from './whats-new-bell'
