@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'kysely'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { FAST_JOBS, sessions } from '../product/helpers.js'
@@ -73,7 +74,7 @@ t.test('recorded answers: limits, transcription service with retry, usage, then 
   t.ok(fake.calls.length >= 2, 'retried after the service failed once')
   t.equal(fake.calls.at(-1)!.model, 'whisper-test')
   t.equal(fake.calls.at(-1)!.auth, 'Bearer sk-test')
-  const usage = await db.selectFrom('usage_events').select(['kind', 'quantity', 'meta']).where('kind', '=', 'transcription-minutes').execute()
+  const usage = await db.selectFrom('usage_events').select(['kind', 'quantity', 'meta']).where('kind', '=', 'transcription-minutes').where(sql`meta->>'selfInterviewId'`, '=', id).execute()
   t.equal(usage.length, 1, 'one usage row however often the job ran')
   t.equal(usage[0].quantity, 2, '95.4 s count as 2 started minutes')
   t.equal((usage[0].meta as { selfInterviewId: string }).selfInterviewId, id)

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { completeInterview, openInterview, openQuestion, publicView, resolveLink, saveAnswer } from '../../domain/self-interviews/candidate-actions.js'
 import { uploadMediaAnswer } from '../../domain/self-interviews/media-answer.js'
@@ -9,6 +8,8 @@ import { OpenInterviewBody, PublicSelfInterviewSchema, SaveAnswerBody, UidParams
 import { queueOf } from '../jobs/queue-of.js'
 
 const TAGS = ['self-interviews-public']
+/** Marks a body left for the handler to stream. */
+const MEDIA_BODY = 'stream'
 const View = { 200: PublicSelfInterviewSchema, ...errorResponses(400, 404, 409, 410, 429) }
 
 /**
@@ -51,7 +52,8 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => saveAnswer(app, request.params.uid, request.params.questionId, request.body.text, request.body.submit))
 
   // Recordings arrive as the raw body and are streamed by the handler (never parsed, never buffered whole).
-  app.addContentTypeParser(/^(audio|video)\/[\w.+-]+/, (_request, payload, done) => done(null, payload))
+  // The body stays unread here (the handler streams request.raw), so no log or hook ever holds it as an object.
+  app.addContentTypeParser(/^(audio|video)\/[\w.+-]+/, (_request, _payload, done) => done(null, MEDIA_BODY))
 
   app.put('/:uid/questions/:questionId/media', {
     config: { public: true },
@@ -63,8 +65,8 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined
     // Only the audio/video parser above hands over a stream; any other body type was parsed and is refused.
-    if (!(request.body instanceof Readable)) throw new UnsupportedMediaError('Send the recording as audio/* or video/*')
-    return uploadMediaAnswer(app, request.params.uid, request.params.questionId, request.body, length, request.headers['content-type'])
+    if (request.body !== MEDIA_BODY) throw new UnsupportedMediaError('Send the recording as audio/* or video/*')
+    return uploadMediaAnswer(app, request.params.uid, request.params.questionId, request.raw, length, request.headers['content-type'])
   })
 
   app.post('/:uid/complete', {
