@@ -52,6 +52,11 @@ export default fp(async (app) => {
       request.log.warn({ err: error }, 'the database refused a value')
       return reply.code(400).send(errorBody(400, 'A value in the request is out of range or not valid', 'DEBRIEF_INVALID_VALUE'))
     }
+    // A malformed multipart stream makes its parser (busboy) throw a plain Error without a status: the client's
+    // fault, on every upload route at once.
+    if (!error.statusCode && request.isMultipart?.() && /[\\/]busboy[\\/]/.test(error.stack ?? '')) {
+      return reply.code(400).send(errorBody(400, `The upload is not valid multipart/form-data: ${error.message}`, 'DEBRIEF_BAD_MULTIPART'))
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
