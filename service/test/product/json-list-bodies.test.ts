@@ -15,11 +15,13 @@ const AWKWARD_TITLE = 'Quote " backslash \\ tab\t newline\n Привет 日本 
 t.test('meeting list items are the single-meeting answers', async (t) => {
   const { app, db } = await buildTestApp(t, {}, { jobs: false })
   const client = api(app, (await sessions(app, ['client'])).client)
+  // A participant may link only a profile of the meeting's own organization.
+  const profileId = (await client.get('/api/profiles?itemsPerPage=1')).json().profiles[0].id
   const created = await client.post('/api/meetings', {
     title: AWKWARD_TITLE, description: '', kind: 'team', scheduledAt: '2031-02-03T04:05:06.789Z', durationMinutes: 45,
     participants: [
       { name: 'Zoë “Z” O\'Neil', email: 'zoe@example.com', role: 'host' },
-      { name: 'Rae', role: 'participant', profileId: '00000000-0000-4000-8000-000000000001' },
+      { name: 'Rae', role: 'participant', profileId },
     ],
     requestedKinds: ['belbin', 'info-security'],
   })
