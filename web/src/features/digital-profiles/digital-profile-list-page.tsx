@@ -9,23 +9,19 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { useLoad } from '../../lib/use-load'
 import { listProfiles, type ProfileQuery, type ProfileSortKey } from './api'
 import { ProfilesTable } from './components/profiles-table'
+import { useListPageStyles } from '../../components/list-page-styles'
 
 // Alphabetical, as a people directory reads; the service's default sort too.
 export const INITIAL_QUERY: ProfileQuery = { page: 1, itemsPerPage: 10, sortBy: 'fullName', orderBy: 'asc' }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
 })
 
 /** /digitalprofiles/DPList: the people of the organization, searched, sorted and paged by the service. */
 export function DigitalProfileListPage() {
   const { t } = useTranslation('profiles')
-  const styles = useStyles()
+  const styles = { ...useListPageStyles(), ...useStyles() }
   const [query, setQuery] = useState<ProfileQuery>(INITIAL_QUERY)
   const list = useLoad((signal) => listProfiles(query, signal), [query], t('loadError'))
   const rows = list.data?.profiles ?? []

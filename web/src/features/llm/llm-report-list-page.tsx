@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Button, Card, ProgressBar } from '@fluentui/react-components'
 import { AddRegular, SettingsRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,21 +15,14 @@ import { ModelSettingsDialog } from './components/model-settings-dialog'
 import { RerunDialog } from './components/rerun-dialog'
 import { RunsTable } from './components/runs-table'
 import { RunsToolbar } from './components/runs-toolbar'
+import { useListPageStyles } from '../../components/list-page-styles'
 
 const INITIAL: RunQuery = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
-  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
-})
 
 /** /LLM_report/LLMReportList: every summary run, with tokens, cost and duration; searched, filtered, sorted and paged by the service. */
 export function LlmReportListPage() {
   const { t } = useTranslation('llm')
-  const styles = useStyles()
+  const styles = useListPageStyles()
   const ability = useAppAbility()
   const [, navigate] = useLocation()
   const [query, setQuery] = useState<RunQuery>(INITIAL)

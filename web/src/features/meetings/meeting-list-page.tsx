@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import { Button, Card, MessageBar, MessageBarActions, MessageBarBody, ProgressBar } from '@fluentui/react-components'
 import { CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,19 +14,12 @@ import { MeetingsToolbar } from './components/meetings-toolbar'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { useMeetingList } from './use-meeting-list'
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
-  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
-})
+import { useListPageStyles } from '../../components/list-page-styles'
 
 /** /meetings/MeetingList: every meeting of the organization, searched, filtered, sorted and paged by the service. */
 export function MeetingListPage() {
   const { t } = useTranslation('meetings')
-  const styles = useStyles()
+  const styles = useListPageStyles()
   const ability = useAppAbility()
   const [, navigate] = useLocation()
   const list = useMeetingList(t('loadError'))

@@ -1,4 +1,4 @@
-import { Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Card, ProgressBar } from '@fluentui/react-components'
 import { DocumentTextRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,21 +9,14 @@ import { useLoad } from '../../lib/use-load'
 import { listReports, type ReportQuery, type ReportSortKey } from './api'
 import { ReportsTable } from './components/reports-table'
 import { ReportsToolbar } from './components/reports-toolbar'
+import { useListPageStyles } from '../../components/list-page-styles'
 
 export const INITIAL_QUERY: ReportQuery = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
-  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
-})
 
 /** /reports/ReportList: every report of the organization, searched, filtered, sorted and paged by the service. */
 export function ReportListPage() {
   const { t } = useTranslation('reports')
-  const styles = useStyles()
+  const styles = useListPageStyles()
   const [query, setQuery] = useState<ReportQuery>(INITIAL_QUERY)
   const list = useLoad((signal) => listReports(query, signal), [query], t('loadError'))
   const rows = list.data?.reports ?? []

@@ -12,18 +12,14 @@ import { listInterviews, STATES, type SelfInterviewQuery } from '../api'
 import { BulkDialog } from './bulk-dialog'
 import { CreateWizard } from './create-wizard'
 import { InterviewsTable } from './interviews-table'
+import { useListPageStyles } from '../../../components/list-page-styles'
 
 type Query = NonNullable<SelfInterviewQuery>
 const INITIAL: Query = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   toolbar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   spacer: { flexGrow: 1 },
-  scroll: { overflowX: 'auto', minHeight: '120px', position: 'relative' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
 })
 
 /** `YYYY-MM-DD` from a date input as the start (or end) of that day in UTC. */
@@ -32,7 +28,7 @@ const dayBound = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59
 /** /selfintermanager/SelfInterList: the organization's self-interviews, searched, filtered, sorted and paged by the service. */
 export function SelfInterviewListPage() {
   const { t } = useTranslation('selfInterviews')
-  const styles = useStyles()
+  const styles = { ...useListPageStyles(), ...useStyles() }
   const ability = useAppAbility()
   const [query, setQuery] = useState<Query>(INITIAL)
   const [dialog, setDialog] = useState<'create' | 'bulk' | null>(null)
