@@ -1,22 +1,12 @@
 // One lint configuration for the whole repository (service, web, scripts). Formatting belongs to Prettier
 // (`.prettierrc.json`); ESLint holds correctness, React hook rules, file names and import boundaries.
-import fs from 'node:fs'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-
-// A feature imports another feature only through that feature's `index.ts`: what it exports on purpose.
-const features = fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-const featureZones = features.map((from) => ({
-  target: features.filter((f) => f !== from).map((f) => `./web/src/features/${f}/**/*`),
-  from: `./web/src/features/${from}`,
-  except: ['./index.ts'],
-  message: `import from features/${from}/index.ts: what that feature exports on purpose`,
-}))
+import debrief from './scripts/lint/feature-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'openapi/**', 'data/**', '**/coverage/**', 'web/public/**'] },
@@ -46,8 +36,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    plugins: { 'react-hooks': reactHooks, debrief },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The React Compiler rules of react-hooks 7 assume the compiler; this app does not use it.
@@ -59,7 +48,8 @@ export default tseslint.config(
       'react-hooks/static-components': 'off',
       'react-hooks/incompatible-library': 'off',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/service/**', '@debrief/service', '@debrief/service/*'], message: 'the web talks to the service only through the OpenAPI client' }] }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // A feature imports another feature only through that feature's `index.ts`: what it exports on purpose.
+      'debrief/feature-boundaries': 'error',
     },
   },
   {
