@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../domain/erro
 import { assertCan } from '../../permissions/ability.js'
 import { authorName, deleteFamily, findFamily, insertVersion, listTemplates, nameTaken } from '../../repositories/templates/template-repository.js'
 import { toTemplate, toTemplateSummary } from '../../repositories/templates/template-rows.js'
-import { templateInUse } from '../../repositories/templates/template-usage.js'
+import { templateInUse, type TemplateUse } from '../../repositories/templates/template-usage.js'
 import { IdParams, NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CreateTemplateBody, DuplicateBody, TemplateListQuery, TemplatePageSchema, TemplateSchema } from '../../schemas/templates/templates.js'
@@ -86,7 +86,7 @@ const templates: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['delete', 'Template'] },
     schema: {
       operationId: 'deleteTemplate', tags: TAGS, summary: 'Delete a template and all its versions',
-      description: 'Refused with 409 while a queued or running analysis uses it. Finished reports keep their content and lose only the link.',
+      description: 'Refused with 409 while a queued or running analysis, an open self-interview or a running summary uses it. Finished reports keep their content and lose only the link.',
       params: IdParams, response: { 204: NoContent, ...errorResponses(404, 409) },
     },
   }, async (request, reply) => {
@@ -94,7 +94,8 @@ const templates: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findFamily(trx, request.params.id, orgScope(request))
       if (!row) throw new NotFoundError('Template not found')
       assertCan(request.ability, 'delete', 'Template', { orgId: row.org_id })
-      if (await templateInUse(trx, row)) throw new ConflictError('An analysis that uses this template is still running; delete it once the analysis has finished')
+      const use = await templateInUse(trx, row)
+      if (use) throw new ConflictError(IN_USE[use])
       await deleteFamily(trx, row.family_id)
     })
     return reply.code(204).send(null)
@@ -102,6 +103,12 @@ const templates: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(versions)
   await app.register(reportUsage)
+}
+
+const IN_USE: Record<TemplateUse, string> = {
+  analysis: 'An analysis that uses this template is still running; delete it once the analysis has finished',
+  interview: 'A self-interview created from this question set is still open; delete it once the interview is completed, expired or revoked',
+  summary: 'A summary that uses this prompt is still running; delete it once the summary has finished',
 }
 
 export default templates
