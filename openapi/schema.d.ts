@@ -1934,7 +1934,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a template and all its versions
-         * @description Refused with 409 while a queued or running analysis uses it. Finished reports keep their content and lose only the link.
+         * @description Refused with 409 while a queued or running analysis, an open self-interview or a running summary uses it. Finished reports keep their content and lose only the link.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -2124,6 +2124,47 @@ export interface paths {
          * @description Mails the other side. Support's reply sets the status to waiting (for the requester); the requester's reopens it.
          */
         post: operations["replySupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a support request’s attachments */
+        get: operations["listSupportAttachments"];
+        put?: never;
+        /**
+         * Attach a file to a support request
+         * @description Streamed multipart with one file: PNG, JPEG, GIF, WebP, PDF or plain text by its first bytes, at most 10 MB, at most 20 per request.
+         */
+        post: operations["attachToSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-requests/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment
+         * @description Always as an attachment with the type told at upload, never rendered in place.
+         */
+        get: operations["downloadSupportAttachment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4311,6 +4352,18 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SupportAttachment: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Told from the first bytes: image/png, image/jpeg, image/gif, image/webp, application/pdf or text/plain */
+            mime: string;
+            size: number;
+            uploadedBy: components["schemas"]["SupportPerson"] | null;
+            fromStaff: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
         SupportRequest: {
             /** Format: uuid */
             id: string;
@@ -4329,6 +4382,8 @@ export interface components {
             updatedAt: string;
             description: string;
             replies: components["schemas"]["SupportReply"][];
+            /** @description Files either side attached, oldest first */
+            attachments: components["schemas"]["SupportAttachment"][];
         };
         SupportRequestPage: {
             requests: components["schemas"]["SupportRequestSummary"][];
@@ -15392,6 +15447,8 @@ export interface operations {
                         updatedAt: string;
                         description: string;
                         replies: components["schemas"]["SupportReply"][];
+                        /** @description Files either side attached, oldest first */
+                        attachments: components["schemas"]["SupportAttachment"][];
                     };
                 };
             };
@@ -15468,6 +15525,8 @@ export interface operations {
                         updatedAt: string;
                         description: string;
                         replies: components["schemas"]["SupportReply"][];
+                        /** @description Files either side attached, oldest first */
+                        attachments: components["schemas"]["SupportAttachment"][];
                     };
                 };
             };
@@ -15552,6 +15611,8 @@ export interface operations {
                         updatedAt: string;
                         description: string;
                         replies: components["schemas"]["SupportReply"][];
+                        /** @description Files either side attached, oldest first */
+                        attachments: components["schemas"]["SupportAttachment"][];
                     };
                 };
             };
@@ -15643,6 +15704,8 @@ export interface operations {
                         updatedAt: string;
                         description: string;
                         replies: components["schemas"]["SupportReply"][];
+                        /** @description Files either side attached, oldest first */
+                        attachments: components["schemas"]["SupportAttachment"][];
                     };
                 };
             };
@@ -15684,6 +15747,236 @@ export interface operations {
             };
             /** @description Conflict with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSupportAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportAttachment"][];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    attachToSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description multipart/form-data: one file (PNG, JPEG, GIF, WebP, PDF or plain text by its first bytes), at most 10 MB */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Told from the first bytes: image/png, image/jpeg, image/gif, image/webp, application/pdf or text/plain */
+                        mime: string;
+                        size: number;
+                        uploadedBy: components["schemas"]["SupportPerson"] | null;
+                        fromStaff: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadSupportAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import * as m0120 from './0120-sandbox-invoice-lines.js'
 import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
+import * as m0190 from './0190-support-attachments.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0112-whats-new': m0112,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
+  '0190-support-attachments': m0190,
 }

@@ -30,10 +30,24 @@ export interface SupportRepliesTable {
   created_at: CreatedAt
 }
 
-/** Tables of migration 0111 (support requests). */
+export interface SupportAttachmentsTable {
+  id: Generated<string>
+  request_id: string
+  org_id: string | null
+  uploaded_by: string | null
+  from_staff: boolean
+  name: string
+  mime: string
+  size: ColumnType<string, number, never>
+  storage_key: string
+  created_at: CreatedAt
+}
+
+/** Tables of migrations 0111 (support requests) and 0190 (their attachments). */
 declare module './schema.js' {
   interface Database {
     support_requests: SupportRequestsTable
     support_replies: SupportRepliesTable
+    support_attachments: SupportAttachmentsTable
   }
 }

@@ -22,3 +22,12 @@ export function speakerColor(speakers: string[], speaker: string): string {
   const index = speakers.indexOf(speaker)
   return SPEAKER_PALETTE[(index < 0 ? 0 : index) % SPEAKER_PALETTE.length]
 }
+
+/** A byte count in the largest unit that keeps it at least 1, in the reader's number format. */
+export const formatBytes = (n: number, locale: string) => {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB']
+  let i = 0
+  let v = n
+  while (v >= 1024 && i < units.length - 1) { v /= 1024; i++ }
+  return `${v.toLocaleString(locale, { maximumFractionDigits: i ? 1 : 0 })} ${units[i]}`
+}

@@ -11,13 +11,19 @@ const HEAD_BYTES = 64
  * Passes the upload through while it checks it: the type from the first bytes (415 when unknown) and the size
  * against `maxBytes` (413 past it). Only the head is held in memory, so a 2 GB file streams in constant space.
  */
-export class CheckedUpload extends Transform {
-  sniffed: Sniffed | null = null
+export class CheckedUpload<S extends { mime: string } = Sniffed> extends Transform {
+  sniffed: S | null = null
   bytes = 0
   private head: Buffer[] = []
   private headLength = 0
 
-  constructor(private readonly maxBytes: number, private readonly tooLarge: string) { super() }
+  /** `sniff` tells the type from the head, null when the type is refused with `refused` (the recording bot's by default). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly tooLarge: string,
+    private readonly sniff: (head: Buffer) => S | null = sniffFile as unknown as (head: Buffer) => S | null,
+    private readonly refused = 'The file type is not accepted: audio, video, WebVTT, SRT, JSON, text or PDF',
+  ) { super() }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length
@@ -37,9 +43,9 @@ export class CheckedUpload extends Transform {
 
   private decide(done: TransformCallback) {
     const all = Buffer.concat(this.head)
-    this.sniffed = sniffFile(all)
+    this.sniffed = this.sniff(all)
     this.head = []
-    if (!this.sniffed) return done(new UploadRejected(415, 'The file type is not accepted: audio, video, WebVTT, SRT, JSON, text or PDF'))
+    if (!this.sniffed) return done(new UploadRejected(415, this.refused))
     done(null, all)
   }
 }

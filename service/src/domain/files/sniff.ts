@@ -6,7 +6,7 @@ const starts = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + 
 const ascii = (b: Buffer, s: string, at = 0) => b.subarray(at, at + s.length).toString('latin1') === s
 
 /** A head that is text: no NUL byte and valid UTF-8 (a multi-byte character cut at the end is allowed). */
-function isText(head: Buffer): boolean {
+export function isText(head: Buffer): boolean {
   if (head.includes(0)) return false
   const decoded = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, Math.max(0, head.length - 4)))
   return !decoded.includes('\uFFFD')

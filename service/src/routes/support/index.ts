@@ -9,6 +9,9 @@ import { errorResponses } from '../../schemas/error.js'
 import {
   CreateSupportRequestBody, SupportListQuery, SupportReplyBody, SupportRequestPageSchema, SupportRequestSchema, UpdateSupportRequestBody,
 } from '../../schemas/support/support.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
+import { attachmentsOf } from '../../repositories/support/attachment-repository.js'
+import { supportAttachments } from './attachments.js'
 import { mailOtherSide } from './notify.js'
 import { isSupportStaff, supportScope } from './support-scope.js'
 
@@ -23,7 +26,7 @@ const support: FastifyPluginAsyncTypebox = async (app) => {
     return row
   }
   const full = async (row: NonNullable<Awaited<ReturnType<typeof findSupportRequest>>>) =>
-    ({ ...toSummary(row), description: row.description, replies: await repliesOf(app.db, row.id) })
+    ({ ...toSummary(row), description: row.description, replies: await repliesOf(app.db, row.id), attachments: await attachmentsOf(app.db, row.id) })
 
   app.get('', {
     config: { can: ['read', 'SupportRequest'] },
@@ -89,6 +92,8 @@ const support: FastifyPluginAsyncTypebox = async (app) => {
     await updateSupportRequest(app.db, row.id, { ...(status ? { status } : {}), ...(assigneeId !== undefined ? { assignee_id: assigneeId } : {}) })
     return full((await findSupportRequest(app.db, row.id, { all: true }))!)
   })
+
+  await app.register(supportAttachments(fileStorageFor(app.config), load))
 }
 
 export default support

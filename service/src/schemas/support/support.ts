@@ -33,8 +33,28 @@ export const SupportReplySchema = Type.Object({
 }, { $id: 'SupportReply', additionalProperties: false })
 export type SupportReply = Static<typeof SupportReplySchema>
 
+export const SupportAttachmentSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  mime: Type.String({ description: 'Told from the first bytes: image/png, image/jpeg, image/gif, image/webp, application/pdf or text/plain' }),
+  size: Type.Integer({ minimum: 1 }),
+  uploadedBy: Nullable(Type.Ref(SupportPersonSchema)),
+  fromStaff: Type.Boolean(),
+  createdAt: IsoDateTime,
+}, { $id: 'SupportAttachment', additionalProperties: false })
+export type SupportAttachment = Static<typeof SupportAttachmentSchema>
+
+export const SupportAttachmentUploadBody = Type.Object({
+  file: Type.String({ format: 'binary' }),
+}, { description: 'multipart/form-data: one file (PNG, JPEG, GIF, WebP, PDF or plain text by its first bytes), at most 10 MB' })
+
+export const SupportAttachmentParams = Type.Object({ id: Uuid, attachmentId: Uuid }, { additionalProperties: false })
+
 export const SupportRequestSchema = Type.Object(
-  { ...summaryFields, description: Type.String(), replies: Type.Array(Type.Ref(SupportReplySchema)) },
+  {
+    ...summaryFields, description: Type.String(), replies: Type.Array(Type.Ref(SupportReplySchema)),
+    attachments: Type.Array(Type.Ref(SupportAttachmentSchema), { description: 'Files either side attached, oldest first' }),
+  },
   { $id: 'SupportRequest', additionalProperties: false },
 )
 export type SupportRequest = Static<typeof SupportRequestSchema>
@@ -68,4 +88,4 @@ export const UpdateSupportRequestBody = Type.Object({
   assigneeId: Type.Optional(Nullable(Uuid)),
 }, { additionalProperties: false, minProperties: 1 })
 
-export const supportSchemas = [SupportStatusSchema, SupportCategorySchema, SupportPersonSchema, SupportRequestSummarySchema, SupportReplySchema, SupportRequestSchema, SupportRequestPageSchema]
+export const supportSchemas = [SupportStatusSchema, SupportCategorySchema, SupportPersonSchema, SupportRequestSummarySchema, SupportReplySchema, SupportAttachmentSchema, SupportRequestSchema, SupportRequestPageSchema]

@@ -1,7 +1,7 @@
 import type { operations, paths } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
-import { store } from '../../lib/store'
-import { accessTokenAtom } from '../auth'
+import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
+import { formatBytes } from '../../lib/format'
 
 type Ok<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer T } } } ? T : never
 
@@ -26,41 +26,14 @@ export const revokeKey = (id: string) => api.DELETE('/api/rbot/keys/{id}', byId(
 export async function downloadFile(file: RbotFile) {
   const { data } = await api.GET('/api/rbot/files/{id}/content', { ...byId(file.id), parseAs: 'blob' })
   if (!data) return false
-  const url = URL.createObjectURL(data as Blob)
-  const a = Object.assign(document.createElement('a'), { href: url, download: file.name })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(data as Blob, file.name)
   return true
 }
 
 const UPLOAD_PATH: keyof Pick<paths, '/api/rbot/files'> = '/api/rbot/files'
 
-/** Streams the file as multipart with progress (fetch reports none); resolves with the answer, never rejects. */
-export function uploadFile(file: File, meetingId: string | undefined, onProgress: (pct: number) => void): Promise<{ ok: boolean; message?: string }> {
-  return new Promise((resolve) => {
-    const form = new FormData()
-    if (meetingId) form.append('meetingId', meetingId)
-    form.append('file', file)
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', UPLOAD_PATH)
-    const token = store.get(accessTokenAtom)
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
-    xhr.onload = () => {
-      if (xhr.status === 201) return resolve({ ok: true })
-      let message: string | undefined
-      try { message = (JSON.parse(xhr.responseText) as { message?: string }).message } catch { message = undefined }
-      resolve({ ok: false, message })
-    }
-    xhr.onerror = () => resolve({ ok: false })
-    xhr.send(form)
-  })
-}
+/** Streams the file as multipart with progress; resolves with the answer, never rejects. */
+export const uploadFile = (file: File, meetingId: string | undefined, onProgress: (pct: number) => void) =>
+  uploadWithProgress(UPLOAD_PATH, file, onProgress, meetingId ? { meetingId } : {})
 
-export const formatBytes = (n: number, locale: string) => {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB']
-  let i = 0
-  let v = n
-  while (v >= 1024 && i < units.length - 1) { v /= 1024; i++ }
-  return `${v.toLocaleString(locale, { maximumFractionDigits: i ? 1 : 0 })} ${units[i]}`
-}
+export { formatBytes }

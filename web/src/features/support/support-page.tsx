@@ -90,7 +90,7 @@ export function SupportPage() {
         <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0}
           onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
       </SectionCard>
-      {creating && <NewRequestDialog onClose={() => setCreating(false)} onOpened={(r) => { setCreating(false); setNotice(t('new.done')); list.reload(); setOpened(r.id) }} />}
+      {creating && <NewRequestDialog onClose={() => setCreating(false)} onOpened={(r, notes) => { setCreating(false); setNotice([t('new.done'), ...notes].join(' ')); list.reload(); setOpened(r.id) }} />}
       {opened && <RequestDrawer id={opened} staff={staff} me={me?.id ?? ''} onClose={() => setOpened(null)} onChanged={list.reload} />}
     </div>
   )

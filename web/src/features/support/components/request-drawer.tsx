@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { formErrors } from '../../../lib/form-errors'
 import { useLoad } from '../../../lib/use-load'
 import { changeRequest, getRequest, replyTo, type SupportStatus } from '../api'
+import { AttachmentList } from './attachment-list'
 import { SupportStatusBadge } from './status-badge'
 
 const useStyles = makeStyles({
@@ -54,7 +55,8 @@ export function RequestDrawer({ id, staff, me, onClose, onChanged }: { id: strin
               <Caption1>{`${t(`category.${r.category}`)} · ${r.requester.name}${r.organization ? ` · ${r.organization}` : ''} · ${when(r.createdAt)}`}</Caption1>
             </div>
             <Caption1>{r.assignee ? t('assignedTo', { name: r.assignee.name }) : t('unassigned')}</Caption1>
-            <Body1 className={styles.message}>{r.description}</Body1>
+            <Body1 className={styles.message} dir="auto">{r.description}</Body1>
+            <AttachmentList requestId={r.id} attachments={r.attachments} canAttach={r.status !== 'closed'} onAttached={() => { load.reload(); onChanged() }} />
             <ol className={styles.thread} aria-label={t('replies')}>
               {r.replies.map((p) => (
                 <li key={p.id} className={mergeClasses(styles.message, styles.reply, p.fromStaff && styles.staff)}>
