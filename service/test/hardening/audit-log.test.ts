@@ -29,3 +29,25 @@ t.test('security events land in the audit log: admins read their organization, t
   t.ok(all.json().events.some((e: { orgId: string | null }) => e.orgId && e.orgId !== admin.userData.orgId), 'the superadmin reads every organization')
   t.equal((await list(await login(app, 'demo'))).statusCode, 403, 'demo cannot read it')
 })
+
+t.test('sign-out, exports and transcript reveals are audited', async (t) => {
+  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const admin = await login(app, 'admin')
+  const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) })
+
+  const meeting = (await as('POST', '/api/meetings', { title: 'Audited interview', kind: 'interview', scheduledAt: new Date().toISOString(), durationMinutes: 30 })).json()
+  t.equal((await app.inject({ method: 'PUT', url: `/api/meetings/${meeting.id}/transcript`, headers: { ...bearer(admin), 'content-type': 'text/plain' }, payload: 'Anna: my phone is +1 415 555 0100\nBoris: noted' })).statusCode, 200)
+  t.equal((await as('PUT', '/api/transcript-privacy', { maskTranscripts: true })).statusCode, 200)
+  t.equal((await as('GET', `/api/meetings/${meeting.id}/transcript`)).json().masked, true)
+  t.equal((await as('GET', `/api/meetings/${meeting.id}/transcript?reveal=true`)).json().masked, false)
+  const csv = await as('GET', '/api/costs/export')
+  t.equal(csv.statusCode, 200, csv.body.slice(0, 200))
+
+  const other = await login(app, 'admin')
+  t.equal((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other.cookie } })).statusCode, 204)
+
+  const events = (await as('GET', '/api/audit-events?itemsPerPage=50')).json().events as { kind: string; target: string; meta: Record<string, unknown> }[]
+  t.match(events.find((e) => e.kind === 'transcript-revealed'), { target: meeting.id, meta: { title: 'Audited interview' } }, 'the reveal names the meeting')
+  t.match(events.find((e) => e.kind === 'export'), { target: 'cost-rows.csv' }, 'the CSV export is recorded')
+  t.match(events.find((e) => e.kind === 'sign-out'), { target: admin.userData.id }, 'signing out is recorded for the account')
+})

@@ -8,6 +8,7 @@ import { NoContent } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { errorBody } from '../../plugins/app/errors.js'
 import { clearRefreshCookie, REFRESH_COOKIE, sessionAnswer, setRefreshCookie } from './issue-session.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const session: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/refresh', {
@@ -55,7 +56,10 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     const token = request.cookies[REFRESH_COOKIE]
     const sessionId = token ? await sessionOfRefreshToken(app.db, token) : undefined
     if (sessionId) {
+      const owner = await app.db.selectFrom('sessions as s').innerJoin('accounts as a', 'a.id', 's.account_id')
+        .select(['a.id', 'a.org_id', 'a.email']).where('s.id', '=', sessionId).executeTakeFirst()
       await revokeSession(app.db, sessionId)
+      if (owner) await recordAudit(app.db, request, { kind: 'sign-out', orgId: owner.org_id, actorId: owner.id, actorEmail: owner.email, target: owner.id })
       app.revokedSessions.add(sessionId) // this instance refuses its tokens at once; others hear it by NOTIFY
     }
     clearRefreshCookie(reply)

@@ -8,6 +8,7 @@ import { IdParams } from '../../schemas/common.js'
 import { DraftBody, InvoiceListSchema, InvoiceSchema, OrgQuery } from '../../schemas/billing/billing.js'
 import { errorResponses } from '../../schemas/error.js'
 import { billingOrg } from './billing-scope.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const TAGS = ['billing']
 
@@ -65,6 +66,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
     const org = await app.db.selectFrom('organizations').select('name').where('id', '=', invoice.org_id).executeTakeFirstOrThrow()
     const pdf = await invoicePdf(invoice, lines, org.name)
     const name = invoice.number ? `invoice-${invoice.month.slice(0, 7)}-${invoice.number}.pdf` : `invoice-${invoice.month.slice(0, 7)}-draft.pdf`
+    await recordAudit(app.db, request, { kind: 'export', orgId: invoice.org_id, target: invoice.id, meta: { file: name } })
     return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf)
   })
 }

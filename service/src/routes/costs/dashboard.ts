@@ -8,6 +8,7 @@ import { CostExportQuery, CostOverviewQuery, CostOverviewSchema, CostRowPageSche
 import { errorResponses } from '../../schemas/error.js'
 import { costFilter } from './cost-scope.js'
 import { CSV_COLUMNS, csvLine } from './csv.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const TAGS = ['costs']
 
@@ -58,6 +59,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const f = costFilter(request, request.query)
+    await recordAudit(app.db, request, { kind: 'export', orgId: f.orgId ?? request.user.orgId ?? null, target: 'cost-rows.csv', meta: { from: f.from, to: f.to, kind: f.kind } })
     async function* lines() {
       yield csvLine(CSV_COLUMNS)
       for await (const batch of allCostRows(app.db, f)) yield batch.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c]))).join('')

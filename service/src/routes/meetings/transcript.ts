@@ -11,6 +11,7 @@ import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { TranscriptSchema, TranscriptUploadBody } from '../../schemas/product/transcripts.js'
 import { orgScope } from '../org-scope.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 export const TRANSCRIPT_BODY_LIMIT = 20 * 1024 * 1024
 
@@ -84,7 +85,10 @@ const transcript: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await masksTranscripts(app.db, meeting.org_id))) return { ...base, segments: row.segments, masked: false }
     if (request.query.reveal) {
       assertCan(request.ability, 'update', 'Report', { orgId: meeting.org_id })
-      await logReveal(app.db, meeting.org_id, meeting.id, request.user.sub)
+      await app.db.transaction().execute(async (trx) => {
+        await logReveal(trx, meeting.org_id, meeting.id, request.user.sub)
+        await recordAudit(trx, request, { kind: 'transcript-revealed', orgId: meeting.org_id, target: meeting.id, meta: { title: meeting.title } })
+      })
       return { ...base, segments: row.segments, masked: false }
     }
     return { ...base, segments: maskedTranscript(row.segments).segments, masked: true }

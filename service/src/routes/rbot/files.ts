@@ -17,6 +17,7 @@ import { TranscriptSchema } from '../../schemas/product/transcripts.js'
 import { RbotFileListQuery, RbotFilePageSchema, RbotFileSchema, UploadBody } from '../../schemas/rbot/files.js'
 import { orgScope } from '../org-scope.js'
 import { receiveUpload } from './receive-upload.js'
+import { recordAudit } from '../../repositories/audit-repository.js'
 
 const TAGS = ['rbot-files']
 const UNSUPPORTED = { 415: Type.Ref(ErrorSchema, { description: 'Not multipart, or a file type that is not accepted' }) }
@@ -75,6 +76,8 @@ const files = (storage: FileStorage): FastifyPluginAsyncTypebox => async (app) =
     const size = Number(row.size)
     const range = parseRange(request.headers.range, size)
     if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send(errorBody(416, 'The range is outside the file', 'DEBRIEF_RANGE'))
+    // One event per download, not per seek: a player's later range requests start past the first byte.
+    if (!range || range.start === 0) await recordAudit(app.db, request, { kind: 'export', orgId: row.org_id, target: row.id, meta: { file: row.name } })
     reply.header('accept-ranges', 'bytes').header('content-type', row.mime)
       .header('content-disposition', `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
     if (!range) return reply.header('content-length', size).send(await storage.get(row.storage_key))
