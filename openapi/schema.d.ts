@@ -4161,14 +4161,31 @@ export interface components {
          */
         QuestionSetDocument: {
             title?: string;
-            /** @description The candidate's first screen */
-            intro?: string;
+            /**
+             * @description The language the questions are written in
+             * @enum {string}
+             */
+            language?: "en" | "ru" | "fr" | "ar";
+            /** @description The candidate's first screen: what the interview is about */
+            description?: string;
             questions: {
                 /** @description A stable id: lowercase letters, digits and dashes */
                 id: string;
                 text: string;
                 hint?: string;
-                timeLimitSeconds?: number;
+                /** @description Time to read and think before the answer starts */
+                thinkSeconds?: number;
+                /** @description Time to answer */
+                answerSeconds?: number;
+                /** @description How many times a recorded answer may be redone */
+                retakes?: number;
+                /**
+                 * @description How the candidate answers
+                 * @enum {string}
+                 */
+                mode?: "text" | "audio" | "video";
+                /** @description A warm-up question: answered, never recorded or scored */
+                practice?: boolean;
             }[];
         };
         /**

@@ -51,14 +51,21 @@ export const ReportTemplateDocument = Type.Object({
   sections: Sections,
 }, { $id: 'ReportTemplateDocument', additionalProperties: false, title: 'Report template', description: 'Sections and criteria of a meeting outcome (alfa) report' })
 
+// The shape self-interviews read (`questionsOf` in domain/self-interviews/question-set.ts): absent timings take
+// its defaults there (think 30 s, answer 180 s, one retake, text), so a hand-written set stays short.
 export const QuestionSetDocument = Type.Object({
   title: Type.Optional(Title),
-  intro: Type.Optional(Type.String({ maxLength: 4000, description: "The candidate's first screen" })),
+  language: Type.Optional(Type.String({ enum: ['en', 'ru', 'fr', 'ar'], description: 'The language the questions are written in' })),
+  description: Type.Optional(Type.String({ maxLength: 4000, description: "The candidate's first screen: what the interview is about" })),
   questions: Type.Array(Type.Object({
     id: Slug,
     text: Type.String({ minLength: 1, maxLength: 2000 }),
     hint: Type.Optional(Type.String({ maxLength: 1000 })),
-    timeLimitSeconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+    thinkSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600, description: 'Time to read and think before the answer starts' })),
+    answerSeconds: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600, description: 'Time to answer' })),
+    retakes: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: 'How many times a recorded answer may be redone' })),
+    mode: Type.Optional(Type.String({ enum: ['text', 'audio', 'video'], description: 'How the candidate answers' })),
+    practice: Type.Optional(Type.Boolean({ description: 'A warm-up question: answered, never recorded or scored' })),
   }, { additionalProperties: false }), { minItems: 1, maxItems: 100 }),
 }, { $id: 'QuestionSetDocument', additionalProperties: false, title: 'Question set', description: 'Questions of a self-interview, asked in order' })
 

@@ -9,7 +9,11 @@ import { BuilderShell } from './builder-shell'
 import { pretty, visualUndoAtom } from './draft-atoms'
 import { useDraft } from './use-draft'
 import { documentErrors, parseDocument } from './validate-document'
+import { QuestionPreview } from './visual/question-preview'
+import { hasQuestions } from './visual/question-model'
+import { QuestionSetEditor } from './visual/question-set-editor'
 import { SectionEditor } from './visual/section-editor'
+import { isSummaryPrompt, SummaryPromptEditor } from './visual/summary-prompt-editor'
 import { TemplatePreview } from './visual/template-preview'
 import * as model from './visual/visual-model'
 
@@ -18,7 +22,10 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 })
 
-/** /jsonbuilder/SmartBuilderVisual: the same draft as the code view, as cards of sections and criteria. */
+/**
+ * /jsonbuilder/SmartBuilderVisual: the same draft as the code view, edited visually: sections and criteria as cards
+ * (rubric, competence model, report template), questions as cards (question set), or a form (summary prompt).
+ */
 export function SmartBuilderVisualPage() {
   const { t } = useTranslation('templates')
   const styles = useStyles()
@@ -26,11 +33,11 @@ export function SmartBuilderVisualPage() {
   const { draft, setDraft, schema } = state
   const [undoStack, setUndo] = useAtom(visualUndoAtom)
   const parsed = useMemo(() => parseDocument(draft?.text ?? '{}'), [draft?.text])
-  const doc = parsed.error === null && model.hasSections(parsed.value) ? parsed.value : null
+  const value = parsed.error === null ? parsed.value : null
   const valid = parsed.error === null && (!schema || documentErrors(schema, parsed.value).length === 0)
 
   // Every visual edit rewrites the shared text (so the code view shows it) and remembers the text before it.
-  const edit = (next: model.SectionsDocument) => {
+  const edit = (next: object) => {
     if (!draft) return
     setUndo((u) => [...u.slice(-99), draft.text])
     setDraft({ ...draft, text: pretty(next), revision: draft.revision + 1 })
@@ -42,13 +49,29 @@ export function SmartBuilderVisualPage() {
     setDraft({ ...draft, text: previous, revision: draft.revision + 1 })
   }
 
+  const undoButton = <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={!undoStack.length} onClick={undo}>{t('undo')}</Button>
+  const doc = model.hasSections(value) ? value : null
+
+  if (hasQuestions(value) || isSummaryPrompt(value)) {
+    return (
+      <BuilderShell view="visual" state={state} valid={valid}>
+        <div className={styles.grid}>
+          <div className={styles.column}>
+            <Toolbar aria-label={t('visual.toolbar')}>{undoButton}</Toolbar>
+            {hasQuestions(value) ? <QuestionSetEditor doc={value} edit={edit} /> : <SummaryPromptEditor doc={value} edit={edit} />}
+          </div>
+          {hasQuestions(value) && <QuestionPreview doc={value} />}
+        </div>
+      </BuilderShell>
+    )
+  }
   return (
     <BuilderShell view="visual" state={state} valid={valid}>
       {!doc ? <EmptyState title={parsed.error ? t('visual.unparsable') : t('visual.noSections')} /> : (
         <div className={styles.grid}>
           <div className={styles.column}>
             <Toolbar aria-label={t('visual.toolbar')}>
-              <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={!undoStack.length} onClick={undo}>{t('undo')}</Button>
+              {undoButton}
               <Button appearance="subtle" icon={<AddRegular />} onClick={() => edit(model.addSection(doc, t('visual.newSection')))}>{t('visual.addSection')}</Button>
             </Toolbar>
             {doc.sections.map((section, s) => (

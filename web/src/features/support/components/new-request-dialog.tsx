@@ -66,7 +66,7 @@ export function NewRequestDialog({ onClose, onOpened }: { onClose: () => void; o
               </Field>
               <Field label={t('new.description')} required><Textarea rows={6} value={description} maxLength={10000} onChange={(_, d) => setDescription(d.value)} /></Field>
               <Field label={t('attachments.pick')} hint={t('attachments.hint')} validationMessage={fileError}>
-                <input type="file" multiple accept={ATTACHMENT_ACCEPT} disabled={busy} onChange={(e) => { pick(e.target.files); e.target.value = '' }} />
+                <input type="file" multiple accept={ATTACHMENT_ACCEPT} disabled={busy} aria-label={t('attachments.pick')} onChange={(e) => { pick(e.target.files); e.target.value = '' }} />
               </Field>
               {files.length > 0 && (
                 <ul className={styles.files} aria-label={t('attachments.title')}>
