@@ -19,6 +19,8 @@ import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
+import * as m0160 from './0160-budget-mails-org-guard.js'
+import * as m0161 from './0161-llm-self-interview-source.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0112-whats-new': m0112,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
+  '0160-budget-mails-org-guard': m0160,
+  '0161-llm-self-interview-source': m0161,
 }
