@@ -682,8 +682,8 @@ export interface paths {
         get: operations["listLlmRuns"];
         put?: never;
         /**
-         * Summarize pasted text or a meeting
-         * @description Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.
+         * Summarize pasted text, a meeting or a self-interview
+         * @description Give one of `text` (a transcript in any accepted format, or prose), `meetingId` or `selfInterviewId`. The run is queued; follow it at `/runs/{id}/events` or by polling. 402 when the budget’s hard cap is reached.
          */
         post: operations["createLlmRun"];
         delete?: never;
@@ -1329,6 +1329,23 @@ export interface paths {
          * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
          */
         put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How near the caller’s organization is to its monthly budget */
+        get: operations["getBudgetStatus"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3921,7 +3938,7 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
+            sourceKind: "text" | "file" | "meeting" | "self-interview";
             sourceName: string;
             /** @enum {string} */
             engine: "builtin" | "llm";
@@ -3955,7 +3972,7 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
+            sourceKind: "text" | "file" | "meeting" | "self-interview";
             sourceName: string;
             /** @enum {string} */
             engine: "builtin" | "llm";
@@ -3980,6 +3997,8 @@ export interface components {
             options: components["schemas"]["LlmSummaryOptions"];
             /** Format: uuid */
             meetingId: string | null;
+            /** Format: uuid */
+            selfInterviewId: string | null;
             /** Format: uuid */
             rerunOf: string | null;
             /** Format: uuid */
@@ -7499,7 +7518,7 @@ export interface operations {
                 sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
                 status?: "queued" | "running" | "completed" | "failed" | "cancelled";
                 engine?: "builtin" | "llm";
-                sourceKind?: "text" | "file" | "meeting";
+                sourceKind?: "text" | "file" | "meeting" | "self-interview";
             };
             header?: never;
             path?: never;
@@ -7572,6 +7591,11 @@ export interface operations {
                     text?: string;
                     /** Format: uuid */
                     meetingId?: string;
+                    /**
+                     * Format: uuid
+                     * @description Summarize a self-interview: its answers’ transcripts (typed, recorded and transcribed)
+                     */
+                    selfInterviewId?: string;
                     /** Format: uuid */
                     templateId?: string;
                     options?: {
@@ -7601,7 +7625,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -7626,6 +7650,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -7660,6 +7686,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7738,7 +7773,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -7763,6 +7798,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -7969,7 +8006,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -7994,6 +8031,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8105,7 +8144,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -8130,6 +8169,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8164,6 +8205,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8246,7 +8296,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -8271,6 +8321,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8305,6 +8357,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8901,6 +8962,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11414,6 +11484,66 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBudgetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description `none`: no organization or no budget; `near`: 80 % or more spent; `over`: the budget is spent
+                         * @enum {string}
+                         */
+                        level: "none" | "ok" | "near" | "over";
+                        /** @description This month’s spend as a share of the budget, rounded down */
+                        percent: number | null;
+                        spendMinor: number;
+                        budgetMinor: number | null;
+                        currency: string;
+                        /** @description When `over`, new analyses, summaries and transcriptions are refused (402) */
+                        hardCap: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

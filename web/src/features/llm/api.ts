@@ -35,6 +35,9 @@ export const createTextRun = (text: string, options: SummaryOptions, title?: str
 export const createMeetingRun = (meetingId: string, options: SummaryOptions, templateId?: string) =>
   api.POST('/api/llm/runs', { body: { meetingId, options, ...(templateId ? { templateId } : {}) } })
 
+export const createSelfInterviewRun = (selfInterviewId: string, options: SummaryOptions, templateId?: string) =>
+  api.POST('/api/llm/runs', { body: { selfInterviewId, options, ...(templateId ? { templateId } : {}) } })
+
 /** Multipart upload through the typed client; `onProgress` gets the share of bytes sent (0–1). */
 export const uploadRun = (file: File, options: SummaryOptions, onProgress: (share: number) => void, templateId?: string) =>
   api.POST('/api/llm/runs/upload', {
