@@ -14,7 +14,7 @@ export type RunStatus = LlmRunListItem['status']
 
 export const RUN_STATUSES: RunStatus[] = ['queued', 'running', 'completed', 'failed', 'cancelled']
 export const ENGINES: SummaryOptions['engine'][] = ['builtin', 'llm']
-export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting']
+export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting', 'self-interview']
 export const SECTIONS: SummaryOptions['sections'] = ['summary', 'topics', 'decisions', 'actionItems', 'questions', 'speakers']
 export const LENGTHS: SummaryOptions['length'][] = ['short', 'standard', 'detailed']
 export const ACCEPT = '.txt,.vtt,.srt,.json,.docx,.pdf'

@@ -1,0 +1,46 @@
+import { assert, type E2eSpec } from '../context.js'
+
+const specs: E2eSpec[] = [
+  {
+    name: 'costs: a spent budget shows the app-wide banner, which links to billing (wide, 390 px)',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+      // A budget of 0.01 €: the demo's usage this month is far past it.
+      await page.getByLabel('Budget (EUR)').fill('0.01')
+      await page.getByRole('switch', { name: 'Hard cap: refuse new work once spent' }).check()
+      await page.getByRole('button', { name: 'Save budget' }).click()
+      await page.getByText('Budget saved').waitFor()
+
+      await page.goto('/LLM_report/LLMReportList')
+      const banner = page.locator('[data-budget-shell-banner="over"]')
+      await banner.waitFor({ timeout: 15_000 })
+      const text = await banner.innerText()
+      assert(/budget is spent/.test(text) && /refused until an admin raises it/.test(text), `the banner says the cap refuses new work, got: ${text}`)
+      await screenshot(page, 'costs-budget-banner')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto('/meetings/MeetingList')
+      await banner.waitFor({ timeout: 15_000 })
+      const box = await banner.boundingBox()
+      assert(box && box.x >= 0 && box.x + box.width <= 391, `the banner fits 390 px, got ${JSON.stringify(box)}`)
+      await screenshot(page, 'costs-budget-banner-390')
+      await banner.getByRole('link', { name: 'Open billing' }).click()
+      await page.waitForURL((url) => url.pathname === '/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+
+      // No budget: no banner.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.getByLabel('Budget (EUR)').fill('')
+      await page.getByRole('button', { name: 'Save budget' }).click()
+      await page.getByText('Budget saved').waitFor()
+      await page.goto('/LLM_report/LLMReportList')
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.waitForTimeout(1000)
+      assert((await page.locator('[data-budget-shell-banner]').count()) === 0, 'no banner without a budget')
+    },
+  },
+]
+
+export default specs
