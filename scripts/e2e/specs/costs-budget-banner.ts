@@ -49,6 +49,30 @@ const specs: E2eSpec[] = [
       assert((await page.locator('[data-budget-shell-banner]').count()) === 0, 'no banner without a budget')
     },
   },
+  {
+    name: 'costs: an admin sets the organization’s cost time zone on the billing page',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/billing/billing')
+      const zone = page.getByRole('combobox', { name: 'Time zone' })
+      await zone.waitFor()
+      await zone.fill('Europe/Ber')
+      await page.getByRole('option', { name: 'Europe/Berlin' }).click()
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/costs/settings') && r.request().method() === 'PUT'),
+        page.getByRole('button', { name: 'Save time zone' }).click(),
+      ])
+      assert(res.status() === 200, `saved, got ${res.status()}`)
+      await page.getByText('Time zone saved').waitFor()
+      await screenshot(page, 'costs-time-zone')
+      await page.reload()
+      await zone.waitFor()
+      assert((await zone.inputValue()) === 'Europe/Berlin', 'the zone is kept')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await zone.scrollIntoViewIfNeeded()
+      await screenshot(page, 'costs-time-zone-390')
+    },
+  },
 ]
 
 export default specs
