@@ -56,7 +56,9 @@ const specs: E2eSpec[] = [
       await page.goto('/billing/billing')
       const zone = page.getByRole('combobox', { name: 'Time zone' })
       await zone.waitFor()
-      await zone.fill('Europe/Ber')
+      await zone.click()
+      await zone.fill('')
+      await zone.pressSequentially('Europe/Berl')
       await page.getByRole('option', { name: 'Europe/Berlin' }).click()
       const [res] = await Promise.all([
         page.waitForResponse((r) => r.url().includes('/api/costs/settings') && r.request().method() === 'PUT'),
