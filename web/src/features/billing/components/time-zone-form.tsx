@@ -28,7 +28,7 @@ export function TimeZoneForm({ orgId }: { orgId?: string }) {
   const settings = useLoad((signal) => getCostSettings(orgId, signal), [orgId], t('timeZone.loadFailed'))
   const [typed, setTyped] = useState<string | null>(null)
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' })
-  const zones = useMemo(zoneNames, [])
+  const zones = useMemo(() => zoneNames(), [])
   const value = typed ?? settings.data?.timeZone ?? ''
   const matches = zones.filter((z) => z.toLowerCase().includes(value.toLowerCase())).slice(0, 50)
   const save = async () => {
