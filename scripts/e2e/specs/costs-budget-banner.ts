@@ -39,8 +39,21 @@ const specs: E2eSpec[] = [
       await page.waitForURL((url) => url.pathname === '/billing/billing')
       await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
 
-      // No budget: no banner.
+      // Arabic: the banner reads right to left, with the link in Arabic.
       await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/LLM_report/LLMReportList')
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await banner.getByRole('link', { name: 'فتح الفوترة' }).waitFor()
+      await screenshot(page, 'costs-budget-banner-ar')
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'English' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr')
+      await page.goto('/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+
+      // No budget: no banner.
       await page.getByLabel('Budget (EUR)').fill('')
       await saveBudget(page)
       await page.goto('/LLM_report/LLMReportList')
