@@ -682,8 +682,8 @@ export interface paths {
         get: operations["listLlmRuns"];
         put?: never;
         /**
-         * Summarize pasted text or a meeting
-         * @description Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.
+         * Summarize pasted text, a meeting or a self-interview
+         * @description Give one of `text` (a transcript in any accepted format, or prose), `meetingId` or `selfInterviewId`. The run is queued; follow it at `/runs/{id}/events` or by polling. 402 when the budget’s hard cap is reached.
          */
         post: operations["createLlmRun"];
         delete?: never;
@@ -1329,6 +1329,23 @@ export interface paths {
          * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
          */
         put: operations["setBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How near the caller’s organization is to its monthly budget */
+        get: operations["getBudgetStatus"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3962,7 +3979,7 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
+            sourceKind: "text" | "file" | "meeting" | "self-interview";
             sourceName: string;
             /** @enum {string} */
             engine: "builtin" | "llm";
@@ -3996,7 +4013,7 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "completed" | "failed" | "cancelled";
             /** @enum {string} */
-            sourceKind: "text" | "file" | "meeting";
+            sourceKind: "text" | "file" | "meeting" | "self-interview";
             sourceName: string;
             /** @enum {string} */
             engine: "builtin" | "llm";
@@ -4021,6 +4038,8 @@ export interface components {
             options: components["schemas"]["LlmSummaryOptions"];
             /** Format: uuid */
             meetingId: string | null;
+            /** Format: uuid */
+            selfInterviewId: string | null;
             /** Format: uuid */
             rerunOf: string | null;
             /** Format: uuid */
@@ -7571,7 +7590,7 @@ export interface operations {
                 sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
                 status?: "queued" | "running" | "completed" | "failed" | "cancelled";
                 engine?: "builtin" | "llm";
-                sourceKind?: "text" | "file" | "meeting";
+                sourceKind?: "text" | "file" | "meeting" | "self-interview";
             };
             header?: never;
             path?: never;
@@ -7644,6 +7663,11 @@ export interface operations {
                     text?: string;
                     /** Format: uuid */
                     meetingId?: string;
+                    /**
+                     * Format: uuid
+                     * @description Summarize a self-interview: its answers’ transcripts (typed, recorded and transcribed)
+                     */
+                    selfInterviewId?: string;
                     /** Format: uuid */
                     templateId?: string;
                     options?: {
@@ -7673,7 +7697,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -7698,6 +7722,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -7732,6 +7758,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7810,7 +7845,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -7835,6 +7870,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8041,7 +8078,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -8066,6 +8103,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8177,7 +8216,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -8202,6 +8241,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8236,6 +8277,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8318,7 +8368,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "queued" | "running" | "completed" | "failed" | "cancelled";
                         /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting";
+                        sourceKind: "text" | "file" | "meeting" | "self-interview";
                         sourceName: string;
                         /** @enum {string} */
                         engine: "builtin" | "llm";
@@ -8343,6 +8393,8 @@ export interface operations {
                         options: components["schemas"]["LlmSummaryOptions"];
                         /** Format: uuid */
                         meetingId: string | null;
+                        /** Format: uuid */
+                        selfInterviewId: string | null;
                         /** Format: uuid */
                         rerunOf: string | null;
                         /** Format: uuid */
@@ -8377,6 +8429,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8973,6 +9034,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the budget’s hard cap or the plan’s limit */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11486,6 +11556,66 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBudgetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description `none`: no organization or no budget; `near`: 80 % or more spent; `over`: the budget is spent
+                         * @enum {string}
+                         */
+                        level: "none" | "ok" | "near" | "over";
+                        /** @description This month’s spend as a share of the budget, rounded down */
+                        percent: number | null;
+                        spendMinor: number;
+                        budgetMinor: number | null;
+                        currency: string;
+                        /** @description When `over`, new analyses, summaries and transcriptions are refused (402) */
+                        hardCap: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,8 @@ import * as m0112 from './0112-whats-new.js'
 import * as m0190 from './0190-support-attachments.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
+import * as m0160 from './0160-budget-mails-org-guard.js'
+import * as m0161 from './0161-llm-self-interview-source.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
   '0190-support-attachments': m0190,
+  '0160-budget-mails-org-guard': m0160,
+  '0161-llm-self-interview-source': m0161,
 }

@@ -60,7 +60,7 @@ export interface BalanceMovementsTable {
   id: Generated<string>; org_id: string; kind: 'top-up' | 'adjustment' | 'charge'; amount_minor: number; balance_after_minor: number
   currency: Generated<string>; reason: Generated<string>; idempotency_key: string; invoice_id: string | null; created_by: string | null; created_at: Stamp
 }
-export interface BudgetAlertsTable { org_id: string; month: ColumnType<string, string, string>; threshold: number; spend_minor: number; budget_minor: number; created_at: Stamp }
+export interface BudgetAlertsTable { org_id: string; month: ColumnType<string, string, string>; threshold: number; spend_minor: number; budget_minor: number; created_at: Stamp; mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null> }
 export interface InvoicesTable {
   id: Generated<string>; org_id: string; number: number | null; month: ColumnType<string, string, string>; status: 'draft' | 'issued'; plan: string
   currency: string; subtotal_minor: number; tax_rule: string; tax_rate_percent: Numeric; tax_minor: number; total_minor: number

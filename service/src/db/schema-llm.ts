@@ -22,9 +22,10 @@ export interface LlmRunsTable {
   created_by: string | null
   title: string
   status: Generated<LlmRunStatus>
-  source_kind: 'text' | 'file' | 'meeting'
+  source_kind: 'text' | 'file' | 'meeting' | 'self-interview'
   source_name: Generated<string>
   meeting_id: string | null
+  self_interview_id: ColumnType<string | null, string | null | undefined, string | null>
   engine: 'builtin' | 'llm'
   model: string | null
   options: Json<SummaryOptions>

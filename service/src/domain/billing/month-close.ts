@@ -3,6 +3,9 @@ import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { issueInvoice } from '../../repositories/billing/invoice-repository.js'
+import type { Mailer } from '../mailer.js'
+import { BUDGET_MAIL_CRON, BUDGET_MAIL_QUEUE, mailBudgetAlerts } from './budget-mails.js'
+import { STORAGE_USAGE_CRON, STORAGE_USAGE_QUEUE, recordStorageUsage } from './storage-usage.js'
 
 export const MONTH_CLOSE_QUEUE = 'billing-month-close'
 /** Every hour of the 1st and 2nd (UTC): each organization's month ends at its own local midnight. */
@@ -23,8 +26,11 @@ export async function closeMonth(db: Db): Promise<number> {
   return issued
 }
 
-/** The month-close schedule on pg-boss (its cron runs once across every instance on the database). */
-export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogger, work: boolean): Promise<() => Promise<void>> {
+/**
+ * The billing schedules on pg-boss (each cron runs once across every instance on the database): the month close,
+ * the budget alert mails and the daily storage measure.
+ */
+export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogger, work: boolean, mailer: Mailer): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', application_name: 'debrief-billing', max: 2, supervise: false, schedule: work })
   boss.on('error', (err) => log.error({ err }, 'billing queue error'))
   await boss.start()
@@ -34,6 +40,20 @@ export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogge
     await boss.work(MONTH_CLOSE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
       const issued = await closeMonth(db)
       if (issued) log.info({ issued }, 'monthly invoices issued')
+    })
+  }
+  await boss.createQueue(BUDGET_MAIL_QUEUE, { name: BUDGET_MAIL_QUEUE, retryLimit: 3, retryDelay: 30, expireInSeconds: 120 })
+  await boss.schedule(BUDGET_MAIL_QUEUE, BUDGET_MAIL_CRON, {}, { tz: 'UTC' })
+  await boss.createQueue(STORAGE_USAGE_QUEUE, { name: STORAGE_USAGE_QUEUE, retryLimit: 5, retryDelay: 300, expireInSeconds: 900 })
+  await boss.schedule(STORAGE_USAGE_QUEUE, STORAGE_USAGE_CRON, {}, { tz: 'UTC' })
+  if (work) {
+    await boss.work(BUDGET_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+      const sent = await mailBudgetAlerts(db, mailer)
+      if (sent) log.info({ sent }, 'budget alert mails sent')
+    })
+    await boss.work(STORAGE_USAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+      const written = await recordStorageUsage(db)
+      if (written) log.info({ written }, 'storage usage recorded')
     })
   }
   return () => boss.stop({ graceful: true, timeout: 5000 })

@@ -1,3 +1,4 @@
+import { budgetRefusal } from '../../repositories/billing/budget-repository.js'
 import type { Handle } from '../../repositories/product/handle.js'
 import { listAnswers, lockInterview } from '../../repositories/self-interviews/interview-repository.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
@@ -13,5 +14,7 @@ export async function analyseWhenReady(trx: Handle, queue: AnalysisQueue, interv
   if (row.state !== 'completed' || row.analysis_id) return null
   const answers = await listAnswers(trx, row.id)
   if (answers.some((a) => a.transcription === 'pending')) return null
+  // The budget's hard cap holds the analysis back (a candidate is not the payer, so no 402 reaches them).
+  if (await budgetRefusal(trx, row.org_id)) return null
   return analyseCompletedInterview(trx, queue, row, answers)
 }

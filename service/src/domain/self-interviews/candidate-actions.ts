@@ -6,6 +6,7 @@ import { findByUidHash, listAnswers, lockInterview, OPEN_STATES, transition } fr
 import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
+import { recordSelfInterviewUsage } from '../billing/self-interview-usage.js'
 import { candidateView, currentQuestion, GRACE_SECONDS, isDone } from './candidate-view.js'
 import { DeadlinePassedError, LinkExpiredError, LinkRevokedError } from './errors.js'
 
@@ -137,6 +138,7 @@ export async function completeInterview(app: App, queue: () => AnalysisQueue, ui
     const q = queue()
     await trx.updateTable('self_interview_answers').set({ submitted_at: now }).where('interview_id', '=', row.id).where('submitted_at', 'is', null).execute()
     await transition(trx, row, 'completed')
+    await recordSelfInterviewUsage(trx, row, answers, now)
     await analyseWhenReady(trx, q, row.id)
   })
   return publicView(app, found.id)

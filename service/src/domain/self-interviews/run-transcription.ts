@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { json, type Handle } from '../../repositories/product/handle.js'
+import { budgetRefusal } from '../../repositories/billing/budget-repository.js'
+import { recordUsage } from '../../repositories/costs/record-usage.js'
+import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
 import { PermanentTranscriptionError, transcribeFile, type TranscribeConfig } from './transcribe-client.js'
 
 type App = Pick<FastifyInstance, 'db' | 'log'>
-
-/** Price of transcription in minor units per started minute, for the cost dashboards. */
-export const TRANSCRIPTION_PRICE_MINOR_PER_MINUTE = 1
 
 /**
  * One attempt at an answer's transcript. The transcript, its usage row and the possible analysis are one
@@ -20,6 +19,13 @@ export async function runTranscription(app: App, cfg: TranscribeConfig, queue: (
     .select(['a.id', 'a.org_id', 'a.interview_id', 'a.media_path', 'a.media_type', 'a.transcription', 'i.language'])
     .where('a.id', '=', answerId).executeTakeFirst()
   if (!a || a.transcription !== 'pending' || !a.media_path) return
+  // The budget's hard cap holds back new transcriptions: the answer waits for a typed transcript instead.
+  const refusal = await budgetRefusal(app.db, a.org_id)
+  if (refusal) {
+    app.log.warn({ answerId, orgId: a.org_id }, 'transcription refused by the budget hard cap')
+    await settle(app, queue, a.interview_id, answerId, { transcription: 'failed' })
+    return
+  }
   let result
   try {
     result = await transcribeFile(cfg, a.media_path, a.media_type ?? 'application/octet-stream', a.language)
@@ -32,11 +38,11 @@ export async function runTranscription(app: App, cfg: TranscribeConfig, queue: (
   }
   const minutes = Math.max(1, Math.ceil((result.durationSeconds ?? 60) / 60))
   await settle(app, queue, a.interview_id, answerId, { transcription: 'done', transcript: result.text, transcript_source: 'service' }, async (trx) => {
-    await trx.insertInto('usage_events').values({
-      org_id: a.org_id, kind: 'transcription-minutes', quantity: minutes, unit_price_minor: TRANSCRIPTION_PRICE_MINOR_PER_MINUTE,
-      amount_minor: minutes * TRANSCRIPTION_PRICE_MINOR_PER_MINUTE, currency: 'USD',
-      meta: json({ selfInterviewId: a.interview_id, answerId, model: cfg.model, seconds: result.durationSeconds }),
-    }).execute()
+    // Priced by the price table (transcription-minutes); the answer's key keeps a retried job from billing twice.
+    await recordUsage(trx, {
+      orgId: a.org_id, kind: 'transcription-minutes', idempotencyKey: `transcription:${answerId}`, model: cfg.model, quantity: minutes,
+      selfInterviewId: a.interview_id, meta: { selfInterviewId: a.interview_id, answerId, model: cfg.model, seconds: result.durationSeconds },
+    })
   })
 }
 

@@ -8,7 +8,7 @@ export default fp(async (app, { databaseUrl, jobs = true }: JobsPluginOptions) =
   if (!databaseUrl || jobs === false) return
   let stop: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
-    stop = await startMonthClose(databaseUrl, app.db, app.log, true)
+    stop = await startMonthClose(databaseUrl, app.db, app.log, true, app.mailer)
   })
   app.addHook('onClose', async () => {
     await stop?.()

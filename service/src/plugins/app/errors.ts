@@ -48,6 +48,8 @@ export default fp(async (app) => {
       request.log.error({ err: error }, 'database unavailable')
       return reply.code(503).header('retry-after', '5').send(errorBody(503, 'The database is unavailable; try again shortly', 'DEBRIEF_DB_UNAVAILABLE'))
     }
+    // A database guard refusing a change for a reason its message explains (e.g. an organization with issued invoices).
+    if (pgCode === 'DB409') return reply.code(409).send(errorBody(409, error.message, 'DEBRIEF_CONFLICT'))
     if (pgCode && VALUE_REFUSED.has(pgCode)) {
       request.log.warn({ err: error }, 'the database refused a value')
       return reply.code(400).send(errorBody(400, 'A value in the request is out of range or not valid', 'DEBRIEF_INVALID_VALUE'))

@@ -19,22 +19,31 @@ export async function setBudget(db: Handle, orgId: string, monthlyBudgetMinor: n
 }
 
 /**
+ * Why new billable work is refused, or null: the organization has a hard cap and this month's spend has
+ * reached its budget. Jobs started by someone who is not the payer (a candidate's recording) ask this and hold
+ * the work back instead of answering 402.
+ */
+export async function budgetRefusal(db: Handle, orgId: string): Promise<string | null> {
+  const billing = await findBilling(db, orgId)
+  if (!billing?.hard_cap || !billing.monthly_budget_minor) return null
+  const month = await localMonth(db, orgId)
+  const spend = await spendBetween(db, orgId, month.start, month.end, billing.currency)
+  if (spend < billing.monthly_budget_minor) return null
+  return 'This month’s budget is spent and its hard cap refuses new analyses, summaries and transcriptions; an admin can raise the budget on the billing page'
+}
+
+/**
  * Refuses new billable work (analyses, summaries, transcriptions) with 402 when the organization has a hard cap
  * and this month's spend has reached its budget. Reading stays possible: only work-creating routes call this.
  */
 export async function assertWithinBudget(db: Handle, orgId: string): Promise<void> {
-  const billing = await findBilling(db, orgId)
-  if (!billing?.hard_cap || !billing.monthly_budget_minor) return
-  const month = await localMonth(db, orgId)
-  const spend = await spendBetween(db, orgId, month.start, month.end, billing.currency)
-  if (spend >= billing.monthly_budget_minor) {
-    throw new PaymentRequiredError('This month’s budget is spent and its hard cap refuses new analyses, summaries and transcriptions; an admin can raise the budget on the billing page')
-  }
+  const refusal = await budgetRefusal(db, orgId)
+  if (refusal) throw new PaymentRequiredError(refusal)
 }
 
 /**
  * After a usage row: records each threshold (50, 80, 100 %) the month's spend has crossed, once per month (the
- * primary key), and mails the organization's admins for each newly crossed one, in the caller's transaction.
+ * primary key), in the caller's transaction. The mails go out afterwards through the mailer (`mailBudgetAlerts`).
  */
 export async function checkBudgetAlerts(trx: Handle, orgId: string): Promise<number[]> {
   const billing = await findBilling(trx, orgId)
@@ -46,17 +55,6 @@ export async function checkBudgetAlerts(trx: Handle, orgId: string): Promise<num
   const fired = await trx.insertInto('budget_alerts')
     .values(crossed.map((threshold) => ({ org_id: orgId, month: month.start, threshold, spend_minor: spend, budget_minor: billing.monthly_budget_minor! })))
     .onConflict((oc) => oc.columns(['org_id', 'month', 'threshold']).doNothing()).returning('threshold').execute()
-  if (fired.length === 0) return []
-  const top = Math.max(...fired.map((f) => f.threshold))
-  const admins = await trx.selectFrom('accounts').select('email').where('org_id', '=', orgId).where('role', '=', 'admin').where('disabled', '=', false).execute()
-  const money = (m: number) => `${(m / 100).toFixed(2)} ${billing.currency}`
-  for (const a of admins) {
-    await trx.insertInto('outbox_emails').values({
-      to_address: a.email,
-      subject: `Debrief budget: ${top} % of this month’s budget reached`,
-      body: `Your organization has spent ${money(spend)} of its ${money(billing.monthly_budget_minor)} budget for the month starting ${month.start} (${top} %).${billing.hard_cap && top >= 100 ? ' The hard cap now refuses new analyses, summaries and transcriptions.' : ''}`,
-    }).execute()
-  }
   return fired.map((f) => f.threshold)
 }
 

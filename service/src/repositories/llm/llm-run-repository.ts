@@ -6,20 +6,20 @@ import type { SummaryOptions } from '../../domain/llm/summary-schema.js'
 import { json, likePattern, type Handle } from '../product/handle.js'
 
 export interface NewRun {
-  orgId: string; createdBy: string; title: string; sourceKind: 'text' | 'file' | 'meeting'; sourceName: string
-  meetingId: string | null; options: SummaryOptions; model: string | null; segments: Segment[]; inputBytes: number; rerunOf?: string | null
+  orgId: string; createdBy: string; title: string; sourceKind: 'text' | 'file' | 'meeting' | 'self-interview'; sourceName: string
+  meetingId: string | null; selfInterviewId?: string | null; options: SummaryOptions; model: string | null; segments: Segment[]; inputBytes: number; rerunOf?: string | null
   templateId?: string | null
 }
 
 export const insertRun = (db: Handle, r: NewRun) =>
   db.insertInto('llm_runs').values({
-    org_id: r.orgId, created_by: r.createdBy, title: r.title, source_kind: r.sourceKind, source_name: r.sourceName, meeting_id: r.meetingId,
+    org_id: r.orgId, created_by: r.createdBy, title: r.title, source_kind: r.sourceKind, source_name: r.sourceName, meeting_id: r.meetingId, self_interview_id: r.selfInterviewId ?? null,
     engine: r.options.engine, model: r.model, options: json(r.options), segments: json(r.segments), input_bytes: r.inputBytes, rerun_of: r.rerunOf ?? null, template_id: r.templateId ?? null,
     error: null,
   }).returning('id').executeTakeFirstOrThrow()
 
 /** Every column but the source segments, which only the worker and the source route read. */
-const DETAIL = ['id', 'org_id', 'created_by', 'title', 'status', 'source_kind', 'source_name', 'meeting_id', 'engine', 'model', 'options', 'input_bytes', 'progress', 'result', 'chunks',
+const DETAIL = ['id', 'org_id', 'created_by', 'title', 'status', 'source_kind', 'source_name', 'meeting_id', 'self_interview_id', 'engine', 'model', 'options', 'input_bytes', 'progress', 'result', 'chunks',
   'prompt_tokens', 'completion_tokens', 'cost_minor', 'currency', 'error', 'rerun_of', 'template_id', 'attempts', 'started_at', 'finished_at', 'created_at'] as const
 
 export const findRun = (db: Handle, id: string, orgId: string | null) => {
@@ -30,7 +30,7 @@ export const findRun = (db: Handle, id: string, orgId: string | null) => {
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>
 
 export const findRunSource = (db: Handle, id: string, orgId: string | null) => {
-  let q = db.selectFrom('llm_runs').select(['id', 'org_id', 'segments', 'options', 'title', 'source_kind', 'source_name', 'meeting_id', 'input_bytes', 'template_id']).where('id', '=', id)
+  let q = db.selectFrom('llm_runs').select(['id', 'org_id', 'segments', 'options', 'title', 'source_kind', 'source_name', 'meeting_id', 'self_interview_id', 'input_bytes', 'template_id']).where('id', '=', id)
   if (orgId) q = q.where('org_id', '=', orgId)
   return q.executeTakeFirst()
 }
@@ -44,7 +44,7 @@ export const cancelRun = (db: Handle, id: string) =>
 export const LLM_RUN_SORT = ['createdAt', 'title', 'status', 'engine', 'tokens', 'cost', 'duration'] as const
 export interface RunListQuery {
   q?: string; page: number; itemsPerPage: number; orderBy: 'asc' | 'desc'; sortBy: (typeof LLM_RUN_SORT)[number]
-  status?: LlmRunStatus; engine?: 'builtin' | 'llm'; sourceKind?: 'text' | 'file' | 'meeting'
+  status?: LlmRunStatus; engine?: 'builtin' | 'llm'; sourceKind?: 'text' | 'file' | 'meeting' | 'self-interview'
 }
 
 const SORT_SQL = {

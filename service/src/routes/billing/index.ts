@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import budget from './budget.js'
+import budgetStatus from './budget-status.js'
 import invoices from './invoices.js'
 import movements from './movements.js'
 import overview from './overview.js'
@@ -9,6 +10,7 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(overview)
   await app.register(movements)
   await app.register(budget)
+  await app.register(budgetStatus)
   await app.register(invoices)
 }
 

@@ -5,6 +5,7 @@ import { effectiveSettings } from '../../domain/llm/effective-settings.js'
 import { InputTooLargeError, ModelNotConfiguredError } from '../../domain/llm/errors.js'
 import { SUMMARY_ENGINES, SUMMARY_LENGTHS, SUMMARY_SECTIONS, type SummaryOptions } from '../../domain/llm/summary-schema.js'
 import { assertCan } from '../../permissions/ability.js'
+import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
 import { findLlmSettings } from '../../repositories/llm/llm-settings-repository.js'
 import { insertRun, type NewRun } from '../../repositories/llm/llm-run-repository.js'
 import { findSummaryPrompt } from '../../repositories/llm/summary-prompt-repository.js'
@@ -34,11 +35,12 @@ export function callerOrg(request: FastifyRequest): string {
 }
 
 /**
- * Checks what can be checked before queueing (a model for the llm engine), then writes the run and its job
- * in one transaction: either both exist or neither.
+ * Checks what can be checked before queueing (the budget's hard cap: 402; a model for the llm engine: 409),
+ * then writes the run and its job in one transaction: either both exist or neither.
  */
 export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>): Promise<string> {
   if (!run.segments.length) throw new BadRequestError('The input has no text to summarize')
+  await assertWithinBudget(app.db, run.orgId)
   if (run.templateId && !(await findSummaryPrompt(app.db, run.orgId, run.templateId))) throw new NotFoundError('Summary prompt template not found')
   let model: string | null = null
   if (run.options.engine === 'llm') {

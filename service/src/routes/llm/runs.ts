@@ -14,6 +14,7 @@ import { ErrorSchema, errorResponses } from '../../schemas/error.js'
 import { CreateLlmRunBody, LlmRunListQuery, LlmRunPageSchema, LlmRunSchema, LlmRunSourceSchema, RerunLlmRunBody } from '../../schemas/llm/llm-runs.js'
 import { orgScope } from '../org-scope.js'
 import { assertInputSize, callerOrg, createRun, segmentsBytes, withDefaults } from './create-run.js'
+import { selfInterviewSource } from './self-interview-source.js'
 import { toRun, toRunListItem } from './to-run.js'
 
 export const TAGS = ['llm']
@@ -35,14 +36,14 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
     // Pasted text may be as large as SUMMARY_MAX_INPUT_BYTES (beyond the service's usual body limit); JSON adds escapes.
     bodyLimit: Math.ceil(app.config.SUMMARY_MAX_INPUT_BYTES * 1.2) + 65_536,
     schema: {
-      operationId: 'createLlmRun', tags: TAGS, summary: 'Summarize pasted text or a meeting',
-      description: 'Give `text` (a transcript in any accepted format, or prose) or `meetingId`. The run is queued; follow it at `/runs/{id}/events` or by polling.',
-      body: CreateLlmRunBody, response: { 201: LlmRunSchema, ...errorResponses(400, 404), 409: E409, 413: E413 },
+      operationId: 'createLlmRun', tags: TAGS, summary: 'Summarize pasted text, a meeting or a self-interview',
+      description: 'Give one of `text` (a transcript in any accepted format, or prose), `meetingId` or `selfInterviewId`. The run is queued; follow it at `/runs/{id}/events` or by polling. 402 when the budget’s hard cap is reached.',
+      body: CreateLlmRunBody, response: { 201: LlmRunSchema, ...errorResponses(400, 402, 404), 409: E409, 413: E413 },
     },
   }, async (request, reply) => {
     const orgId = callerOrg(request)
-    const { text, meetingId, title, templateId } = request.body
-    if ((text === undefined) === (meetingId === undefined)) throw new BadRequestError('Give either text or meetingId')
+    const { text, meetingId, selfInterviewId, title, templateId } = request.body
+    if ([text, meetingId, selfInterviewId].filter((x) => x !== undefined).length !== 1) throw new BadRequestError('Give exactly one of text, meetingId or selfInterviewId')
     const options = withDefaults(request.body.options)
     let id: string
     if (text !== undefined) {
@@ -50,6 +51,11 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
       assertInputSize(app, bytes)
       const segments = parseOr400(text)
       id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || firstWords(segments[0]?.text ?? text), sourceKind: 'text', sourceName: 'Pasted text', meetingId: null, options, segments, inputBytes: bytes, templateId })
+    } else if (selfInterviewId !== undefined) {
+      const source = await selfInterviewSource(app.db, selfInterviewId, orgScope(request))
+      const bytes = segmentsBytes(source.segments)
+      assertInputSize(app, bytes)
+      id = await createRun(app, { orgId, createdBy: request.user.sub, title: title?.trim() || source.title, sourceKind: 'self-interview', sourceName: source.title, meetingId: null, selfInterviewId, options, segments: source.segments, inputBytes: bytes, templateId })
     } else {
       const meeting = await findMeeting(app.db, meetingId!, orgScope(request))
       if (!meeting) throw new NotFoundError('Meeting not found')
@@ -103,7 +109,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['create', 'LlmRun'] },
     schema: {
       operationId: 'rerunLlmRun', tags: TAGS, summary: 'Run the same source again, with other options',
-      params: IdParams, body: RerunLlmRunBody, response: { 201: LlmRunSchema, ...errorResponses(400, 404), 409: E409 },
+      params: IdParams, body: RerunLlmRunBody, response: { 201: LlmRunSchema, ...errorResponses(400, 402, 404), 409: E409 },
     },
   }, async (request, reply) => {
     const src = await findRunSource(app.db, request.params.id, orgScope(request))
@@ -111,7 +117,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
     const orgId = callerOrg(request)
     if (src.org_id !== orgId) throw new NotFoundError('Summary run not found')
     const id = await createRun(app, {
-      orgId, createdBy: request.user.sub, title: src.title, sourceKind: src.source_kind, sourceName: src.source_name, meetingId: src.meeting_id,
+      orgId, createdBy: request.user.sub, title: src.title, sourceKind: src.source_kind, sourceName: src.source_name, meetingId: src.meeting_id, selfInterviewId: src.self_interview_id,
       options: withDefaults(request.body.options, src.options), segments: src.segments, inputBytes: src.input_bytes, rerunOf: src.id,
       templateId: request.body.templateId === undefined ? src.template_id : request.body.templateId,
     })

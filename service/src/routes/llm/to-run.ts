@@ -30,6 +30,7 @@ export function toRun(r: RunRow): LlmRun {
     ...toRunListItem(r),
     options: r.options,
     meetingId: r.meeting_id,
+    selfInterviewId: r.self_interview_id,
     rerunOf: r.rerun_of,
     templateId: r.template_id,
     inputBytes: r.input_bytes,

@@ -24,7 +24,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       description: `multipart/form-data: \`file\` (${ACCEPTED_EXTENSIONS.join(', ')}), then optional \`title\` and \`options\` (JSON) fields. At most SUMMARY_MAX_INPUT_BYTES.`,
       consumes: ['multipart/form-data'],
       body: UploadLlmRunBody,
-      response: { 201: LlmRunSchema, ...errorResponses(400, 404), 409: errorResponses(409)[409], 413: E413, 415: E415 },
+      response: { 201: LlmRunSchema, ...errorResponses(400, 402, 404), 409: errorResponses(409)[409], 413: E413, 415: E415 },
     },
   }, async (request, reply) => {
     const orgId = callerOrg(request)

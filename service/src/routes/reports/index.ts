@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, NotFoundError } from '../../domain/errors.js'
 import { requestAnalysis } from '../../domain/jobs/request-analysis.js'
+import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
 import type { ReportKind } from '../../domain/analysis/types.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting } from '../../repositories/product/meeting-repository.js'
@@ -55,12 +56,13 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'rerunReport', tags: TAGS, summary: 'Run a report’s analysis again',
       description: 'Refills the same report (same id) from the meeting’s current transcript; poll the job.',
-      params: IdParams, response: { 202: JobAcceptedSchema, ...errorResponses(404, 409, 503) },
+      params: IdParams, response: { 202: JobAcceptedSchema, ...errorResponses(402, 404, 409, 503) },
     },
   }, async (request, reply) => {
     const row = await findReport(app.db, request.params.id, orgScope(request))
     if (!row) throw new NotFoundError('Report not found')
     assertCan(request.ability, 'create', 'Analysis', { orgId: row.org_id })
+    await assertWithinBudget(app.db, row.org_id)
     if (row.status === 'queued' || row.status === 'running') throw new ConflictError('The report is being produced already')
     const meeting = row.meeting_id ? await findMeeting(app.db, row.meeting_id, row.org_id) : undefined
     if (!meeting) throw new ConflictError('The report’s source meeting no longer exists')

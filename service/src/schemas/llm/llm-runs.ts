@@ -4,7 +4,7 @@ import { LLM_RUN_STATUSES } from '../../domain/llm/run-types.js'
 import { QuoteSchema, SUMMARY_ENGINES, SUMMARY_LENGTHS, SUMMARY_SECTIONS, SummaryOptionsSchema, SummaryResultSchema } from '../../domain/llm/summary-schema.js'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../common.js'
 
-export const SOURCE_KINDS = ['text', 'file', 'meeting'] as const
+export const SOURCE_KINDS = ['text', 'file', 'meeting', 'self-interview'] as const
 
 const ProgressSchema = Type.Object({
   stage: StringEnum(['queued', 'reading', 'map', 'reduce', 'done']),
@@ -42,6 +42,7 @@ export const LlmRunSchema = Type.Object({
   ...listFields,
   options: Type.Ref(SummaryOptionsSchema),
   meetingId: Nullable(Uuid),
+  selfInterviewId: Nullable(Uuid),
   rerunOf: Nullable(Uuid),
   templateId: Nullable(Uuid),
   inputBytes: Type.Integer(),
@@ -69,6 +70,7 @@ export const CreateLlmRunBody = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   text: Type.Optional(Type.String({ minLength: 1, description: 'Pasted text: a transcript in any accepted format, or prose' })),
   meetingId: Type.Optional(Uuid),
+  selfInterviewId: Type.Optional(Type.String({ format: 'uuid', description: 'Summarize a self-interview: its answers’ transcripts (typed, recorded and transcribed)' })),
   templateId: Type.Optional(Uuid),
   options: Type.Optional(OptionsInput),
 }, { additionalProperties: false })

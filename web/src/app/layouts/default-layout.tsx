@@ -2,6 +2,7 @@ import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { ScrollToTop } from '../../components/scroll-to-top'
+import { BudgetBanner } from '../../features/billing'
 import { breakpoints } from '../../theme/breakpoints'
 import { themeFor } from '../../theme/themes'
 import { useMediaQuery } from '../../theme/use-media-query'
@@ -96,6 +97,7 @@ export function DefaultLayout({ children }: LayoutProps) {
             {settings.horizontalNavType === 'static' && <HorizontalNav />}
           </>
         )}
+        <BudgetBanner />
         <main className={mergeClasses(styles.content, settings.contentWidth === 'boxed' && styles.boxed)}>{children}</main>
         <AppFooter type={settings.footerType} />
       </div>

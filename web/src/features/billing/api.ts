@@ -11,6 +11,9 @@ export type MovementBody = operations['createBalanceMovement']['requestBody']['c
 const org = (orgId?: string) => (orgId ? { orgId } : {})
 
 export const getBilling = (orgId: string | undefined, signal?: AbortSignal) => api.GET('/api/billing', { params: { query: org(orgId) }, signal })
+export const getBudgetStatus = (signal?: AbortSignal) => api.GET('/api/billing/budget-status', { signal })
+export const getCostSettings = (orgId: string | undefined, signal?: AbortSignal) => api.GET('/api/costs/settings', { params: { query: org(orgId) }, signal })
+export const setCostTimeZone = (orgId: string | undefined, timeZone: string) => api.PUT('/api/costs/settings', { body: { ...org(orgId), timeZone } })
 export const listBillingOrganizations = (signal?: AbortSignal) => api.GET('/api/billing/organizations', { signal })
 export const listMovements = (orgId: string | undefined, page: number, itemsPerPage: number, signal?: AbortSignal) =>
   api.GET('/api/billing/movements', { params: { query: { ...org(orgId), page, itemsPerPage } }, signal })

@@ -12,6 +12,7 @@ import { BudgetForm } from './components/budget-form'
 import { InvoicesTable } from './components/invoices-table'
 import { MovementsTable } from './components/movements-table'
 import { PlanSummary } from './components/plan-summary'
+import { TimeZoneForm } from './components/time-zone-form'
 import { TopUpForm } from './components/top-up-form'
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL }, picker: { maxWidth: '320px' } })
@@ -55,6 +56,7 @@ export function BillingPage() {
         : <>
             <PlanSummary overview={o} />
             {canUpdate && <BudgetForm key={`${o.orgId}-${version}`} overview={o} orgId={orgId} onSaved={refresh} />}
+            {canUpdate && <TimeZoneForm key={o.orgId} orgId={orgId} />}
             {ability.can('manage', 'all') && <TopUpForm orgId={o.orgId} onDone={refresh} />}
             <InvoicesTable orgId={orgId} canDraft={canUpdate} onDrafted={refresh} />
             <MovementsTable orgId={orgId} version={version} />

@@ -14,7 +14,7 @@ export type RunStatus = LlmRunListItem['status']
 
 export const RUN_STATUSES: RunStatus[] = ['queued', 'running', 'completed', 'failed', 'cancelled']
 export const ENGINES: SummaryOptions['engine'][] = ['builtin', 'llm']
-export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting']
+export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting', 'self-interview']
 export const SECTIONS: SummaryOptions['sections'] = ['summary', 'topics', 'decisions', 'actionItems', 'questions', 'speakers']
 export const LENGTHS: SummaryOptions['length'][] = ['short', 'standard', 'detailed']
 export const ACCEPT = '.txt,.vtt,.srt,.json,.docx,.pdf'
@@ -34,6 +34,9 @@ export const createTextRun = (text: string, options: SummaryOptions, title?: str
   api.POST('/api/llm/runs', { body: { text, options, ...(title ? { title } : {}), ...(templateId ? { templateId } : {}) } })
 export const createMeetingRun = (meetingId: string, options: SummaryOptions, templateId?: string) =>
   api.POST('/api/llm/runs', { body: { meetingId, options, ...(templateId ? { templateId } : {}) } })
+
+export const createSelfInterviewRun = (selfInterviewId: string, options: SummaryOptions, templateId?: string) =>
+  api.POST('/api/llm/runs', { body: { selfInterviewId, options, ...(templateId ? { templateId } : {}) } })
 
 /** Multipart upload through the typed client; `onProgress` gets the share of bytes sent (0–1). */
 export const uploadRun = (file: File, options: SummaryOptions, onProgress: (share: number) => void, templateId?: string) =>

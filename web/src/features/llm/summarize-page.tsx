@@ -11,6 +11,7 @@ import { useLoad } from '../../lib/use-load'
 import { cancelRun, getLlmSettings, getRun, SECTIONS, type SummaryOptions } from './api'
 import { FileDrop } from './components/file-drop'
 import { MeetingPicker } from './components/meeting-picker'
+import { SelfInterviewPicker } from './components/self-interview-picker'
 import { OptionsForm } from './components/options-form'
 import { PromptPicker } from './components/prompt-picker'
 import { ResultActions } from './components/result-actions'
@@ -37,7 +38,7 @@ export function SummarizePage() {
   const styles = useStyles()
   const toasterId = useId('llm-toaster')
   const settings = useLoad((signal) => getLlmSettings(signal), [], t('settings.loadError'))
-  const [source, setSource] = useState<SourceInput>({ tab: 'text', text: '', title: '', file: null, meetingId: null, templateId: null })
+  const [source, setSource] = useState<SourceInput>({ tab: 'text', text: '', title: '', file: null, meetingId: null, selfInterviewId: null, templateId: null })
   const [options, setOptions] = useState<SummaryOptions>(DEFAULT_OPTIONS)
   const [runId, setRunId] = useState<string | null>(null)
   const summarize = useSummarize(t('errors.start'))
@@ -46,7 +47,7 @@ export function SummarizePage() {
   const events = useRunEvents(runId, (r) => setEndedId(r.id))
   const finished = useLoad(async (signal) => (endedId ? getRun(endedId, signal) : { data: undefined }), [endedId], t('errors.load'))
   const run = finished.data
-  const ready = source.tab === 'text' ? source.text.trim().length > 0 : source.tab === 'file' ? source.file !== null : source.meetingId !== null
+  const ready = source.tab === 'text' ? source.text.trim().length > 0 : source.tab === 'file' ? source.file !== null : source.tab === 'meeting' ? source.meetingId !== null : source.selfInterviewId !== null
   const go = async () => { const id = await summarize.start(source, options); if (id) setRunId(id) }
   const live = runId && !(run && run.id === runId)
   return (
@@ -58,6 +59,7 @@ export function SummarizePage() {
             <Tab value="text">{t('source.paste')}</Tab>
             <Tab value="file">{t('source.file')}</Tab>
             <Tab value="meeting">{t('source.meeting')}</Tab>
+            <Tab value="self-interview">{t('source.selfInterview')}</Tab>
           </TabList>
           {source.tab === 'text' && (
             <>
@@ -69,6 +71,7 @@ export function SummarizePage() {
           )}
           {source.tab === 'file' && <FileDrop file={source.file} onFile={(file) => setSource((s) => ({ ...s, file }))} progress={summarize.upload} />}
           {source.tab === 'meeting' && <MeetingPicker value={source.meetingId} onChange={(meetingId) => setSource((s) => ({ ...s, meetingId }))} />}
+          {source.tab === 'self-interview' && <SelfInterviewPicker value={source.selfInterviewId} onChange={(selfInterviewId) => setSource((s) => ({ ...s, selfInterviewId }))} />}
         </div>
       </SectionCard>
       <SectionCard className="no-print" title={t('options.title')}>

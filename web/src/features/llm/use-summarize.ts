@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { isApiError } from '../../lib/api-client'
-import { createMeetingRun, createTextRun, uploadRun, type SummaryOptions } from './api'
+import { createMeetingRun, createSelfInterviewRun, createTextRun, uploadRun, type SummaryOptions } from './api'
 
-export type SourceTab = 'text' | 'file' | 'meeting'
-export interface SourceInput { tab: SourceTab; text: string; title: string; file: File | null; meetingId: string | null; templateId: string | null }
+export type SourceTab = 'text' | 'file' | 'meeting' | 'self-interview'
+export interface SourceInput { tab: SourceTab; text: string; title: string; file: File | null; meetingId: string | null; selfInterviewId: string | null; templateId: string | null }
 
 /** Starts a run from whichever source is chosen; holds the upload share and the service's error message. */
 export function useSummarize(fallbackError: string) {
@@ -20,7 +20,9 @@ export function useSummarize(fallbackError: string) {
         ? (setUpload(0), await uploadRun(source.file, options, setUpload, templateId))
         : source.tab === 'meeting' && source.meetingId
           ? await createMeetingRun(source.meetingId, options, templateId)
-          : await createTextRun(source.text, options, source.title.trim() || undefined, templateId)
+          : source.tab === 'self-interview' && source.selfInterviewId
+            ? await createSelfInterviewRun(source.selfInterviewId, options, templateId)
+            : await createTextRun(source.text, options, source.title.trim() || undefined, templateId)
       if (res.data) return res.data.id
       setError(isApiError(res.error) ? res.error.message : fallbackError)
       return null

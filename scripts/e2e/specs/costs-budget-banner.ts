@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core'
+import { assert, type E2eSpec } from '../context.js'
+
+/** Saves the budget form and waits for the service's answer (the page reloads its figures after a save). */
+async function saveBudget(page: Page) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/billing/budget') && r.request().method() === 'PUT'),
+    page.getByRole('button', { name: 'Save budget' }).click(),
+  ])
+  assert(res.status() === 204, `the budget is saved, got ${res.status()}`)
+}
+
+const specs: E2eSpec[] = [
+  {
+    name: 'costs: a spent budget shows the app-wide banner, which links to billing (wide, 390 px)',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+      // A budget of 0.01 €: the demo's usage this month is far past it.
+      await page.getByLabel('Budget (EUR)').fill('0.01')
+      await page.getByRole('switch', { name: 'Hard cap: refuse new work once spent' }).check()
+      await saveBudget(page)
+
+      await page.goto('/LLM_report/LLMReportList')
+      const banner = page.locator('[data-budget-shell-banner="over"]')
+      await banner.waitFor({ timeout: 15_000 })
+      const text = await banner.innerText()
+      assert(/budget is spent/.test(text) && /refused until an admin raises it/.test(text), `the banner says the cap refuses new work, got: ${text}`)
+      await screenshot(page, 'costs-budget-banner')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto('/meetings/MeetingList')
+      await banner.waitFor({ timeout: 15_000 })
+      const box = await banner.boundingBox()
+      assert(box && box.x >= 0 && box.x + box.width <= 391, `the banner fits 390 px, got ${JSON.stringify(box)}`)
+      await screenshot(page, 'costs-budget-banner-390')
+      await banner.getByRole('link', { name: 'Open billing' }).click()
+      await page.waitForURL((url) => url.pathname === '/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+
+      // Arabic: the banner reads right to left, with the link in Arabic.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/LLM_report/LLMReportList')
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await banner.getByRole('link', { name: 'فتح الفوترة' }).waitFor()
+      await screenshot(page, 'costs-budget-banner-ar')
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'English' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr')
+      await page.goto('/billing/billing')
+      await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
+
+      // No budget: no banner.
+      await page.getByLabel('Budget (EUR)').fill('')
+      await saveBudget(page)
+      await page.goto('/LLM_report/LLMReportList')
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.waitForTimeout(1000)
+      assert((await page.locator('[data-budget-shell-banner]').count()) === 0, 'no banner without a budget')
+    },
+  },
+  {
+    name: 'costs: an admin sets the organization’s cost time zone on the billing page',
+    async run({ page, signIn, screenshot }) {
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/billing/billing')
+      const zone = page.getByRole('combobox', { name: 'Time zone' })
+      await zone.waitFor()
+      await zone.click()
+      await zone.fill('')
+      await zone.pressSequentially('Europe/Berl')
+      await page.getByRole('option', { name: 'Europe/Berlin' }).click()
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/costs/settings') && r.request().method() === 'PUT'),
+        page.getByRole('button', { name: 'Save time zone' }).click(),
+      ])
+      assert(res.status() === 200, `saved, got ${res.status()}`)
+      await page.getByText('Time zone saved').waitFor()
+      await screenshot(page, 'costs-time-zone')
+      await page.reload()
+      await zone.waitFor()
+      assert((await zone.inputValue()) === 'Europe/Berlin', 'the zone is kept')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await zone.scrollIntoViewIfNeeded()
+      await screenshot(page, 'costs-time-zone-390')
+    },
+  },
+]
+
+export default specs

@@ -1,0 +1,44 @@
+import { makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { paths } from '../../../config/paths'
+import { useAppAbility } from '../../../lib/ability'
+import { useLoad } from '../../../lib/use-load'
+import { formatMoney } from '../../costs'
+import { getBudgetStatus } from '../api'
+
+const useStyles = makeStyles({
+  root: { paddingInline: tokens.spacingHorizontalXXL, paddingTop: tokens.spacingVerticalM },
+  link: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+})
+
+/**
+ * The app-wide budget banner in the signed-in shell: shown to roles that see costs when the organization has spent
+ * 80 % of its monthly budget or more, with a link to the billing page. The service computes the status; it is
+ * asked again on each navigation, so the banner follows the spend without a reload. Silent while loading or on error:
+ * a banner must never get in the way of the page.
+ */
+export function BudgetBanner() {
+  const { t, i18n } = useTranslation('billing')
+  const styles = useStyles()
+  const ability = useAppAbility()
+  const [location] = useLocation()
+  const seesCosts = ability.can('read', 'Cost')
+  const status = useLoad((signal) => (seesCosts ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })), [seesCosts, location], t('loadFailed'))
+  const s = status.data
+  if (!s || (s.level !== 'near' && s.level !== 'over') || s.budgetMinor === null) return null
+  const money = { spend: formatMoney(s.spendMinor, s.currency, i18n.language), budget: formatMoney(s.budgetMinor, s.currency, i18n.language), percent: s.percent }
+  const message = s.level === 'near' ? t('shellBanner.near', money) : t(s.hardCap ? 'shellBanner.overCapped' : 'shellBanner.over', money)
+  return (
+    <div className={styles.root}>
+      <MessageBar intent={s.level === 'over' ? 'error' : 'warning'} layout="multiline" data-budget-shell-banner={s.level}>
+        <MessageBarBody>{message}</MessageBarBody>
+        {location !== paths.billing.path && (
+          <MessageBarActions>
+            <Link className={styles.link} href={paths.billing.path}>{t('shellBanner.open')}</Link>
+          </MessageBarActions>
+        )}
+      </MessageBar>
+    </div>
+  )
+}
