@@ -8,13 +8,14 @@ export interface ClaimedServer { id: string; name: string; url: string; secret_s
 /**
  * Takes the servers due for a poll and moves their next poll one interval ahead, in one statement. SKIP LOCKED
  * means two instances claiming at once take different servers; the moved `next_poll_at` means a server polled
- * by one instance is not due for the other until the next interval.
+ * by one instance is not due for the other until the next interval. Half an interval of slack: a cycle job
+ * starts a little before or after its slot begins (worker fetch delay), and one cycle runs per interval anyway.
  */
 export async function claimDueServers(db: Db, intervalSeconds: number, limit = 500): Promise<ClaimedServer[]> {
   const { rows } = await sql<ClaimedServer>`
     UPDATE bbb_servers SET next_poll_at = now() + make_interval(secs => ${intervalSeconds})
     WHERE id IN (
-      SELECT id FROM bbb_servers WHERE state <> 'disabled' AND next_poll_at <= now()
+      SELECT id FROM bbb_servers WHERE state <> 'disabled' AND next_poll_at <= now() + make_interval(secs => ${intervalSeconds / 2})
       ORDER BY next_poll_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, name, url, secret_sealed, algorithm, online, failures, version`.execute(db)
