@@ -139,6 +139,8 @@ if (bbbBench && !only) {
   console.log('\n## BigBlueButton poll cycle and streamed upload')
   for (const line of await bbbBench()) console.log(`  ${line}`)
 }
+const selfInterviewBench = await optional<() => Promise<string[]>>('./self-interview-bench.ts', 'benchSelfInterviews')
+if (selfInterviewBench && !only) { console.log('\n## self-interviews: answers to reports, streamed recording'); for (const line of await selfInterviewBench()) console.log(`  ${line}`) }
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

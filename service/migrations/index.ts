@@ -22,6 +22,7 @@ import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0160 from './0160-budget-mails-org-guard.js'
 import * as m0161 from './0161-llm-self-interview-source.js'
+import * as m0170 from './0170-self-interview-meeting-link.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0190-support-attachments': m0190,
   '0160-budget-mails-org-guard': m0160,
   '0161-llm-self-interview-source': m0161,
+  '0170-self-interview-meeting-link': m0170,
 }

@@ -36,6 +36,20 @@ const spec: E2eSpec = {
     await page.goto(meetingUrl)
     await page.getByText('I led the migration of our billing system').first().waitFor()
     assert(await page.getByText('Omar Candidate').first().isVisible(), 'the imported speakers are shown')
+
+    // Delete asks in a Fluent alert dialog (no window.confirm); Cancel keeps the file, Delete removes it.
+    await page.goto('/rbotmanager/RbotFileList')
+    const again = page.locator('tr[data-file="interview.vtt"]').first()
+    await again.getByRole('button', { name: 'Delete interview.vtt' }).click()
+    const ask = page.getByRole('alertdialog')
+    await ask.getByText('Delete interview.vtt?').waitFor()
+    await screenshot(page, 'bbb-rbot-delete-confirm')
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await ask.waitFor({ state: 'detached' })
+    assert(await again.isVisible(), 'cancel keeps the file')
+    await again.getByRole('button', { name: 'Delete interview.vtt' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.getByText('interview.vtt deleted').waitFor()
   },
 }
 

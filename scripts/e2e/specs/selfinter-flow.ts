@@ -113,6 +113,8 @@ const flow: E2eSpec = {
     await page.getByTestId('reports').getByRole('link').first().waitFor({ timeout: 60_000 })
     await page.getByTestId('timeline').getByText('Interview completed').waitFor()
     await screenshot(page, 'selfinter-manager-detail')
+    // The meeting the answers became is not listed among meetings; the interview links to it.
+    await page.getByTestId('interview-meeting').waitFor()
     await page.getByTestId('reports').getByRole('link').first().click()
     await page.getByRole('heading', { name: 'Summary' }).waitFor()
   },

@@ -31,11 +31,11 @@ export interface CreateParams {
 export function bbbClient(endpoint: BbbEndpoint, timeouts: HttpTimeouts = DEFAULT_TIMEOUTS) {
   const root = apiRoot(endpoint.url)
   const urlOf = (call: string, params: Params = {}) => `${root}/${call}?${signedQuery(call, params, endpoint.secret, endpoint.algorithm)}`
-  const call = async (name: string, params: Params = {}): Promise<XmlNode> => {
+  const call = async (name: string, params: Params = {}, shape: 'full' | 'summary' = 'full'): Promise<XmlNode> => {
     const res = await httpGet(urlOf(name, params), timeouts)
     // BigBlueButton answers 200 even for errors; another status means something else (a proxy) answered.
     if (res.status >= 400 && !res.body.trimStart().startsWith('<')) throw new BbbError('http', `The server answered HTTP ${res.status}`)
-    return parseBbbResponse(res.body)
+    return parseBbbResponse(res.body, shape)
   }
 
   return {
@@ -46,8 +46,9 @@ export function bbbClient(endpoint: BbbEndpoint, timeouts: HttpTimeouts = DEFAUL
       const r = parseBbbResponse(res.body)
       return { apiVersion: text(r, 'version'), bbbVersion: text(r, 'bbbVersion') }
     },
-    async getMeetings(): Promise<BbbMeeting[]> {
-      const r = await call('getMeetings')
+    /** `attendees: false` (the poller) leaves attendee lists and metadata unparsed: the meetings' counts only. */
+    async getMeetings({ attendees = true }: { attendees?: boolean } = {}): Promise<BbbMeeting[]> {
+      const r = await call('getMeetings', {}, attendees ? 'full' : 'summary')
       return listOf(r.meetings, 'meeting').map(toMeeting)
     },
     async getMeetingInfo(meetingID: string): Promise<BbbMeeting> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.js'
-import { claimDueServers, recordPoll, type ClaimedServer, type PollOutcome } from '../../repositories/bbb/poll-repository.js'
+import { claimDueServers, recordPolls, type ClaimedServer, type PollOutcome, type PollRecord } from '../../repositories/bbb/poll-repository.js'
 import type { SecretBox } from '../crypto/secret-box.js'
 import { bbbClient } from './client.js'
 import { describeBbbError } from './errors.js'
@@ -19,7 +19,7 @@ export async function pollServer(server: Pick<ClaimedServer, 'id' | 'name' | 'ur
     const client = bbbClient({ url: server.url, secret: secretBox.open(server.secret_sealed, secretContext(server.id)), algorithm: server.algorithm }, timeouts)
     // The version rarely changes: asked when unknown (and by every connection test), not on every poll.
     const known = server.version ?? null
-    const [meetings, version] = await Promise.all([client.getMeetings(), known ? null : client.version().catch(() => null)])
+    const [meetings, version] = await Promise.all([client.getMeetings({ attendees: false }), known ? null : client.version().catch(() => null)])
     const latencyMs = Math.round(performance.now() - started)
     apiLatency.observe({ server: server.name }, latencyMs / 1000)
     return { ok: true, latencyMs, version: known ?? (version?.bbbVersion || version?.apiVersion || null), error: null, figures: pollFigures(meetings, now()) }
@@ -36,12 +36,28 @@ async function bounded<T>(items: T[], limit: number, work: (item: T) => Promise<
   }))
 }
 
-/** One cycle: claim the servers that are due, poll them (bounded concurrency), store health and samples. */
+/** Results are written in batches of this many (two statements per batch), while the next servers are asked. */
+const WRITE_BATCH = 25
+
+/**
+ * One cycle: claim the servers that are due, poll them (bounded concurrency; meeting figures only, attendees
+ * not parsed), and store health and samples in batches. One write runs at a time, in completion order.
+ */
 export async function pollDueServers(deps: PollDeps): Promise<number> {
   const servers = await claimDueServers(deps.db, deps.intervalSeconds)
+  let pending: PollRecord[] = []
+  let writing: Promise<void> = Promise.resolve()
+  const flush = () => {
+    const batch = pending
+    pending = []
+    writing = writing.then(() => recordPolls(deps.db, batch))
+    return writing
+  }
   await bounded(servers, deps.concurrency ?? 16, async (server) => {
     const outcome = await pollServer(server, deps.secretBox, deps.timeouts, deps.now)
-    await recordPoll(deps.db, server.id, nextHealth(server, outcome.ok), outcome)
+    pending.push({ serverId: server.id, health: nextHealth(server, outcome.ok), outcome })
+    if (pending.length >= WRITE_BATCH) await flush()
   })
+  await flush()
   return servers.length
 }

@@ -4,13 +4,19 @@ import { BbbError } from './errors.js'
 /** Elements BigBlueButton repeats: always arrays, even with one child, so callers never branch on the count. */
 const LISTS = new Set(['meeting', 'attendee', 'recording', 'format', 'image', 'breakout'])
 
-const parser = new XMLParser({
+const options = {
   ignoreAttributes: true,
   // Values stay strings: meeting ids like "0123" or a voice bridge must not turn into numbers.
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => LISTS.has(name),
-})
+  isArray: (name: string) => LISTS.has(name),
+}
+const parser = new XMLParser(options)
+/**
+ * For the poller, which needs meeting figures only: attendee lists and metadata (most of a busy server's
+ * answer) are skipped as raw text instead of being built into objects.
+ */
+const summaryParser = new XMLParser({ ...options, stopNodes: ['*.attendees', '*.metadata', '*.breakoutRooms'] })
 
 export type XmlNode = Record<string, unknown>
 
@@ -18,10 +24,10 @@ export type XmlNode = Record<string, unknown>
  * The `<response>` of an answer. FAILED is an error whatever the HTTP status was; the decision rests on
  * `returncode` and `messageKey`, never on the human `message`.
  */
-export function parseBbbResponse(xml: string): XmlNode {
+export function parseBbbResponse(xml: string, shape: 'full' | 'summary' = 'full'): XmlNode {
   let doc: XmlNode
   try {
-    doc = parser.parse(xml) as XmlNode
+    doc = (shape === 'summary' ? summaryParser : parser).parse(xml) as XmlNode
   } catch (err) {
     throw new BbbError('parse', 'The server answered something that is not XML', undefined, { cause: err })
   }

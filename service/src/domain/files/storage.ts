@@ -8,7 +8,7 @@ export interface ByteRange { start: number; end: number }
 
 /**
  * Where file bytes live: a folder by default, S3-compatible storage when configured. Keys are opaque
- * (`<org>/<uuid>`); a put either stores the whole stream or nothing.
+ * (`<org>/<uuid>`, `avatars/<name>`); a put either stores the whole stream or nothing; a get of a missing key rejects.
  */
 export interface FileStorage {
   put(key: string, body: Readable): Promise<number>
@@ -16,7 +16,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>
 }
 
-const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/
+/** `<org>/<uuid>` for files, `avatars/<account>-<hex>.<ext>` for profile pictures: nothing that can climb out of the root. */
+const SAFE_KEY = /^(?:[0-9a-f-]{36}\/[0-9a-f-]{36}|avatars\/[0-9a-f-]{36}-[0-9a-f]{16}\.(?:png|jpg|webp))$/
 
 /** A folder store: written to a temporary name, renamed when complete, so a broken upload leaves no file. */
 export function localStorage(root: string): FileStorage {
@@ -39,7 +40,10 @@ export function localStorage(root: string): FileStorage {
       }
     },
     async get(key, range) {
-      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {})
+      const file = fileOf(key)
+      // A missing file rejects here, as S3 does, instead of erroring later in the stream.
+      await fs.access(file)
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {})
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true })

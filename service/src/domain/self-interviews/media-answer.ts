@@ -7,7 +7,7 @@ import { isDone } from './candidate-view.js'
 import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
 import { mediaType } from './media-type.js'
-import { mediaDir, storeUpload, TooLargeError } from './store-upload.js'
+import { mediaDir, removePartials, storeUpload, TooLargeError } from './store-upload.js'
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
 
@@ -38,7 +38,9 @@ export async function uploadMediaAnswer(app: App, uid: string, questionId: strin
     throw new TooLargeError(`The answer is larger than ${max} bytes`)
   }
   await assertCanUpload(app, found.id, questionId)
-  const stored = await storeUpload(body, mediaDir(app.config.DATA_DIR, found.id), questionId.replace(/[^\w-]/g, '_'), max)
+  const dir = mediaDir(app.config.DATA_DIR, found.id)
+  const baseName = questionId.replace(/[^\w-]/g, '_')
+  const stored = await storeUpload(body, dir, baseName, max)
   try {
     await app.db.transaction().execute(async (trx) => {
       await lockInterview(trx, found.id)
@@ -55,5 +57,7 @@ export async function uploadMediaAnswer(app: App, uid: string, questionId: strin
     await fs.rm(stored.file, { force: true })
     throw error
   }
+  // An upload cut off by a crashed process left its partial file; the answer is in, so it can go.
+  await removePartials(dir, baseName)
   return publicView(app, found.id)
 }

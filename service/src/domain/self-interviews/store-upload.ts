@@ -65,3 +65,15 @@ export async function storeUpload(body: Readable, dir: string, baseName: string,
     throw error
   }
 }
+
+/**
+ * Removes the partial files of a question's earlier uploads: one whose process was killed mid-stream (kill -9
+ * runs no cleanup) leaves its `.part` behind. Called once the question's answer is submitted, when no other
+ * upload for it can succeed any more.
+ */
+export async function removePartials(dir: string, baseName: string): Promise<number> {
+  const names = await fs.readdir(dir).catch(() => [] as string[])
+  const stale = names.filter((n) => n.startsWith(`.${baseName}.`) && n.endsWith('.part'))
+  await Promise.all(stale.map((n) => fs.rm(path.join(dir, n), { force: true })))
+  return stale.length
+}

@@ -56,6 +56,8 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
   const page = shapedQuery('listMeetings', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
     let q = db.selectFrom('meetings as m').selectAll('m').select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('m.org_id', '=', p.orgId)
+    // A completed self-interview's backing meeting is reached from the interview, not listed (migration 0170).
+    q = q.where(sql<boolean>`not exists (select 1 from self_interviews si where si.meeting_id = m.id)`)
     if (p.status !== undefined) q = q.where('m.status', '=', p.status)
     if (p.kind !== undefined) q = q.where('m.kind', '=', p.kind)
     if (p.from !== undefined) q = q.where('m.scheduled_at', '>=', p.from)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { FileStorage } from '../../domain/files/storage.js'
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_URL_PREFIX = '/api/files/avatars/'
@@ -12,7 +12,8 @@ export const ACCEPTED_MIME = new Set(Object.values(IMAGE_MIME))
 /** `<accountId>-<16 hex>.<ext>`: anything else is refused before touching the disk (no path tricks). */
 export const AVATAR_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{16}\.(png|jpg|webp)$/
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'files', 'avatars')
+/** Pictures live behind the file storage (DATA_DIR/files/avatars, or S3 when configured) under this key. */
+export const avatarKey = (name: string) => `avatars/${name}`
 
 /** The type the bytes say (magic numbers), whatever the client declared. */
 export function sniffImage(bytes: Buffer): ImageType | null {
@@ -23,18 +24,14 @@ export function sniffImage(bytes: Buffer): ImageType | null {
 }
 
 /** Writes under a fresh name (a new URL each time, so browsers may cache a picture forever). */
-export async function storeAvatar(dataDir: string, accountId: string, type: ImageType, bytes: Buffer): Promise<string> {
-  const dir = avatarDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
+export async function storeAvatar(storage: FileStorage, accountId: string, type: ImageType, bytes: Buffer): Promise<string> {
   const name = `${accountId}-${randomBytes(8).toString('hex')}.${type}`
-  const temp = path.join(dir, `.${name}.tmp`)
-  await fs.writeFile(temp, bytes, { mode: 0o640 })
-  await fs.rename(temp, path.join(dir, name))
+  await storage.put(avatarKey(name), Readable.from([bytes]))
   return `${AVATAR_URL_PREFIX}${name}`
 }
 
 /** Removes a picture we stored; other values (seeded URLs) are left alone. */
-export async function removeAvatar(dataDir: string, url: string | null): Promise<void> {
+export async function removeAvatar(storage: FileStorage, url: string | null): Promise<void> {
   const name = url?.startsWith(AVATAR_URL_PREFIX) ? url.slice(AVATAR_URL_PREFIX.length) : null
-  if (name && AVATAR_NAME.test(name)) await fs.rm(path.join(avatarDir(dataDir), name), { force: true })
+  if (name && AVATAR_NAME.test(name)) await storage.remove(avatarKey(name))
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { BadRequestError } from '../../domain/errors.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { errorBody } from '../../plugins/app/errors.js'
 import { updateAccount } from '../../repositories/account-repository.js'
 import { toProfile } from '../../repositories/account-settings/profile-repository.js'
@@ -14,7 +15,7 @@ import { currentAccount, TAGS } from './current-account.js'
 /** Profile picture upload: multipart is registered here only, so no other route accepts it by accident. */
 const avatar: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
-  const dataDir = app.config.DATA_DIR
+  const storage = fileStorageFor(app.config)
 
   app.put('/avatar', {
     config: { can: ['update', 'OwnAccount'] },
@@ -43,9 +44,9 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
     const bytes = await file.toBuffer().catch(malformed) // a 413 past the limit
     const type = sniffImage(bytes)
     if (!type || IMAGE_MIME[type] !== file.mimetype) throw new BadRequestError(`The file is not a valid ${file.mimetype.replace('image/', '').toUpperCase()} image`)
-    const url = await storeAvatar(dataDir, account.id, type, bytes)
+    const url = await storeAvatar(storage, account.id, type, bytes)
     await updateAccount(app.db, account.id, { avatar: url })
-    await removeAvatar(dataDir, account.avatar)
+    await removeAvatar(storage, account.avatar)
     return toProfile(await currentAccount(app, request))
   })
 
@@ -55,7 +56,7 @@ const avatar: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const account = await currentAccount(app, request)
     await updateAccount(app.db, account.id, { avatar: null })
-    await removeAvatar(dataDir, account.avatar)
+    await removeAvatar(storage, account.avatar)
     return reply.code(204).send(null)
   })
 }

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { NotFoundError } from '../../domain/errors.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { errorResponses } from '../../schemas/error.js'
-import { AVATAR_NAME, avatarDir, IMAGE_MIME, type ImageType } from '../account/avatar-files.js'
+import { AVATAR_NAME, avatarKey, IMAGE_MIME, type ImageType } from '../account/avatar-files.js'
 
 /**
  * Stored files. Avatars are public on purpose: an `<img src>` cannot send the bearer token, a picture is
@@ -13,7 +12,8 @@ import { AVATAR_NAME, avatarDir, IMAGE_MIME, type ImageType } from '../account/a
  * The name changes on every upload, so a picture is cached as immutable.
  */
 const files: FastifyPluginAsyncTypebox = async (app) => {
-  const dir = avatarDir(app.config.DATA_DIR)
+  // The same storage as every other file: a folder, or S3 shared by several instances.
+  const storage = fileStorageFor(app.config)
 
   app.get('/avatars/:name', {
     config: { public: true },
@@ -28,14 +28,12 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { name } = request.params
     if (!AVATAR_NAME.test(name)) throw new NotFoundError('No such picture')
-    const file = path.join(dir, name)
-    const stat = await fs.stat(file).catch(() => null)
-    if (!stat?.isFile()) throw new NotFoundError('No such picture')
+    const body = await storage.get(avatarKey(name)).catch(() => null)
+    if (!body) throw new NotFoundError('No such picture')
     return reply
       .type(IMAGE_MIME[path.extname(name).slice(1) as ImageType])
-      .header('content-length', stat.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file))
+      .send(body)
   })
 }
 

@@ -2,6 +2,7 @@ import { Card, Input, makeStyles, MessageBar, MessageBarBody, Select, tokens } f
 import { FolderRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { TablePagination } from '../../components/table-pagination'
@@ -32,16 +33,20 @@ export function RbotFileListPage() {
   const list = useLoad((signal) => listFiles(query, signal), [query], t('files.loadError'))
   const meetings = useLoad((signal) => listMeetings({ page: 1, itemsPerPage: 100, sortBy: 'scheduledAt', orderBy: 'desc' }, signal), [], t('files.loadError'))
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>()
+  const [deleting, setDeleting] = useState<RbotFile>()
+  const confirmDelete = async (f: RbotFile) => {
+    const { error } = await deleteFile(f.id)
+    if (error) return error.message
+    setDeleting(undefined)
+    setNotice({ ok: true, text: t('files.deleted', { name: f.name }) })
+    list.reload()
+    return undefined
+  }
   const patch = useCallback((change: Partial<RbotFileQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
 
   const onAction = async (f: RbotFile, action: FileAction) => {
     if (action === 'download') return void (await downloadFile(f))
-    if (action === 'delete') {
-      if (!window.confirm(t('files.confirmDelete', { name: f.name }))) return
-      await deleteFile(f.id)
-      setNotice({ ok: true, text: t('files.deleted', { name: f.name }) })
-      return list.reload()
-    }
+    if (action === 'delete') return setDeleting(f)
     const { data, error } = await importFile(f.id)
     setNotice(data ? { ok: true, text: t('files.imported', { name: f.name, meeting: f.meetingTitle ?? '' }) } : { ok: false, text: error?.message ?? t('files.loadError') })
   }
@@ -78,6 +83,10 @@ export function RbotFileListPage() {
         <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
       </Card>
       {ability.can('manage', 'File') && <BotKeysCard />}
+      {deleting && (
+        <ConfirmDialog title={t('files.deleteTitle')} body={t('files.confirmDelete', { name: deleting.name })} confirmLabel={t('files.deleteConfirm')}
+          onClose={() => setDeleting(undefined)} onConfirm={() => confirmDelete(deleting)} />
+      )}
     </div>
   )
 }

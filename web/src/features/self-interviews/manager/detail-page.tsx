@@ -1,4 +1,4 @@
-import { Body1, Button, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { Body1, Button, Link as FluentLink, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -61,6 +61,11 @@ export function SelfInterviewPage({ params }: ScreenProps) {
             <Text className={styles.muted}>{t('columns.progress')}</Text><Body1>{t('list.answered', { answered: s.answeredCount, total: s.questionCount })}</Body1>
             <Text className={styles.muted}>{t('wizard.language')}</Text><Body1>{t(`language.${s.language}`)}</Body1>
             <Text className={styles.muted}>{t('columns.expires')}</Text><Body1>{date.format(new Date(s.expiresAt))}</Body1>
+            {s.meetingId && (
+              // The meeting the answers became is not in the meeting list; it is reached from here.
+              <><Text className={styles.muted}>{t('detail.analysedAs')}</Text>
+                <Body1><Link href={paths.meetings.detail.getHref({ id: s.meetingId })} asChild><FluentLink data-testid="interview-meeting">{t('detail.openTranscript')}</FluentLink></Link></Body1></>
+            )}
           </div>
         </SectionCard>
         <SectionCard title={t('detail.timeline')}><Timeline events={d.events} /></SectionCard>
