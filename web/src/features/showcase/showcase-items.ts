@@ -1,7 +1,10 @@
+import { FORMS_GROUP } from './forms/forms-group'
+import { TABLES_GROUP } from './tables/tables-group'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
-export interface ShowcaseGroup { key: 'charts' | 'cards'; base: string; items: ShowcaseItem[] }
+/** `ns`: the translation namespace of the group's titles (`<key>.title`, `<key>.<slug>.title|when`), `showcase` unless given. */
+export interface ShowcaseGroup { key: string; base: string; items: ShowcaseItem[]; ns?: 'showcase' | 'showcaseForms' }
 
 const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
 
@@ -34,6 +37,8 @@ export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
       item('actions', () => import('./cards/action-cards')),
     ],
   },
+  FORMS_GROUP,
+  TABLES_GROUP,
 ]
 
 /** The group whose wildcard route is `path` ("/charts/*"). */
