@@ -26,5 +26,5 @@ export const sandboxRoutes: AppRoute[] = [
   ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
     route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,
   ),
-  ...group(paths.demoGroups, 'demoGroup').map((route) => ((route.path === paths.demoGroups.charts.path || route.path === paths.demoGroups.cards.path) ? { ...route, screen: screens.showcaseGroup } : route)),
+  ...group(paths.demoGroups, 'demoGroup').map((route) => (([paths.demoGroups.charts, paths.demoGroups.cards, paths.demoGroups.forms, paths.demoGroups.tables] as { path: string }[]).some((g) => g.path === route.path) ? { ...route, screen: screens.showcaseGroup } : route)),
 ]

@@ -36,7 +36,7 @@ const DRAG_TYPE = 'application/x-debrief-column'
 export function ColumnHeader({ columnKey, label, width, sortDirection, onSort, onResize, onDropColumn, dragOver, onDragOverChange }: ColumnHeaderProps) {
   const { t } = useTranslation('showcaseForms')
   const styles = useStyles()
-  const start = useRef<{ x: number; width: number; rtl: boolean }>()
+  const start = useRef<{ x: number; width: number; rtl: boolean } | undefined>(undefined)
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     e.preventDefault()
     e.stopPropagation()
