@@ -57,7 +57,9 @@ export function DataTable<R>(p: DataTableProps<R>) {
   const [dragOver, setDragOver] = useState<string>()
   const [exporting, setExporting] = useState(false)
   const byKey = useMemo(() => new Map(p.columns.map((c) => [c.key, c])), [p.columns])
-  const columns = view.order.map((k) => byKey.get(k)).filter((c): c is DataTableColumn<R> => !!c)
+  // Columns added after the first render (e.g. once permissions are known) go at the end of the user's order.
+  const order = [...view.order.filter((k) => byKey.has(k)), ...p.columns.map((c) => c.key).filter((k) => !view.order.includes(k))]
+  const columns = order.map((k) => byKey.get(k)).filter((c): c is DataTableColumn<R> => !!c)
   const rows = p.rows ?? []
   const pageKeys = rows.map(p.rowKey)
   const all = pageSelection(view.selected, pageKeys)
@@ -72,11 +74,11 @@ export function DataTable<R>(p: DataTableProps<R>) {
 
   return (
     <div className={styles.root}>
-      <DataTableToolbar columns={p.columns} order={view.order} query={p.query} density={view.density} searchPlaceholder={p.searchPlaceholder}
+      <DataTableToolbar columns={p.columns} order={order} query={p.query} density={view.density} searchPlaceholder={p.searchPlaceholder}
         exporting={exporting} canExport={rows.length > 0 || view.selected.size > 0} actions={p.actions}
         onSearch={(q) => { const next = withSearch(p.query, q); if (next !== p.query) p.onQueryChange(next) }}
         onFilter={(key, value) => { const next = withFilter(p.query, key, value); if (next !== p.query) p.onQueryChange(next) }}
-        onDensity={(density) => dispatch({ type: 'density', density })} onMove={(key, to) => dispatch({ type: 'move', key, to })}
+        onDensity={(density) => dispatch({ type: 'density', density })} onMove={(key, to) => dispatch({ type: 'move', key, to, order })}
         onExport={p.exportFileName ? () => void exportCsv() : undefined} />
       {p.error && <ErrorState message={p.error} onRetry={p.onRetry} />}
       <div className={styles.scroll} aria-busy={p.loading}>
@@ -90,11 +92,11 @@ export function DataTable<R>(p: DataTableProps<R>) {
                 {columns.map((c) => {
                   const sortKey = c.sortable ? c.sortKey ?? c.key : undefined
                   return (
-                    <ColumnHeader key={c.key} columnKey={c.key} label={c.label} width={view.widths[c.key]}
+                    <ColumnHeader key={c.key} columnKey={c.key} label={c.label} width={view.widths[c.key] ?? c.width ?? 160}
                       sortDirection={sortKey && p.query.sortBy === sortKey ? (p.query.orderBy === 'desc' ? 'descending' : 'ascending') : undefined}
                       onSort={sortKey ? () => p.onQueryChange(nextSort(p.query, sortKey)) : undefined}
                       onResize={(width) => dispatch({ type: 'resize', key: c.key, width })}
-                      onDropColumn={(key) => dispatch({ type: 'move', key, to: view.order.indexOf(c.key) })}
+                      onDropColumn={(key) => dispatch({ type: 'move', key, to: order.indexOf(c.key), order })}
                       dragOver={dragOver === c.key} onDragOverChange={(over) => setDragOver(over ? c.key : undefined)} />
                   )
                 })}

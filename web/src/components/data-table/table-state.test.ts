@@ -30,6 +30,7 @@ describe('data table view', () => {
     expect(viewReducer(view, { type: 'move', key: 'a', to: 2 }).order).toEqual(['b', 'c', 'a'])
     expect(viewReducer(view, { type: 'move', key: 'c', to: -4 }).order).toEqual(['c', 'a', 'b'])
     expect(viewReducer(view, { type: 'move', key: 'x', to: 0 })).toBe(view)
+    expect(viewReducer(view, { type: 'move', key: 'd', to: 0, order: ['a', 'b', 'c', 'd'] }).order).toEqual(['d', 'a', 'b', 'c'])
   })
   it('clamps a resized width', () => {
     expect(viewReducer(view, { type: 'resize', key: 'a', width: 10 }).widths.a).toBe(64)

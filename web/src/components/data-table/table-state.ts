@@ -56,7 +56,8 @@ export const initialView = (columns: { key: string; width?: number }[]): ViewSta
 })
 
 export type ViewAction =
-  | { type: 'move'; key: string; to: number }
+  /** `order`: the shown order when it has columns the state has not seen yet. */
+  | { type: 'move'; key: string; to: number; order?: string[] }
   | { type: 'resize'; key: string; width: number }
   | { type: 'density'; density: Density }
   | { type: 'toggleRow'; key: string; row: unknown }
@@ -68,9 +69,9 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 export function viewReducer(state: ViewState, action: ViewAction): ViewState {
   switch (action.type) {
     case 'move': {
-      const from = state.order.indexOf(action.key)
-      if (from < 0) return state
-      const order = state.order.filter((k) => k !== action.key)
+      const current = action.order ?? state.order
+      if (!current.includes(action.key)) return state
+      const order = current.filter((k) => k !== action.key)
       order.splice(clamp(action.to, 0, order.length), 0, action.key)
       return { ...state, order }
     }
