@@ -5,6 +5,7 @@ import { useLoad } from '../../../lib/use-load'
 import { useFormatters } from '../../sandbox-dashboards'
 import { listSalesPage } from './sales-api'
 
+const STATUS_COLOR = { Completed: 'success', Confirmed: 'informative', Cancelled: 'danger' } as const
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '520px' } })
 
 /** /tables/basic: a plain Fluent table of the five latest sales, no state of its own: the shape to copy for a short list. */
@@ -32,7 +33,7 @@ export default function BasicTableExample() {
                   <TableCell>{r.buyer.name}</TableCell>
                   <TableCell>{f.day(r.date)}</TableCell>
                   <TableCell>{f.money(r.payment.total)}</TableCell>
-                  <TableCell><Badge appearance="outline">{t(`sales.values.${r.payment.status.toLowerCase()}` as 'sales.values.completed', { defaultValue: r.payment.status })}</Badge></TableCell>
+                  <TableCell><Badge appearance="filled" color={STATUS_COLOR[r.payment.status as keyof typeof STATUS_COLOR] ?? 'informative'}>{t(`sales.values.${r.payment.status.toLowerCase()}` as 'sales.values.completed', { defaultValue: r.payment.status })}</Badge></TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../../components/section-card'
 import { EMPTY_SIGN_UP, hasErrors, validateSignUp, type FieldError, type SignUpValues } from './validation-rules'
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingVerticalM },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingVerticalM, alignItems: 'start' },
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS },
 })
