@@ -35,25 +35,28 @@ export function ShareProjectDialog({ onClose }: { onClose: () => void }) {
       <Button icon={copied ? <LinkRegular /> : <CopyRegular />} onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>{copied ? t('dialogs.share.copied') : t('dialogs.share.copyLink')}</Button>
       <CancelButton onClose={onClose} />
     </>}>
-      <Body1>{t('dialogs.share.body')}</Body1>
       <div className={styles.invite}>
         <Field className={styles.grow} label={t('dialogs.share.invite')} validationMessage={email && !emailOk ? t('errors.email') : undefined}>
           <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" />
         </Field>
         <Button appearance="primary" disabled={!emailOk} onClick={() => { setInvited([email.trim(), ...invited]); setEmail('') }}>{t('dialogs.share.send')}</Button>
       </div>
+      <Body1>{t('dialogs.share.body')}</Body1>
       {users.error ? <ErrorState message={users.error} onRetry={users.reload} /> : !users.data ? <LoadingState /> : people.length === 0 ? <EmptyState title={t('dialogs.share.empty')} /> : (
         <ul className={styles.list} aria-label={t('dialogs.share.members')}>
-          {people.map((p, i) => (
+          {people.map((p, i) => {
+            const current = access[p.key] ?? (i === 0 && !invited.length ? 'owner' : 'view')
+            return (
             <li key={p.key} className={styles.person}>
               <Avatar name={p.name} size={32} />
               <span className={styles.who}><Body1 truncate wrap={false}>{p.name}</Body1><Caption1 truncate wrap={false}>{p.email}</Caption1></span>
-              <Dropdown className={styles.access} aria-label={t('dialogs.share.accessOf', { name: p.name })} value={t(`dialogs.share.access.${access[p.key] ?? (i === 0 && !invited.length ? 'owner' : 'view')}`)}
-                selectedOptions={[access[p.key] ?? 'view']} onOptionSelect={(_, d) => setAccess({ ...access, [p.key]: d.optionValue as Access })}>
+              <Dropdown className={styles.access} aria-label={t('dialogs.share.accessOf', { name: p.name })} value={t(`dialogs.share.access.${current}`)}
+                selectedOptions={[current]} onOptionSelect={(_, d) => setAccess({ ...access, [p.key]: d.optionValue as Access })}>
                 {ACCESS.map((a) => <Option key={a} value={a}>{t(`dialogs.share.access.${a}`)}</Option>)}
               </Dropdown>
             </li>
-          ))}
+            )
+          })}
         </ul>
       )}
     </ExampleDialog>
