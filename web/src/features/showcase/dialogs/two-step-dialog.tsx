@@ -2,6 +2,7 @@ import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Ra
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAppAbility } from '../../../lib/ability'
 import { isApiError } from '../../../lib/api-client'
 import { LoadingState } from '../../../components/screen-state'
 import { enableTwoStep, setupTwoStep } from './dialogs-api'
@@ -26,6 +27,8 @@ export function TwoStepDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'method' })
   const [error, setError] = useState<string>()
   const [code, setCode] = useState('')
+  // The shared demo accounts are read-only: they may not change their own sign-in, so the service would refuse setup.
+  const canSetUp = useAppAbility().can('update', 'OwnAccount')
   const start = async () => {
     setError(undefined)
     setStep({ kind: 'loading' })
@@ -41,12 +44,13 @@ export function TwoStepDialog({ onClose }: { onClose: () => void }) {
     setError(isApiError(error) ? error.message : t('loadFailed'))
   }
   const actions = step.kind === 'method'
-    ? <><Button appearance="primary" onClick={() => void start()}>{t('dialogs.next')}</Button><CancelButton onClose={onClose} /></>
+    ? <><Button appearance="primary" disabled={!canSetUp} onClick={() => void start()}>{t('dialogs.next')}</Button><CancelButton onClose={onClose} /></>
     : step.kind === 'scan' ? <><Button type="submit" appearance="primary" disabled={!/^\d{6}$/.test(code)}>{t('dialogs.twoStep.enable')}</Button><CancelButton onClose={onClose} /></>
     : step.kind === 'done' ? <Button appearance="primary" onClick={onClose}>{t('dialogs.done')}</Button> : undefined
   return (
     <ExampleDialog title={t('dialogs.twoStep.title')} onClose={onClose} actions={actions} onSubmit={step.kind === 'scan' ? () => void enable() : undefined}>
       {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {step.kind === 'method' && !canSetUp && <MessageBar intent="info"><MessageBarBody>{t('dialogs.twoStep.readOnly')}</MessageBarBody></MessageBar>}
       {step.kind === 'method' && (
         <Field label={t('dialogs.twoStep.method')}>
           <RadioGroup value={method} onChange={(_, d) => setMethod(d.value)}>
