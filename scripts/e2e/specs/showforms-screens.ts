@@ -208,7 +208,7 @@ const spec: E2eSpec[] = [{
       if (title === 'Upgrade plan') await dialog.getByRole('radio').or(dialog.getByRole('switch')).or(dialog.getByRole('tab')).first().waitFor()
       await expectNoSeriousA11yViolations(page, `dialog ${title}`)
       await screenshot(page, `showforms-dialog-${title.toLowerCase().replaceAll(' ', '-')}`)
-      await page.keyboard.press('Escape')
+      await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })
     }
     assert(failures.length === 0, failures.join('\n'))

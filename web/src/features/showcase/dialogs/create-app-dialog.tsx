@@ -39,7 +39,7 @@ export function CreateAppDialog({ onClose }: { onClose: () => void }) {
   return (
     <ExampleDialog title={t('dialogs.createApp.title')} onClose={onClose} onSubmit={next}
       actions={created ? <Button appearance="primary" onClick={onClose}>{t('dialogs.done')}</Button> : <>
-        <Button type="button" disabled={at === 0} onClick={() => { setTried(false); setAt(at - 1) }}>{t('dialogs.back')}</Button>
+        <Button type="button" disabledFocusable={at === 0} onClick={() => { setTried(false); setAt(at - 1) }}>{t('dialogs.back')}</Button>
         <Button type="submit" appearance="primary">{step === 'submit' ? t('dialogs.createApp.create') : t('dialogs.next')}</Button>
         <CancelButton onClose={onClose} />
       </>}>
