@@ -1,10 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { FORMS_GROUP } from './forms/forms-group'
 import { TABLES_GROUP } from './tables/tables-group'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
-/** `ns`: the translation namespace of the group's titles (`<key>.title`, `<key>.<slug>.title|when`), `showcase` unless given. */
-export interface ShowcaseGroup { key: string; base: string; items: ShowcaseItem[]; ns?: 'showcase' | 'showcaseForms' }
+export interface ShowcaseGroup {
+  key: 'charts' | 'cards' | 'wizards' | 'components' | 'extensions' | 'forms' | 'tables'
+  base: string
+  items: ShowcaseItem[]
+  /** The namespace of the group's texts (`<key>.title`, `<key>.<slug>.title|when`); `showcase` unless given. */
+  ns?: 'showcaseForms'
+}
 
 const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
 
