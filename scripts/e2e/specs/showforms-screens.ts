@@ -121,6 +121,19 @@ const spec: E2eSpec[] = [{
     await handle.focus()
     await page.keyboard.press('ArrowRight')
     assert(Number(await handle.getAttribute('aria-valuenow')) === width + 16, 'the arrow key widens the column')
+    // Column order from the keyboard-reachable Columns menu, and the density switch.
+    await page.getByRole('button', { name: 'Columns' }).click()
+    await page.getByRole('button', { name: 'Move Product earlier' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Move Product earlier' }).waitFor({ state: 'detached' })
+    const headers = await table.locator('thead th').allInnerTexts()
+    assert(headers.findIndex((h) => h.includes('Product')) < headers.findIndex((h) => h.includes('No.')), `Product moved before No.: ${headers.join('|')}`)
+    const rowHeight = async () => (await table.locator('tbody tr').first().boundingBox())?.height ?? 0
+    const standard = await rowHeight()
+    await page.getByRole('combobox', { name: 'Row density' }).click()
+    await page.getByRole('option', { name: 'Compact' }).click()
+    await page.waitForTimeout(300)
+    assert((await rowHeight()) < standard, 'compact rows are lower')
     await screenshot(page, 'showforms-data-table-used')
     assert(failures.length === 0, failures.join('\n'))
   },

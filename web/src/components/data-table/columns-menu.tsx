@@ -20,8 +20,8 @@ export function ColumnsMenu({ order, labelOf, onMove }: { order: string[]; label
           {order.map((key, i) => (
             <li key={key} className={styles.row}>
               <Text className={styles.name}>{labelOf(key)}</Text>
-              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={i === 0} aria-label={t('dataTable.moveEarlier', { column: labelOf(key) })} onClick={() => onMove(key, i - 1)} />
-              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={i === order.length - 1} aria-label={t('dataTable.moveLater', { column: labelOf(key) })} onClick={() => onMove(key, i + 1)} />
+              <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabledFocusable={i === 0} aria-label={t('dataTable.moveEarlier', { column: labelOf(key) })} onClick={() => onMove(key, i - 1)} />
+              <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabledFocusable={i === order.length - 1} aria-label={t('dataTable.moveLater', { column: labelOf(key) })} onClick={() => onMove(key, i + 1)} />
             </li>
           ))}
         </ul>
