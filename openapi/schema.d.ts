@@ -3255,6 +3255,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/datatable/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the data table's sales rows
+         * @description q matches product, brand or buyer; status, paymentStatus and category filter exactly; sortBy is one of id, date, product, category, buyer, total, paid, status, paymentStatus.
+         */
+        get: operations["listSalesRowsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/help-center": {
         parameters: {
             query?: never;
@@ -22176,6 +22196,118 @@ export interface operations {
                             answer: string;
                         }[];
                     }[];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSalesRowsPage: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: string;
+                itemsPerPage?: string;
+                sortBy?: string;
+                orderBy?: string;
+                /** @description Order status, e.g. Completed, Confirmed, Cancelled */
+                status?: string;
+                /** @description Fully Paid, Partially Paid, Unpaid */
+                paymentStatus?: string;
+                /** @description Product category */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            id: number;
+                            product: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                brand: string;
+                                category: string;
+                                price: number;
+                                image: string;
+                                hasFreeShipping: boolean;
+                                rating: number;
+                                description: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            buyer: {
+                                name: string;
+                                avatar: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            payment: {
+                                total: number;
+                                /** @description Fully Paid, Partially Paid, Unpaid */
+                                receivedPaymentStatus: string;
+                                paidAmount: number;
+                                /** @description Completed, Confirmed, Cancelled */
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Rows matching the search and filters, over all pages */
+                        total: number;
+                        /** @description Every value of each filterable column, for the column filters */
+                        facets: {
+                            status: string[];
+                            paymentStatus: string[];
+                            category: string[];
+                        };
+                    };
                 };
             };
             /** @description Bad input */

@@ -73,5 +73,6 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'invoice.edit': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
   'invoice.add': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
   'app.permissions': lazy(() => import('../features/sandbox/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage }))),
+  'templatePage.dialogs': lazy(() => import('../features/showcase/dialogs/dialog-examples-page').then((m) => ({ default: m.DialogExamplesPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
 }

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { listFaqGroups, listSales } from '../../repositories/sandbox/pages-repository.js'
 import { errorResponses } from '../../schemas/error.js'
 import { FaqGroupSchema, FaqQuery, SalesRowSchema } from '../../schemas/sandbox/pages.js'
+import datatablePage from './datatable-page.js'
 import helpCenter from './help-center.js'
 import profile from './profile.js'
 
@@ -27,6 +28,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => listFaqGroups(app.db, request.query.q))
 
+  await app.register(datatablePage)
   await app.register(helpCenter, { prefix: '/help-center' })
   await app.register(profile, { prefix: '/profile' })
 }

@@ -32,13 +32,14 @@ export function ShowcaseGroupPage({ route, params }: ScreenProps) {
 
 /** The translation key of an item's text: items and groups are data, their keys are checked by the locales test. */
 const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') => `${group.key}.${slug}.${part}` as ParseKeys<'showcase'>
+const nsOf = (group: ShowcaseGroup) => ({ ns: group.ns ?? 'showcase' }) as const
 
 function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string; Screen: ShowcaseGroup['items'][number]['screen'] }) {
   const { t } = useTranslation('showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <PageHeader title={t(keyOf(group, slug, 'title'))} subtitle={t(keyOf(group, slug, 'when'))} />
+      <PageHeader title={t(keyOf(group, slug, 'title'), nsOf(group))} subtitle={t(keyOf(group, slug, 'when'), nsOf(group))} />
       <Suspense fallback={<LoadingState />}><Screen /></Suspense>
     </section>
   )
@@ -49,12 +50,12 @@ function GroupIndex({ group }: { group: ShowcaseGroup }) {
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <PageHeader title={t(`${group.key}.title`)} subtitle={t(`${group.key}.subtitle`)} />
+      <PageHeader title={t(`${group.key}.title` as ParseKeys<'showcase'>, nsOf(group))} subtitle={t(`${group.key}.subtitle` as ParseKeys<'showcase'>, nsOf(group))} />
       <div className={styles.index}>
         {group.items.map((item) => (
           <Card key={item.slug} className={styles.card}>
-            <Link href={`${group.base}/${item.slug}`} asChild><FluentLink><Subtitle2>{t(keyOf(group, item.slug, 'title'))}</Subtitle2></FluentLink></Link>
-            <Body1 className={styles.note}>{t(keyOf(group, item.slug, 'when'))}</Body1>
+            <Link href={`${group.base}/${item.slug}`} asChild><FluentLink><Subtitle2>{t(keyOf(group, item.slug, 'title'), nsOf(group))}</Subtitle2></FluentLink></Link>
+            <Body1 className={styles.note}>{t(keyOf(group, item.slug, 'when'), nsOf(group))}</Body1>
           </Card>
         ))}
       </div>

@@ -1,7 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { FORMS_GROUP } from './forms/forms-group'
+import { TABLES_GROUP } from './tables/tables-group'
 
 export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
-export interface ShowcaseGroup { key: 'charts' | 'cards'; base: string; items: ShowcaseItem[] }
+export interface ShowcaseGroup {
+  key: 'charts' | 'cards' | 'wizards' | 'components' | 'extensions' | 'forms' | 'tables'
+  base: string
+  items: ShowcaseItem[]
+  /** The namespace of the group's texts (`<key>.title`, `<key>.<slug>.title|when`); `showcase` unless given. */
+  ns?: 'showcaseForms'
+}
 
 const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
 
@@ -34,6 +42,8 @@ export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
       item('actions', () => import('./cards/action-cards')),
     ],
   },
+  FORMS_GROUP,
+  TABLES_GROUP,
 ]
 
 /** The group whose wildcard route is `path` ("/charts/*"). */

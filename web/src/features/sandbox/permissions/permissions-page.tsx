@@ -1,11 +1,8 @@
-import { Badge, Button, Card, makeStyles, MessageBar, MessageBarBody, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components'
+import { Badge, Button, Card, makeStyles, MessageBar, MessageBarBody, tokens, Tooltip } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DebouncedSearch } from '../../../components/list-filters'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
-import { sortableHeader } from '../../../components/sortable-header'
-import { TablePagination } from '../../../components/table-pagination'
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
@@ -16,14 +13,10 @@ import { deletePermission, listPermissions, PERMISSION_ROLES, type Permission, t
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'space-between' },
-  scroll: { overflowX: 'auto', position: 'relative', minHeight: '120px' },
-  table: { minWidth: '640px', tableLayout: 'auto' },
   roles: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
 })
 
-/** /apps/permissions: the permissions table with search, sort and paging; add, edit and delete in dialogs. */
+/** /apps/permissions: the permissions in the app's data table (search, sort, paging, CSV); add, edit and delete in dialogs. */
 export function PermissionsPage() {
   const { t } = useTranslation('sandboxPermissions')
   const styles = useStyles()
@@ -32,51 +25,29 @@ export function PermissionsPage() {
   const list = useLoad((signal) => listPermissions(query, signal), [JSON.stringify(query)], t('loadError'))
   const [dialog, setDialog] = useState<{ kind: 'edit'; permission?: Permission } | { kind: 'delete'; permission: Permission }>()
   const [notice, setNotice] = useState<string>()
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
-  const sort = sortableHeader(query, () => setQuery((q) => ({ ...q, page: 1, sortBy: 'name', orderBy: q.sortBy === 'name' && q.orderBy === 'asc' ? 'desc' : 'asc' })))
   const role = (r: string) => (PERMISSION_ROLES.includes(r as PermissionRole) ? t(`roles.${r as PermissionRole}`) : r)
-  const rows = list.data?.permissions ?? []
+  const columns: DataTableColumn<Permission>[] = [
+    { key: 'name', label: t('name'), value: (p) => p.name, sortable: true, width: 220 },
+    { key: 'assignedTo', label: t('assignedTo'), value: (p) => p.assignedTo.map(role).join(', '), width: 320,
+      render: (p) => <div className={styles.roles}>{p.assignedTo.map((r) => <Badge key={r} appearance="tint" color="informative">{role(r)}</Badge>)}</div> },
+    { key: 'created', label: t('created'), value: (p) => p.createdDate, width: 180 },
+    ...(canManage ? [{ key: 'actions', label: t('actions'), value: () => '', noExport: true, width: 120, render: (p: Permission) => (
+      <>
+        <Tooltip content={t('editOne', { name: p.name })} relationship="label"><Button appearance="subtle" icon={<EditRegular />} onClick={() => setDialog({ kind: 'edit', permission: p })} /></Tooltip>
+        <Tooltip content={t('deleteOne', { name: p.name })} relationship="label"><Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDialog({ kind: 'delete', permission: p })} /></Tooltip>
+      </>
+    ) }] : []),
+  ]
   const done = (message: string) => { setDialog(undefined); setNotice(message); list.reload() }
 
   return (
     <SandboxPage title={t('title')} subtitle={t('subtitle')}>
       {notice && <MessageBar intent="success"><MessageBarBody>{notice}</MessageBarBody></MessageBar>}
       <Card className={styles.card}>
-        <div className={styles.toolbar}>
-          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
-          {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'edit' })}>{t('addTitle')}</Button>}
-        </div>
-        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-        <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && list.data && <ProgressBar className={styles.progress} thickness="medium" />}
-          {!list.data && list.loading ? <LoadingState /> : rows.length === 0 && !list.error ? <EmptyState title={t('empty')} /> : rows.length > 0 && (
-            <Table className={styles.table} aria-label={t('tableLabel')} sortable>
-              <TableHeader><TableRow>
-                <TableHeaderCell {...sort('name')}>{t('name')}</TableHeaderCell>
-                <TableHeaderCell>{t('assignedTo')}</TableHeaderCell>
-                <TableHeaderCell>{t('created')}</TableHeaderCell>
-                {canManage && <TableHeaderCell>{t('actions')}</TableHeaderCell>}
-              </TableRow></TableHeader>
-              <TableBody>
-                {rows.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell><div className={styles.roles}>{p.assignedTo.map((r) => <Badge key={r} appearance="tint" color="informative">{role(r)}</Badge>)}</div></TableCell>
-                    <TableCell>{p.createdDate}</TableCell>
-                    {canManage && (
-                      <TableCell>
-                        <Tooltip content={t('editOne', { name: p.name })} relationship="label"><Button appearance="subtle" icon={<EditRegular />} onClick={() => setDialog({ kind: 'edit', permission: p })} /></Tooltip>
-                        <Tooltip content={t('deleteOne', { name: p.name })} relationship="label"><Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDialog({ kind: 'delete', permission: p })} /></Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.totalPermissions ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))} />
+        <DataTable label={t('tableLabel')} columns={columns} rows={list.data?.permissions} total={list.data?.totalPermissions ?? 0} rowKey={(p) => String(p.id)}
+          query={query} onQueryChange={(q) => setQuery({ q: q.q, page: q.page, itemsPerPage: q.itemsPerPage, sortBy: q.sortBy === 'name' ? 'name' : undefined, orderBy: q.orderBy })}
+          loading={list.loading} error={list.error} onRetry={list.reload} emptyText={t('empty')} searchPlaceholder={t('search')} exportFileName="permissions.csv"
+          actions={canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'edit' })}>{t('addTitle')}</Button>} />
       </Card>
       {dialog?.kind === 'edit' && <PermissionDialog permission={dialog.permission} onClose={() => setDialog(undefined)} onSaved={(p) => done(t('saved', { name: p.name }))} />}
       {dialog?.kind === 'delete' && (
