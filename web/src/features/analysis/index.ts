@@ -7,3 +7,5 @@ export { getMeetingTranscript, TranscriptPrivacyBar } from './transcript-privacy
 export { FailedReport, failureReason } from './failed-report'
 export { MeetingCreatedNotice } from './meeting-created-notice'
 export { isDataPath, searchDataGroups } from './data-search'
+export { BackArrow } from './back-arrow'
+export { BackToReportLink, evidenceHrefFrom, useReturnToEvidence } from './back-to-report'

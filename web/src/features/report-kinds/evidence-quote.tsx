@@ -24,7 +24,8 @@ export function EvidenceQuote({ evidence }: { evidence: Evidence }) {
   const hrefFor = useEvidenceLink()
   const time = formatMs(evidence.startMs)
   return (
-    <blockquote className={styles.quote}>
+    // data-evidence-ms: the "back to the report" link returns to this quote (features/analysis/back-to-report).
+    <blockquote className={styles.quote} data-evidence-ms={evidence.startMs}>
       <div className={styles.text}>“{evidence.quote}”</div>
       <Caption1 className={styles.meta}>
         <span>{evidence.speaker}</span>
