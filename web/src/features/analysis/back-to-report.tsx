@@ -5,7 +5,12 @@ import { Link } from 'wouter'
 import { paths } from '../../config/paths'
 import { BackArrow } from './back-arrow'
 
-const useStyles = makeStyles({ bar: { display: 'flex', justifyContent: 'flex-start', paddingBlock: tokens.spacingVerticalXS } })
+// Sticky at the bottom of the transcript card: the viewer scrolls the page to the quote, and the way back stays
+// in reach there (at the top it would sit under the app bar).
+const useStyles = makeStyles({
+  bar: { position: 'sticky', bottom: tokens.spacingVerticalL, zIndex: 1, display: 'flex', justifyContent: 'flex-start', paddingBlock: tokens.spacingVerticalXS },
+  button: { boxShadow: tokens.shadow16 },
+})
 
 /** Where an evidence link from a report leads: the meeting at the quote's time, remembering the report. */
 export const evidenceHrefFrom = (reportId: string, meetingId: string) => (ms: number) =>
@@ -21,7 +26,7 @@ export function BackToReportLink({ reportId, ms }: { reportId: string; ms: strin
   const href = `${paths.reports.detail.getHref({ id: reportId })}${ms !== null && /^\d+$/.test(ms) ? `#${evidenceAnchor(ms)}` : ''}`
   return (
     <div className={styles.bar}>
-      <Link href={href} asChild><Button appearance="primary" icon={<BackArrow />} data-testid="back-to-report">{t('backToReport')}</Button></Link>
+      <Link href={href} asChild><Button appearance="primary" className={styles.button} icon={<BackArrow />} data-testid="back-to-report">{t('backToReport')}</Button></Link>
     </div>
   )
 }

@@ -57,13 +57,13 @@ export function MeetingPage({ params }: ScreenProps) {
         <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
       </div>
       <SectionCard title={t('transcript.title')} id="transcript">
-        {fromReport && <BackToReportLink reportId={fromReport} ms={at} />}
         {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
         {m.hasTranscript && <TranscriptPrivacyBar masked={transcript.data?.masked} onReveal={() => setReveal(true)} onChanged={() => { setReveal(false); transcript.reload() }} />}
         {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
           : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
           : <LoadingState />}
+        {fromReport && <BackToReportLink reportId={fromReport} ms={at} />}
       </SectionCard>
       {ability.can('create', 'Analysis') ? (
         <SectionCard title={t('analyse.title')}>
