@@ -16,7 +16,7 @@ export function TwoStepsPage({ variant = 'v2' }: AuthPageProps) {
   const login = useLogin(pendingChallenge())
   const signIn = variant === 'v1' ? paths.authDemos.loginV1.getHref() : paths.authDemos.loginV2.getHref()
   return (
-    <AuthFrame title={t('twoStep.title')} subtitle={t('twoStep.subtitle')} variant={variant}>
+    <AuthFrame title={t('twoStep.title')} variant={variant}>
       {!login.challenge && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('twoStep.noChallenge')}</MessageBarBody>

@@ -69,7 +69,7 @@ export function ReportPage({ params }: ScreenProps) {
       {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}
       {r.status === 'ready' && (
         <>
-          <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
+          <SectionCard title={t('summary')}><Body1 className={styles.summary} dir="auto">{r.summary}</Body1></SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
             <ReportContent kind={r.kind} content={r.content} />
           </EvidenceLinkContext.Provider>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { Meeting } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
@@ -45,7 +46,7 @@ export function MeetingParticipants({ meeting }: { meeting: Meeting }) {
     <ul className={styles.people} aria-label={t('columns.participants')}>
       {meeting.participants.map((p, i) => (
         <li key={i} className={styles.person}>
-          <Avatar name={p.name} size={32} color="colorful" />
+          <Avatar name={p.name} initials={initialsOf(p.name)} size={32} color="colorful" />
           <span>
             {p.profileId ? <Link href={paths.digitalProfiles.detail.getHref({ id: p.profileId })}>{p.name}</Link> : p.name}
             <div className={styles.muted}>{t(`role.${p.role}`)}{p.email ? ` · ${p.email}` : ''}</div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadState } from '../../../components/load-state'
 import { useLoad } from '../../../lib/use-load'
 import { getProfileHeader } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   card: { padding: 0, overflow: 'hidden' },
@@ -26,7 +27,7 @@ export function ProfileHeaderCard() {
     <Card className={styles.card}>
       <div className={styles.cover} />
       <div className={styles.body}>
-        <Avatar className={styles.avatar} size={96} shape="square" name={data.fullName} image={{ src: data.profileImg }} color="brand" />
+        <Avatar className={styles.avatar} size={96} shape="square" name={data.fullName} initials={initialsOf(data.fullName)} image={{ src: data.profileImg }} color="colorful" />
         <div className={styles.text}>
           <Title3 as="h1">{data.fullName}</Title3>
           <div className={styles.meta}>
