@@ -74,7 +74,8 @@ export function OverviewSection({ overview }: { overview: Overview }) {
             <ul className={styles.actions}>
               {overview.actionItems.map((a, i) => (
                 <li key={i}>
-                  <strong>{a.owner}</strong>: {a.text}{a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
+                  {/* Name and task keep their own direction: an English task's full stop stays at its end in Arabic. */}
+                  <strong><bdi>{a.owner}</bdi></strong>: <bdi>{a.text}</bdi>{a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
                   <EvidenceQuote evidence={a.evidence} />
                 </li>
               ))}
