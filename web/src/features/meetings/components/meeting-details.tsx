@@ -6,6 +6,8 @@ import type { Meeting } from '../api'
 import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
+  // The brand colour, as every other link (not the browser's default blue).
+  profileLink: { color: tokens.colorBrandForeground1, ':hover': { color: tokens.colorBrandForeground2Hover } },
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   def: { margin: 0 },
@@ -48,7 +50,7 @@ export function MeetingParticipants({ meeting }: { meeting: Meeting }) {
         <li key={i} className={styles.person}>
           <Avatar name={p.name} initials={initialsOf(p.name)} size={32} color="colorful" />
           <span>
-            {p.profileId ? <Link href={paths.digitalProfiles.detail.getHref({ id: p.profileId })}>{p.name}</Link> : p.name}
+            {p.profileId ? <Link className={styles.profileLink} href={paths.digitalProfiles.detail.getHref({ id: p.profileId })}>{p.name}</Link> : p.name}
             <div className={styles.muted}>{t(`role.${p.role}`)}{p.email ? ` · ${p.email}` : ''}</div>
           </span>
         </li>
