@@ -36,7 +36,7 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
       <div className={styles.column}>
         <Card className={styles.card}>
           {facts(t('userProfile.about'), about)}
-          {facts(t('userProfile.contacts'), data.contacts)}
+          {facts(t('userProfile.contacts'), data.contacts.map((f) => (user && f.property === 'Email' ? { ...f, value: user.email } : f)))}
           {facts(t('userProfile.teams'), data.teams)}
         </Card>
         <Card className={styles.card}>{facts(t('userProfile.overview'), data.overview)}</Card>
