@@ -16,10 +16,13 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** The registration rule: at least 10 characters and not containing the e-mail (or its local part). */
+/** The one password rule (registration, reset, change); the web reads it from GET /api/auth/password-policy. */
+export const PASSWORD_POLICY = { minLength: 10, maxLength: 1024, notContainingEmail: true } as const
+
+/** The rule: at least `minLength` characters and not containing the e-mail (or its local part). */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = []
-  if (password.length < 10) problems.push('Password must be at least 10 characters long')
+  if (password.length < PASSWORD_POLICY.minLength) problems.push(`Password must be at least ${PASSWORD_POLICY.minLength} characters long`)
   const lower = password.toLowerCase()
   const mail = email.toLowerCase()
   const local = mail.split('@')[0] ?? ''

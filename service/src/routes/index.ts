@@ -26,6 +26,9 @@ import whatsNew from './whats-new/index.js'
 import access from './access/index.js'
 import selfInterviews from './self-interviews/index.js'
 import selfInterviewsPublic from './self-interviews/public.js'
+import dataSearch from './search/index.js'
+import landing from './landing/index.js'
+import passwordPolicy from './password-policy/index.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -55,5 +58,8 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(access, { prefix: '/access' })
   await app.register(selfInterviews, { prefix: '/self-interviews' })
   await app.register(selfInterviewsPublic, { prefix: '/public/self-interviews' })
+  await app.register(dataSearch, { prefix: '/search' })
+  await app.register(landing, { prefix: '/landing' })
+  await app.register(passwordPolicy, { prefix: '/auth/password-policy' })
   await app.register(sandbox)
 }

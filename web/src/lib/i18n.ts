@@ -37,6 +37,11 @@ if (typeof localStorage !== 'undefined' && readSaved('direction') === null && di
   localStorage.setItem(`${STORAGE_PREFIX}direction`, JSON.stringify('rtl'))
 }
 
+/** U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE around a value, only when the UI is right-to-left. */
+export function isolateInRtl(value: string): string {
+  return value && directionOf((i18next.resolvedLanguage ?? i18next.language) as Language) === 'rtl' ? `\u2068${value}\u2069` : value
+}
+
 /** `returnNull: false` keeps t() typed as string. */
 void i18next.use(initReactI18next).init({
   resources,
@@ -44,7 +49,9 @@ void i18next.use(initReactI18next).init({
   fallbackLng: FALLBACK_LANGUAGE,
   ns: namespaces,
   defaultNS,
-  interpolation: { escapeValue: false }, // React escapes
+  // React escapes HTML. In a right-to-left language every interpolated value (a name, a title, a number, an English
+  // phrase) is a first-strong isolate, so its full stops, quotes and digits stay with it instead of jumping.
+  interpolation: { escapeValue: true, escape: isolateInRtl },
   returnNull: false,
 })
 

@@ -8,10 +8,10 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))
     : [prefix.slice(0, -1)]
 
-// Plural forms differ by language (Russian has few and many, Arabic zero, two, few and many; i18next picks by
-// Intl.PluralRules), so a key's plural suffixes count as one key: `list_one` and `list_few` are both `list`.
+// A plural key stands for all its forms: English has _one/_other, Russian and Arabic more (Intl.PluralRules).
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const normalized = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort()
+const base = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort()
+const pluralForms = (keys: string[], stem: string) => keys.filter((k) => k.replace(PLURAL, '') === stem && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]).sort()
 
 const SHELL_NAMESPACES = ['common', 'auth', 'misc', 'routes', 'accounts', 'account']
 
@@ -25,7 +25,12 @@ describe('translations', () => {
       it(`${file} has exactly the English keys`, () => {
         const english = files[file.replace(`./${language}/`, './en/')]
         expect(english, `no English counterpart for ${file}`).toBeDefined()
-        expect(normalized(keysOf(content))).toEqual(normalized(keysOf(english)))
+        expect(base(keysOf(content))).toEqual(base(keysOf(english)))
+        // Every counted string has each form the language needs (Russian: one, few, many, other; Arabic: six).
+        const needed = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort()
+        for (const stem of new Set(keysOf(english).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))) {
+          expect(pluralForms(keysOf(content), stem), `${file}: ${stem}`).toEqual(expect.arrayContaining(needed))
+        }
       })
     }
   }

@@ -3,6 +3,7 @@ import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auditLog from './en/auditLog.json'
 import analysis from './en/analysis.json'
+import analysis2 from './en/analysis2.json'
 import auth from './en/auth.json'
 import billing from './en/billing.json'
 import bbb from './en/bbb.json'
@@ -39,7 +40,7 @@ import timer from './en/timer.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2 }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

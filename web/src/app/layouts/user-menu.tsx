@@ -7,6 +7,7 @@ import { useLocation } from 'wouter'
 import { paths } from '../../config/paths'
 import { logout } from '../../features/auth/api'
 import { clearSessionAtom, userDataAtom } from '../../features/auth/atoms'
+import { initialsOf } from '../../lib/initials'
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
@@ -32,7 +33,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     navigate(paths.auth.login.getHref(), { replace: true })
   }
 
-  const avatar = <Avatar name={user.fullName} image={user.avatar ? { src: user.avatar } : undefined} size={32} color="brand" />
+  const avatar = <Avatar name={user.fullName} initials={initialsOf(user.fullName)} image={user.avatar ? { src: user.avatar } : undefined} size={32} color="colorful" />
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>

@@ -2,6 +2,8 @@ import { Caption1, Dialog, DialogBody, DialogSurface, makeStyles, SearchBox, Spi
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { isDataPath, searchDataGroups } from '../../features/analysis'
+import { useAppAbility } from '../../lib/ability'
 import { findRoute } from '../match-route'
 import { routes } from '../routes'
 import { SearchResultList } from './search-result-list'
@@ -28,6 +30,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle')
   const [active, setActive] = useState(-1)
   const results = useMemo(() => flatten(groups), [groups])
+  // Meetings, reports and profiles by name (GET /api/search) come before the screens, for roles that read them.
+  const readsData = useAppAbility().can('read', 'Meeting')
+  const { t: ta } = useTranslation('analysis2')
 
   useEffect(() => {
     const q = searchQuery(text)
@@ -39,8 +44,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     const controller = new AbortController()
     setState('loading')
     const timer = setTimeout(() => {
-      searchScreens(q, controller.signal).then(
-        (found) => {
+      const data = readsData ? searchDataGroups(q, (type, count) => ta(`search.${type}`, { count }), controller.signal).catch(() => []) : Promise.resolve([])
+      Promise.all([data, searchScreens(q, controller.signal)]).then(
+        ([records, screens]) => {
+          const found = [...records, ...screens]
           setGroups(found)
           setActive(flatten(found).length ? 0 : -1)
           setState('done')
@@ -52,7 +59,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       clearTimeout(timer)
       controller.abort()
     }
-  }, [text])
+  }, [text, readsData, ta])
 
   const open_ = (child: SearchChild) => {
     onClose()
@@ -70,6 +77,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
   // Titles in the chosen language: the service answers the English catalogue titles.
   const titleOf = (child: SearchChild) => {
+    if (isDataPath(child.path)) return child.title
     const route = findRoute(routes, child.path)?.route
     return route && route.path !== '*' ? t(route.titleKey, { ns: 'routes' }) : child.title
   }

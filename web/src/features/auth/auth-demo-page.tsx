@@ -6,12 +6,13 @@ import { LoginPage } from './login-page'
 import { RegisterMultiStepsPage } from './register-multi-steps-page'
 import { RegisterPage } from './register-page'
 import { ResetPasswordPage } from './reset-password-page'
+import { TwoStepsPage } from './two-steps-page'
 import { VerifyEmailPage } from './verify-email-page'
 
 type Page = ComponentType<AuthPageProps>
 
-// Route title key suffix → the real screen and its look. Two-steps is the login form: the code step follows
-// the password, which is where a sign-in challenge comes from.
+// Route title key suffix → the real screen and its look. Two-steps is the code step of a sign-in whose
+// password was accepted (the challenge it left in this tab).
 const DEMOS: Record<string, [Page, AuthVariant]> = {
   loginV1: [LoginPage, 'v1'],
   loginV2: [LoginPage, 'v2'],
@@ -22,8 +23,8 @@ const DEMOS: Record<string, [Page, AuthVariant]> = {
   forgotPasswordV2: [ForgotPasswordPage, 'v2'],
   resetPasswordV1: [ResetPasswordPage, 'v1'],
   resetPasswordV2: [ResetPasswordPage, 'v2'],
-  twoStepsV1: [LoginPage, 'v1'],
-  twoStepsV2: [LoginPage, 'v2'],
+  twoStepsV1: [TwoStepsPage, 'v1'],
+  twoStepsV2: [TwoStepsPage, 'v2'],
   verifyEmailV1: [VerifyEmailPage, 'v1'],
   verifyEmailV2: [VerifyEmailPage, 'v2'],
 }

@@ -15,8 +15,16 @@ export interface LoginErrors {
   form?: string
 }
 
+// A sign-in waiting for its code survives a reload and can be finished on the two-steps pages.
+const CHALLENGE_KEY = 'debrief.twoStepChallenge'
+export const pendingChallenge = () => sessionStorage.getItem(CHALLENGE_KEY)
+const keepChallenge = (challenge: string | null) => {
+  if (challenge) sessionStorage.setItem(CHALLENGE_KEY, challenge)
+  else sessionStorage.removeItem(CHALLENGE_KEY)
+}
+
 /** Signs in through the service and moves on to the recorded target; errors come back per field. */
-export function useLogin() {
+export function useLogin(initialChallenge: string | null = null) {
   const { t } = useTranslation('auth')
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -24,7 +32,8 @@ export function useLogin() {
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<LoginErrors>({})
   /** Set when the password was right but the account has two-step sign-in on: the form then asks for a code. */
-  const [challenge, setChallenge] = useState<string | null>(null)
+  const [challenge, setChallengeState] = useState<string | null>(initialChallenge)
+  const setChallenge = (value: string | null) => { keepChallenge(value); setChallengeState(value) }
 
   const describe = (error: ApiError | undefined, response: Response): LoginErrors & { code?: string } => {
     if (response.status === 429) {
@@ -55,6 +64,7 @@ export function useLogin() {
 
   const signedIn = (data: Parameters<typeof setSession>[0] & { userAbilityRules: unknown[] }) => {
     // Both updates land in one render, so the unauthenticated-only guard never sees the half state.
+    keepChallenge(null)
     setSession(data)
     navigate(postLoginTarget(new URLSearchParams(search), data.userAbilityRules as AppRule[]), { replace: true })
   }

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, ServerRegular } from '@fluentui/react-icons'
+import { ServerRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -16,6 +16,7 @@ import { HistoryCharts } from './components/history-charts'
 import { LiveMeetings } from './components/live-meetings'
 import { ServerStatusBadge } from './components/server-status-badge'
 import { usePollReload } from './use-poll-reload'
+import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
@@ -41,7 +42,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   const [notice, setNotice] = useState<string>()
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language)
 
-  const back = <Link href={paths.bbbMonitor.list.getHref()}><Button icon={<ArrowLeftRegular />}>{t('back')}</Button></Link>
+  const back = <Link href={paths.bbbMonitor.list.getHref()}><Button icon={<BackArrow />}>{t('back')}</Button></Link>
   if (server.notFound) return <div className={styles.root}><EmptyState icon={<ServerRegular className={styles.icon} />} title={t('notFound')} action={back} /></div>
   if (server.error && !server.data) return <div className={styles.root}><ErrorState message={server.error} onRetry={server.reload} /></div>
   if (!server.data) return <LoadingState />

@@ -1,5 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, DismissRegular, EditRegular, MergeRegular, PersonDeleteRegular } from '@fluentui/react-icons'
+import { DismissRegular, EditRegular, MergeRegular, PersonDeleteRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -18,6 +18,7 @@ import { MergeProfileDialog } from './components/merge-profile-dialog'
 import { ScoreAverages } from './components/score-averages'
 import { ScoreTrends } from './components/score-trends'
 import { above } from '../../theme/breakpoints'
+import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
@@ -38,7 +39,7 @@ export function DigitalProfilePage({ params }: ScreenProps) {
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null)
   const [notice, setNotice] = useState<string>()
 
-  const back = <Link href={paths.digitalProfiles.list.getHref()} asChild><Button icon={<ArrowLeftRegular />}>{t('back')}</Button></Link>
+  const back = <Link href={paths.digitalProfiles.list.getHref()} asChild><Button icon={<BackArrow />}>{t('back')}</Button></Link>
   if (profile.notFound) return <div className={styles.root}><EmptyState icon={<PersonDeleteRegular className={styles.icon} />} title={t('notFound')} action={back} /></div>
   if (!profile.data) return <div className={styles.root}>{profile.error ? <ErrorState message={profile.error} onRetry={profile.reload} /> : <LoadingState />}</div>
 

@@ -1,7 +1,7 @@
 import {
   Body1, Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, Caption1, Card, Divider, makeStyles, Subtitle2, Title1, tokens,
 } from '@fluentui/react-components'
-import { ArrowLeftRegular, ArrowRightRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import { ArrowRightRegular, DocumentDismissRegular } from '@fluentui/react-icons'
 import { Fragment, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -16,6 +16,7 @@ import { categoryIcon } from './help-icons'
 import { htmlParagraphs } from './help-search'
 import { getHelpArticle, type HelpArticle } from './public-api'
 import { below } from '../../theme/breakpoints'
+import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
   crumbs: { marginBottom: tokens.spacingVerticalL },
@@ -79,7 +80,7 @@ function ArticleView({ data }: { data: HelpArticle }) {
           {paragraphs.map((text, i) => <Body1 as="p" key={i} className={styles.paragraph}>{text}</Body1>)}
         </div>
         <Link href={paths.frontPages.helpCenter.getHref()} asChild>
-          <Button as="a" appearance="subtle" icon={<ArrowLeftRegular />} className={styles.back}>{t('back')}</Button>
+          <Button as="a" appearance="subtle" icon={<BackArrow />} className={styles.back}>{t('back')}</Button>
         </Link>
       </Card>
       <Card className={styles.aside} role="complementary" aria-labelledby="related">

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter'
 import { TablePagination } from '../../components/table-pagination'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
+import { LandingOverview } from '../analysis'
 import type { MeetingQuery, MeetingSortKey } from './api'
 import { CreateMeetingDialog } from './components/create-meeting-dialog'
 import { DeleteMeetingsDialog } from './components/delete-meetings-dialog'
@@ -42,6 +43,7 @@ export function MeetingListPage() {
   return (
     <div className={styles.root}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <LandingOverview />
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>

@@ -1,12 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, DocumentDismissRegular } from '@fluentui/react-icons'
+import { DocumentDismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
+import { BackArrow, BackToReportLink, getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
 import { SubjectCostCard } from '../costs'
 import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
@@ -35,13 +35,14 @@ export function MeetingPage({ params }: ScreenProps) {
   const search = new URLSearchParams(useSearch())
   const at = search.get('t')
   const created = search.get('created') === '1'
+  const fromReport = search.get('from')
   const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
   const hasTranscript = meeting.data?.hasTranscript
   const [reveal, setReveal] = useState(false)
   const transcript = useLoad((signal) => (hasTranscript ? getMeetingTranscript(id, reveal, signal) : Promise.resolve({ data: null })), [id, hasTranscript, reveal], t('transcript.loadError'))
   const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
 
-  const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<ArrowLeftRegular />}>{t('detail.back')}</Button></Link>
+  const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<BackArrow />}>{t('detail.back')}</Button></Link>
   if (meeting.notFound) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('detail.notFound')} action={back} /></div>
   if (!meeting.data) return <div className={styles.root}>{meeting.error ? <ErrorState message={meeting.error} onRetry={meeting.reload} /> : <LoadingState />}</div>
 
@@ -62,6 +63,7 @@ export function MeetingPage({ params }: ScreenProps) {
           : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
           : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
           : <LoadingState />}
+        {fromReport && <BackToReportLink reportId={fromReport} ms={at} />}
       </SectionCard>
       {ability.can('create', 'Analysis') ? (
         <SectionCard title={t('analyse.title')}>

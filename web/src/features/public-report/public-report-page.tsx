@@ -36,7 +36,7 @@ export function PublicReportPage({ params }: ScreenProps) {
   else body = (
     <>
       <ReportHeader title={r.title} kind={r.kind} subject={r.subject} source={r.source} createdAt={r.createdAt} actions={<ReportActions canPrint />} />
-      <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
+      <SectionCard title={t('summary')}><Body1 className={styles.summary} dir="auto">{r.summary}</Body1></SectionCard>
       <ReportContent kind={r.kind} content={r.content} />
       <Caption1 className={styles.muted}>{t('public.expires', { date: date.format(new Date(r.expiresAt)) })}</Caption1>
     </>

@@ -74,6 +74,8 @@ export type RiskLevel = 'none' | 'low' | 'medium' | 'high' | 'critical'
 export interface InfoSecurityContent extends WithOverview {
   findings: { type: string; masked: string; speaker: string; startMs: number; quote: string }[]
   counts: Record<string, number>; riskScore: number; riskLevel: RiskLevel; recommendations: string[]
+  /** One key per recommendation (a finding type or restrict-access); reports made before it have none. */
+  adviceKeys?: string[]
 }
 
 interface Counted { count: number; evidence: Evidence[] }

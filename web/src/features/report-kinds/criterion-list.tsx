@@ -18,14 +18,19 @@ const useStyles = makeStyles({
 
 /** Each scored criterion with its rationale, the keywords it matched and the quotes behind the score. */
 export function CriterionList({ items, extra }: { items: CriterionScore[]; extra?: (item: CriterionScore) => ReactNode }) {
-  const { t } = useTranslation('reportKinds')
+  const { t, i18n } = useTranslation('reportKinds')
+  // A builtin criterion keeps its English title unless the organization renamed it: that one is translated.
+  const titleOf = (c: CriterionScore) => {
+    const key = `criteria.${c.id}` as 'criteria.communication'
+    return i18n.getFixedT('en', 'analysis2')(key, { defaultValue: '' }) === c.title ? i18n.t(`analysis2:${key}`) : c.title
+  }
   const styles = useStyles()
   return (
     <ul className={styles.list}>
       {items.map((c) => (
         <li key={`${c.sectionId}-${c.id}`} className={styles.item}>
           <div className={styles.head}>
-            <span className={styles.title}>{c.title}</span>
+            <span className={styles.title} dir="auto">{titleOf(c)}</span>
             {extra?.(c)}
             {c.enoughEvidence === false
               ? <EvidenceCount count={c.evidenceCount} enough={false} />

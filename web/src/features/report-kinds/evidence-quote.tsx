@@ -24,10 +24,12 @@ export function EvidenceQuote({ evidence }: { evidence: Evidence }) {
   const hrefFor = useEvidenceLink()
   const time = formatMs(evidence.startMs)
   return (
-    <blockquote className={styles.quote}>
-      <div className={styles.text}>“{evidence.quote}”</div>
+    // data-evidence-ms: the "back to the report" link returns to this quote (features/analysis/back-to-report).
+    <blockquote className={styles.quote} data-evidence-ms={evidence.startMs}>
+      {/* The quote keeps its own direction (an English quote in the Arabic interface), its marks inside it. */}
+      <div className={styles.text} dir="auto">“{evidence.quote}”</div>
       <Caption1 className={styles.meta}>
-        <span>{evidence.speaker}</span>
+        <bdi>{evidence.speaker}</bdi>
         {hrefFor ? (
           <Link href={hrefFor(evidence.startMs)} className={styles.link} aria-label={t('evidence.open', { time })}>{time} <OpenRegular /></Link>
         ) : <span>{time}</span>}

@@ -4,6 +4,7 @@ import { SectionCard } from '../../components/section-card'
 import { formatMs } from '../../lib/format'
 import { TalkTimeChart } from './charts/talk-time-chart'
 import type { Overview } from './content-types'
+import { dueKeyOf } from './due-words'
 import { EvidenceList, EvidenceQuote } from './evidence-quote'
 import { Columns, Muted, Stack, SubHeading } from './parts'
 
@@ -18,6 +19,8 @@ const useStyles = makeStyles({
 /** The conversation metrics every builtin report carries: talk time, speaker statistics, phrases, action items. */
 export function OverviewSection({ overview }: { overview: Overview }) {
   const { t } = useTranslation('reportKinds')
+  const { t: t2 } = useTranslation('analysis2')
+  const dueText = (due: string) => { const key = dueKeyOf(due); return key ? t2(`due.${key}`) : due }
   const styles = useStyles()
   return (
     <SectionCard title={t('overview.title', { duration: formatMs(overview.durationMs) })}>
@@ -71,7 +74,8 @@ export function OverviewSection({ overview }: { overview: Overview }) {
             <ul className={styles.actions}>
               {overview.actionItems.map((a, i) => (
                 <li key={i}>
-                  <strong>{a.owner}</strong>: {a.text}{a.due ? ` (${t('overview.due', { due: a.due })})` : ''}
+                  {/* Name and task keep their own direction: an English task's full stop stays at its end in Arabic. */}
+                  <strong><bdi>{a.owner}</bdi></strong>: <bdi>{a.text}</bdi>{a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
                   <EvidenceQuote evidence={a.evidence} />
                 </li>
               ))}

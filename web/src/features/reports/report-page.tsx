@@ -9,7 +9,7 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
-import { FailedReport } from '../analysis'
+import { evidenceHrefFrom, FailedReport, useReturnToEvidence } from '../analysis'
 import { EvidenceLinkContext } from '../report-kinds'
 import { ReportContent } from '../report-kinds'
 import { SubjectCostCard } from '../costs'
@@ -41,6 +41,7 @@ export function ReportPage({ params }: ScreenProps) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
   const r = report.data
   const pending = r?.status === 'queued' || r?.status === 'running'
+  useReturnToEvidence(r?.status === 'ready')
 
   // A queued or running report is followed until it is ready or failed.
   useEffect(() => {
@@ -53,7 +54,7 @@ export function ReportPage({ params }: ScreenProps) {
   if (!r) return <div className={styles.root}>{report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}</div>
 
   const meetingId = r.source.type === 'meeting' ? r.source.id : null
-  const evidenceHref = meetingId ? (ms: number) => `${paths.meetings.detail.getHref({ id: meetingId })}?t=${ms}` : null
+  const evidenceHref = meetingId ? evidenceHrefFrom(r.id, meetingId) : null
   const rerun = async () => { await rerunReport(r.id).catch(() => undefined); report.reload() }
   return (
     <div className={`${styles.root} report-print-root`}>
@@ -68,7 +69,7 @@ export function ReportPage({ params }: ScreenProps) {
       {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}
       {r.status === 'ready' && (
         <>
-          <SectionCard title={t('summary')}><Body1 className={styles.summary}>{r.summary}</Body1></SectionCard>
+          <SectionCard title={t('summary')}><Body1 className={styles.summary} dir="auto">{r.summary}</Body1></SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
             <ReportContent kind={r.kind} content={r.content} />
           </EvidenceLinkContext.Provider>

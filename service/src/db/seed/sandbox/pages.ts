@@ -3,6 +3,23 @@ import type { Database } from '../../schema.js'
 import { DOCUMENT_KEYS } from '../../../repositories/sandbox/documents-repository.js'
 import { avatar, day, json, randomFor, REFERENCE_DATE } from './random.js'
 
+// Realistic English sample text for the profile's teams and projects (no Latin filler on a product screen).
+const PROJECT_LINES = [
+  'Move the hiring pipeline to structured interviews with a shared scorecard.',
+  'Roll out meeting transcripts and evidence-backed reports to the sales team.',
+  'Cut time-to-offer by two weeks with faster debriefs after final rounds.',
+  'Migrate the billing service to the new payments provider before renewal season.',
+  'Publish a negotiation playbook based on last quarter’s supplier calls.',
+  'Train team leads to run calibrated interview panels.',
+]
+const TEAM_LINES = [
+  'Runs interviews and debriefs for engineering roles.',
+  'Owns supplier negotiations and contract renewals.',
+  'Keeps recordings, transcripts and access reviews in order.',
+  'Builds the reports recruiters read after every interview.',
+  'Coordinates onboarding for new hires across offices.',
+]
+
 const CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games']
 const COLORS = ['primary', 'info', 'success', 'warning', 'error']
 
@@ -57,12 +74,12 @@ function profileTabs(faker: ReturnType<typeof randomFor>) {
       teamsTech: ['React Developers', 'Support Team', 'UI Designer', 'Vue.js Developers', 'Digital Marketing'].map((title, i) => ({ title, avatar: avatar(faker), members: faker.number.int({ min: 5, max: 300 }), chipText: ['Developer', 'Support', 'Designer', 'Developer', 'Marketing'][i], chipColor: COLORS[i] })),
       projectTable: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: faker.company.catchPhrase(), subtitle: faker.commerce.department(), leader: faker.person.firstName(), avatar: avatar(faker), avatarGroup: Array.from({ length: 3 }, () => avatar(faker)), status: faker.number.int({ min: 0, max: 100 }) })),
     },
-    teams: Array.from({ length: 6 }, () => ({ title: faker.company.buzzNoun().replace(/^\w/, (c) => c.toUpperCase()), avatar: avatar(faker), description: faker.lorem.sentence(), extraMembers: faker.number.int({ min: 0, max: 40 }), chips: chips(), avatarGroup: people(3) })),
+    teams: Array.from({ length: 6 }, () => ({ title: faker.company.buzzNoun().replace(/^\w/, (c) => c.toUpperCase()), avatar: avatar(faker), description: faker.helpers.arrayElement(TEAM_LINES), extraMembers: faker.number.int({ min: 0, max: 40 }), chips: chips(), avatarGroup: people(3) })),
     projects: Array.from({ length: 6 }, () => {
       const totalTask = faker.number.int({ min: 50, max: 400 })
       return {
         title: faker.company.catchPhrase(), client: faker.person.fullName(), avatar: avatar(faker), startDate: day(faker.date.past({ years: 1, refDate: REFERENCE_DATE })), deadline: day(faker.date.soon({ days: 120, refDate: REFERENCE_DATE })),
-        description: faker.lorem.sentence(), budget: `$${faker.number.int({ min: 5, max: 90 })}k`, budgetSpent: `$${faker.number.int({ min: 1, max: 5 })}k`, hours: `${faker.number.int({ min: 10, max: 900 })}:${faker.number.int({ min: 10, max: 59 })}h`,
+        description: faker.helpers.arrayElement(PROJECT_LINES), budget: `$${faker.number.int({ min: 5, max: 90 })}k`, budgetSpent: `$${faker.number.int({ min: 1, max: 5 })}k`, hours: `${faker.number.int({ min: 10, max: 900 })}:${faker.number.int({ min: 10, max: 59 })}h`,
         totalTask, completedTask: faker.number.int({ min: 0, max: totalTask }), comments: faker.number.int({ min: 0, max: 120 }), daysLeft: faker.number.int({ min: 1, max: 60 }), chipColor: faker.helpers.arrayElement(COLORS), avatarGroup: people(4),
       }
     }),

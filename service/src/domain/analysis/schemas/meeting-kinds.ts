@@ -57,6 +57,7 @@ export const InfoSecurityContent = Type.Object({
   riskScore: Score,
   riskLevel: Type.Union([Type.Literal('none'), Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('critical')]),
   recommendations: Type.Array(Type.String()),
+  adviceKeys: Type.Optional(Type.Array(Type.String(), { description: 'One key per recommendation, in order (a finding type, or restrict-access), so the interface shows it in the reader’s language' })),
   overview: Type.Optional(OverviewSchema),
 })
 

@@ -13,10 +13,15 @@ import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  // Every control fills its cell, so the read-only e-mail is as wide as the fields beside it.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, '& .fui-Input, & .fui-Dropdown': { width: '100%', minWidth: 0 } },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 })
+
+// An unset time zone shows the browser's (saved with the next save) instead of a bare placeholder.
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
 
 /** Profile fields, avatar and language; the language choice also switches the interface. */
 export function AccountTab() {
@@ -30,7 +35,7 @@ export function AccountTab() {
   const [errors, setErrors] = useState(noErrors)
   const [saved, setSaved] = useState(false)
 
-  const reset = (p: AccountProfile) => setForm({ fullName: p.fullName, phone: p.phone ?? '', timezone: p.timezone ?? '', language: isLanguage(p.language) ? p.language : 'en' })
+  const reset = (p: AccountProfile) => setForm({ fullName: p.fullName, phone: p.phone ?? '', timezone: p.timezone ?? browserTimeZone(), language: isLanguage(p.language) ? p.language : 'en' })
   useEffect(() => data && reset(data), [data])
   if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
 
@@ -67,7 +72,8 @@ export function AccountTab() {
             <Input name="phone" type="tel" value={form.phone} onChange={set('phone')} />
           </Field>
           <Field label={t('profile.timezone')} validationMessage={errors.fields.timezone}>
-            <Input name="timezone" value={form.timezone} placeholder="Europe/Paris" onChange={set('timezone')} />
+            <Input name="timezone" value={form.timezone} list="debrief-time-zones" onChange={set('timezone')} />
+            <datalist id="debrief-time-zones">{TIME_ZONES.map((z) => <option key={z} value={z} />)}</datalist>
           </Field>
           <Field label={t('profile.language')}>
             <Dropdown

@@ -3,6 +3,7 @@ import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deleteAvatar, uploadAvatar, type AccountProfile } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
@@ -33,7 +34,7 @@ export function AvatarField({ profile, onChange }: { profile: AccountProfile; on
 
   return (
     <div className={styles.row}>
-      <Avatar size={96} shape="square" name={profile.fullName} image={profile.avatar ? { src: profile.avatar } : undefined} color="brand" />
+      <Avatar size={96} shape="square" name={profile.fullName} initials={initialsOf(profile.fullName)} image={profile.avatar ? { src: profile.avatar } : undefined} color="colorful" />
       <div className={styles.actions}>
         <div className={styles.buttons}>
           <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>

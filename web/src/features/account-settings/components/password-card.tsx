@@ -2,10 +2,9 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } 
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors } from '../../../lib/form-errors'
+import { usePasswordPolicy } from '../../../lib/password-policy'
 import { changePassword } from '../api'
 import { SectionCard } from './section-card'
-
-const MIN_LENGTH = 8
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
@@ -19,11 +18,13 @@ export function PasswordCard() {
   const [form, setForm] = useState({ current: '', next: '', confirm: '' })
   const [errors, setErrors] = useState(noErrors)
   const [done, setDone] = useState(false)
+  // The service's one rule (the same as registration's), not a copy of it.
+  const policy = usePasswordPolicy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setDone(false)
-    if (form.next.length < MIN_LENGTH) return setErrors({ fields: { newPassword: t('password.tooShort', { count: MIN_LENGTH }) } })
+    if (policy && form.next.length < policy.minLength) return setErrors({ fields: { newPassword: t('password.tooShort', { count: policy.minLength }) } })
     if (form.next !== form.confirm) return setErrors({ fields: { confirm: t('password.mismatch') } })
     const { error, response } = await changePassword(form.current, form.next).catch((e: unknown) => ({ error: e, response: undefined }))
     if (!response?.ok) return setErrors(formErrors(error, tc('errors.unexpected')))
@@ -39,7 +40,7 @@ export function PasswordCard() {
         <Field label={t('password.current')} required validationMessage={errors.fields.currentPassword}>
           <Input type="password" name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')} />
         </Field>
-        <Field label={t('password.new')} required validationMessage={errors.fields.newPassword} hint={t('password.hint', { count: MIN_LENGTH })}>
+        <Field label={t('password.new')} required validationMessage={errors.fields.newPassword} hint={policy ? t('password.hint', { count: policy.minLength }) : undefined}>
           <Input type="password" name="newPassword" autoComplete="new-password" value={form.next} onChange={set('next')} />
         </Field>
         <Field label={t('password.confirm')} required validationMessage={errors.fields.confirm}>

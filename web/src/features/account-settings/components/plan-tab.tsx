@@ -1,4 +1,4 @@
-import { Badge, makeStyles, Text, Title3, tokens } from '@fluentui/react-components'
+import { makeStyles, Text, Title3, tokens } from '@fluentui/react-components'
 import { CheckmarkCircleRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { getPlan } from '../api'
@@ -27,7 +27,6 @@ export function PlanTab() {
     <SectionCard title={t('plan.title')} description={t('plan.description', { org: data.orgName })}>
       <div className={styles.head}>
         <Title3 as="p">{data.name}</Title3>
-        <Badge appearance="tint">{data.plan}</Badge>
         <Text>{price}</Text>
       </div>
       <ul className={styles.features}>

@@ -4,6 +4,7 @@ import type { Account, AccountQuery, AccountSortKey } from '../api'
 import { AccountRowActions } from './account-row-actions'
 import { AccountStatusBadge } from './account-status-badge'
 import { sortableHeader } from '../../../components/sortable-header'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   table: { minWidth: '760px' },
@@ -48,7 +49,7 @@ export function AccountsTable({ rows, query, showOrganization, selfId, onSort, c
         {rows.map((account) => (
           <TableRow key={account.id}>
             <TableCell>
-              <TableCellLayout media={<Avatar name={account.fullName} size={28} color="colorful" />}>
+              <TableCellLayout media={<Avatar name={account.fullName} initials={initialsOf(account.fullName)} size={28} color="colorful" />}>
                 {account.fullName}
                 {account.id === selfId && <span className={styles.muted}> ({t('you')})</span>}
               </TableCellLayout>

@@ -11,11 +11,15 @@ describe('registration checks per step', () => {
   })
 
   it('names each account field that is wrong', () => {
-    expect(validateAccountFields({ email: 'erin', password: 'short', confirm: 'other' }, t, true)).toEqual({
+    expect(validateAccountFields({ email: 'erin', password: 'short', confirm: 'other' }, t, true, 10)).toEqual({
       email: 'emailInvalid',
       password: 'passwordTooShort',
       confirm: 'passwordMismatch',
     })
+  })
+
+  it('leaves the length to the service until its rule is loaded', () => {
+    expect(validateAccountFields({ ...account, password: 'short', confirm: 'short' }, t, true, undefined)).toEqual({})
   })
 
   it('checks the repeated password only where the screen asks for it', () => {

@@ -1,10 +1,8 @@
 import { Field, Input } from '@fluentui/react-components'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { currentPasswordPolicy, usePasswordPolicy } from '../../../lib/password-policy'
 import type { RegisterBody } from '../api-recovery'
-
-// The service's rule (service/src/domain/passwords.ts): at least 10 characters.
-export const MIN_PASSWORD = 10
 
 /** What the registration screens edit: the service's body, plus the repeated password of the multi-step one. */
 export type RegisterDraft = Required<Omit<RegisterBody, 'plan'>> & { confirm: string } // the plan comes from the address (front-pages/checkout-handoff.ts)
@@ -23,10 +21,11 @@ interface FieldsProps {
 // Checks done before the service is asked; the service repeats them (and adds its own password rules).
 
 /** E-mail and password, and the repeated password when the screen asks for it. */
-export function validateAccountFields(draft: Pick<RegisterDraft, 'email' | 'password' | 'confirm'>, t: TFunction<'auth'>, withConfirm: boolean): FieldErrors {
+/** `minLength` is the service's rule (GET /api/auth/password-policy); before it loads the service alone checks it. */
+export function validateAccountFields(draft: Pick<RegisterDraft, 'email' | 'password' | 'confirm'>, t: TFunction<'auth'>, withConfirm: boolean, minLength = currentPasswordPolicy()?.minLength): FieldErrors {
   const fields: FieldErrors = {}
   if (!/^\S+@\S+\.\S+$/.test(draft.email.trim())) fields.email = t('emailInvalid')
-  if (draft.password.length < MIN_PASSWORD) fields.password = t('passwordTooShort', { count: MIN_PASSWORD })
+  if (minLength !== undefined && draft.password.length < minLength) fields.password = t('passwordTooShort', { count: minLength })
   if (withConfirm && draft.confirm !== draft.password) fields.confirm = t('passwordMismatch')
   return fields
 }
@@ -39,12 +38,13 @@ export const hasErrors = (fields: FieldErrors) => Object.values(fields).some(Boo
 
 export function EmailPasswordFields({ draft, errors, onChange, autoFocus, withConfirm = false }: FieldsProps & { withConfirm?: boolean }) {
   const { t } = useTranslation('auth')
+  const policy = usePasswordPolicy()
   return (
     <>
       <Field label={t('email')} required validationMessage={errors.email}>
         <Input type="email" name="email" autoComplete="email" autoFocus={autoFocus} placeholder={t('emailPlaceholder')} value={draft.email} onChange={onChange('email')} />
       </Field>
-      <Field label={t('password')} required validationMessage={errors.password} hint={t('passwordHint', { count: MIN_PASSWORD })}>
+      <Field label={t('password')} required validationMessage={errors.password} hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}>
         <Input type="password" name="password" autoComplete="new-password" value={draft.password} onChange={onChange('password')} />
       </Field>
       {withConfirm && (

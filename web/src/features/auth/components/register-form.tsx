@@ -10,7 +10,6 @@ import { useRegistration } from '../use-registration'
 import { EmailPasswordFields, emptyDraft, FullNameField, hasErrors, OrganizationField, validateAccountFields, validatePersonalFields, type RegisterDraft } from './register-fields'
 import { RegistrationSent } from './registration-sent'
 
-export { MIN_PASSWORD } from './register-fields'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

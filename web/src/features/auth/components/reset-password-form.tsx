@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter'
 import { paths } from '../../../config/paths'
 import { formErrors, noErrors } from '../../../lib/form-errors'
 import { resetPassword } from '../api-recovery'
-import { MIN_PASSWORD } from './register-form'
+import { usePasswordPolicy } from '../../../lib/password-policy'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -22,10 +22,11 @@ export function ResetPasswordForm() {
   const [errors, setErrors] = useState(noErrors)
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState(false)
+  const policy = usePasswordPolicy()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (password.length < MIN_PASSWORD) return setErrors({ fields: { password: t('passwordTooShort', { count: MIN_PASSWORD }) } })
+    if (policy && password.length < policy.minLength) return setErrors({ fields: { password: t('passwordTooShort', { count: policy.minLength }) } })
     if (password !== confirm) return setErrors({ fields: { confirm: t('passwordMismatch') } })
     setPending(true)
     const { response, error } = await resetPassword(token, password).catch((e: unknown) => ({ response: undefined, error: e }))
@@ -48,7 +49,7 @@ export function ResetPasswordForm() {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-      <Field label={t('newPassword')} required validationMessage={errors.fields.password} hint={t('passwordHint', { count: MIN_PASSWORD })}>
+      <Field label={t('newPassword')} required validationMessage={errors.fields.password} hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}>
         <Input type="password" name="password" autoComplete="new-password" autoFocus value={password} onChange={(_, d) => setPassword(d.value)} />
       </Field>
       <Field label={t('confirmPassword')} required validationMessage={errors.fields.confirm}>

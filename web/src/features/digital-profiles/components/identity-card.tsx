@@ -2,6 +2,7 @@ import { Avatar, Badge, Link as FluentLink, makeStyles, Subtitle1, tokens } from
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import type { Profile } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
@@ -23,7 +24,7 @@ export function IdentityCard({ profile: p }: { profile: Profile }) {
   return (
     <SectionCard title={t('identity.title')}>
       <div className={styles.head}>
-        <Avatar name={p.fullName} size={64} color="colorful" aria-hidden />
+        <Avatar name={p.fullName} initials={initialsOf(p.fullName)} size={64} color="colorful" aria-hidden />
         <div>
           <Subtitle1 as="p" className={styles.name}>{p.fullName}</Subtitle1>
           {(p.title || p.company) && <div className={styles.sub}>{[p.title, p.company].filter(Boolean).join(' · ')}</div>}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-client'
 import { listProfiles, mergeProfiles, type Profile, type ProfileSummary } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 /** Typing waits this long before searching, like the list's search box. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -87,7 +88,7 @@ export function MergeProfileDialog({ profile, onClose, onMerged }: MergeProfileD
                   : matches.map((p) => (
                     <Option key={p.id} value={p.id} text={p.fullName}>
                       <span className={styles.option}>
-                        <Avatar name={p.fullName} size={24} color="colorful" aria-hidden />
+                        <Avatar name={p.fullName} initials={initialsOf(p.fullName)} size={24} color="colorful" aria-hidden />
                         <span>
                           {p.fullName}
                           <div className={styles.sub}>{[describe(p), t('merge.reports', { count: p.reportCount })].filter(Boolean).join(' · ')}</div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { ProfileQuery, ProfileSortKey, ProfileSummary } from '../api'
 import { sortableHeader } from '../../../components/sortable-header'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   table: { minWidth: '960px' },
@@ -46,7 +47,7 @@ export function ProfilesTable({ rows, query, onSort }: { rows: ProfileSummary[];
           <TableRow key={p.id}>
             <TableCell>
               <div className={styles.person}>
-                <Avatar name={p.fullName} size={32} color="colorful" aria-hidden />
+                <Avatar name={p.fullName} initials={initialsOf(p.fullName)} size={32} color="colorful" aria-hidden />
                 <div className={styles.text}>
                   <Link href={paths.digitalProfiles.detail.getHref({ id: p.id })} asChild><FluentLink className={styles.name}>{p.fullName}</FluentLink></Link>
                   {p.email && <span className={mergeClasses(styles.line, styles.sub)} title={p.email}>{p.email}</span>}

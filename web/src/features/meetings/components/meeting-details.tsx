@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { Meeting } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
+  // The brand colour, as every other link (not the browser's default blue).
+  profileLink: { color: tokens.colorBrandForeground1, ':hover': { color: tokens.colorBrandForeground2Hover } },
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   def: { margin: 0 },
@@ -45,9 +48,9 @@ export function MeetingParticipants({ meeting }: { meeting: Meeting }) {
     <ul className={styles.people} aria-label={t('columns.participants')}>
       {meeting.participants.map((p, i) => (
         <li key={i} className={styles.person}>
-          <Avatar name={p.name} size={32} color="colorful" />
+          <Avatar name={p.name} initials={initialsOf(p.name)} size={32} color="colorful" />
           <span>
-            {p.profileId ? <Link href={paths.digitalProfiles.detail.getHref({ id: p.profileId })}>{p.name}</Link> : p.name}
+            {p.profileId ? <Link className={styles.profileLink} href={paths.digitalProfiles.detail.getHref({ id: p.profileId })}>{p.name}</Link> : p.name}
             <div className={styles.muted}>{t(`role.${p.role}`)}{p.email ? ` · ${p.email}` : ''}</div>
           </span>
         </li>

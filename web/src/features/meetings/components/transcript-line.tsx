@@ -35,8 +35,8 @@ export function TranscriptLine({ index, segment, speakers, needle, active, dimme
   return (
     <div role="listitem" data-segment={index} data-active={active || undefined} className={mergeClasses(styles.row, active && styles.active, dimmed && styles.dimmed)} style={{ borderInlineStartColor: color }}>
       <button type="button" className={styles.time} onClick={onSelect}>{timeLabel}</button>
-      <span className={styles.speaker} style={{ color }} title={segment.speaker}>{segment.speaker}</span>
-      <span><HighlightedText text={segment.text} needle={needle} /></span>
+      <span className={styles.speaker} style={{ color }} title={segment.speaker} dir="auto">{segment.speaker}</span>
+      <span dir="auto"><HighlightedText text={segment.text} needle={needle} /></span>
     </div>
   )
 }

@@ -11,6 +11,7 @@ const BAND_COLORS: Record<Band, BadgeProps['color']> = { preferred: 'success', m
 
 export function BelbinReport({ content: c }: { content: BelbinContent }) {
   const { t } = useTranslation('reportKinds')
+  const { t: t2 } = useTranslation('analysis2')
   const roleList = (ids: string[]) => (ids.length ? ids.map((r) => t(`roles.${r as 'plant'}`)).join(', ') : t('none'))
   const sorted = [...c.roles].sort((a, b) => b.score - a.score)
   return (
@@ -23,7 +24,8 @@ export function BelbinReport({ content: c }: { content: BelbinContent }) {
             <SubHeading>{t('belbin.band.preferred')}</SubHeading><span>{roleList(c.preferred)}</span>
             <SubHeading>{t('belbin.band.manageable')}</SubHeading><span>{roleList(c.manageable)}</span>
             <SubHeading>{t('belbin.band.least-preferred')}</SubHeading><span>{roleList(c.leastPreferred)}</span>
-            {c.note && <Muted>{c.note}</Muted>}
+            {/* The disclaimer in the reader's language (the engine writes it in the transcript's). */}
+            {c.note && <Muted>{t2('belbinNote')}</Muted>}
           </Stack>
         </Columns>
       </SectionCard>

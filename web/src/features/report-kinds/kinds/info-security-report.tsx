@@ -11,7 +11,13 @@ const useStyles = makeStyles({ scroll: { overflowX: 'auto' } })
 export function InfoSecurityReport({ content: c }: { content: InfoSecurityContent }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
+  const { t: t2 } = useTranslation('analysis2')
   const counts = Object.entries(c.counts).filter(([, n]) => n > 0)
+  // In the reader's language where the engine named the advice; as written otherwise (older reports, the LLM).
+  const advice = c.recommendations.map((text, i) => {
+    const key = c.adviceKeys?.[i]
+    return key ? t2(`advice.${key}` as 'advice.secret', { defaultValue: text }) : text
+  })
   return (
     <>
       <SectionCard title={t('infoSec.risk')}>
@@ -23,7 +29,7 @@ export function InfoSecurityReport({ content: c }: { content: InfoSecurityConten
               <Tiles>{counts.map(([type, n]) => <Tile key={type} label={t(`infoSec.type.${type}`, { defaultValue: type })} value={n} />)}</Tiles>
             )}
             <SubHeading>{t('infoSec.recommendations')}</SubHeading>
-            <Bullets items={c.recommendations} empty={t('none')} />
+            <Bullets items={advice} empty={t('none')} />
           </Stack>
         </Columns>
       </SectionCard>

@@ -1,10 +1,11 @@
 import { Avatar, Button, Caption1, makeStyles, mergeClasses, Text, Textarea, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, SendRegular } from '@fluentui/react-icons'
+import { SendRegular } from '@fluentui/react-icons'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage, OpenedChat } from './chat-api'
 import { presence } from './contact-row'
 import { MessageStatus } from './message-status'
+import { BackArrow } from '../../analysis'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '480px', height: '100%', minWidth: 0 },
@@ -52,7 +53,7 @@ export function Conversation({ opened, meId, canSend, onBack, onSend }: {
   return (
     <section className={styles.root} aria-label={t('conversationWith', { name: c.fullName })}>
       <div className={styles.header}>
-        {onBack && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={t('back')} onClick={onBack} />}
+        {onBack && <Button appearance="subtle" icon={<BackArrow />} aria-label={t('back')} onClick={onBack} />}
         <Avatar name={c.fullName} color="colorful" badge={{ status: presence(c.status) }} />
         <div className={styles.who}>
           <Text weight="semibold">{c.fullName}</Text>

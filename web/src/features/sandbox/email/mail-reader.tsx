@@ -1,9 +1,10 @@
 import { Avatar, Badge, Body1, Button, Caption1, Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, ArrowReplyRegular, AttachRegular, DeleteRegular } from '@fluentui/react-icons'
+import { ArrowReplyRegular, AttachRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { Mail, MailLabel } from './email-api'
 import { LABEL_COLORS } from './mail-labels'
 import { paragraphsOf } from './mail-text'
+import { BackArrow } from '../../analysis'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,7 +46,7 @@ export function MailReader({ mail, onBack, onReply, onTrash }: { mail: Mail; onB
   return (
     <article className={styles.root} aria-label={mail.subject || t('noSubject')}>
       <div className={styles.bar}>
-        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={onBack}>{t('back')}</Button>
+        <Button appearance="subtle" icon={<BackArrow />} onClick={onBack}>{t('back')}</Button>
         <Subtitle1 as="h2" className={styles.title}>{mail.subject || t('noSubject')}</Subtitle1>
         {mail.labels.map((l) => <Badge key={l} appearance="tint" color={LABEL_COLORS[l as MailLabel] ?? 'informative'}>{t(`labels.${l as MailLabel}`, { defaultValue: l })}</Badge>)}
         {onTrash && !mail.isDeleted && <Button appearance="subtle" icon={<DeleteRegular />} onClick={onTrash}>{t('trash')}</Button>}

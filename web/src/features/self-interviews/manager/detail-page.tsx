@@ -1,5 +1,5 @@
 import { Body1, Button, Link as FluentLink, makeStyles, Text, tokens } from '@fluentui/react-components'
-import { ArrowLeftRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
+import { PersonFeedbackRegular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -16,6 +16,7 @@ import { AnswersList } from './answers-list'
 import { ReportsPanel } from './reports-panel'
 import { StateBadge } from './state-badge'
 import { Timeline } from './timeline'
+import { BackArrow } from '../../analysis'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
@@ -42,7 +43,7 @@ export function SelfInterviewPage({ params }: ScreenProps) {
     return () => clearInterval(timer)
   }, [active, detail.reload])
 
-  const back = <Link href={paths.selfInterviews.list.getHref()} asChild><Button appearance="subtle" icon={<ArrowLeftRegular />}>{t('detail.back')}</Button></Link>
+  const back = <Link href={paths.selfInterviews.list.getHref()} asChild><Button appearance="subtle" icon={<BackArrow />}>{t('detail.back')}</Button></Link>
   if (detail.notFound) return <div className={styles.root}>{back}<EmptyState icon={<PersonFeedbackRegular className={styles.icon} />} title={t('detail.notFound')} /></div>
   if (!d) return <div className={styles.root}>{back}{detail.error ? <ErrorState message={detail.error} onRetry={detail.reload} /> : <LoadingState />}</div>
 

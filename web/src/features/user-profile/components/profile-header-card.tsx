@@ -1,9 +1,12 @@
 import { Avatar, Caption1, Card, makeStyles, Text, Title3, tokens } from '@fluentui/react-components'
 import { BriefcaseRegular, CalendarLtrRegular, LocationRegular } from '@fluentui/react-icons'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
+import { userDataAtom } from '../../auth'
 import { LoadState } from '../../../components/load-state'
 import { useLoad } from '../../../lib/use-load'
 import { getProfileHeader } from '../api'
+import { initialsOf } from '../../../lib/initials'
 
 const useStyles = makeStyles({
   card: { padding: 0, overflow: 'hidden' },
@@ -20,13 +23,16 @@ const useStyles = makeStyles({
 export function ProfileHeaderCard() {
   const { t } = useTranslation('account')
   const styles = useStyles()
-  const { data, error, reload } = useLoad(() => getProfileHeader(), [], 'failed')
+  const { data: sample, error, reload } = useLoad(() => getProfileHeader(), [], 'failed')
+  // The header is the signed-in person's own: name, picture and role; the sandbox sample fills only the rest.
+  const user = useAtomValue(userDataAtom)
+  const data = sample && user ? { ...sample, fullName: user.fullName, profileImg: user.avatar ?? '', designation: t(`roles.${user.role}`, { ns: 'common' }) } : sample
   if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
   return (
     <Card className={styles.card}>
       <div className={styles.cover} />
       <div className={styles.body}>
-        <Avatar className={styles.avatar} size={96} shape="square" name={data.fullName} image={{ src: data.profileImg }} color="brand" />
+        <Avatar className={styles.avatar} size={96} shape="square" name={data.fullName} initials={initialsOf(data.fullName)} image={data.profileImg ? { src: data.profileImg } : undefined} color="colorful" />
         <div className={styles.text}>
           <Title3 as="h1">{data.fullName}</Title3>
           <div className={styles.meta}>

@@ -1,5 +1,7 @@
 import { Avatar, Body1, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
+import { userDataAtom } from '../../auth'
 import type { ProfileOverview } from '../api'
 import { below } from '../../../theme/breakpoints'
 
@@ -18,6 +20,9 @@ type Facts = ProfileOverview['about']
 export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
   const { t } = useTranslation('account')
   const styles = useStyles()
+  // About is the signed-in person's: their name and role replace the sample's.
+  const user = useAtomValue(userDataAtom)
+  const about = data.about.map((f) => (user && f.property === 'Full Name' ? { ...f, value: user.fullName } : user && f.property === 'Role' ? { ...f, value: t(`roles.${user.role}`, { ns: 'common' }) } : f))
   const facts = (title: string, items: Facts) => (
     <>
       <Caption1 className={styles.muted}>{title}</Caption1>
@@ -30,8 +35,8 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
     <div className={styles.grid}>
       <div className={styles.column}>
         <Card className={styles.card}>
-          {facts(t('userProfile.about'), data.about)}
-          {facts(t('userProfile.contacts'), data.contacts)}
+          {facts(t('userProfile.about'), about)}
+          {facts(t('userProfile.contacts'), data.contacts.map((f) => (user && f.property === 'Email' ? { ...f, value: user.email } : f)))}
           {facts(t('userProfile.teams'), data.teams)}
         </Card>
         <Card className={styles.card}>{facts(t('userProfile.overview'), data.overview)}</Card>

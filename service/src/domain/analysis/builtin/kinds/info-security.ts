@@ -38,11 +38,13 @@ export function infoSecurityReport(_f: TranscriptFeatures, input: EngineInput): 
   const riskScore = clamp100(raw)
   const riskLevel = riskScore === 0 ? 'none' : riskScore < 20 ? 'low' : riskScore < 45 ? 'medium' : riskScore < 75 ? 'high' : 'critical'
   const ru = lang === 'ru' ? 1 : 0
-  const recommendations = FINDING_TYPES.filter((t) => counts[t]).sort((a, b) => RISK[b] - RISK[a]).map((t) => ADVICE[t][ru])
+  const adviceKeys: string[] = FINDING_TYPES.filter((t) => counts[t]).sort((a, b) => RISK[b] - RISK[a])
+  const recommendations = adviceKeys.map((t) => ADVICE[t as (typeof FINDING_TYPES)[number]][ru])
+  if (findings.length) adviceKeys.push('restrict-access')
   if (findings.length) recommendations.push(ru ? 'Ограничьте доступ к записи и расшифровке этой встречи.' : 'Restrict access to this recording and transcript until the values above are rotated.')
   const typesLine = FINDING_TYPES.filter((t) => counts[t]).map((t) => `${t} ×${counts[t]}`).join(', ')
   const head = findings.length
     ? (ru ? `Найдено ${findings.length} чувствительных значений (${typesLine}); риск ${riskScore}/100.` : `${findings.length} sensitive value(s) found (${typesLine}); risk ${riskScore}/100 (${riskLevel}).`)
     : (ru ? 'Чувствительных данных не найдено.' : 'No sensitive data found.')
-  return { headline: head, features: mf, content: { findings, counts, riskScore, riskLevel, recommendations, overview: overview(mf) } }
+  return { headline: head, features: mf, content: { findings, counts, riskScore, riskLevel, recommendations, adviceKeys, overview: overview(mf) } }
 }

@@ -1,0 +1,38 @@
+import { assert, type E2eSpec } from '../context.js'
+
+// Arabic: the landing, a meeting (avatar initials in written order, English transcript lines in their own
+// direction), a Belbin report (disclaimer translated, quotes isolated) and the two-steps page, each looked at.
+const spec: E2eSpec = {
+  name: 'Arabic: bidi isolation, translated disclaimer, avatar initials, landing and two-steps in RTL',
+  async run({ page, signIn, screenshot }) {
+    await signIn(page, 'admin@example.com', 'demo-admin')
+    await page.goto('/meetings/MeetingList')
+    await page.getByTestId('language-switch').click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await page.getByTestId('landing-overview').getByText('اجتماعات هذا الأسبوع').waitFor()
+    await screenshot(page, 'analysis-rtl-landing')
+
+    await page.getByRole('link', { name: 'Weekly team sync' }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Weekly team sync' }).waitFor()
+    const initials = await page.locator('.fui-Avatar__initials').allTextContents()
+    assert(initials.includes('PN'), `"Priya Nair" shows PN, not NP (${initials.join(', ')})`)
+    const line = page.locator('[data-segment] span[dir="auto"]').first()
+    await line.waitFor()
+    await screenshot(page, 'analysis-rtl-meeting')
+
+    await page.locator('a[href^="/reports/"]').filter({ hasText: /بلبن/ }).first().click()
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/)
+    await page.getByText('مؤشرات أولية من لغة محادثة واحدة').first().waitFor({ timeout: 15_000 })
+    const quote = page.locator('blockquote[data-evidence-ms] div[dir="auto"]').first()
+    await quote.waitFor()
+    assert((await quote.evaluate((el) => getComputedStyle(el).direction)) === 'ltr', 'an English quote runs left to right inside the Arabic page')
+    await screenshot(page, 'analysis-rtl-belbin')
+
+    await page.goto('/pages/authentication/two-steps-v1')
+    await page.getByRole('group', { name: 'رمز التحقق' }).waitFor()
+    await screenshot(page, 'analysis-rtl-two-steps')
+  },
+}
+
+export default spec
