@@ -2,9 +2,13 @@ import { speakersOf } from './speakers.js'
 import { parseTranscript, TranscriptParseError, type TranscriptFormat } from './parse-transcript.js'
 
 export interface ParseTask { text: string; format?: TranscriptFormat }
-/** Strings only cross the thread boundary: a string is copied as one block, an object tree field by field. */
+/**
+ * Bytes cross the thread boundary: the segments come back as PostgreSQL's binary jsonb value (a version byte,
+ * then the JSON text in UTF-8), copied as one block. The request thread stores them as they are and answers
+ * with the JSON part, so it never encodes or scans a 20 MB string (that took it about 180 ms each way).
+ */
 export type ParseResult =
-  | { ok: true; segmentsJson: string; speakers: string[]; count: number }
+  | { ok: true; segmentsJsonb: Uint8Array; speakers: string[]; count: number }
   | { ok: false; line: number; message: string }
 
 /**
@@ -16,9 +20,17 @@ export default function parseInWorker({ text, format }: ParseTask): ParseResult 
     const segments = parseTranscript(text, format)
     // Keys in the response schema's order, so the text can be stored and answered as it is.
     const segmentsJson = JSON.stringify(segments.map((s) => ({ speaker: s.speaker, startMs: s.startMs, endMs: s.endMs, text: s.text })))
-    return { ok: true, segmentsJson, speakers: speakersOf(segments), count: segments.length }
+    return { ok: true, segmentsJsonb: jsonbBytes(segmentsJson), speakers: speakersOf(segments), count: segments.length }
   } catch (error) {
     if (error instanceof TranscriptParseError) return { ok: false, line: error.line, message: error.message }
     throw error
   }
+}
+
+/** jsonb's binary input format: version 1, then the text. */
+export function jsonbBytes(json: string): Uint8Array {
+  const out = new Uint8Array(Buffer.byteLength(json) + 1)
+  out[0] = 1
+  new TextEncoder().encodeInto(json, out.subarray(1))
+  return out
 }

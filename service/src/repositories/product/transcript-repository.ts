@@ -29,15 +29,16 @@ export const findTranscript = (db: Handle, meetingId: string) =>
   db.selectFrom('transcripts').select(['format', 'segments', 'speakers', 'uploaded_at']).where('meeting_id', '=', meetingId).executeTakeFirst()
 
 /**
- * Stores segments already written as JSON text (by the parse worker): the 20 MB case never becomes an object
- * tree on the request thread. Returns only the upload time; the caller answers with the text it has.
+ * Stores segments the parse worker already wrote as a binary jsonb value (a Buffer parameter goes to PostgreSQL
+ * in binary format, as it is): the 20 MB case never becomes an object tree or a string on the request thread.
+ * Returns only the upload time; the caller answers with the bytes it has.
  */
-export async function saveTranscriptText(db: Handle, values: { meetingId: string; orgId: string; format: TranscriptFormat; segmentsJson: string; speakers: string[]; uploadedBy: string | null }) {
+export async function saveTranscriptText(db: Handle, values: { meetingId: string; orgId: string; format: TranscriptFormat; segmentsJsonb: Buffer; speakers: string[]; uploadedBy: string | null }) {
   const row = {
     meeting_id: values.meetingId,
     org_id: values.orgId,
     format: values.format,
-    segments: values.segmentsJson as never,
+    segments: values.segmentsJsonb as never,
     speakers: values.speakers,
     uploaded_by: values.uploadedBy,
     uploaded_at: new Date(),
