@@ -34,7 +34,7 @@ const specs: E2eSpec[] = [
       await page.getByRole('heading', { name: 'Knowledge base' }).waitFor()
       await screenshot(page, 'front-help-center')
 
-      await page.getByRole('searchbox', { name: 'Search the help center' }).fill('payments')
+      await page.getByRole('searchbox', { name: 'Search the help center' }).fill('budget')
       await page.getByRole('heading', { name: /^Articles found: \d+$/ }).waitFor()
       await screenshot(page, 'front-help-search')
       const first = page.getByRole('list', { name: /^Articles found/ }).getByRole('link').first()
@@ -42,7 +42,7 @@ const specs: E2eSpec[] = [
       await first.click()
       await page.waitForURL((url) => url.pathname.startsWith('/front-pages/help-center/article/'))
       await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      await page.getByRole('navigation', { name: 'Where you are' }).getByText('Payments').waitFor()
+      await page.getByRole('navigation', { name: 'Where you are' }).getByText('Costs and billing').waitFor()
       await page.getByRole('heading', { name: 'Related articles' }).waitFor()
       await screenshot(page, 'front-help-article')
 
