@@ -2530,6 +2530,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/academy/course-details/lectures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a lecture of the course details done or not done
+         * @description Recounts the section status (done/all). 404 when the section or the lecture does not exist.
+         */
+        put: operations["setLectureCompletion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/calendar": {
         parameters: {
             query?: never;
@@ -2900,6 +2920,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/invoice/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by mail through the outbox
+         * @description Writes the mail (message, lines, totals, payment details) to the outbox; SMTP delivers it when configured.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/kanban": {
         parameters: {
             query?: never;
@@ -3155,6 +3195,41 @@ export interface paths {
         post?: never;
         /** Delete a sample user */
         delete: operations["deleteSandboxUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the roles with member counts, first members and permissions */
+        get: operations["listRoles"];
+        put?: never;
+        /** Add a role with its permission matrix (names are unique) */
+        post: operations["addRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a role or change its permission matrix */
+        put: operations["updateRole"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -17776,6 +17851,107 @@ export interface operations {
             };
         };
     };
+    setLectureCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description e.g. section-1 */
+                    sectionId: string;
+                    /** @description Index of the lecture in its section, from 0 */
+                    topic: number;
+                    isCompleted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string;
+                        about: string;
+                        instructor: string;
+                        instructorAvatar: string;
+                        instructorPosition: string;
+                        skillLevel: string;
+                        totalStudents: number;
+                        language: string;
+                        isCaptions: boolean;
+                        length: string;
+                        totalLectures: number;
+                        /** @description HTML */
+                        description: string;
+                        content: {
+                            id: string;
+                            title: string;
+                            /** @description Completed topics of all, e.g. 2/5 */
+                            status: string;
+                            time: string;
+                            topics: {
+                                title: string;
+                                time: string;
+                                isCompleted: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCalendarEvents: {
         parameters: {
             query?: {
@@ -20181,6 +20357,87 @@ export interface operations {
             };
         };
     };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    to: string;
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        /** @description Written to the outbox (and sent when SMTP is configured) */
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getKanban: {
         parameters: {
             query?: never;
@@ -21608,6 +21865,291 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                            userRole: string | null;
+                            /** @description Members: sample users with that role */
+                            totalUsers: number;
+                            /** @description The first few members, for the avatar group */
+                            members: {
+                                id: number;
+                                fullName: string;
+                                avatar: string;
+                            }[];
+                            permissions: {
+                                /** @enum {string} */
+                                module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                                read: boolean;
+                                write: boolean;
+                                create: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: {
+                        /** @enum {string} */
+                        module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                        read: boolean;
+                        write: boolean;
+                        create: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                        userRole: string | null;
+                        /** @description Members: sample users with that role */
+                        totalUsers: number;
+                        /** @description The first few members, for the avatar group */
+                        members: {
+                            id: number;
+                            fullName: string;
+                            avatar: string;
+                        }[];
+                        permissions: {
+                            /** @enum {string} */
+                            module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                            read: boolean;
+                            write: boolean;
+                            create: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: {
+                        /** @enum {string} */
+                        module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                        read: boolean;
+                        write: boolean;
+                        create: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                        userRole: string | null;
+                        /** @description Members: sample users with that role */
+                        totalUsers: number;
+                        /** @description The first few members, for the avatar group */
+                        members: {
+                            id: number;
+                            fullName: string;
+                            avatar: string;
+                        }[];
+                        permissions: {
+                            /** @enum {string} */
+                            module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                            read: boolean;
+                            write: boolean;
+                            create: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import invoice from './apps/invoice/index.js'
 import kanban from './apps/kanban/index.js'
 import logistics from './apps/logistics/index.js'
 import permissions from './apps/permissions/index.js'
+import roles from './apps/roles/index.js'
 import users from './apps/users/index.js'
 import dashboards from './dashboards/index.js'
 import pages from './pages/index.js'
@@ -27,6 +28,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   await app.register(logistics, { prefix: '/apps/logistics' })
   await app.register(permissions, { prefix: '/apps/permissions' })
   await app.register(users, { prefix: '/apps/users' })
+  await app.register(roles, { prefix: '/apps/roles' })
   await app.register(pages, { prefix: '/pages' })
   await app.register(dashboards, { prefix: '/dashboards' })
 }

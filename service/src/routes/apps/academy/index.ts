@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
+import { setLectureCompletion } from '../../../repositories/sandbox/course-lectures-repository.js'
 import { listCourses } from '../../../repositories/sandbox/courses-repository.js'
 import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/documents-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
+import { LectureCompletionBody } from '../../../schemas/sandbox/academy-lectures.js'
 import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
 
 const TAGS = ['sandbox-academy']
@@ -26,6 +28,23 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => {
     const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
     if (!details) throw new NotFoundError('Course details not found')
+    return details
+  })
+
+  // The course page's completion toggles (the spec lists only reads): persisted in the course details document.
+  app.put('/course-details/lectures', {
+    config: { can: ['manage', 'Demo'] },
+    schema: {
+      operationId: 'setLectureCompletion',
+      tags: TAGS,
+      summary: 'Mark a lecture of the course details done or not done',
+      description: 'Recounts the section status (done/all). 404 when the section or the lecture does not exist.',
+      body: LectureCompletionBody,
+      response: { 200: CourseDetailsSchema, ...errorResponses(400, 404) },
+    },
+  }, async (request) => {
+    const details = await setLectureCompletion(app.db, request.body)
+    if (!details) throw new NotFoundError('Lecture not found')
     return details
   })
 }

@@ -6,6 +6,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { SandboxLegacyError } from '../../../schemas/sandbox/errors.js'
 import document from './document.js'
+import mail from './mail.js'
 import { InvoiceClientSchema, InvoiceDetailSchema, InvoicePage, InvoiceQuery } from '../../../schemas/sandbox/invoice.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 
@@ -54,6 +55,7 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   await app.register(document)
+  await app.register(mail)
 }
 
 export default invoice
