@@ -77,3 +77,13 @@ t.test('invoice: sent by mail lands in the outbox with its total; unknown invoic
   t.equal((await sb.send('POST', `/api/apps/invoice/${first.id}/send`, { to: 'not-an-address', subject: 'x', message: '' })).statusCode, 400)
   t.equal((await sb.send('POST', `/api/apps/invoice/${first.id}/send`, { to, subject: 'x', message: '' }, 'client')).statusCode, 403)
 })
+
+t.test('logistics: one vehicle by id as the list shows it; unknown 404', async (t) => {
+  const sb = await sandboxApp(t)
+  const [first] = (await sb.get('/api/apps/logistics/vehicles?itemsPerPage=1')).json().vehicles
+  const res = await sb.get(`/api/apps/logistics/vehicles/${first.id}`)
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), first)
+  t.equal((await sb.get('/api/apps/logistics/vehicles/9999')).statusCode, 404)
+  t.equal((await sb.get('/api/apps/logistics/vehicles/abc')).statusCode, 400)
+})

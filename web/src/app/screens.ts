@@ -74,4 +74,10 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'invoice.add': lazy(() => import('../features/sandbox/invoice/invoice-edit-page').then((m) => ({ default: m.InvoiceEditPage }))),
   'app.permissions': lazy(() => import('../features/sandbox/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
+  'app.academyDashboard': lazy(() => import('../features/sandbox/academy/academy-dashboard-page').then((m) => ({ default: m.AcademyDashboardPage }))),
+  'app.academyMyCourse': lazy(() => import('../features/sandbox/academy/my-course-page').then((m) => ({ default: m.MyCoursePage }))),
+  'app.academyCourseDetails': lazy(() => import('../features/sandbox/academy/course-details-page').then((m) => ({ default: m.CourseDetailsPage }))),
+  'app.logisticsDashboard': lazy(() => import('../features/sandbox/logistics/logistics-dashboard-page').then((m) => ({ default: m.LogisticsDashboardPage }))),
+  'app.logisticsFleet': lazy(() => import('../features/sandbox/logistics/fleet-page').then((m) => ({ default: m.FleetPage }))),
+  'app.roles': lazy(() => import('../features/sandbox/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
 }
