@@ -13,6 +13,10 @@ import { ConfirmDialog } from '../shared/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import { PermissionDialog } from './permission-dialog'
 import { deletePermission, listPermissions, PERMISSION_ROLES, type Permission, type PermissionQuery, type PermissionRole } from './permissions-api'
+import { useUrlQuery } from '../shared/use-url-query'
+
+// Filters kept in the address: a reload or a shared link opens the same list.
+const PERMISSION_SPEC = { q: 'string', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -28,11 +32,11 @@ export function PermissionsPage() {
   const { t } = useTranslation('sandboxPermissions')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const [query, setQuery] = useState<PermissionQuery>({ page: 1, itemsPerPage: 10 })
+  const [query, setQuery] = useUrlQuery<PermissionQuery>({ page: 1, itemsPerPage: 10 }, PERMISSION_SPEC, { sortBy: ['name'], orderBy: ['asc', 'desc'] })
   const list = useLoad((signal) => listPermissions(query, signal), [JSON.stringify(query)], t('loadError'))
   const [dialog, setDialog] = useState<{ kind: 'edit'; permission?: Permission } | { kind: 'delete'; permission: Permission }>()
   const [notice, setNotice] = useState<string>()
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
   const sort = sortableHeader(query, () => setQuery((q) => ({ ...q, page: 1, sortBy: 'name', orderBy: q.sortBy === 'name' && q.orderBy === 'asc' ? 'desc' : 'asc' })))
   const role = (r: string) => (PERMISSION_ROLES.includes(r as PermissionRole) ? t(`roles.${r as PermissionRole}`) : r)
   const rows = list.data?.permissions ?? []
@@ -43,7 +47,7 @@ export function PermissionsPage() {
       {notice && <MessageBar intent="success"><MessageBarBody>{notice}</MessageBarBody></MessageBar>}
       <Card className={styles.card}>
         <div className={styles.toolbar}>
-          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
+          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
           {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'edit' })}>{t('addTitle')}</Button>}
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
