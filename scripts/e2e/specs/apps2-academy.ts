@@ -10,16 +10,14 @@ const spec: E2eSpec = {
     await page.getByRole('heading', { name: 'Course content' }).waitFor()
     const open = page.getByRole('checkbox', { name: / done$/ }).and(page.locator(':not(:checked)')).first()
     const name = (await open.getAttribute('aria-label'))!
-    await open.check()
-    await page.waitForResponse((r) => r.url().includes('/api/apps/academy/course-details/lectures') && r.status() === 200)
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/apps/academy/course-details/lectures') && r.status() === 200), open.check()])
     await page.reload()
     const again = page.getByRole('checkbox', { name, exact: true })
     await again.waitFor()
     assert(await again.isChecked(), `${name} is still ticked after a reload`)
     await expectNoSeriousA11yViolations(page, 'course details')
     await screenshot(page, 'apps2-course-details')
-    await again.uncheck()
-    await page.waitForResponse((r) => r.url().includes('/api/apps/academy/course-details/lectures') && r.status() === 200)
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/apps/academy/course-details/lectures') && r.status() === 200), again.uncheck()])
 
     await page.goto('/apps/academy/my-course')
     await page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first().waitFor()

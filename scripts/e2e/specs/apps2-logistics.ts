@@ -7,7 +7,7 @@ const spec: E2eSpec = {
     const { page, screenshot } = ctx
     await signInAdmin(ctx)
     await page.goto('/apps/logistics/dashboard')
-    const table = page.getByRole('table', { name: 'Vehicles' })
+    const table = page.getByRole('table', { name: 'Vehicles', exact: true })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'logistics dashboard')
     await screenshot(page, 'apps2-logistics-dashboard')

@@ -1,4 +1,4 @@
-import { AvatarGroup, AvatarGroupItem, AvatarGroupPopover, Button, Caption1, Card, makeStyles, partitionAvatarGroupItems, Subtitle2, tokens } from '@fluentui/react-components'
+import { AvatarGroup, AvatarGroupItem, Button, Caption1, Card, makeStyles, partitionAvatarGroupItems, Subtitle2, tokens } from '@fluentui/react-components'
 import { EditRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { grantedCount } from './permission-matrix'
@@ -24,11 +24,7 @@ export function RoleCard({ role, canManage, onEdit }: { role: Role; canManage: b
         {role.members.length > 0 && (
           <AvatarGroup layout="stack" size={32} aria-label={t('roles.members', { name: role.name })}>
             {inlineItems.map((m) => <AvatarGroupItem key={m.id} name={m.fullName} color="colorful" />)}
-            {extra > 0 && (
-              <AvatarGroupPopover triggerButton={{ 'aria-label': t('roles.moreMembers', { count: extra }) }}>
-                <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} />
-              </AvatarGroupPopover>
-            )}
+            {extra > 0 && <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />}
           </AvatarGroup>
         )}
       </div>
