@@ -1,4 +1,4 @@
-import { Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Card, makeStyles, ProgressBar, Subtitle1, tokens } from '@fluentui/react-components'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DebouncedSearch } from '../../../components/list-filters'
@@ -37,6 +37,7 @@ export function AcademyDashboardPage() {
     <div className={styles.root}>
       <AcademyDashboard loaded={summary} header={<PageHeader title={t('academy.dashboardTitle')} subtitle={t('academy.dashboardSubtitle')} />} />
       <Card className={list.card}>
+        <Subtitle1 as="h2">{t('academy.allCourses')}</Subtitle1>
         <div className={styles.toolbar}>
           <DebouncedSearch placeholder={t('academy.search')} onSearch={onSearch} initial={query.q} />
         </div>

@@ -10,6 +10,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '140px' },
   bar: { flexGrow: 1 },
+  nowrap: { whiteSpace: 'nowrap' },
 })
 
 /** The academy dashboard's course rows: the service sorts by name or progress; the headers only ask. */
@@ -46,7 +47,7 @@ export function CourseTable({ rows, query, onSort }: { rows: Course[]; query: { 
               <TableCell>
                 <div className={styles.progress}>
                   <ProgressBar className={styles.bar} value={percent / 100} thickness="large" aria-label={t('academy.progressOf', { title: c.courseTitle, percent })} />
-                  <Caption1>{t('academy.tasks', { done: c.completedTasks, total: c.totalTasks })}</Caption1>
+                  <Caption1 className={styles.nowrap}>{t('academy.tasks', { done: c.completedTasks, total: c.totalTasks })}</Caption1>
                 </div>
               </TableCell>
               <TableCell>{number.format(c.userCount)}</TableCell>

@@ -4,7 +4,7 @@ import type { CourseDetails } from './academy-api'
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
-  muted: { color: tokens.colorNeutralForeground2 },
+  muted: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   item: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   current: { fontWeight: tokens.fontWeightSemibold },

@@ -1,4 +1,4 @@
-import { Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Card, makeStyles, ProgressBar, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useListPageStyles } from '../../../components/list-page-styles'
@@ -34,6 +34,7 @@ export function LogisticsDashboardPage() {
     <div className={styles.root}>
       <LogisticsDashboard loaded={summary} header={<PageHeader title={t('logistics.dashboardTitle')} subtitle={t('logistics.dashboardSubtitle')} />} />
       <Card className={list.card}>
+        <Subtitle1 as="h2">{t('logistics.allVehicles')}</Subtitle1>
         {vehicles.error && <ErrorState message={vehicles.error} onRetry={vehicles.reload} />}
         <div className={list.scroll} aria-busy={vehicles.loading}>
           {vehicles.loading && vehicles.data && <ProgressBar className={list.progress} thickness="medium" />}
