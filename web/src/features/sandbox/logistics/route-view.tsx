@@ -28,7 +28,9 @@ export function RouteView({ vehicle }: { vehicle: Vehicle }) {
   const { width, height } = ROUTE_BOX
   const label = t('logistics.routeLabel', { from: `${vehicle.startCity}, ${vehicle.startCountry}`, to: `${vehicle.endCity}, ${vehicle.endCountry}`, progress: vehicle.progress })
   return (
-    <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="route-view">
+    // A schematic drawn start-left to end-right: SVG text follows the page's direction, which would mirror its anchors
+    // in Arabic. An attribute, not a style, because the styles' right-to-left transform would flip it back.
+    <svg className={styles.svg} direction="ltr" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="route-view">
       <title>{label}</title>
       {[1, 2, 3, 4, 5].map((i) => <line key={`v${i}`} className={styles.grid} x1={(width / 6) * i} y1={0} x2={(width / 6) * i} y2={height} />)}
       {[1, 2, 3].map((i) => <line key={`h${i}`} className={styles.grid} x1={0} y1={(height / 4) * i} x2={width} y2={(height / 4) * i} />)}
