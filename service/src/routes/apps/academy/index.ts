@@ -4,6 +4,7 @@ import { listCourses } from '../../../repositories/sandbox/courses-repository.js
 import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/documents-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-academy']
 
@@ -18,12 +19,12 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CourseQuery,
       response: { 200: CoursePage, ...errorResponses(400) },
     },
-  }, async (request) => listCourses(app.db, request.query))
+  }, async (request) => listCourses(app.db, sandboxScope(request), request.query))
 
   app.get('/course-details', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
-  }, async () => {
+  }, async (request) => {
     const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
     if (!details) throw new NotFoundError('Course details not found')
     return details
