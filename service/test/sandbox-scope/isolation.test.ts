@@ -3,11 +3,13 @@ import { buildTestApp } from '../helpers/app.js'
 import { sandboxOn } from '../sandbox/helpers.js'
 import { ALL_CALENDARS } from './helpers.js'
 
+// One service and database for the whole file (each subtest works on its own rows or checks relative to the seed).
+const { app } = await buildTestApp(t)
+const sb = sandboxOn(app)
+
 const event = { title: 'Acme board meeting', start: '2030-01-10T09:00:00.000Z', end: '2030-01-10T10:00:00.000Z', allDay: false, url: '', extendedProps: { calendar: 'Business' } }
 
 t.test('calendar: an event one organization creates, edits and deletes is never the other’s', async (t) => {
-  const { app } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const northwindBefore = (await sb.get(ALL_CALENDARS, 'northwind')).json()
   const created = await sb.send('POST', '/api/apps/calendar', event, 'admin')
   t.equal(created.statusCode, 201)
@@ -31,8 +33,6 @@ t.test('calendar: an event one organization creates, edits and deletes is never 
 })
 
 t.test('chat: messages typed in one organization are not read by another', async (t) => {
-  const { app } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const chats = (await sb.get('/api/apps/chat/chats-and-contacts', 'admin')).json()
   const contact = chats.chatsContacts[0]
   const sent = await sb.send('POST', `/api/apps/chat/chats/${contact.id}`, { message: 'Acme secret', senderId: 11 }, 'admin')
@@ -45,8 +45,6 @@ t.test('chat: messages typed in one organization are not read by another', async
 })
 
 t.test('email: mails composed and bulk-changed in one organization stay there; another’s id is 404', async (t) => {
-  const { app } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const composed = await sb.send('POST', '/api/apps/email/compose', { to: ['ann@example.com'], subject: 'Acme plans', message: '<p>x</p>' }, 'admin')
   t.equal(composed.statusCode, 201)
   const id = composed.json().id
@@ -67,8 +65,6 @@ t.test('email: mails composed and bulk-changed in one organization stay there; a
 })
 
 t.test('users, invoices, kanban, permissions and dashboards are per organization', async (t) => {
-  const { app } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const user = await sb.send('POST', '/api/apps/users', { fullName: 'Ada Quill', username: 'adaquill', email: 'ada@example.org', role: 'editor', currentPlan: 'team' }, 'admin')
   t.equal(user.statusCode, 201)
   t.equal((await sb.get(`/api/apps/users/${user.json().id}`, 'northwind')).statusCode, 404, 'Northwind: no such user')

