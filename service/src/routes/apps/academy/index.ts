@@ -24,7 +24,7 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/course-details', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
-  }, async (request) => {
+  }, async () => {
     const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
     if (!details) throw new NotFoundError('Course details not found')
     return details
