@@ -7,11 +7,12 @@ import { ALL_CALENDARS, countsOf, seedCounts } from './helpers.js'
 const { app, db } = await buildTestApp(t)
 const sb = sandboxOn(app)
 
-t.test('a new organization gets its own seeded copy on first use, with the seed’s sample sizes', async (t) => {
+t.test('a new organization gets its own seeded copy when it is created, with the seed’s sample sizes', async (t) => {
   const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'New Founder', email: 'founder@example.org', password: 'correct horse battery' } })
   t.equal(reg.statusCode, 201)
   const orgId = reg.json().userData.orgId as string
   const seed = await seedCounts(db)
+  t.same(await countsOf(db, orgId), seed, 'copied with the organization, before any sandbox request')
   // Every sample table of the seed has rows (invoice lines and figures exist only once an invoice is edited).
   const sampled = Object.entries(seed).filter(([table]) => !table.startsWith('sandbox_invoice_'))
   t.ok(sampled.every(([, n]) => n > 0), 'the seed copy has rows in every sample table')

@@ -121,6 +121,21 @@ export async function ensureScopeCopy(db: Db, scope: string): Promise<void> {
 }
 
 /**
+ * A new organization's copy, in the transaction that creates the organization. Before the seed copy exists (a
+ * database without demo data, before any sandbox request) there is nothing to copy yet: the copy is then made on
+ * the organization's first sandbox request.
+ */
+export async function seedNewScope(handle: Handle, scope: string): Promise<void> {
+  const run = async (trx: Transaction<Database>) => {
+    if (!(await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', SEED_SCOPE).executeTakeFirst())) return
+    await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${scope}))`.execute(trx)
+    await copySeed(trx, scope)
+    await trx.insertInto('sandbox_scopes').values({ scope, seed_day: sql<string>`current_date` as unknown as string }).onConflict((oc) => oc.column('scope').doNothing()).execute()
+  }
+  await (handle.isTransaction ? run(handle as Transaction<Database>) : handle.transaction().execute(run))
+}
+
+/**
  * Puts the organization's copy back to the seed, in one transaction under the scope's exclusive lock: readers see
  * the old copy or the new one, never a mix, and a concurrent write lands wholly before (and is wiped) or after.
  */
