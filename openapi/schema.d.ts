@@ -3445,6 +3445,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the organization’s sandbox to the seed
+         * @description Every sandbox application’s data of the caller’s organization (calendar, chat, mail, kanban, invoices, users, …) is replaced by the seed, in one transaction, and the reset is written to the audit log. Accounts without an organization read the shared seed and are refused (403).
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3466,7 +3486,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement" | "SandboxCopy";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -3921,7 +3941,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string | null;
             /** @enum {string} */
-            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
             target: string | null;
             ip: string | null;
             requestId: string | null;
@@ -5589,7 +5609,7 @@ export interface operations {
                 page: number;
                 itemsPerPage: number;
                 orderBy: "asc" | "desc";
-                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
             };
             header?: never;
             path?: never;
@@ -23170,6 +23190,59 @@ export interface operations {
                             progress: number;
                             warnings: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the organization’s sandbox copy was put back to the seed
+                         */
+                        resetAt: string;
                     };
                 };
             };

@@ -14,6 +14,7 @@ import * as m0091 from './0091-llm-summary-prompt.js'
 import * as m0100 from './0100-bbb.js'
 import * as m0101 from './0101-rbot-files.js'
 import * as m0120 from './0120-sandbox-invoice-lines.js'
+import * as m0130 from './0130-sandbox-scope.js'
 import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0100-bbb': m0100,
   '0101-rbot-files': m0101,
   '0120-sandbox-invoice-lines': m0120,
+  '0130-sandbox-scope': m0130,
   '0110-template-versions': m0110,
   '0111-support-requests': m0111,
   '0112-whats-new': m0112,

@@ -12,12 +12,17 @@ import roles from './apps/roles/index.js'
 import users from './apps/users/index.js'
 import dashboards from './dashboards/index.js'
 import pages from './pages/index.js'
+import { installSandboxScope } from './sandbox-scope.js'
+import sandboxCopy from './sandbox-copy/index.js'
 
 /**
  * The admin-template sandbox: every admin-template call under /apps and
- * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`.
+ * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`; each organization
+ * reads and writes its own copy, accounts without one read the shared seed copy and write nothing.
  */
 const sandbox: FastifyPluginAsync = async (app) => {
+  // Each organization its own copy: every route below reads its scope with `sandboxScope(request)`.
+  installSandboxScope(app)
   await app.register(academy, { prefix: '/apps/academy' })
   await app.register(calendar, { prefix: '/apps/calendar' })
   await app.register(chat, { prefix: '/apps/chat' })
@@ -31,6 +36,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   await app.register(roles, { prefix: '/apps/roles' })
   await app.register(pages, { prefix: '/pages' })
   await app.register(dashboards, { prefix: '/dashboards' })
+  await app.register(sandboxCopy, { prefix: '/sandbox' })
 }
 
 export default sandbox

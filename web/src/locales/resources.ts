@@ -35,11 +35,12 @@ import whatsNew from './en/whatsNew.json'
 import access from './en/access.json'
 import selfInterviews from './en/selfInterviews.json'
 import timer from './en/timer.json'
+import sandboxScope from './en/sandboxScope.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, sandboxApps2, templates, support, whatsNew, access, selfInterviews, timer }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, sandboxApps2, templates, support, whatsNew, access, selfInterviews, timer, sandboxScope }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -5,6 +5,7 @@ import { errorResponses } from '../../schemas/error.js'
 import { FaqGroupSchema, FaqQuery, SalesRowSchema } from '../../schemas/sandbox/pages.js'
 import helpCenter from './help-center.js'
 import profile from './profile.js'
+import { sandboxScope } from '../sandbox-scope.js'
 
 export const TAGS = ['sandbox-pages']
 
@@ -13,7 +14,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/datatable', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'listSalesRows', tags: TAGS, summary: 'Sales rows of the data-table page', response: { 200: Type.Array(SalesRowSchema) } },
-  }, async () => listSales(app.db))
+  }, async (request) => listSales(app.db, sandboxScope(request)))
 
   app.get('/faq', {
     config: { can: ['read', 'Demo'] },

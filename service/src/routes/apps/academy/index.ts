@@ -6,6 +6,7 @@ import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/docum
 import { errorResponses } from '../../../schemas/error.js'
 import { LectureCompletionBody } from '../../../schemas/sandbox/academy-lectures.js'
 import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-academy']
 
@@ -20,7 +21,7 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CourseQuery,
       response: { 200: CoursePage, ...errorResponses(400) },
     },
-  }, async (request) => listCourses(app.db, request.query))
+  }, async (request) => listCourses(app.db, sandboxScope(request), request.query))
 
   app.get('/course-details', {
     config: { can: ['read', 'Demo'] },

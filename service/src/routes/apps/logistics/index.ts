@@ -5,6 +5,7 @@ import { listVehicles } from '../../../repositories/sandbox/vehicles-repository.
 import { errorResponses } from '../../../schemas/error.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 import { VehiclePage, VehicleQuery, VehicleSchema } from '../../../schemas/sandbox/logistics.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const logistics: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/vehicles', {
@@ -17,7 +18,7 @@ const logistics: FastifyPluginAsyncTypebox = async (app) => {
       querystring: VehicleQuery,
       response: { 200: VehiclePage, ...errorResponses(400) },
     },
-  }, async (request) => listVehicles(app.db, request.query))
+  }, async (request) => listVehicles(app.db, sandboxScope(request), request.query))
 
   // The fleet screen's route view opened by a link (the spec lists only the list call).
   app.get('/vehicles/:id', {
