@@ -21,6 +21,7 @@ import * as m0112 from './0112-whats-new.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0140 from './0140-sandbox-roles.js'
+import * as m0141 from './0141-sandbox-roles-scope.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
   '0140-sandbox-roles': m0140,
+  '0141-sandbox-roles-scope': m0141,
 }

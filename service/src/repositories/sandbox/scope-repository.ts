@@ -23,6 +23,7 @@ export const SCOPED_TABLES = [
   'sandbox_courses', 'sandbox_calendar_events', 'sandbox_chat_contacts', 'sandbox_chats', 'sandbox_chat_messages', 'sandbox_products',
   'sandbox_reviews', 'sandbox_referrals', 'sandbox_orders', 'sandbox_customers', 'sandbox_emails', 'sandbox_invoices', 'sandbox_invoice_figures',
   'sandbox_invoice_lines', 'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_vehicles', 'sandbox_permissions', 'sandbox_users', 'sandbox_sales',
+  'sandbox_roles', 'sandbox_lecture_progress',
 ] as const
 
 export type ScopedTable = (typeof SCOPED_TABLES)[number]

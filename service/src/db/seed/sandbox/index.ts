@@ -12,6 +12,7 @@ import { seedInvoices } from './invoice.js'
 import { seedKanban } from './kanban.js'
 import { seedLogistics } from './logistics.js'
 import { seedPages } from './pages.js'
+import { seedRoles } from './roles.js'
 import { seedUsers } from './users.js'
 
 /**
@@ -31,6 +32,7 @@ export async function seedSandboxData(trx: Transaction<Database>, today: Date): 
   await seedKanban(trx)
   await seedLogistics(trx)
   await seedUsers(trx)
+  await seedRoles(trx)
   await seedFaq(trx)
   await seedPages(trx)
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
-import { setLectureCompletion } from '../../../repositories/sandbox/course-lectures-repository.js'
+import { courseDetails, setLectureCompletion } from '../../../repositories/sandbox/course-lectures-repository.js'
 import { listCourses } from '../../../repositories/sandbox/courses-repository.js'
-import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/documents-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { LectureCompletionBody } from '../../../schemas/sandbox/academy-lectures.js'
-import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
+import { CourseDetailsSchema, CoursePage, CourseQuery } from '../../../schemas/sandbox/academy.js'
 import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-academy']
@@ -26,13 +25,14 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/course-details', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
-  }, async () => {
-    const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
+  }, async (request) => {
+    const details = await courseDetails(app.db, sandboxScope(request))
     if (!details) throw new NotFoundError('Course details not found')
     return details
   })
 
-  // The course page's completion toggles (the spec lists only reads): persisted in the course details document.
+  // The course page's completion toggles (the spec lists only reads): per organization, laid over the shared course
+  // details document (course-lectures-repository.ts).
   app.put('/course-details/lectures', {
     config: { can: ['manage', 'Demo'] },
     schema: {
@@ -44,7 +44,7 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CourseDetailsSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const details = await setLectureCompletion(app.db, request.body)
+    const details = await setLectureCompletion(app.db, sandboxScope(request), request.body)
     if (!details) throw new NotFoundError('Lecture not found')
     return details
   })

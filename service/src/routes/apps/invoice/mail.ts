@@ -5,6 +5,7 @@ import { invoiceDocument } from '../../../repositories/sandbox/invoice-document-
 import { errorResponses } from '../../../schemas/error.js'
 import { SendInvoiceBody, SentInvoice } from '../../../schemas/sandbox/invoice-mail.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 /** The preview's "Send invoice" (the spec lists none): the mail goes through the service's outbox like every other. */
 const mail: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +21,7 @@ const mail: FastifyPluginAsyncTypebox = async (app) => {
       response: { 202: SentInvoice, ...errorResponses(400, 404) },
     },
   }, async (request, reply) => {
-    const doc = await invoiceDocument(app.db, request.params.id)
+    const doc = await invoiceDocument(app.db, sandboxScope(request), request.params.id)
     if (!doc) throw new NotFoundError('No invoice found with this id')
     const { to, subject, message } = request.body
     await app.mailer.send({ to, subject: subject.trim(), text: invoiceMailText(doc, message) })

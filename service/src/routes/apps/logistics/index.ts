@@ -25,7 +25,7 @@ const logistics: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getVehicle', tags: ['sandbox-logistics'], summary: 'Get one fleet vehicle', params: IntIdParams, response: { 200: VehicleSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const vehicle = await findVehicle(app.db, request.params.id)
+    const vehicle = await findVehicle(app.db, sandboxScope(request), request.params.id)
     if (!vehicle) throw new NotFoundError('Vehicle not found')
     return vehicle
   })
