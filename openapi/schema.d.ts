@@ -2642,6 +2642,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/academy/course-details/lectures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a lecture of the course details done or not done
+         * @description Recounts the section status (done/all). 404 when the section or the lecture does not exist.
+         */
+        put: operations["setLectureCompletion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/calendar": {
         parameters: {
             query?: never;
@@ -3012,6 +3032,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/invoice/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by mail through the outbox
+         * @description Writes the mail (message, lines, totals, payment details) to the outbox; SMTP delivers it when configured.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/kanban": {
         parameters: {
             query?: never;
@@ -3194,6 +3234,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/logistics/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one fleet vehicle */
+        get: operations["getVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/permissions": {
         parameters: {
             query?: never;
@@ -3267,6 +3324,41 @@ export interface paths {
         post?: never;
         /** Delete a sample user */
         delete: operations["deleteSandboxUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the roles with member counts, first members and permissions */
+        get: operations["listRoles"];
+        put?: never;
+        /** Add a role with its permission matrix (names are unique) */
+        post: operations["addRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a role or change its permission matrix */
+        put: operations["updateRole"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3485,6 +3577,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the organization’s sandbox to the seed
+         * @description Every sandbox application’s data of the caller’s organization (calendar, chat, mail, kanban, invoices, users, …) is replaced by the seed, in one transaction, and the reset is written to the audit log. Accounts without an organization read the shared seed and are refused (403).
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3506,7 +3618,7 @@ export interface components {
         /** @enum {string} */
         Action: "manage" | "create" | "read" | "update" | "delete" | "view";
         /** @enum {string} */
-        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement";
+        Subject: "all" | "Page" | "Demo" | "AclDemo" | "Account" | "Organization" | "Meeting" | "SelfInterview" | "Analysis" | "Report" | "ReportExample" | "DigitalProfile" | "Template" | "File" | "Cost" | "Billing" | "BbbServer" | "LlmRun" | "OwnAccount" | "AuditEvent" | "SupportRequest" | "Announcement" | "SandboxCopy";
         AbilityRule: {
             action: components["schemas"]["Action"] | components["schemas"]["Action"][];
             subject: components["schemas"]["Subject"] | components["schemas"]["Subject"][];
@@ -3961,7 +4073,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string | null;
             /** @enum {string} */
-            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
             target: string | null;
             ip: string | null;
             requestId: string | null;
@@ -5662,7 +5774,7 @@ export interface operations {
                 page: number;
                 itemsPerPage: number;
                 orderBy: "asc" | "desc";
-                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
             };
             header?: never;
             path?: never;
@@ -18484,6 +18596,107 @@ export interface operations {
             };
         };
     };
+    setLectureCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description e.g. section-1 */
+                    sectionId: string;
+                    /** @description Index of the lecture in its section, from 0 */
+                    topic: number;
+                    isCompleted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        title: string;
+                        about: string;
+                        instructor: string;
+                        instructorAvatar: string;
+                        instructorPosition: string;
+                        skillLevel: string;
+                        totalStudents: number;
+                        language: string;
+                        isCaptions: boolean;
+                        length: string;
+                        totalLectures: number;
+                        /** @description HTML */
+                        description: string;
+                        content: {
+                            id: string;
+                            title: string;
+                            /** @description Completed topics of all, e.g. 2/5 */
+                            status: string;
+                            time: string;
+                            topics: {
+                                title: string;
+                                time: string;
+                                isCompleted: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCalendarEvents: {
         parameters: {
             query?: {
@@ -20889,6 +21102,87 @@ export interface operations {
             };
         };
     };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    to: string;
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        /** @description Written to the outbox (and sent when SMTP is configured) */
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getKanban: {
         parameters: {
             query?: never;
@@ -21696,6 +21990,83 @@ export interface operations {
             };
         };
     };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Tracking location code */
+                        location: number;
+                        startCity: string;
+                        startCountry: string;
+                        endCity: string;
+                        endCountry: string;
+                        warnings: string;
+                        progress: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPermissions: {
         parameters: {
             query?: {
@@ -22316,6 +22687,291 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: {
+                            id: number;
+                            name: string;
+                            /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                            userRole: string | null;
+                            /** @description Members: sample users with that role */
+                            totalUsers: number;
+                            /** @description The first few members, for the avatar group */
+                            members: {
+                                id: number;
+                                fullName: string;
+                                avatar: string;
+                            }[];
+                            permissions: {
+                                /** @enum {string} */
+                                module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                                read: boolean;
+                                write: boolean;
+                                create: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: {
+                        /** @enum {string} */
+                        module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                        read: boolean;
+                        write: boolean;
+                        create: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                        userRole: string | null;
+                        /** @description Members: sample users with that role */
+                        totalUsers: number;
+                        /** @description The first few members, for the avatar group */
+                        members: {
+                            id: number;
+                            fullName: string;
+                            avatar: string;
+                        }[];
+                        permissions: {
+                            /** @enum {string} */
+                            module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                            read: boolean;
+                            write: boolean;
+                            create: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: {
+                        /** @enum {string} */
+                        module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                        read: boolean;
+                        write: boolean;
+                        create: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description The sample users’ role whose users are its members; null for a role added on the screen */
+                        userRole: string | null;
+                        /** @description Members: sample users with that role */
+                        totalUsers: number;
+                        /** @description The first few members, for the avatar group */
+                        members: {
+                            id: number;
+                            fullName: string;
+                            avatar: string;
+                        }[];
+                        permissions: {
+                            /** @enum {string} */
+                            module: "userManagement" | "contentManagement" | "disputesManagement" | "databaseManagement" | "financialManagement" | "reporting" | "apiControl" | "repositoryManagement" | "payroll";
+                            read: boolean;
+                            write: boolean;
+                            create: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23354,6 +24010,59 @@ export interface operations {
                             progress: number;
                             warnings: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the organization’s sandbox copy was put back to the seed
+                         */
+                        resetAt: string;
                     };
                 };
             };

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { appScreenSizes } from './app-screen-sizes.js'
 
 /**
  * Gzip size of the JavaScript a screen loads: the entry's static import closure plus the screen's
@@ -32,6 +33,7 @@ export async function bundleSizes(): Promise<string[]> {
     ['signed-in shell (default layout)', closure([...entry, ...screen('layouts/default-layout')]), 300],
   ]
   const lines = rows.map(([name, keys, budget]) => `${name.padEnd(34)} ${gzipKb(keys).toFixed(1).padStart(7)} KB gzip in ${keys.size} chunks (budget ${budget} KB)`)
+  lines.push(...appScreenSizes())
   lines.push(`${'every chunk together'.padEnd(34)} ${gzipKb(new Set(all)).toFixed(1).padStart(7)} KB gzip in ${all.length} chunks`)
   return lines
 }

@@ -14,6 +14,7 @@ import * as m0091 from './0091-llm-summary-prompt.js'
 import * as m0100 from './0100-bbb.js'
 import * as m0101 from './0101-rbot-files.js'
 import * as m0120 from './0120-sandbox-invoice-lines.js'
+import * as m0130 from './0130-sandbox-scope.js'
 import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
@@ -23,6 +24,8 @@ import * as m0071 from './0071-self-interview-media.js'
 import * as m0160 from './0160-budget-mails-org-guard.js'
 import * as m0161 from './0161-llm-self-interview-source.js'
 import * as m0170 from './0170-self-interview-meeting-link.js'
+import * as m0140 from './0140-sandbox-roles.js'
+import * as m0141 from './0141-sandbox-roles-scope.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -44,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0100-bbb': m0100,
   '0101-rbot-files': m0101,
   '0120-sandbox-invoice-lines': m0120,
+  '0130-sandbox-scope': m0130,
   '0110-template-versions': m0110,
   '0111-support-requests': m0111,
   '0112-whats-new': m0112,
@@ -53,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0160-budget-mails-org-guard': m0160,
   '0161-llm-self-interview-source': m0161,
   '0170-self-interview-meeting-link': m0170,
+  '0140-sandbox-roles': m0140,
+  '0141-sandbox-roles-scope': m0141,
 }

@@ -5,6 +5,8 @@ import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js
 const SCREENS = [
   ['/apps/kanban', 'كانبان'], ['/apps/user/list', 'المستخدمون'], ['/apps/email', 'البريد الإلكتروني'], ['/apps/chat', 'الدردشة'],
   ['/apps/calendar', 'التقويم'], ['/apps/invoice/list', 'الفواتير'], ['/apps/permissions', 'الأذونات'],
+  ['/apps/academy/dashboard', 'الأكاديمية'], ['/apps/academy/my-course', 'دوراتي'], ['/apps/logistics/dashboard', 'الخدمات اللوجستية'],
+  ['/apps/logistics/fleet', 'الأسطول'], ['/apps/roles', 'الأدوار'],
 ] as const
 
 const spec: E2eSpec = {

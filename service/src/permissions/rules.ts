@@ -25,6 +25,8 @@ function admin(orgId: string): Rule[] {
     { action: 'read', subject: 'Organization', conditions: { id: orgId } },
     { action: 'read', subject: 'ReportExample' },
     { action: 'manage', subject: ['Page', 'Demo'] },
+    // Resetting the organization's own sandbox copy to the seed (issue #17).
+    { action: 'update', subject: 'SandboxCopy' },
     // Own password, two-step, profile and picture; the shared demo and omc accounts lack this (read-only).
     { action: 'update', subject: 'OwnAccount' },
     ...supportRequester({ orgId }),

@@ -11,7 +11,7 @@ export const SUBJECTS = [
   'Account', 'Organization',
   'Meeting', 'SelfInterview', 'Analysis', 'Report', 'ReportExample', 'DigitalProfile', 'Template', 'File',
   'Cost', 'Billing', 'BbbServer', 'LlmRun',
-  'OwnAccount', 'AuditEvent', 'SupportRequest', 'Announcement',
+  'OwnAccount', 'AuditEvent', 'SupportRequest', 'Announcement', 'SandboxCopy',
 ] as const
 export type SubjectName = (typeof SUBJECTS)[number]
 

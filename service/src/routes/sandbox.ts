@@ -8,15 +8,21 @@ import invoice from './apps/invoice/index.js'
 import kanban from './apps/kanban/index.js'
 import logistics from './apps/logistics/index.js'
 import permissions from './apps/permissions/index.js'
+import roles from './apps/roles/index.js'
 import users from './apps/users/index.js'
 import dashboards from './dashboards/index.js'
 import pages from './pages/index.js'
+import { installSandboxScope } from './sandbox-scope.js'
+import sandboxCopy from './sandbox-copy/index.js'
 
 /**
  * The admin-template sandbox: every admin-template call under /apps and
- * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`.
+ * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`; each organization
+ * reads and writes its own copy, accounts without one read the shared seed copy and write nothing.
  */
 const sandbox: FastifyPluginAsync = async (app) => {
+  // Each organization its own copy: every route below reads its scope with `sandboxScope(request)`.
+  installSandboxScope(app)
   await app.register(academy, { prefix: '/apps/academy' })
   await app.register(calendar, { prefix: '/apps/calendar' })
   await app.register(chat, { prefix: '/apps/chat' })
@@ -27,8 +33,10 @@ const sandbox: FastifyPluginAsync = async (app) => {
   await app.register(logistics, { prefix: '/apps/logistics' })
   await app.register(permissions, { prefix: '/apps/permissions' })
   await app.register(users, { prefix: '/apps/users' })
+  await app.register(roles, { prefix: '/apps/roles' })
   await app.register(pages, { prefix: '/pages' })
   await app.register(dashboards, { prefix: '/dashboards' })
+  await app.register(sandboxCopy, { prefix: '/sandbox' })
 }
 
 export default sandbox

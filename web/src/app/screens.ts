@@ -75,4 +75,10 @@ export const sandboxScreens: Record<string, (typeof screens)['comingSoon'] | und
   'app.permissions': lazy(() => import('../features/sandbox/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage }))),
   'templatePage.dialogs': lazy(() => import('../features/showcase/dialogs/dialog-examples-page').then((m) => ({ default: m.DialogExamplesPage }))),
   'app.kanban': lazy(() => import('../features/sandbox/kanban/kanban-page').then((m) => ({ default: m.KanbanPage }))),
+  'app.academyDashboard': lazy(() => import('../features/sandbox/academy/academy-dashboard-page').then((m) => ({ default: m.AcademyDashboardPage }))),
+  'app.academyMyCourse': lazy(() => import('../features/sandbox/academy/my-course-page').then((m) => ({ default: m.MyCoursePage }))),
+  'app.academyCourseDetails': lazy(() => import('../features/sandbox/academy/course-details-page').then((m) => ({ default: m.CourseDetailsPage }))),
+  'app.logisticsDashboard': lazy(() => import('../features/sandbox/logistics/logistics-dashboard-page').then((m) => ({ default: m.LogisticsDashboardPage }))),
+  'app.logisticsFleet': lazy(() => import('../features/sandbox/logistics/fleet-page').then((m) => ({ default: m.FleetPage }))),
+  'app.roles': lazy(() => import('../features/sandbox/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
 }

@@ -10,12 +10,12 @@ const useStyles = makeStyles({
   filter: { minWidth: '160px' },
 })
 
-interface DebouncedSearchProps { placeholder: string; onSearch: (q: string) => void }
+interface DebouncedSearchProps { placeholder: string; onSearch: (q: string) => void; /** The text a restored list starts with (e.g. from the address). */ initial?: string }
 
 /** A list's search box: reports the trimmed text once typing pauses. */
-export function DebouncedSearch({ placeholder, onSearch }: DebouncedSearchProps) {
+export function DebouncedSearch({ placeholder, onSearch, initial }: DebouncedSearchProps) {
   const styles = useStyles()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initial ?? '')
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)

@@ -30,17 +30,19 @@ import sandboxInvoice from './en/sandboxInvoice.json'
 import sandboxKanban from './en/sandboxKanban.json'
 import sandboxPermissions from './en/sandboxPermissions.json'
 import sandboxUsers from './en/sandboxUsers.json'
+import sandboxApps2 from './en/sandboxApps2.json'
 import templates from './en/templates.json'
 import support from './en/support.json'
 import whatsNew from './en/whatsNew.json'
 import access from './en/access.json'
 import selfInterviews from './en/selfInterviews.json'
 import timer from './en/timer.json'
+import sandboxScope from './en/sandboxScope.json'
 
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2 }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2, sandboxApps2, sandboxScope }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

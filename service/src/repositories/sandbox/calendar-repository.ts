@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxCalendarEventsTable } from '../../db/schema.js'
 import type { CalendarEvent, CreateCalendarEventBody, UpdateCalendarEventBody } from '../../schemas/sandbox/calendar.js'
 import type { Handle } from './handle.js'
+import { lockScopeForWrite } from './scope-repository.js'
 
 type Row = Selectable<SandboxCalendarEventsTable>
 
@@ -20,9 +21,9 @@ const toEvent = (r: Row): CalendarEvent => ({
   },
 })
 
-export async function listEvents(db: Handle, calendars: string[]): Promise<CalendarEvent[]> {
+export async function listEvents(db: Handle, scope: string, calendars: string[]): Promise<CalendarEvent[]> {
   if (!calendars.length) return []
-  const rows = await db.selectFrom('sandbox_calendar_events').selectAll().where('calendar', 'in', calendars).orderBy('start_at').orderBy('id').execute()
+  const rows = await db.selectFrom('sandbox_calendar_events').selectAll().where('scope', '=', scope).where('calendar', 'in', calendars).orderBy('start_at').orderBy('id').execute()
   return rows.map(toEvent)
 }
 
@@ -35,11 +36,12 @@ const columnsOf = (e: Partial<Omit<CreateCalendarEventBody, 'extendedProps'>>) =
 })
 
 /** The new id is the last id + 1; a transaction lock keeps two creators from taking the same one. */
-export async function insertEvent(db: Handle, e: CreateCalendarEventBody): Promise<CalendarEvent> {
+export async function insertEvent(db: Handle, scope: string, e: CreateCalendarEventBody): Promise<CalendarEvent> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('sandbox_calendar_events'))`.execute(trx)
-    const { next } = await trx.selectFrom('sandbox_calendar_events').select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
+    await lockScopeForWrite(trx, scope, 'sandbox_calendar_events')
+    const { next } = await trx.selectFrom('sandbox_calendar_events').where('scope', '=', scope).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
     const row = await trx.insertInto('sandbox_calendar_events').values({
+      scope,
       id: next,
       url: e.url ?? '',
       title: e.title,
@@ -56,7 +58,7 @@ export async function insertEvent(db: Handle, e: CreateCalendarEventBody): Promi
 }
 
 /** Merges the given fields (and extendedProps fields) into the stored event; undefined when there is none. */
-export async function updateEvent(db: Handle, id: number, e: UpdateCalendarEventBody): Promise<CalendarEvent | undefined> {
+export async function updateEvent(db: Handle, scope: string, id: number, e: UpdateCalendarEventBody): Promise<CalendarEvent | undefined> {
   const x = e.extendedProps ?? {}
   const changes = {
     ...columnsOf(e),
@@ -67,10 +69,10 @@ export async function updateEvent(db: Handle, id: number, e: UpdateCalendarEvent
   }
   // Nothing to merge (`{}`, or only the id): an UPDATE without a SET list is not SQL, so answer the event as it is.
   const row = Object.keys(changes).length === 0
-    ? await db.selectFrom('sandbox_calendar_events').selectAll().where('id', '=', id).executeTakeFirst()
-    : await db.updateTable('sandbox_calendar_events').set(changes).where('id', '=', id).returningAll().executeTakeFirst()
+    ? await db.selectFrom('sandbox_calendar_events').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
+    : await db.updateTable('sandbox_calendar_events').set(changes).where('scope', '=', scope).where('id', '=', id).returningAll().executeTakeFirst()
   return row && toEvent(row)
 }
 
-export const deleteEvent = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_calendar_events').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteEvent = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_calendar_events').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -13,8 +13,8 @@ const SORT: SortColumns = {
 }
 const SEARCHED = ['customer', 'country', 'email'] as const
 
-function filtered(db: Handle, query: CustomerQuery) {
-  let q = db.selectFrom('sandbox_customers')
+function filtered(db: Handle, scope: string, query: CustomerQuery) {
+  let q = db.selectFrom('sandbox_customers').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) q = q.where((eb) => eb.or(SEARCHED.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', like))))
   return q
@@ -33,12 +33,12 @@ const toCustomer = (r: Selectable<SandboxCustomersTable>): Customer => ({
   avatar: r.avatar,
 })
 
-export async function listCustomers(db: Handle, query: CustomerQuery): Promise<{ customers: Customer[]; total: number }> {
-  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
+export async function listCustomers(db: Handle, scope: string, query: CustomerQuery): Promise<{ customers: Customer[]; total: number }> {
+  const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   return { total, customers: rows.map(toCustomer) }
 }
 
-export async function findCustomer(db: Handle, customerId: number): Promise<CustomerDetail | undefined> {
-  const row = await db.selectFrom('sandbox_customers').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+export async function findCustomer(db: Handle, scope: string, customerId: number): Promise<CustomerDetail | undefined> {
+  const row = await db.selectFrom('sandbox_customers').selectAll().where('scope', '=', scope).where('customer_id', '=', customerId).executeTakeFirst()
   return row && { ...toCustomer(row), status: row.status, contact: row.contact }
 }

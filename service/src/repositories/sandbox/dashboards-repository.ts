@@ -8,10 +8,23 @@ import type { Handle } from './handle.js'
  * Time series end at the newest row of their table (the sandbox's dates are seeded around a fixed reference day),
  * so a chart is never empty because the calendar moved on.
  */
-async function one<T>(db: Handle, query: RawBuilder<{ body: T }>): Promise<T> {
-  const { rows } = await query.execute(db)
+async function one<T>(db: Handle, scope: string, query: RawBuilder<{ body: T }>): Promise<T> {
+  const { rows } = await sql<{ body: T }>`${scopedTables(scope)} ${query}`.execute(db)
   return rows[0].body
 }
+
+const DASHBOARD_TABLES = [
+  'sandbox_orders', 'sandbox_customers', 'sandbox_products', 'sandbox_reviews', 'sandbox_invoices', 'sandbox_sales',
+  'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_users', 'sandbox_courses', 'sandbox_vehicles',
+]
+
+/**
+ * The sandbox scope for a whole aggregate statement: a WITH entry named after each table, holding only the
+ * scope's rows, hides the table from the statement below (inside its own non-recursive entry the name still means
+ * the table). PostgreSQL inlines each entry into the places that read it, so the scope reaches the indexes.
+ */
+const scopedTables = (scope: string) =>
+  sql`WITH ${sql.join(DASHBOARD_TABLES.map((t) => sql`${sql.table(t)} AS (SELECT * FROM ${sql.table(t)} WHERE scope = ${scope}::uuid)`))}`
 
 /** The last 12 calendar months up to the newest order, each with its revenue and order count (zero when none). */
 const monthlyOrders = sql`
@@ -19,8 +32,8 @@ const monthlyOrders = sql`
   FROM generate_series(date_trunc('month', (SELECT max(date) FROM sandbox_orders)) - interval '11 months', date_trunc('month', (SELECT max(date) FROM sandbox_orders)), interval '1 month') AS m
   LEFT JOIN (SELECT date_trunc('month', date) AS month, sum(spent)::float8 AS revenue, count(*)::int AS orders FROM sandbox_orders GROUP BY 1) o ON o.month = m`
 
-export const getEcommerceDashboard = (db: Handle) =>
-  one<EcommerceDashboard>(db, sql`SELECT json_build_object(
+export const getEcommerceDashboard = (db: Handle, scope: string) =>
+  one<EcommerceDashboard>(db, scope, sql`SELECT json_build_object(
     'stats', json_build_object(
       'sales', (SELECT count(*)::int FROM sandbox_orders),
       'customers', (SELECT count(*)::int FROM sandbox_customers),
@@ -37,8 +50,8 @@ export const getEcommerceDashboard = (db: Handle) =>
       FROM (SELECT * FROM sandbox_invoices ORDER BY issued_date DESC, id DESC LIMIT 5) i)
   ) AS body`)
 
-export const getCrmDashboard = (db: Handle) =>
-  one<CrmDashboard>(db, sql`SELECT json_build_object(
+export const getCrmDashboard = (db: Handle, scope: string) =>
+  one<CrmDashboard>(db, scope, sql`SELECT json_build_object(
     'ratings', json_build_object(
       'average', (SELECT coalesce(round(avg(review), 2), 0)::float8 FROM sandbox_reviews),
       'count', (SELECT count(*)::int FROM sandbox_reviews),
@@ -56,8 +69,8 @@ export const getCrmDashboard = (db: Handle) =>
       FROM (SELECT * FROM sandbox_sales ORDER BY date DESC, id DESC LIMIT 6) t)
   ) AS body`)
 
-export const getAnalyticsDashboard = (db: Handle) =>
-  one<AnalyticsDashboard>(db, sql`SELECT json_build_object(
+export const getAnalyticsDashboard = (db: Handle, scope: string) =>
+  one<AnalyticsDashboard>(db, scope, sql`SELECT json_build_object(
     'kpis', json_build_object(
       'users', (SELECT count(*)::int FROM sandbox_users),
       'activeUsers', (SELECT count(*)::int FROM sandbox_users WHERE status = 'Active'),
@@ -75,8 +88,8 @@ export const getAnalyticsDashboard = (db: Handle) =>
 /** A course's "12h 30m" as minutes. */
 const courseMinutes = sql`(coalesce(substring(time FROM '(\\d+)h')::int, 0) * 60 + coalesce(substring(time FROM '(\\d+)m')::int, 0))`
 
-export const getAcademyDashboard = (db: Handle) =>
-  one<AcademyDashboard>(db, sql`SELECT json_build_object(
+export const getAcademyDashboard = (db: Handle, scope: string) =>
+  one<AcademyDashboard>(db, scope, sql`SELECT json_build_object(
     'progress', (SELECT json_build_object('courses', count(*)::int, 'completed', count(*) FILTER (WHERE completed_tasks = total_tasks)::int,
       'inProgress', count(*) FILTER (WHERE completed_tasks > 0 AND completed_tasks < total_tasks)::int, 'notStarted', count(*) FILTER (WHERE completed_tasks = 0)::int,
       'averageProgress', coalesce(round(avg(completed_tasks::numeric / total_tasks) * 100), 0)::int, 'minutes', coalesce(sum(${courseMinutes}), 0)::int) FROM sandbox_courses),
@@ -86,8 +99,8 @@ export const getAcademyDashboard = (db: Handle) =>
       FROM (SELECT * FROM sandbox_courses ORDER BY rating_count DESC, id LIMIT 5) c)
   ) AS body`)
 
-export const getLogisticsDashboard = (db: Handle) =>
-  one<LogisticsDashboard>(db, sql`SELECT json_build_object(
+export const getLogisticsDashboard = (db: Handle, scope: string) =>
+  one<LogisticsDashboard>(db, scope, sql`SELECT json_build_object(
     'overview', (SELECT json_build_object('vehicles', count(*)::int, 'onRoute', count(*) FILTER (WHERE progress > 0 AND progress < 100)::int,
       'delivered', count(*) FILTER (WHERE progress = 100)::int, 'waiting', count(*) FILTER (WHERE progress = 0)::int,
       'withWarnings', count(*) FILTER (WHERE warnings <> 'No Warnings')::int, 'averageProgress', coalesce(round(avg(progress)), 0)::int) FROM sandbox_vehicles),

@@ -2,15 +2,17 @@ import { sql } from 'kysely'
 import type { Email } from '../../schemas/sandbox/email.js'
 import type { ComposeEmailBody } from '../../schemas/sandbox/email-compose.js'
 import type { Handle } from './handle.js'
+import { lockScopeForWrite } from './scope-repository.js'
 import { localDateTime } from './paging.js'
 
 /** Stores a written mail from the caller in sent (or draft), read, with the next id (mail ids are the seed's, not a sequence). */
-export async function composeEmail(db: Handle, from: { email: string; name: string }, body: ComposeEmailBody): Promise<Email> {
+export async function composeEmail(db: Handle, scope: string, from: { email: string; name: string }, body: ComposeEmailBody): Promise<Email> {
   return db.transaction().execute(async (trx) => {
     // Ids are max + 1 like the seed's; the lock makes two writers take turns instead of colliding.
-    await sql`select pg_advisory_xact_lock(hashtext('sandbox_emails'))`.execute(trx)
-    const { next } = await trx.selectFrom('sandbox_emails').select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
+    await lockScopeForWrite(trx, scope, 'sandbox_emails')
+    const { next } = await trx.selectFrom('sandbox_emails').where('scope', '=', scope).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
     const row = await trx.insertInto('sandbox_emails').values({
+      scope,
       id: Number(next),
       to_list: JSON.stringify(body.to.map((email) => ({ email, name: email.split('@')[0] }))),
       from_email: from.email,

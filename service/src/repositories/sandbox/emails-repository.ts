@@ -28,9 +28,9 @@ const toEmail = (r: Selectable<SandboxEmailsTable>): Email => ({
 })
 
 /** Spec section 7: starred = starred and not deleted; trashed = deleted; a folder = in it and not deleted; a label narrows. */
-export async function listEmails(db: Handle, query: EmailQuery): Promise<Email[]> {
+export async function listEmails(db: Handle, scope: string, query: EmailQuery): Promise<Email[]> {
   const filter = query.filter ?? 'inbox'
-  let q = db.selectFrom('sandbox_emails').selectAll()
+  let q = db.selectFrom('sandbox_emails').selectAll().where('scope', '=', scope)
   if (filter === 'trashed') q = q.where('is_deleted', '=', true)
   else if (filter === 'starred') q = q.where('is_starred', '=', true).where('is_deleted', '=', false)
   else q = q.where('folder', '=', (EMAIL_FOLDERS as readonly string[]).includes(filter) ? filter : 'inbox').where('is_deleted', '=', false)
@@ -41,13 +41,13 @@ export async function listEmails(db: Handle, query: EmailQuery): Promise<Email[]
 }
 
 /** Spec section 9: unread inbox, drafts, unread spam, starred; none of them deleted. */
-export async function emailsMeta(db: Handle): Promise<EmailsMeta> {
+export async function emailsMeta(db: Handle, scope: string): Promise<EmailsMeta> {
   const row = await db.selectFrom('sandbox_emails').select([
     sql<number>`count(*) filter (where folder = 'inbox' and not is_read)`.as('inbox'),
     sql<number>`count(*) filter (where folder = 'draft')`.as('draft'),
     sql<number>`count(*) filter (where folder = 'spam' and not is_read)`.as('spam'),
     sql<number>`count(*) filter (where is_starred)`.as('star'),
-  ]).where('is_deleted', '=', false).executeTakeFirstOrThrow()
+  ]).where('scope', '=', scope).where('is_deleted', '=', false).executeTakeFirstOrThrow()
   return { inbox: Number(row.inbox), draft: Number(row.draft), spam: Number(row.spam), star: Number(row.star) }
 }
 
@@ -55,10 +55,10 @@ export async function emailsMeta(db: Handle): Promise<EmailsMeta> {
  * One UPDATE per call: each row changes atomically, so concurrent bulk updates of other mails (or other
  * fields) never overwrite each other. Unknown ids roll the whole change back.
  */
-async function updateAll(db: Handle, ids: number[], set: UpdateObject<Database, 'sandbox_emails'>) {
+async function updateAll(db: Handle, scope: string, ids: number[], set: UpdateObject<Database, 'sandbox_emails'>) {
   const unique = [...new Set(ids)]
   return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('sandbox_emails').set(set).where('id', 'in', unique).executeTakeFirst()
+    const res = await trx.updateTable('sandbox_emails').set(set).where('scope', '=', scope).where('id', 'in', unique).executeTakeFirst()
     if (Number(res.numUpdatedRows) !== unique.length) throw new Error('unknown email id')
     return true
   }).catch((error: Error) => {
@@ -67,8 +67,8 @@ async function updateAll(db: Handle, ids: number[], set: UpdateObject<Database, 
   })
 }
 
-export const updateEmails = (db: Handle, ids: number[], data: EmailChanges) =>
-  updateAll(db, ids, {
+export const updateEmails = (db: Handle, scope: string, ids: number[], data: EmailChanges) =>
+  updateAll(db, scope, ids, {
     ...(data.isRead === undefined ? {} : { is_read: data.isRead }),
     ...(data.isStarred === undefined ? {} : { is_starred: data.isStarred }),
     ...(data.isDeleted === undefined ? {} : { is_deleted: data.isDeleted }),
@@ -76,5 +76,5 @@ export const updateEmails = (db: Handle, ids: number[], data: EmailChanges) =>
   })
 
 /** Adds the label where it is absent and removes it where present, row by row. */
-export const toggleEmailLabel = (db: Handle, ids: number[], label: string) =>
-  updateAll(db, ids, { labels: sql`case when ${label} = any(labels) then array_remove(labels, ${label}::text) else array_append(labels, ${label}::text) end` })
+export const toggleEmailLabel = (db: Handle, scope: string, ids: number[], label: string) =>
+  updateAll(db, scope, ids, { labels: sql`case when ${label} = any(labels) then array_remove(labels, ${label}::text) else array_append(labels, ${label}::text) end` })

@@ -13,7 +13,7 @@ const SORT: SortColumns = {
   balance: ['balance', 'number'],
 }
 
-type Row = Omit<Selectable<SandboxInvoicesTable>, 'payment_details'>
+type Row = Omit<Selectable<SandboxInvoicesTable>, 'payment_details' | 'scope'>
 
 /** What a list row shows: the payment details (a JSON document) only come with one invoice. */
 const LIST_COLUMNS = [
@@ -49,17 +49,17 @@ export function dateRangeOf(value: string | undefined): [string, string] | undef
   return [dates[0], dates[1] ?? dates[0]]
 }
 
-interface Filters { like?: string; status?: string; from?: string; to?: string }
+interface Filters { scope: string; like?: string; status?: string; from?: string; to?: string }
 
-function filtersOf(query: InvoiceQuery): Filters {
+function filtersOf(scope: string, query: InvoiceQuery): Filters {
   const range = dateRangeOf(query.selectedDateRange)
   const dated = range && !range.some((d) => Number.isNaN(Date.parse(d)))
-  return { like: likePattern(query.q), status: query.status ? query.status.toLowerCase() : undefined, from: dated ? range[0] : undefined, to: dated ? range[1] : undefined }
+  return { scope, like: likePattern(query.q), status: query.status ? query.status.toLowerCase() : undefined, from: dated ? range[0] : undefined, to: dated ? range[1] : undefined }
 }
 
 /** The filtered rows; `f` reaches the SQL only as values, so the shape depends only on which filters are present. */
 function filtered(db: Handle, f: Filters) {
-  let q = db.selectFrom('sandbox_invoices')
+  let q = db.selectFrom('sandbox_invoices').where('scope', '=', f.scope)
   const like = f.like
   if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(client_name)`, 'like', like), eb(sql`lower(client_email)`, 'like', like), eb(sql`id::text`, 'like', like)]))
   if (f.status !== undefined) q = q.where(sql`lower(invoice_status)`, '=', f.status)
@@ -68,9 +68,9 @@ function filtered(db: Handle, f: Filters) {
 }
 
 /** One round trip; newest invoice first unless sorted (the template reverses its list). */
-export async function listInvoices(db: Handle, query: InvoiceQuery): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
+export async function listInvoices(db: Handle, scope: string, query: InvoiceQuery): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
   const paging = pagingOf(query)
-  const filters = filtersOf(query)
+  const filters = filtersOf(scope, query)
   const page = shapedQuery('listInvoices', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
     filtered(db, p)
       .select(LIST_COLUMNS)
@@ -83,14 +83,15 @@ export async function listInvoices(db: Handle, query: InvoiceQuery): Promise<{ i
   return { invoices: rows.map(toInvoice), totalInvoices }
 }
 
-export async function findInvoice(db: Handle, id: number) {
-  const row = await db.selectFrom('sandbox_invoices').selectAll().where('id', '=', id).executeTakeFirst()
+export async function findInvoice(db: Handle, scope: string, id: number) {
+  const row = await db.selectFrom('sandbox_invoices').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
   return row && { invoice: toInvoice(row), paymentDetails: row.payment_details as { totalDue: string; bankName: string; country: string; iban: string; swiftCode: string } }
 }
 
 /** The first five distinct clients, in invoice order. */
-export async function listInvoiceClients(db: Handle): Promise<InvoiceClient[]> {
+export async function listInvoiceClients(db: Handle, scope: string): Promise<InvoiceClient[]> {
   const rows = await db.selectFrom('sandbox_invoices')
+    .where('scope', '=', scope)
     .distinctOn('client_email')
     .select(['client_name', 'client_company', 'client_email', 'client_address', 'client_country', 'client_contact', 'id'])
     .orderBy('client_email').orderBy('id')
@@ -98,5 +99,5 @@ export async function listInvoiceClients(db: Handle): Promise<InvoiceClient[]> {
   return rows.sort((a, b) => a.id - b.id).slice(0, 5).map(toClient)
 }
 
-export const deleteInvoice = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_invoices').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteInvoice = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_invoices').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

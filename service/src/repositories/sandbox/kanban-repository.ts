@@ -17,10 +17,10 @@ const toItem = (r: Selectable<SandboxKanbanItemsTable>): KanbanItem => ({
 })
 
 /** Boards in order, each with its ordered item ids, and every item. */
-export async function kanbanState(db: Handle): Promise<KanbanState> {
+export async function kanbanState(db: Handle, scope: string): Promise<KanbanState> {
   const [boards, items] = await Promise.all([
-    db.selectFrom('sandbox_kanban_boards').selectAll().orderBy('position').orderBy('id').execute(),
-    db.selectFrom('sandbox_kanban_items').selectAll().orderBy('board_id').orderBy('position').orderBy('id').execute(),
+    db.selectFrom('sandbox_kanban_boards').selectAll().where('scope', '=', scope).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('sandbox_kanban_items').selectAll().where('scope', '=', scope).orderBy('board_id').orderBy('position').orderBy('id').execute(),
   ])
   return {
     boards: boards.map((b) => ({ id: b.id, title: b.title, itemsIds: items.filter((i) => i.board_id === b.id).map((i) => i.id) })),
@@ -28,10 +28,10 @@ export async function kanbanState(db: Handle): Promise<KanbanState> {
   }
 }
 
-async function boardOf(db: Handle, id: number): Promise<KanbanBoard> {
-  const board = await db.selectFrom('sandbox_kanban_boards').selectAll().where('id', '=', id).executeTakeFirst()
+async function boardOf(db: Handle, scope: string, id: number): Promise<KanbanBoard> {
+  const board = await db.selectFrom('sandbox_kanban_boards').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
   if (!board) throw new NotFoundError('Kanban board not found')
-  const items = await db.selectFrom('sandbox_kanban_items').select('id').where('board_id', '=', id).orderBy('position').orderBy('id').execute()
+  const items = await db.selectFrom('sandbox_kanban_items').select('id').where('scope', '=', scope).where('board_id', '=', id).orderBy('position').orderBy('id').execute()
   return { id: board.id, title: board.title, itemsIds: items.map((i) => i.id) }
 }
 
@@ -40,40 +40,41 @@ const uniqueTitle = (error: { code?: string }) => {
   throw error
 }
 
-export async function addBoard(db: Handle, title: string): Promise<KanbanBoard> {
+export async function addBoard(db: Handle, scope: string, title: string): Promise<KanbanBoard> {
   const row = await db.insertInto('sandbox_kanban_boards')
-    .values({ title: title.trim(), position: sql<number>`(select coalesce(max(position), -1) + 1 from sandbox_kanban_boards)` })
+    .values({ scope, title: title.trim(), position: sql<number>`(select coalesce(max(position), -1) + 1 from sandbox_kanban_boards where scope = ${scope})` })
     .returning('id').executeTakeFirstOrThrow().catch(uniqueTitle)
   return { id: row.id, title: title.trim(), itemsIds: [] }
 }
 
-export async function renameBoard(db: Handle, id: number, title: string): Promise<KanbanBoard> {
-  const res = await db.updateTable('sandbox_kanban_boards').set({ title: title.trim() }).where('id', '=', id).executeTakeFirst().catch(uniqueTitle)
+export async function renameBoard(db: Handle, scope: string, id: number, title: string): Promise<KanbanBoard> {
+  const res = await db.updateTable('sandbox_kanban_boards').set({ title: title.trim() }).where('scope', '=', scope).where('id', '=', id).executeTakeFirst().catch(uniqueTitle)
   if (!Number(res.numUpdatedRows)) throw new NotFoundError('Kanban board not found')
-  return boardOf(db, id)
+  return boardOf(db, scope, id)
 }
 
 /** Deleting a board deletes its items. */
-export const deleteBoard = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_kanban_boards').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteBoard = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_kanban_boards').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
 
 /** Board order: listed boards take their list position, the rest keep their order after them. One statement. */
-export async function orderBoards(db: Handle, ids: number[]): Promise<void> {
+export async function orderBoards(db: Handle, scope: string, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('sandbox_kanban_boards').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute()
+    const found = await trx.selectFrom('sandbox_kanban_boards').select('id').where('scope', '=', scope).where('id', 'in', ids).orderBy('id').forUpdate().execute()
     if (found.length !== new Set(ids).size) throw new NotFoundError('Kanban board not found')
     await sql`
       update sandbox_kanban_boards b set position = coalesce(array_position(${ids}::int[], b.id) - 1, ${ids.length} + o.rn)
-      from (select id, row_number() over (order by position, id) as rn from sandbox_kanban_boards) o
-      where o.id = b.id`.execute(trx)
+      from (select id, row_number() over (order by position, id) as rn from sandbox_kanban_boards where scope = ${scope}) o
+      where b.scope = ${scope} and o.id = b.id`.execute(trx)
   })
 }
 
-export async function addItem(db: Handle, boardId: number, title: string): Promise<KanbanItem> {
+export async function addItem(db: Handle, scope: string, boardId: number, title: string): Promise<KanbanItem> {
   const row = await db.insertInto('sandbox_kanban_items').values({
+    scope,
     board_id: boardId,
     title: title.trim(),
-    position: sql<number>`(select coalesce(max(position), -1) + 1 from sandbox_kanban_items where board_id = ${boardId})`,
+    position: sql<number>`(select coalesce(max(position), -1) + 1 from sandbox_kanban_items where scope = ${scope} and board_id = ${boardId})`,
     labels: '[]',
     members: '[]',
     image: null,
@@ -81,10 +82,10 @@ export async function addItem(db: Handle, boardId: number, title: string): Promi
   return toItem(row)
 }
 
-export const findBoardByName = (db: Handle, name: string) =>
-  db.selectFrom('sandbox_kanban_boards').select('id').where(sql`lower(title)`, '=', name.trim().toLowerCase()).executeTakeFirst()
+export const findBoardByName = (db: Handle, scope: string, name: string) =>
+  db.selectFrom('sandbox_kanban_boards').select('id').where('scope', '=', scope).where(sql`lower(title)`, '=', name.trim().toLowerCase()).executeTakeFirst()
 
-export async function updateItem(db: Handle, c: ItemChanges): Promise<KanbanItem | undefined> {
+export async function updateItem(db: Handle, scope: string, c: ItemChanges): Promise<KanbanItem | undefined> {
   const changes = {
     ...(c.title === undefined ? {} : { title: c.title }),
     ...(c.dueDate === undefined ? {} : { due_date: c.dueDate }),
@@ -97,13 +98,13 @@ export async function updateItem(db: Handle, c: ItemChanges): Promise<KanbanItem
   }
   // Only the id: an UPDATE without a SET list is not SQL, so answer the item as it is.
   const row = Object.keys(changes).length === 0
-    ? await db.selectFrom('sandbox_kanban_items').selectAll().where('id', '=', c.id).executeTakeFirst()
-    : await db.updateTable('sandbox_kanban_items').set(changes).where('id', '=', c.id).returningAll().executeTakeFirst()
+    ? await db.selectFrom('sandbox_kanban_items').selectAll().where('scope', '=', scope).where('id', '=', c.id).executeTakeFirst()
+    : await db.updateTable('sandbox_kanban_items').set(changes).where('scope', '=', scope).where('id', '=', c.id).returningAll().executeTakeFirst()
   return row && toItem(row)
 }
 
-export const deleteItem = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_kanban_items').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteItem = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_kanban_items').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
 
 /**
  * Replaces a board's ordered item list. Each item records its own board and position,
@@ -111,21 +112,21 @@ export const deleteItem = async (db: Handle, id: number) =>
  * another, both land. The board row lock serialises two reorders of the same board; items are locked
  * in id order so two movers never deadlock.
  */
-export async function orderItems(db: Handle, boardId: number, ids: number[]): Promise<void> {
+export async function orderItems(db: Handle, scope: string, boardId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)]
   await db.transaction().execute(async (trx) => {
-    const board = await trx.selectFrom('sandbox_kanban_boards').select('id').where('id', '=', boardId).forUpdate().executeTakeFirst()
+    const board = await trx.selectFrom('sandbox_kanban_boards').select('id').where('scope', '=', scope).where('id', '=', boardId).forUpdate().executeTakeFirst()
     if (!board) throw new NotFoundError('Kanban board not found')
     if (unique.length) {
-      const found = await trx.selectFrom('sandbox_kanban_items').select('id').where('id', 'in', unique).orderBy('id').forUpdate().execute()
+      const found = await trx.selectFrom('sandbox_kanban_items').select('id').where('scope', '=', scope).where('id', 'in', unique).orderBy('id').forUpdate().execute()
       if (found.length !== unique.length) throw new NotFoundError('Kanban item not found')
-      await sql`update sandbox_kanban_items set board_id = ${boardId}, position = array_position(${unique}::int[], id) - 1 where id = any(${unique}::int[])`.execute(trx)
+      await sql`update sandbox_kanban_items set board_id = ${boardId}, position = array_position(${unique}::int[], id) - 1 where scope = ${scope} and id = any(${unique}::int[])`.execute(trx)
     }
     // Items still on the board but not listed (moved here concurrently) keep their order after the list.
     await sql`
       update sandbox_kanban_items i set position = ${unique.length} + o.rn
       from (select id, row_number() over (order by position, id) as rn from sandbox_kanban_items
-            where board_id = ${boardId} and not (id = any(${unique}::int[]))) o
-      where o.id = i.id`.execute(trx)
+            where scope = ${scope} and board_id = ${boardId} and not (id = any(${unique}::int[]))) o
+      where i.scope = ${scope} and o.id = i.id`.execute(trx)
   })
 }

@@ -3,8 +3,8 @@ import type { FaqGroup, SalesRow } from '../../schemas/sandbox/pages.js'
 import type { Handle } from './handle.js'
 import { likePattern } from './paging.js'
 
-export async function listSales(db: Handle): Promise<SalesRow[]> {
-  const rows = await db.selectFrom('sandbox_sales').selectAll().orderBy('id').execute()
+export async function listSales(db: Handle, scope: string): Promise<SalesRow[]> {
+  const rows = await db.selectFrom('sandbox_sales').selectAll().where('scope', '=', scope).orderBy('id').execute()
   return rows.map((r) => ({ id: r.id, product: r.product, date: r.date, buyer: r.buyer, payment: r.payment }) as SalesRow)
 }
 

@@ -6,8 +6,8 @@ import { likePattern, listPage, type SortColumns } from './paging.js'
 const SORT: SortColumns = { name: ['name', 'text'] }
 
 /** q matches the name or created date as a substring, or the start of an assigned role name. */
-function filtered(db: Handle, query: PermissionQuery) {
-  let q = db.selectFrom('sandbox_permissions')
+function filtered(db: Handle, scope: string, query: PermissionQuery) {
+  let q = db.selectFrom('sandbox_permissions').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) {
     const prefix = like.slice(1)
@@ -20,7 +20,7 @@ function filtered(db: Handle, query: PermissionQuery) {
   return q
 }
 
-export async function listPermissions(db: Handle, query: PermissionQuery): Promise<{ permissions: Permission[]; totalPermissions: number }> {
-  const { rows, total: totalPermissions } = await listPage(() => filtered(db, query), query, SORT)
+export async function listPermissions(db: Handle, scope: string, query: PermissionQuery): Promise<{ permissions: Permission[]; totalPermissions: number }> {
+  const { rows, total: totalPermissions } = await listPage(() => filtered(db, scope, query), query, SORT)
   return { totalPermissions, permissions: rows.map((r) => ({ id: r.id, name: r.name, assignedTo: r.assigned_to, createdDate: r.created_date })) }
 }

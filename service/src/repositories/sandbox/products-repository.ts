@@ -13,9 +13,10 @@ const SORT: SortColumns = {
   sku: ['sku', 'number'],
 }
 
-interface Filters { like?: string; stock?: boolean; category?: string; status?: string }
+interface Filters { scope: string; like?: string; stock?: boolean; category?: string; status?: string }
 
-const filtersOf = (query: ProductQuery): Filters => ({
+const filtersOf = (scope: string, query: ProductQuery): Filters => ({
+  scope,
   like: likePattern(query.q),
   // Spec section 5: the stock filter applies only to a boolean.
   stock: query.stock === 'true' || query.stock === 'false' ? query.stock === 'true' : undefined,
@@ -25,7 +26,7 @@ const filtersOf = (query: ProductQuery): Filters => ({
 
 /** The filtered rows; `f` reaches the SQL only as values, so the shape depends only on which filters are present. */
 function filtered(db: Handle, f: Filters) {
-  let q = db.selectFrom('sandbox_products')
+  let q = db.selectFrom('sandbox_products').where('scope', '=', f.scope)
   const like = f.like
   if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(product_name)`, 'like', like), eb(sql`lower(product_brand)`, 'like', like)]))
   if (f.stock !== undefined) q = q.where('stock', '=', f.stock)
@@ -35,9 +36,9 @@ function filtered(db: Handle, f: Filters) {
 }
 
 /** One round trip. The template reverses the list before sorting: newest id first, and first among equals. */
-export async function listProducts(db: Handle, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
+export async function listProducts(db: Handle, scope: string, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
   const paging = pagingOf(query)
-  const filters = filtersOf(query)
+  const filters = filtersOf(scope, query)
   const page = shapedQuery('listProducts', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
     filtered(db, p)
       .selectAll()
@@ -64,5 +65,5 @@ export async function listProducts(db: Handle, query: ProductQuery): Promise<{ p
   }
 }
 
-export const deleteProduct = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_products').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteProduct = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_products').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -6,16 +6,16 @@ import { likePattern, listPage, type SortColumns } from './paging.js'
 const SORT: SortColumns = { product: ['product', 'text'], reviewer: ['reviewer', 'text'], date: ['date', 'number'], status: ['status', 'text'] }
 const SEARCHED = ['product', 'reviewer', 'email', 'head', 'para'] as const
 
-function filtered(db: Handle, query: ReviewQuery) {
-  let q = db.selectFrom('sandbox_reviews')
+function filtered(db: Handle, scope: string, query: ReviewQuery) {
+  let q = db.selectFrom('sandbox_reviews').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) q = q.where((eb) => eb.or(SEARCHED.map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', like))))
   if (query.status && query.status !== 'All') q = q.where('status', '=', query.status)
   return q
 }
 
-export async function listReviews(db: Handle, query: ReviewQuery): Promise<{ reviews: Review[]; total: number }> {
-  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
+export async function listReviews(db: Handle, scope: string, query: ReviewQuery): Promise<{ reviews: Review[]; total: number }> {
+  const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   return {
     total,
     reviews: rows.map((r) => ({
@@ -35,5 +35,5 @@ export async function listReviews(db: Handle, query: ReviewQuery): Promise<{ rev
   }
 }
 
-export const deleteReview = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_reviews').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteReview = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_reviews').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxUsersTable } from '../../db/schema.js'
 import type { CreateSandboxUserBody, SandboxUser, SandboxUserDetail, SandboxUserQuery } from '../../schemas/sandbox/users.js'
 import type { Handle } from './handle.js'
+import { lockScopeForWrite } from './scope-repository.js'
 import { likePattern, orderOf, pagingOf, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
@@ -30,8 +31,8 @@ const toUser = (r: Row): SandboxUser => ({
 
 const toDetail = (r: Row): SandboxUserDetail => ({ ...toUser(r), taskDone: r.task_done, projectDone: r.project_done, taxId: r.tax_id, language: r.language })
 
-function filtered(db: Handle, query: SandboxUserQuery) {
-  let q = db.selectFrom('sandbox_users')
+function filtered(db: Handle, scope: string, query: SandboxUserQuery) {
+  let q = db.selectFrom('sandbox_users').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) q = q.where((eb) => eb.or([eb(sql`lower(full_name)`, 'like', like), eb(sql`lower(email)`, 'like', like)]))
   if (query.role) q = q.where(sql`lower(role)`, '=', query.role.toLowerCase())
@@ -40,34 +41,35 @@ function filtered(db: Handle, query: SandboxUserQuery) {
   return q
 }
 
-const pageOf = (db: Handle, query: SandboxUserQuery, itemsPerPage: number, offset: number) =>
-  filtered(db, query).selectAll().select(sql<number>`count(*) over()`.as('total_count'))
+const pageOf = (db: Handle, scope: string, query: SandboxUserQuery, itemsPerPage: number, offset: number) =>
+  filtered(db, scope, query).selectAll().select(sql<number>`count(*) over()`.as('total_count'))
     .orderBy(orderOf(query, SORT, sql`id asc`)).limit(itemsPerPage).offset(offset).execute()
 
 /** Spec section 5: a page beyond the last falls back to page 1 (a second query only in that case). */
-export async function listUsers(db: Handle, query: SandboxUserQuery) {
+export async function listUsers(db: Handle, scope: string, query: SandboxUserQuery) {
   const paging = pagingOf(query)
   let page = paging.page
-  let rows = await pageOf(db, query, paging.itemsPerPage, paging.offset)
+  let rows = await pageOf(db, scope, query, paging.itemsPerPage, paging.offset)
   if (!rows.length && page > 1) {
     page = 1
-    rows = await pageOf(db, query, paging.itemsPerPage, 0)
+    rows = await pageOf(db, scope, query, paging.itemsPerPage, 0)
   }
   const totalUsers = rows.length ? Number(rows[0].total_count) : 0
   return { users: rows.map(toUser), totalPages: Math.ceil(totalUsers / paging.itemsPerPage), totalUsers, page }
 }
 
-export async function findUser(db: Handle, id: number): Promise<SandboxUserDetail | undefined> {
-  const row = await db.selectFrom('sandbox_users').selectAll().where('id', '=', id).executeTakeFirst()
+export async function findUser(db: Handle, scope: string, id: number): Promise<SandboxUserDetail | undefined> {
+  const row = await db.selectFrom('sandbox_users').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
   return row && toDetail(row)
 }
 
 /** The new id is the last id + 1, as the template does; the lock keeps two creators apart. */
-export async function insertUser(db: Handle, u: CreateSandboxUserBody): Promise<SandboxUserDetail> {
+export async function insertUser(db: Handle, scope: string, u: CreateSandboxUserBody): Promise<SandboxUserDetail> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('sandbox_users'))`.execute(trx)
-    const { next } = await trx.selectFrom('sandbox_users').select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
+    await lockScopeForWrite(trx, scope, 'sandbox_users')
+    const { next } = await trx.selectFrom('sandbox_users').where('scope', '=', scope).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
     const row = await trx.insertInto('sandbox_users').values({
+      scope,
       id: Number(next),
       full_name: u.fullName.trim(),
       username: u.username.trim(),
@@ -88,5 +90,5 @@ export async function insertUser(db: Handle, u: CreateSandboxUserBody): Promise<
   })
 }
 
-export const deleteUser = async (db: Handle, id: number) =>
-  Number((await db.deleteFrom('sandbox_users').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deleteUser = async (db: Handle, scope: string, id: number) =>
+  Number((await db.deleteFrom('sandbox_users').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0

@@ -5,11 +5,12 @@ import {
 } from '../../repositories/sandbox/dashboards-repository.js'
 import type { Handle } from '../../repositories/sandbox/handle.js'
 import { errorResponses } from '../../schemas/error.js'
+import { sandboxScope } from '../sandbox-scope.js'
 import {
   AcademyDashboardSchema, AnalyticsDashboardSchema, CrmDashboardSchema, EcommerceDashboardSchema, LogisticsDashboardSchema,
 } from '../../schemas/sandbox/dashboards.js'
 
-const DASHBOARDS: { path: string; operationId: string; summary: string; schema: TSchema; load: (db: Handle) => Promise<unknown> }[] = [
+const DASHBOARDS: { path: string; operationId: string; summary: string; schema: TSchema; load: (db: Handle, scope: string) => Promise<unknown> }[] = [
   { path: '/analytics', operationId: 'getAnalyticsDashboard', summary: 'Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions', schema: AnalyticsDashboardSchema, load: getAnalyticsDashboard },
   { path: '/crm', operationId: 'getCrmDashboard', summary: 'CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions', schema: CrmDashboardSchema, load: getCrmDashboard },
   { path: '/ecommerce', operationId: 'getEcommerceDashboard', summary: 'eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices', schema: EcommerceDashboardSchema, load: getEcommerceDashboard },
@@ -23,7 +24,7 @@ const dashboards: FastifyPluginAsyncTypebox = async (app) => {
     app.get(d.path, {
       config: { can: ['read', 'Demo'] },
       schema: { operationId: d.operationId, tags: ['sandbox-dashboards'], summary: d.summary, response: { 200: d.schema, ...errorResponses(401, 403) } },
-    }, async () => d.load(app.db))
+    }, async (request) => d.load(app.db, sandboxScope(request)))
   }
 }
 

@@ -6,6 +6,7 @@ import { FaqGroupSchema, FaqQuery, SalesRowSchema } from '../../schemas/sandbox/
 import datatablePage from './datatable-page.js'
 import helpCenter from './help-center.js'
 import profile from './profile.js'
+import { sandboxScope } from '../sandbox-scope.js'
 
 export const TAGS = ['sandbox-pages']
 
@@ -14,7 +15,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/datatable', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'listSalesRows', tags: TAGS, summary: 'Sales rows of the data-table page', response: { 200: Type.Array(SalesRowSchema) } },
-  }, async () => listSales(app.db))
+  }, async (request) => listSales(app.db, sandboxScope(request)))
 
   app.get('/faq', {
     config: { can: ['read', 'Demo'] },

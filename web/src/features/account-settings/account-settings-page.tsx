@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
+import { ResetSandboxCard } from '../sandbox-scope'
 import { AccountTab } from './components/account-tab'
 import { ConnectionsTab } from './components/connections-tab'
 import { NotificationsTab } from './components/notifications-tab'
@@ -43,6 +44,7 @@ export function AccountSettingsPage({ params }: ScreenProps) {
         })}
       </TabList>
       <Panel />
+      {params.tab === 'account' && <ResetSandboxCard />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
-import { DOCUMENT_KEYS } from '../../../repositories/sandbox/documents-repository.js'
+import type { Transaction } from 'kysely'
+import { ensureScopeCopy, ensureSeedCopy } from '../../../repositories/sandbox/scope-repository.js'
 import type { Db } from '../../create-db.js'
+import type { Database } from '../../schema.js'
 import { seedAcademy } from './academy.js'
 import { seedCalendar } from './calendar.js'
 import { seedChat } from './chat.js'
@@ -11,29 +12,39 @@ import { seedInvoices } from './invoice.js'
 import { seedKanban } from './kanban.js'
 import { seedLogistics } from './logistics.js'
 import { seedPages } from './pages.js'
+import { seedRoles } from './roles.js'
 import { seedUsers } from './users.js'
 
 /**
- * Seeds the whole sandbox once, in one transaction. A marker row (not the emptiness of a table) says it
- * was done, so rows users delete stay deleted across restarts even when a table becomes empty.
+ * Writes the sandbox seed: the seed copy's sample rows (their scope comes from the transaction setting that
+ * `ensureSeedCopy` sets) and the shared, unscoped page documents and FAQ, which are written afresh with it.
+ */
+export async function seedSandboxData(trx: Transaction<Database>, today: Date): Promise<void> {
+  await trx.deleteFrom('sandbox_faqs').execute()
+  await trx.deleteFrom('sandbox_faq_groups').execute()
+  await trx.deleteFrom('sandbox_documents').execute()
+  await seedAcademy(trx)
+  await seedCalendar(trx, today)
+  await seedChat(trx)
+  await seedEcommerce(trx)
+  await seedEmail(trx)
+  await seedInvoices(trx, today)
+  await seedKanban(trx)
+  await seedLogistics(trx)
+  await seedUsers(trx)
+  await seedRoles(trx)
+  await seedFaq(trx)
+  await seedPages(trx)
+}
+
+/** The seed copy, once; a marker row in sandbox_scopes (not the emptiness of a table) says it was done. */
+export const ensureSandboxSeed = (db: Db) => ensureSeedCopy(db, seedSandboxData)
+
+/**
+ * Demo seeder: the seed copy, then a copy for every organization that has none yet (copies are otherwise made on
+ * an organization's first sandbox request), so the demo organizations open their sandbox without a wait.
  */
 export async function seedSandbox(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(724010)`.execute(trx)
-    const done = await trx.selectFrom('sandbox_documents').select('key').where('key', '=', DOCUMENT_KEYS.seeded).executeTakeFirst()
-    if (done) return
-    const today = new Date()
-    await seedAcademy(trx)
-    await seedCalendar(trx, today)
-    await seedChat(trx)
-    await seedEcommerce(trx)
-    await seedEmail(trx)
-    await seedInvoices(trx, today)
-    await seedKanban(trx)
-    await seedLogistics(trx)
-    await seedUsers(trx)
-    await seedFaq(trx)
-    await seedPages(trx)
-    await trx.insertInto('sandbox_documents').values({ key: DOCUMENT_KEYS.seeded, body: JSON.stringify({ at: today.toISOString() }) }).execute()
-  })
+  await ensureSandboxSeed(db)
+  for (const org of await db.selectFrom('organizations').select('id').orderBy('id').execute()) await ensureScopeCopy(db, org.id)
 }

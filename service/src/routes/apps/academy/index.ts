@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
+import { courseDetails, setLectureCompletion } from '../../../repositories/sandbox/course-lectures-repository.js'
 import { listCourses } from '../../../repositories/sandbox/courses-repository.js'
-import { DOCUMENT_KEYS, findDocument } from '../../../repositories/sandbox/documents-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
-import { CourseDetailsSchema, CoursePage, CourseQuery, type CourseDetails } from '../../../schemas/sandbox/academy.js'
+import { LectureCompletionBody } from '../../../schemas/sandbox/academy-lectures.js'
+import { CourseDetailsSchema, CoursePage, CourseQuery } from '../../../schemas/sandbox/academy.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-academy']
 
@@ -18,14 +20,32 @@ const academy: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CourseQuery,
       response: { 200: CoursePage, ...errorResponses(400) },
     },
-  }, async (request) => listCourses(app.db, request.query))
+  }, async (request) => listCourses(app.db, sandboxScope(request), request.query))
 
   app.get('/course-details', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
-  }, async () => {
-    const details = await findDocument<CourseDetails>(app.db, DOCUMENT_KEYS.courseDetails)
+  }, async (request) => {
+    const details = await courseDetails(app.db, sandboxScope(request))
     if (!details) throw new NotFoundError('Course details not found')
+    return details
+  })
+
+  // The course page's completion toggles (the spec lists only reads): per organization, laid over the shared course
+  // details document (course-lectures-repository.ts).
+  app.put('/course-details/lectures', {
+    config: { can: ['manage', 'Demo'] },
+    schema: {
+      operationId: 'setLectureCompletion',
+      tags: TAGS,
+      summary: 'Mark a lecture of the course details done or not done',
+      description: 'Recounts the section status (done/all). 404 when the section or the lecture does not exist.',
+      body: LectureCompletionBody,
+      response: { 200: CourseDetailsSchema, ...errorResponses(400, 404) },
+    },
+  }, async (request) => {
+    const details = await setLectureCompletion(app.db, sandboxScope(request), request.body)
+    if (!details) throw new NotFoundError('Lecture not found')
     return details
   })
 }

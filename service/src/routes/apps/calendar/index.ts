@@ -7,6 +7,7 @@ import { errorResponses } from '../../../schemas/error.js'
 import { CalendarEventSchema, CalendarQuery, CreateCalendarEventBody, UpdateCalendarEventBody } from '../../../schemas/sandbox/calendar.js'
 import { SOMETHING_WENT_WRONG, textOr400 } from '../../../schemas/sandbox/errors.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-calendar']
 
@@ -25,14 +26,14 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CalendarQuery,
       response: { 200: Type.Array(CalendarEventSchema), ...errorResponses(400) },
     },
-  }, async (request) => listEvents(app.db, (request.query.calendars ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean)))
+  }, async (request) => listEvents(app.db, sandboxScope(request), (request.query.calendars ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean)))
 
   app.post('', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'addCalendarEvent', tags: TAGS, summary: 'Add an event (id = last id + 1)', body: CreateCalendarEventBody, response: { 201: CalendarEventSchema, ...errorResponses(400) } },
   }, async (request, reply) => {
     assertDates(request.body.start, request.body.end)
-    return reply.code(201).send(await insertEvent(app.db, request.body))
+    return reply.code(201).send(await insertEvent(app.db, sandboxScope(request), request.body))
   })
 
   // Unknown ids keep the template's answer: 400 with the text "Something Went Wrong".
@@ -41,7 +42,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
     schema: { operationId: 'updateCalendarEvent', tags: TAGS, summary: 'Merge fields into an event', params: IntIdParams, body: UpdateCalendarEventBody, response: { 201: CalendarEventSchema, ...textOr400 } },
   }, async (request, reply) => {
     assertDates(request.body.start, request.body.end)
-    const event = await updateEvent(app.db, request.params.id, request.body)
+    const event = await updateEvent(app.db, sandboxScope(request), request.params.id, request.body)
     if (!event) return reply.code(400).type('text/plain; charset=utf-8').send(SOMETHING_WENT_WRONG)
     return reply.code(201).send(event)
   })
@@ -50,7 +51,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteCalendarEvent', tags: TAGS, summary: 'Delete an event', params: IntIdParams, response: { 204: NoContent, ...textOr400 } },
   }, async (request, reply) => {
-    if (!(await deleteEvent(app.db, request.params.id))) return reply.code(400).type('text/plain; charset=utf-8').send(SOMETHING_WENT_WRONG)
+    if (!(await deleteEvent(app.db, sandboxScope(request), request.params.id))) return reply.code(400).type('text/plain; charset=utf-8').send(SOMETHING_WENT_WRONG)
     return reply.code(204).send(null)
   })
 }

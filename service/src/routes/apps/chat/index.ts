@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../../../domain/errors.js'
 import { findContact, findProfileUser, listChatsContacts, listContacts, openChat, sendMessage } from '../../../repositories/sandbox/chat-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { ChatsAndContactsQuery, ChatsAndContactsSchema, ChatWithContactSchema, SendMessageBody, SentMessageSchema, UserIdParams } from '../../../schemas/sandbox/chat.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-chat']
 
@@ -19,8 +20,8 @@ const chat: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const [chatsContacts, contacts, profileUser] = await Promise.all([
-      listChatsContacts(app.db, request.query.q),
-      listContacts(app.db, request.query.q),
+      listChatsContacts(app.db, sandboxScope(request), request.query.q),
+      listContacts(app.db, sandboxScope(request), request.query.q),
       findProfileUser(app.db),
     ])
     if (!profileUser) throw new NotFoundError('Chat profile not found')
@@ -32,9 +33,9 @@ const chat: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getChat', tags: TAGS, summary: 'Open the chat with a contact (marks it read)', params: UserIdParams, response: { 200: ChatWithContactSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const contact = await findContact(app.db, request.params.userId)
+    const contact = await findContact(app.db, sandboxScope(request), request.params.userId)
     if (!contact) throw new NotFoundError('Contact not found')
-    const chat = await openChat(app.db, contact.id)
+    const chat = await openChat(app.db, sandboxScope(request), contact.id)
     return chat ? { chat, contact } : { contact }
   })
 
@@ -50,11 +51,11 @@ const chat: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: SentMessageSchema, ...errorResponses(400, 404) },
     },
   }, async (request, reply) => {
-    const [contact, profile] = await Promise.all([findContact(app.db, request.params.userId), findProfileUser(app.db)])
+    const [contact, profile] = await Promise.all([findContact(app.db, sandboxScope(request), request.params.userId), findProfileUser(app.db)])
     if (!contact) throw new NotFoundError('Contact not found')
     const { message, senderId } = request.body
     if (senderId !== contact.id && senderId !== profile?.id) throw new BadRequestError('senderId must be the profile user or the contact')
-    return reply.code(201).send(await sendMessage(app.db, contact.id, message, senderId))
+    return reply.code(201).send(await sendMessage(app.db, sandboxScope(request), contact.id, message, senderId))
   })
 }
 

@@ -4,6 +4,7 @@ import { findCustomer, listCustomers } from '../../../repositories/sandbox/custo
 import { errorResponses } from '../../../schemas/error.js'
 import { CustomerDetailSchema, CustomerPage, CustomerQuery } from '../../../schemas/sandbox/ecommerce.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-ecommerce']
 
@@ -18,7 +19,7 @@ const customers: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CustomerQuery,
       response: { 200: CustomerPage, ...errorResponses(400) },
     },
-  }, async (request) => listCustomers(app.db, request.query))
+  }, async (request) => listCustomers(app.db, sandboxScope(request), request.query))
 
   app.get('/:id', {
     config: { can: ['read', 'Demo'] },
@@ -30,7 +31,7 @@ const customers: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CustomerDetailSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const customer = await findCustomer(app.db, request.params.id)
+    const customer = await findCustomer(app.db, sandboxScope(request), request.params.id)
     if (!customer) throw new NotFoundError('Customer not found')
     return customer
   })

@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { OrderPage, OrderQuery, OrderSchema } from '../../../schemas/sandbox/ecommerce.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-ecommerce']
 
@@ -19,7 +20,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       querystring: OrderQuery,
       response: { 200: OrderPage, ...errorResponses(400) },
     },
-  }, async (request) => listOrders(app.db, request.query))
+  }, async (request) => listOrders(app.db, sandboxScope(request), request.query))
 
   app.get('/:id', {
     config: { can: ['read', 'Demo'] },
@@ -31,7 +32,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: OrderSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const order = await findOrderByNumber(app.db, request.params.id)
+    const order = await findOrderByNumber(app.db, sandboxScope(request), request.params.id)
     if (!order) throw new NotFoundError('Order not found')
     return order
   })
@@ -41,7 +42,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteOrder', tags: TAGS, summary: 'Delete an order (always 204)', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400) } },
   }, async (request, reply) => {
-    await deleteOrder(app.db, request.params.id)
+    await deleteOrder(app.db, sandboxScope(request), request.params.id)
     return reply.code(204).send(null)
   })
 }

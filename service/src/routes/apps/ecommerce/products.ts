@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { ProductPage, ProductQuery } from '../../../schemas/sandbox/ecommerce.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-ecommerce']
 
@@ -19,13 +20,13 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ProductQuery,
       response: { 200: ProductPage, ...errorResponses(400) },
     },
-  }, async (request) => listProducts(app.db, request.query))
+  }, async (request) => listProducts(app.db, sandboxScope(request), request.query))
 
   app.delete('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteProduct', tags: TAGS, summary: 'Delete a product', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deleteProduct(app.db, request.params.id))) throw new NotFoundError('Product not found')
+    if (!(await deleteProduct(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError('Product not found')
     return reply.code(204).send(null)
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listReferrals } from '../../../repositories/sandbox/referrals-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { ReferralPage, ReferralQuery } from '../../../schemas/sandbox/ecommerce.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const referrals: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
@@ -14,7 +15,7 @@ const referrals: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ReferralQuery,
       response: { 200: ReferralPage, ...errorResponses(400) },
     },
-  }, async (request) => listReferrals(app.db, request.query))
+  }, async (request) => listReferrals(app.db, sandboxScope(request), request.query))
 }
 
 export default referrals

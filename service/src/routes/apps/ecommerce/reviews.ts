@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { ReviewPage, ReviewQuery } from '../../../schemas/sandbox/ecommerce.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-ecommerce']
 
@@ -19,13 +20,13 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ReviewQuery,
       response: { 200: ReviewPage, ...errorResponses(400) },
     },
-  }, async (request) => listReviews(app.db, request.query))
+  }, async (request) => listReviews(app.db, sandboxScope(request), request.query))
 
   app.delete('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteReview', tags: TAGS, summary: 'Delete a review', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deleteReview(app.db, request.params.id))) throw new NotFoundError('Review not found')
+    if (!(await deleteReview(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError('Review not found')
     return reply.code(204).send(null)
   })
 }

@@ -4,6 +4,7 @@ import { composeEmail } from '../../../repositories/sandbox/email-compose-reposi
 import { errorResponses } from '../../../schemas/error.js'
 import { EmailSchema } from '../../../schemas/sandbox/email.js'
 import { ComposeEmailBody } from '../../../schemas/sandbox/email-compose.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 /** Writing a mail: the template's compose dialog stores it as sent or as a draft (the spec lists no call for it). */
 const compose: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +27,7 @@ const compose: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length) throw new FieldErrors(errors)
     }
     const account = await app.db.selectFrom('accounts').select(['email', 'full_name']).where('id', '=', request.user.sub).executeTakeFirstOrThrow()
-    return reply.code(201).send(await composeEmail(app.db, { email: account.email, name: account.full_name }, body))
+    return reply.code(201).send(await composeEmail(app.db, sandboxScope(request), { email: account.email, name: account.full_name }, body))
   })
 }
 

@@ -5,6 +5,7 @@ import { emailsMeta, listEmails, toggleEmailLabel, updateEmails } from '../../..
 import { errorResponses } from '../../../schemas/error.js'
 import compose from './compose.js'
 import { EmailListSchema, EmailQuery, UpdateEmailsBody } from '../../../schemas/sandbox/email.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-email']
 /** The template answers 201 with an empty body. */
@@ -22,7 +23,7 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EmailListSchema, ...errorResponses(400) },
     },
   }, async (request) => {
-    const [emails, meta] = await Promise.all([listEmails(app.db, request.query), emailsMeta(app.db)])
+    const [emails, meta] = await Promise.all([listEmails(app.db, sandboxScope(request), request.query), emailsMeta(app.db, sandboxScope(request))])
     return { emails, emailsMeta: meta }
   })
 
@@ -40,8 +41,8 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
     const { ids, data, label } = request.body
     const list = Array.isArray(ids) ? ids : [ids]
     let done: boolean
-    if (label) done = await toggleEmailLabel(app.db, list, label)
-    else if (data) done = await updateEmails(app.db, list, data)
+    if (label) done = await toggleEmailLabel(app.db, sandboxScope(request), list, label)
+    else if (data) done = await updateEmails(app.db, sandboxScope(request), list, data)
     else throw new BadRequestError('Give data to merge or a label to toggle')
     if (!done) throw new NotFoundError('Email not found')
     return reply.code(201).send()

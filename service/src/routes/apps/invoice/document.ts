@@ -4,6 +4,7 @@ import { invoiceDocument, saveInvoice } from '../../../repositories/sandbox/invo
 import { errorResponses } from '../../../schemas/error.js'
 import { InvoiceDocumentSchema, SaveInvoiceBody } from '../../../schemas/sandbox/invoice-document.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-invoice']
 const NOT_FOUND = 'No invoice found with this id'
@@ -14,7 +15,7 @@ const document: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getInvoiceDocument', tags: TAGS, summary: 'An invoice with its lines, note, tax and discount', params: IntIdParams, response: { 200: InvoiceDocumentSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const found = await invoiceDocument(app.db, request.params.id)
+    const found = await invoiceDocument(app.db, sandboxScope(request), request.params.id)
     if (!found) throw new NotFoundError(NOT_FOUND)
     return found
   })
@@ -27,16 +28,16 @@ const document: FastifyPluginAsyncTypebox = async (app) => {
       params: IntIdParams, body: SaveInvoiceBody, response: { 200: InvoiceDocumentSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    if ((await saveInvoice(app.db, request.params.id, request.body)) === undefined) throw new NotFoundError(NOT_FOUND)
-    return (await invoiceDocument(app.db, request.params.id))!
+    if ((await saveInvoice(app.db, sandboxScope(request), request.params.id, request.body)) === undefined) throw new NotFoundError(NOT_FOUND)
+    return (await invoiceDocument(app.db, sandboxScope(request), request.params.id))!
   })
 
   app.post('', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'addInvoice', tags: TAGS, summary: 'Add an invoice as a draft (id = last id + 1)', body: SaveInvoiceBody, response: { 201: InvoiceDocumentSchema, ...errorResponses(400) } },
   }, async (request, reply) => {
-    const id = (await saveInvoice(app.db, undefined, request.body))!
-    return reply.code(201).send((await invoiceDocument(app.db, id))!)
+    const id = (await saveInvoice(app.db, sandboxScope(request), undefined, request.body))!
+    return reply.code(201).send((await invoiceDocument(app.db, sandboxScope(request), id))!)
   })
 }
 

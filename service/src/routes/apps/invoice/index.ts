@@ -6,8 +6,10 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { SandboxLegacyError } from '../../../schemas/sandbox/errors.js'
 import document from './document.js'
+import mail from './mail.js'
 import { InvoiceClientSchema, InvoiceDetailSchema, InvoicePage, InvoiceQuery } from '../../../schemas/sandbox/invoice.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-invoice']
 
@@ -15,7 +17,7 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/clients', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'listInvoiceClients', tags: TAGS, summary: 'Five invoice clients', response: { 200: Type.Array(InvoiceClientSchema) } },
-  }, async () => listInvoiceClients(app.db))
+  }, async (request) => listInvoiceClients(app.db, sandboxScope(request)))
 
   app.get('', {
     config: { can: ['read', 'Demo'] },
@@ -27,13 +29,13 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
       querystring: InvoiceQuery,
       response: { 200: InvoicePage, ...errorResponses(400) },
     },
-  }, async (request) => listInvoices(app.db, request.query))
+  }, async (request) => listInvoices(app.db, sandboxScope(request), request.query))
 
   app.get('/:id', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getInvoice', tags: TAGS, summary: 'Get an invoice with its payment details', params: IntIdParams, response: { 200: InvoiceDetailSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const found = await findInvoice(app.db, request.params.id)
+    const found = await findInvoice(app.db, sandboxScope(request), request.params.id)
     if (!found) throw new NotFoundError('No invoice found with this id')
     return found
   })
@@ -49,11 +51,12 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
       response: { 204: NoContent, ...errorResponses(400), 404: { ...SandboxLegacyError, description: 'Unknown invoice: {error: "Something went wrong"}' } },
     },
   }, async (request, reply) => {
-    if (!(await deleteInvoice(app.db, request.params.id))) return reply.code(404).send({ error: 'Something went wrong' })
+    if (!(await deleteInvoice(app.db, sandboxScope(request), request.params.id))) return reply.code(404).send({ error: 'Something went wrong' })
     return reply.code(204).send(null)
   })
 
   await app.register(document)
+  await app.register(mail)
 }
 
 export default invoice

@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { AddBoardBody, BoardOrderBody, KanbanBoardSchema, KanbanStateSchema, RenameBoardBody } from '../../../schemas/sandbox/kanban.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-kanban']
 const manage = { can: ['manage', 'Demo'] as ['manage', 'Demo'] }
@@ -13,18 +14,18 @@ const boards: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/add', {
     config: manage,
     schema: { operationId: 'addKanbanBoard', tags: TAGS, summary: 'Add a board (titles are unique)', body: AddBoardBody, response: { 201: KanbanBoardSchema, ...errorResponses(400, 409) } },
-  }, async (request, reply) => reply.code(201).send(await addBoard(app.db, request.body.title)))
+  }, async (request, reply) => reply.code(201).send(await addBoard(app.db, sandboxScope(request), request.body.title)))
 
   app.put('/rename', {
     config: manage,
     schema: { operationId: 'renameKanbanBoard', tags: TAGS, summary: 'Rename a board', body: RenameBoardBody, response: { 201: KanbanBoardSchema, ...errorResponses(400, 404, 409) } },
-  }, async (request, reply) => reply.code(201).send(await renameBoard(app.db, request.body.boardId, request.body.newName)))
+  }, async (request, reply) => reply.code(201).send(await renameBoard(app.db, sandboxScope(request), request.body.boardId, request.body.newName)))
 
   app.delete('/:id', {
     config: manage,
     schema: { operationId: 'deleteKanbanBoard', tags: TAGS, summary: 'Delete a board and its items', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deleteBoard(app.db, request.params.id))) throw new NotFoundError('Kanban board not found')
+    if (!(await deleteBoard(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError('Kanban board not found')
     return reply.code(204).send(null)
   })
 
@@ -39,8 +40,8 @@ const boards: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: KanbanStateSchema, ...errorResponses(400, 404) },
     },
   }, async (request, reply) => {
-    await orderBoards(app.db, request.body)
-    return reply.code(201).send(await kanbanState(app.db))
+    await orderBoards(app.db, sandboxScope(request), request.body)
+    return reply.code(201).send(await kanbanState(app.db, sandboxScope(request)))
   })
 }
 

@@ -3,6 +3,7 @@ import { kanbanState } from '../../../repositories/sandbox/kanban-repository.js'
 import { KanbanStateSchema } from '../../../schemas/sandbox/kanban.js'
 import boards from './boards.js'
 import items from './items.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 export const TAGS = ['sandbox-kanban']
 
@@ -11,7 +12,7 @@ const kanban: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getKanban', tags: TAGS, summary: 'Boards in order with their item ids, and every item', response: { 200: KanbanStateSchema } },
-  }, async () => kanbanState(app.db))
+  }, async (request) => kanbanState(app.db, sandboxScope(request)))
 
   await app.register(boards, { prefix: '/board' })
   await app.register(items, { prefix: '/item' })

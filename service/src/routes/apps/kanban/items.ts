@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { AddItemBody, ItemOrderBody, KanbanItemSchema, KanbanStateSchema, UpdateItemBody } from '../../../schemas/sandbox/kanban.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-kanban']
 const manage = { can: ['manage', 'Demo'] as ['manage', 'Demo'] }
@@ -24,9 +25,9 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     const { itemTitle, boardName, boardId } = request.body
     const missing = [...(itemTitle?.trim() ? [] : ['itemTitle']), ...(boardName?.trim() ? [] : ['boardName'])]
     if (missing.length) throw new BadRequestError(`A kanban item needs ${missing.join(' and ')}`)
-    const board = boardId ? { id: boardId } : await findBoardByName(app.db, boardName!)
+    const board = boardId ? { id: boardId } : await findBoardByName(app.db, sandboxScope(request), boardName!)
     if (!board) throw new NotFoundError('Kanban board not found')
-    const item = await addItem(app.db, board.id, itemTitle!).catch((error: { code?: string }) => {
+    const item = await addItem(app.db, sandboxScope(request), board.id, itemTitle!).catch((error: { code?: string }) => {
       if (error.code === '23503') throw new NotFoundError('Kanban board not found')
       throw error
     })
@@ -37,7 +38,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     config: manage,
     schema: { operationId: 'updateKanbanItem', tags: TAGS, summary: 'Merge fields into an item', body: UpdateItemBody, response: { 201: KanbanItemSchema, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    const item = await updateItem(app.db, request.body.item)
+    const item = await updateItem(app.db, sandboxScope(request), request.body.item)
     if (!item) throw new NotFoundError('Kanban item not found')
     return reply.code(201).send(item)
   })
@@ -46,7 +47,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     config: manage,
     schema: { operationId: 'deleteKanbanItem', tags: TAGS, summary: 'Delete an item', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deleteItem(app.db, request.params.id))) throw new NotFoundError('Kanban item not found')
+    if (!(await deleteItem(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError('Kanban item not found')
     return reply.code(204).send(null)
   })
 
@@ -61,8 +62,8 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: KanbanStateSchema, ...errorResponses(400, 404) },
     },
   }, async (request, reply) => {
-    await orderItems(app.db, request.body.boardId, request.body.ids)
-    return reply.code(201).send(await kanbanState(app.db))
+    await orderItems(app.db, sandboxScope(request), request.body.boardId, request.body.ids)
+    return reply.code(201).send(await kanbanState(app.db, sandboxScope(request)))
   })
 }
 

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { NotFoundError } from '../../../domain/errors.js'
+import { findVehicle } from '../../../repositories/sandbox/vehicle-detail-repository.js'
 import { listVehicles } from '../../../repositories/sandbox/vehicles-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
-import { VehiclePage, VehicleQuery } from '../../../schemas/sandbox/logistics.js'
+import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
+import { VehiclePage, VehicleQuery, VehicleSchema } from '../../../schemas/sandbox/logistics.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const logistics: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/vehicles', {
@@ -14,7 +18,17 @@ const logistics: FastifyPluginAsyncTypebox = async (app) => {
       querystring: VehicleQuery,
       response: { 200: VehiclePage, ...errorResponses(400) },
     },
-  }, async (request) => listVehicles(app.db, request.query))
+  }, async (request) => listVehicles(app.db, sandboxScope(request), request.query))
+
+  // The fleet screen's route view opened by a link (the spec lists only the list call).
+  app.get('/vehicles/:id', {
+    config: { can: ['read', 'Demo'] },
+    schema: { operationId: 'getVehicle', tags: ['sandbox-logistics'], summary: 'Get one fleet vehicle', params: IntIdParams, response: { 200: VehicleSchema, ...errorResponses(400, 404) } },
+  }, async (request) => {
+    const vehicle = await findVehicle(app.db, sandboxScope(request), request.params.id)
+    if (!vehicle) throw new NotFoundError('Vehicle not found')
+    return vehicle
+  })
 }
 
 export default logistics

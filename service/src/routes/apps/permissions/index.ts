@@ -7,6 +7,7 @@ import { errorResponses } from '../../../schemas/error.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 import { SavePermissionBody } from '../../../schemas/sandbox/permission-write.js'
 import { PermissionPage, PermissionQuery, PermissionSchema } from '../../../schemas/sandbox/permissions.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-permissions']
 const manage = { can: ['manage', 'Demo'] as ['manage', 'Demo'] }
@@ -23,19 +24,19 @@ const permissions: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PermissionQuery,
       response: { 200: PermissionPage, ...errorResponses(400) },
     },
-  }, async (request) => listPermissions(app.db, request.query))
+  }, async (request) => listPermissions(app.db, sandboxScope(request), request.query))
 
   // The permission dialogs' writes (the spec lists only the list call).
   app.post('', {
     config: manage,
     schema: { operationId: 'addPermission', tags: TAGS, summary: 'Add a permission (names are unique)', body: SavePermissionBody, response: { 201: PermissionSchema, ...errorResponses(400, 409) } },
-  }, async (request, reply) => reply.code(201).send(await addPermission(app.db, request.body)))
+  }, async (request, reply) => reply.code(201).send(await addPermission(app.db, sandboxScope(request), request.body)))
 
   app.put('/:id', {
     config: manage,
     schema: { operationId: 'updatePermission', tags: TAGS, summary: 'Rename a permission or change its roles', params: IntIdParams, body: SavePermissionBody, response: { 200: PermissionSchema, ...errorResponses(400, 404, 409) } },
   }, async (request) => {
-    const saved = await updatePermission(app.db, request.params.id, request.body)
+    const saved = await updatePermission(app.db, sandboxScope(request), request.params.id, request.body)
     if (!saved) throw new NotFoundError(NOT_FOUND)
     return saved
   })
@@ -44,7 +45,7 @@ const permissions: FastifyPluginAsyncTypebox = async (app) => {
     config: manage,
     schema: { operationId: 'deletePermission', tags: TAGS, summary: 'Delete a permission', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deletePermission(app.db, request.params.id))) throw new NotFoundError(NOT_FOUND)
+    if (!(await deletePermission(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError(NOT_FOUND)
     return reply.code(204).send(null)
   })
 }

@@ -5,6 +5,7 @@ import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 import { CreateSandboxUserBody, SandboxUserDetailSchema, SandboxUserPage, SandboxUserQuery } from '../../../schemas/sandbox/users.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 
 const TAGS = ['sandbox-users']
 const USER_NOT_FOUND = 'User not found'
@@ -20,13 +21,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SandboxUserQuery,
       response: { 200: SandboxUserPage, ...errorResponses(400) },
     },
-  }, async (request) => listUsers(app.db, request.query))
+  }, async (request) => listUsers(app.db, sandboxScope(request), request.query))
 
   app.get('/:id', {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getSandboxUser', tags: TAGS, summary: 'Get a sample user', params: IntIdParams, response: { 200: SandboxUserDetailSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const user = await findUser(app.db, request.params.id)
+    const user = await findUser(app.db, sandboxScope(request), request.params.id)
     if (!user) throw new NotFoundError(USER_NOT_FOUND)
     return user
   })
@@ -34,13 +35,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'addSandboxUser', tags: TAGS, summary: 'Add a sample user (id = last id + 1)', body: CreateSandboxUserBody, response: { 201: SandboxUserDetailSchema, ...errorResponses(400) } },
-  }, async (request, reply) => reply.code(201).send(await insertUser(app.db, request.body)))
+  }, async (request, reply) => reply.code(201).send(await insertUser(app.db, sandboxScope(request), request.body)))
 
   app.delete('/:id', {
     config: { can: ['manage', 'Demo'] },
     schema: { operationId: 'deleteSandboxUser', tags: TAGS, summary: 'Delete a sample user', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    if (!(await deleteUser(app.db, request.params.id))) throw new NotFoundError(USER_NOT_FOUND)
+    if (!(await deleteUser(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError(USER_NOT_FOUND)
     return reply.code(204).send(null)
   })
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Textarea, tokens } from '@fluentui/react-components'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AttachRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
 import { composeMail } from './email-api'
-import { htmlOf, splitAddresses } from './mail-text'
+import { RichTextEditor } from '../shared/rich-text-editor'
+import { splitAddresses } from './mail-text'
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -16,7 +17,7 @@ const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 
 
 export interface ComposeStart { to?: string; subject?: string }
 
-/** Writes a mail: Send stores it in sent, Save draft in draft. Each address field names what is not an address. */
+/** Writes a mail (the body in a rich text editor, stored as its HTML): Send stores it in sent, Save draft in draft. Each address field names what is not an address. */
 export function ComposeDialog({ start, onClose, onStored }: { start: ComposeStart; onClose: () => void; onStored: (draft: boolean) => void }) {
   const { t } = useTranslation('sandboxEmail')
   const styles = useStyles()
@@ -37,7 +38,7 @@ export function ComposeDialog({ start, onClose, onStored }: { start: ComposeStar
     if (Object.keys(local).length) return
     setPending(true)
     const failure = await callErrors(composeMail({
-      to: lists.to.valid, cc: lists.cc.valid, bcc: lists.bcc.valid, subject: form.subject, message: htmlOf(form.body), attachments: files, draft,
+      to: lists.to.valid, cc: lists.cc.valid, bcc: lists.bcc.valid, subject: form.subject, message: form.body, attachments: files, draft,
     }), t('errors.unexpected', { ns: 'common' }))
     setPending(false)
     if (failure) {
@@ -65,7 +66,7 @@ export function ComposeDialog({ start, onClose, onStored }: { start: ComposeStar
             {line('bcc')}
             {line('subject')}
             <Field label={t('composeFields.message')} {...field('message')}>
-              <Textarea rows={8} resize="vertical" value={form.body} onChange={(_, d) => setForm((f) => ({ ...f, body: d.value }))} />
+              <RichTextEditor label={t('composeFields.message')} value={form.body} onChange={(body) => setForm((f) => ({ ...f, body }))} />
             </Field>
             <div className={styles.files}>
               <Button icon={<AttachRegular />} onClick={() => picker.current?.click()}>{t('attach')}</Button>

@@ -1,5 +1,6 @@
 import { Card, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useState } from 'react'
+import { useUrlQuery } from '../shared/use-url-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { useAppAbility } from '../../../lib/ability'
@@ -8,7 +9,7 @@ import { below } from '../../../theme/breakpoints'
 import { callErrors, messageOf } from '../shared/call-error'
 import { SandboxPage } from '../shared/sandbox-page'
 import { ComposeDialog, type ComposeStart } from './compose-dialog'
-import { listMails, updateMails, type Mail, type MailLabel, type MailView } from './email-api'
+import { listMails, MAIL_LABELS, MAIL_VIEWS, updateMails, type Mail, type MailLabel, type MailView } from './email-api'
 import { MailList } from './mail-list'
 import { MailReader } from './mail-reader'
 import { MailSidebar } from './mail-sidebar'
@@ -20,14 +21,22 @@ const useStyles = makeStyles({
   progress: { position: 'absolute', top: 0, left: 0, right: 0 },
 })
 
+interface MailPlace { filter: MailView; label?: MailLabel; q?: string }
+const MAIL_PLACE: MailPlace = { filter: 'inbox' }
+const MAIL_PLACE_SPEC = { filter: 'string', label: 'string', q: 'string' } as const
+const MAIL_PLACE_ALLOWED = { filter: MAIL_VIEWS, label: MAIL_LABELS }
+
 /** /apps/email: folders, labels, search, bulk actions through the one bulk call, reading and writing mails. */
 export function EmailPage() {
   const { t } = useTranslation('sandboxEmail')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const [view, setView] = useState<MailView>('inbox')
-  const [label, setLabel] = useState<MailLabel>()
-  const [q, setQ] = useState('')
+  // The folder, label and search kept in the address: a reload or a shared link opens the same mails.
+  const [where, setWhere] = useUrlQuery<MailPlace>(MAIL_PLACE, MAIL_PLACE_SPEC, MAIL_PLACE_ALLOWED)
+  const { filter: view, label, q = '' } = where
+  const setView = useCallback((filter: MailView) => setWhere((w) => ({ ...w, filter })), [setWhere])
+  const setLabel = useCallback((next: MailLabel | undefined) => setWhere((w) => ({ ...w, label: next })), [setWhere])
+  const setQ = useCallback((text: string) => setWhere((w) => (w.q === (text || undefined) ? w : { ...w, q: text || undefined })), [setWhere])
   const list = useLoad((signal) => listMails({ filter: view, label, q: q || undefined }, signal), [view, label, q], t('loadError'))
   const [selected, setSelected] = useState(new Set<number>())
   const [openId, setOpenId] = useState<number>()
@@ -67,7 +76,7 @@ export function EmailPage() {
               onTrash={canManage ? () => { setOpenId(undefined); void bulk([open.id], { data: { isDeleted: true } }, t('trashed', { count: 1 })) } : undefined} />
           ) : (
             <>
-              <MailToolbar total={mails.length} selected={selected.size} onSearch={setQ}
+              <MailToolbar total={mails.length} selected={selected.size} onSearch={setQ} search={q}
                 onSelectAll={(all) => setSelected(all ? new Set(mails.map((m) => m.id)) : new Set())}
                 onBulk={(action) => void bulk([...selected], action, 'data' in action && action.data.isDeleted ? t('trashed', { count: selected.size }) : t('updated', { count: selected.size }))} />
               {list.error ? <ErrorState message={list.error} onRetry={list.reload} />

@@ -13,8 +13,8 @@ const useStyles = makeStyles({
 export type BulkAction = { data: { isRead?: boolean; isStarred?: boolean; isDeleted?: boolean; folder?: MailFolder } } | { label: MailLabel }
 
 /** Select all, the bulk actions over the selection (through the one bulk call) and the search. */
-export function MailToolbar({ total, selected, onSelectAll, onBulk, onSearch }: {
-  total: number; selected: number; onSelectAll: (all: boolean) => void; onBulk: (action: BulkAction) => void; onSearch: (q: string) => void
+export function MailToolbar({ total, selected, onSelectAll, onBulk, onSearch, search }: {
+  total: number; selected: number; onSelectAll: (all: boolean) => void; onBulk: (action: BulkAction) => void; onSearch: (q: string) => void; search?: string
 }) {
   const { t } = useTranslation('sandboxEmail')
   const styles = useStyles()
@@ -48,7 +48,7 @@ export function MailToolbar({ total, selected, onSelectAll, onBulk, onSearch }: 
         </Menu>
         {icon(t('trash'), <DeleteRegular />, { data: { isDeleted: true } })}
       </div>
-      <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
+      <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={search} />
     </div>
   )
 }

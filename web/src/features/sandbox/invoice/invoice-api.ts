@@ -40,3 +40,6 @@ export type InvoiceLine = InvoiceDocument['lines'][number]
 export interface SaveInvoice { clientEmail: string; issuedDate: string; dueDate: string; lines: InvoiceLine[]; note: string; taxPercent: number; discount: number }
 export const updateInvoice = (id: number, body: SaveInvoice) => api.PUT('/api/apps/invoice/{id}', { params: { path: { id } }, body })
 export const addInvoice = (body: SaveInvoice) => api.POST('/api/apps/invoice', { body })
+
+export const sendInvoice = (id: number, body: { to: string; subject: string; message: string }) =>
+  api.POST('/api/apps/invoice/{id}/send', { params: { path: { id } }, body })

@@ -13,6 +13,12 @@ import { ConfirmDialog } from '../shared/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import { deleteInvoice, INVOICE_STATUSES, listInvoices, monthRange, type Invoice, type InvoiceQuery, type InvoiceSortKey } from './invoice-api'
 import { InvoiceTable } from './invoice-table'
+import { useUrlQuery } from '../shared/use-url-query'
+
+// Filters kept in the address (the month range only when it differs from this month's): a reload or a shared link opens the same list.
+const INVOICE_DEFAULTS: InvoiceQuery = { ...monthRange(), page: 1, itemsPerPage: 10 }
+const INVOICE_SPEC = { q: 'string', status: 'string', from: 'string', to: 'string', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
+const INVOICE_ALLOWED = { status: INVOICE_STATUSES, sortBy: ['id', 'client', 'total', 'date', 'balance'], orderBy: ['asc', 'desc'] }
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -26,13 +32,13 @@ export function InvoiceListPage() {
   const { t } = useTranslation('sandboxInvoice')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const [query, setQuery] = useState<InvoiceQuery>({ ...monthRange(), page: 1, itemsPerPage: 10 })
+  const [query, setQuery] = useUrlQuery<InvoiceQuery>(INVOICE_DEFAULTS, INVOICE_SPEC, INVOICE_ALLOWED)
   const list = useLoad((signal) => listInvoices(query, signal), [JSON.stringify(query)], t('loadError'))
   const [deleting, setDeleting] = useState<Invoice>()
   const [, navigate] = useLocation()
   const [notice, setNotice] = useState<string>()
   const patch = (change: Partial<InvoiceQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
   const onSort = (key: InvoiceSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
   const rangeError = query.from && query.to && query.from > query.to ? t('rangeError') : undefined
   const rows = list.data?.invoices ?? []
@@ -48,7 +54,7 @@ export function InvoiceListPage() {
             <Input type="date" value={query.from} onChange={(_, d) => patch({ from: d.value })} />
           </Field>
           <Field label={t('filters.to')}><Input type="date" value={query.to} onChange={(_, d) => patch({ to: d.value })} /></Field>
-          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
+          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>

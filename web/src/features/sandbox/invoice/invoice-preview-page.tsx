@@ -1,5 +1,6 @@
-import { Body1, Button, Card, Divider, makeStyles, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, tokens } from '@fluentui/react-components'
-import { EditRegular, PrintRegular } from '@fluentui/react-icons'
+import { Body1, Button, Card, Divider, makeStyles, MessageBar, MessageBarBody, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, tokens } from '@fluentui/react-components'
+import { ArrowDownloadRegular, EditRegular, MailRegular, PrintRegular } from '@fluentui/react-icons'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import type { ScreenProps } from '../../../app/route-types'
@@ -10,6 +11,9 @@ import { SandboxPage } from '../shared/sandbox-page'
 import '../../../theme/report-print.css'
 import { useAppAbility } from '../../../lib/ability'
 import { getInvoiceDocument, money } from './invoice-api'
+import { downloadText } from '../shared/csv'
+import { invoiceHtml } from './invoice-download'
+import { SendInvoiceDialog } from './send-invoice-dialog'
 import { invoiceTotals } from './invoice-totals'
 import { InvoiceStatusBadge } from './invoice-status-badge'
 
@@ -28,7 +32,10 @@ const useStyles = makeStyles({
 /** /apps/invoice/preview/{id}: the invoice laid out as paper; Print gives a clean PDF (the shell hides itself when printing). */
 export function InvoicePreviewPage({ params }: ScreenProps) {
   const { t, i18n } = useTranslation('sandboxInvoice')
+  const { t: ta } = useTranslation('sandboxApps2')
   const styles = useStyles()
+  const [sending, setSending] = useState(false)
+  const [sentTo, setSentTo] = useState<string>()
   const id = Number(params.id)
   const found = useLoad((signal) => getInvoiceDocument(id, signal), [id], t('loadOneError'))
   const canManage = useAppAbility().can('manage', 'Demo')
@@ -40,13 +47,22 @@ export function InvoicePreviewPage({ params }: ScreenProps) {
   const lines = found.data.lines.length ? found.data.lines : [{ item: inv.service, description: '', cost: inv.total, qty: 1 }]
   const totals = invoiceTotals(lines, found.data.discount, found.data.taxPercent)
   const date = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' })
+  const download = () => downloadText(`invoice-${inv.id}.html`, invoiceHtml(found.data!, {
+    title: t('invoiceNo', { id: inv.id }), issued: t('issued'), due: t('due'), billTo: t('invoiceTo'), item: t('line.itemHeader'), description: t('line.description'),
+    cost: t('line.cost'), qty: t('line.qty'), amount: t('line.amount'), subtotal: t('subtotal'), discount: t('discount'), tax: t('tax'),
+    total: t('columns.total'), balance: t('columns.balance'), payTo: t('billTo'),
+  }, (n) => money(n, i18n.language), i18n.dir(), i18n.language), 'text/html;charset=utf-8')
   const row = (term: string, value: string) => [<dt key={`${term}t`} className={styles.term}>{term}</dt>, <dd key={`${term}d`} className={styles.dd}>{value}</dd>]
 
   return (
     <SandboxPage title={t('invoiceNo', { id: inv.id })} actions={<>
       {canManage && <Button icon={<EditRegular />} onClick={() => navigate(`/apps/invoice/edit/${inv.id}`)}>{t('edit')}</Button>}
+      {canManage && <Button icon={<MailRegular />} onClick={() => setSending(true)}>{ta('invoiceMail.open')}</Button>}
+      <Button icon={<ArrowDownloadRegular />} onClick={download}>{ta('invoiceMail.download')}</Button>
       <Button icon={<PrintRegular />} onClick={() => window.print()}>{t('print')}</Button>
     </>}>
+      {sentTo && <MessageBar intent="success" className="no-print"><MessageBarBody>{ta('invoiceMail.sent', { to: sentTo })}</MessageBarBody></MessageBar>}
+      {sending && <SendInvoiceDialog doc={found.data} onClose={() => setSending(false)} onSent={(to) => { setSending(false); setSentTo(to) }} />}
       <Card className={styles.paper}>
         <div className={styles.head}>
           <div className={styles.block}>

@@ -10,6 +10,10 @@ import { ConfirmDialog } from '../shared/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import { PermissionDialog } from './permission-dialog'
 import { deletePermission, listPermissions, PERMISSION_ROLES, type Permission, type PermissionQuery, type PermissionRole } from './permissions-api'
+import { useUrlQuery } from '../shared/use-url-query'
+
+// Filters kept in the address: a reload or a shared link opens the same list.
+const PERMISSION_SPEC = { q: 'string', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -21,7 +25,7 @@ export function PermissionsPage() {
   const { t } = useTranslation('sandboxPermissions')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const [query, setQuery] = useState<PermissionQuery>({ page: 1, itemsPerPage: 10 })
+  const [query, setQuery] = useUrlQuery<PermissionQuery>({ page: 1, itemsPerPage: 10 }, PERMISSION_SPEC, { sortBy: ['name'], orderBy: ['asc', 'desc'] })
   const list = useLoad((signal) => listPermissions(query, signal), [JSON.stringify(query)], t('loadError'))
   const [dialog, setDialog] = useState<{ kind: 'edit'; permission?: Permission } | { kind: 'delete'; permission: Permission }>()
   const [notice, setNotice] = useState<string>()

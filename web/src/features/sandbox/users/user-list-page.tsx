@@ -11,6 +11,7 @@ import { callErrors, messageOf } from '../shared/call-error'
 import { ConfirmDialog } from '../shared/confirm-dialog'
 import { downloadText, toCsv } from '../shared/csv'
 import { SandboxPage } from '../shared/sandbox-page'
+import { useUrlQuery } from '../shared/use-url-query'
 import { AddUserDrawer } from './add-user-drawer'
 import { UserTable } from './user-table'
 import { allUsers, deleteUser, listUsers, USER_PLANS, USER_ROLES, USER_STATUSES, type SandboxUser, type UserQuery, type UserSortKey } from './users-api'
@@ -23,12 +24,17 @@ const useStyles = makeStyles({
   progress: { position: 'absolute', top: 0, left: 0, right: 0 },
 })
 
+const USER_DEFAULTS: UserQuery = { page: 1, itemsPerPage: 10 }
+const USER_SPEC = { q: 'string', role: 'string', plan: 'string', status: 'string', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
+// Filters kept in the address: a reload or a shared link opens the same list.
+const USER_ALLOWED = { role: USER_ROLES, plan: USER_PLANS, status: USER_STATUSES, sortBy: ['user', 'email', 'role', 'plan', 'status'], orderBy: ['asc', 'desc'] }
+
 /** /apps/user/list: the sample users, filtered, searched, sorted and paged by the service. */
 export function UserListPage() {
   const { t } = useTranslation('sandboxUsers')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const [query, setQuery] = useState<UserQuery>({ page: 1, itemsPerPage: 10 })
+  const [query, setQuery] = useUrlQuery<UserQuery>(USER_DEFAULTS, USER_SPEC, USER_ALLOWED)
   const list = useLoad((signal) => listUsers(query, signal), [JSON.stringify(query)], t('loadError'))
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<SandboxUser>()
@@ -36,7 +42,7 @@ export function UserListPage() {
   const [exporting, setExporting] = useState(false)
 
   const patch = (change: Partial<UserQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
   const onSort = (key: UserSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
   const exportCsv = async () => {
     setExporting(true)
@@ -72,7 +78,7 @@ export function UserListPage() {
           <FilterDropdown label={t('filters.status')} allLabel={t('filters.allStatuses')} values={USER_STATUSES} value={query.status} optionLabel={(v) => t(`status.${v}`)} onChange={(status) => patch({ status })} />
         </div>
         <div className={styles.toolbar}>
-          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
+          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
           <span className={styles.spacer} />
           <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportCsv()}>{t('export')}</Button>
           {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>{t('addUser')}</Button>}

@@ -1,0 +1,1 @@
+export { ResetSandboxCard } from './reset-sandbox-card'

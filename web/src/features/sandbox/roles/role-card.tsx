@@ -1,0 +1,38 @@
+import { AvatarGroup, AvatarGroupItem, Button, Caption1, Card, makeStyles, partitionAvatarGroupItems, Subtitle2, tokens } from '@fluentui/react-components'
+import { EditRegular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { grantedCount } from './permission-matrix'
+import type { Role } from './roles-api'
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  foot: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+})
+
+/** One role: its member count and first members' avatars, how much it grants, and the way to edit it. */
+export function RoleCard({ role, canManage, onEdit }: { role: Role; canManage: boolean; onEdit: () => void }) {
+  const { t } = useTranslation('sandboxApps2')
+  const styles = useStyles()
+  const extra = role.totalUsers - role.members.length
+  const { inlineItems } = partitionAvatarGroupItems({ items: role.members, maxInlineItems: 4 })
+  return (
+    <Card className={styles.card} role="listitem" aria-label={role.name}>
+      <div className={styles.head}>
+        <Caption1 className={styles.muted}>{t('roles.totalUsers', { count: role.totalUsers })}</Caption1>
+        {role.members.length > 0 && (
+          <AvatarGroup layout="stack" size={32} aria-label={t('roles.members', { name: role.name })}>
+            {inlineItems.map((m) => <AvatarGroupItem key={m.id} name={m.fullName} color="colorful" />)}
+            {extra > 0 && <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />}
+          </AvatarGroup>
+        )}
+      </div>
+      <Subtitle2 as="h2">{role.name}</Subtitle2>
+      <div className={styles.foot}>
+        <Caption1 className={styles.muted}>{t('roles.granted', { count: grantedCount(role.permissions) })}</Caption1>
+        {canManage && <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={onEdit} aria-label={t('roles.editRole', { name: role.name })}>{t('roles.edit')}</Button>}
+      </div>
+    </Card>
+  )
+}

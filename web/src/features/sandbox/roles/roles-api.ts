@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api-client'
+
+export const listRoles = (signal?: AbortSignal) => api.GET('/api/apps/roles', { signal })
+export type Role = NonNullable<Awaited<ReturnType<typeof listRoles>>['data']>['roles'][number]
+export type RolePermission = Role['permissions'][number]
+export type RoleModule = RolePermission['module']
+export type SaveRole = { name: string; permissions: RolePermission[] }
+
+export const addRole = (body: SaveRole) => api.POST('/api/apps/roles', { body })
+export const updateRole = (id: number, body: SaveRole) => api.PUT('/api/apps/roles/{id}', { params: { path: { id } }, body })
+
+export const ROLE_MODULES: RoleModule[] = ['userManagement', 'contentManagement', 'disputesManagement', 'databaseManagement', 'financialManagement', 'reporting', 'apiControl', 'repositoryManagement', 'payroll']
+export const RIGHTS = ['read', 'write', 'create'] as const
+export type Right = (typeof RIGHTS)[number]
