@@ -17,8 +17,8 @@ const SORT: SortColumns = {
   paymentStatus: [`payment->>'receivedPaymentStatus'`, 'expression'],
 }
 
-function filtered(db: Handle, query: SalesPageQuery) {
-  let q = db.selectFrom('sandbox_sales')
+function filtered(db: Handle, scope: string, query: SalesPageQuery) {
+  let q = db.selectFrom('sandbox_sales').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) q = q.where(sql<boolean>`(lower(product->>'name') like ${like} or lower(buyer->>'name') like ${like} or lower(product->>'brand') like ${like})`)
   if (query.status) q = q.where(sql<boolean>`payment->>'status' = ${query.status}`)
@@ -27,14 +27,14 @@ function filtered(db: Handle, query: SalesPageQuery) {
   return q
 }
 
-/** One page of sales rows with the total and each filterable column's values (two round trips). */
-export async function listSalesPage(db: Handle, query: SalesPageQuery): Promise<SalesPage> {
-  const { rows, total } = await listPage(() => filtered(db, query), query, SORT)
+/** One page of the caller's sandbox copy's sales rows with the total and each filterable column's values (two round trips). */
+export async function listSalesPage(db: Handle, scope: string, query: SalesPageQuery): Promise<SalesPage> {
+  const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   const facets = await sql<{ status: string[]; payment_status: string[]; category: string[] }>`
     SELECT coalesce(array_agg(DISTINCT payment->>'status'), '{}') AS status,
            coalesce(array_agg(DISTINCT payment->>'receivedPaymentStatus'), '{}') AS payment_status,
            coalesce(array_agg(DISTINCT product->>'category'), '{}') AS category
-    FROM sandbox_sales`.execute(db)
+    FROM sandbox_sales WHERE scope = ${scope}`.execute(db)
   const f = facets.rows[0]
   return {
     rows: rows.map((r) => ({ id: r.id, product: r.product, date: r.date, buyer: r.buyer, payment: r.payment }) as SalesRow),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listSalesPage } from '../../repositories/sandbox/sales-page-repository.js'
 import { errorResponses } from '../../schemas/error.js'
 import { SalesPageQuery, SalesPageSchema } from '../../schemas/sandbox/sales-page.js'
+import { sandboxScope } from '../sandbox-scope.js'
 
 /** The data table's server side: `/datatable` keeps answering every row (spec section 7); this one pages. */
 const datatablePage: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +16,7 @@ const datatablePage: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SalesPageQuery,
       response: { 200: SalesPageSchema, ...errorResponses(400) },
     },
-  }, async (request) => listSalesPage(app.db, request.query))
+  }, async (request) => listSalesPage(app.db, sandboxScope(request), request.query))
 }
 
 export default datatablePage
