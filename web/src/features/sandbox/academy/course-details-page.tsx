@@ -9,7 +9,8 @@ import { useLoad } from '../../../lib/use-load'
 import { below } from '../../../theme/breakpoints'
 import { SandboxPage } from '../shared/sandbox-page'
 import { getCourseDetails, setLectureCompletion } from './academy-api'
-import { paragraphsOf, sectionStatus } from './course-text'
+import { sectionStatus } from './course-text'
+import { SafeRichText } from '../../../components/safe-rich-text'
 import { lectureKey, LectureList } from './lecture-list'
 import { useAppAbility } from '../../../lib/ability'
 
@@ -84,7 +85,7 @@ export function CourseDetailsPage() {
             </dl>
             <Divider />
             <Subtitle2 as="h3">{t('academy.description')}</Subtitle2>
-            {paragraphsOf(course.description).map((p, i) => <Body1 as="p" key={i}>{p}</Body1>)}
+            <SafeRichText html={course.description} />
             <Divider />
             <Subtitle2 as="h3">{t('academy.instructor')}</Subtitle2>
             <div className={styles.instructor}>

@@ -1,9 +1,9 @@
-import { Avatar, Badge, Body1, Button, Caption1, Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
+import { Avatar, Badge, Button, Caption1, Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
 import { ArrowReplyRegular, AttachRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { Mail, MailLabel } from './email-api'
 import { LABEL_COLORS } from './mail-labels'
-import { paragraphsOf } from './mail-text'
+import { SafeRichText } from '../../../components/safe-rich-text'
 import { BackArrow } from '../../analysis'
 
 const useStyles = makeStyles({
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  para: { margin: 0 },
+  body: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, '& p': { margin: `0 0 ${tokens.spacingVerticalS}` }, '& blockquote': { marginInline: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 } },
   files: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
@@ -31,7 +31,7 @@ function Message({ mail }: { mail: Omit<Mail, 'replies'> }) {
         </div>
         <Caption1 className={styles.muted}>{new Date(mail.time).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</Caption1>
       </div>
-      {paragraphsOf(mail.message).map((p, i) => <Body1 as="p" key={i} className={styles.para}>{p}</Body1>)}
+      <SafeRichText html={mail.message} className={styles.body} />
       {mail.attachments.length > 0 && (
         <div className={styles.files}>{mail.attachments.map((a) => <Badge key={a.fileName} appearance="outline" color="informative" icon={<AttachRegular />}>{a.fileName} · {a.size}</Badge>)}</div>
       )}

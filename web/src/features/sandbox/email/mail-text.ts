@@ -1,14 +1,3 @@
-/**
- * Mail bodies are stored as HTML. The screen never injects that HTML: it keeps the paragraphs' text only,
- * so a mail cannot run script or restyle the page.
- */
-export function paragraphsOf(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html')
-  const blocks = [...doc.body.querySelectorAll('p, li, h1, h2, h3, h4, blockquote, pre')].filter((el) => !el.querySelector('p, li'))
-  const texts = (blocks.length ? blocks : [doc.body]).map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
-  return texts.filter(Boolean)
-}
-
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Plain text typed in the compose box as HTML paragraphs (blank lines split paragraphs, single breaks become <br>). */
