@@ -59,7 +59,7 @@ function OrderBody({ d }: { d: OrderDetails }) {
       <div className={styles.column}>
         <div className={styles.badges}>
           <StatusBadge status={d.order.status} />
-          <Badge appearance="outline">{t(`payment.${PAYMENT_STATES[d.order.payment - 1] ?? 'pending'}`)}</Badge>
+          <Badge appearance="outline" color="informative">{t(`payment.${PAYMENT_STATES[d.order.payment - 1] ?? 'pending'}`)}</Badge>
         </div>
         <SectionCard title={t('orders.items')}>
           <div className={styles.scroll}>

@@ -1,4 +1,4 @@
-import { Button, Caption1, Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import { Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, TableSelectionCell, Text, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { sortableHeader } from '../../../components/sortable-header'
@@ -11,7 +11,6 @@ const useStyles = makeStyles({
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  select: { width: '44px' },
 })
 
 interface ProductTableProps {
@@ -36,9 +35,7 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
       <TableHeader>
         <TableRow>
           {canManage && (
-            <TableHeaderCell className={styles.select}>
-              <Checkbox aria-label={t('selectPage')} checked={all ? true : some ? 'mixed' : false} onChange={(_, d) => onSelect(rows.map((r) => r.id), !!d.checked)} />
-            </TableHeaderCell>
+            <TableSelectionCell checkboxIndicator={{ 'aria-label': t('selectPage') }} checked={all ? true : some ? 'mixed' : false} onClick={() => onSelect(rows.map((r) => r.id), !all)} />
           )}
           <TableHeaderCell {...sort('product')}>{t('products.product')}</TableHeaderCell>
           <TableHeaderCell {...sort('category')}>{t('products.category')}</TableHeaderCell>
@@ -54,9 +51,7 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
         {rows.map((p) => (
           <TableRow key={p.id}>
             {canManage && (
-              <TableCell className={styles.select}>
-                <Checkbox aria-label={t('selectRow', { name: p.productName })} checked={selected.has(p.id)} onChange={(_, d) => onSelect([p.id], !!d.checked)} />
-              </TableCell>
+              <TableSelectionCell checkboxIndicator={{ 'aria-label': t('selectRow', { name: p.productName }) }} checked={selected.has(p.id)} onClick={() => onSelect([p.id], !selected.has(p.id))} />
             )}
             <TableCell>
               <div className={styles.product}>
