@@ -2,7 +2,7 @@ import { Avatar, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import type { ReactNode } from 'react'
 
 const useStyles = makeStyles({
-  person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '200px' },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 })

@@ -7,8 +7,8 @@ import { ProductThumb } from './product-thumb'
 import { StatusBadge } from './product-status-badge'
 
 const useStyles = makeStyles({
-  table: { minWidth: '820px' },
-  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  table: { minWidth: '980px' },
+  product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '240px' },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 })
