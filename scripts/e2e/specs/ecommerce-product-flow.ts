@@ -13,7 +13,7 @@ const consoleErrors = (page: Page) => {
 }
 
 const spec: E2eSpec = {
-  name: 'ecommerce: add a product with an image (field errors first) and find it in the list after a reload',
+  name: 'ecommerce: add a product with an image (field errors first), find it in the list after a reload, edit its price',
   async run(ctx) {
     const { page, screenshot } = ctx
     const errors = consoleErrors(page)
@@ -61,6 +61,17 @@ const spec: E2eSpec = {
     assert(width === 8, `the thumbnail is the uploaded picture (naturalWidth ${width})`)
     await expectNoSeriousA11yViolations(page, 'product list')
     await screenshot(page, 'ecommerce-product-list-found')
+
+    // Edit: the name opens the same form filled in; a new price shows in the list.
+    await table.getByRole('link', { name }).click()
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor()
+    await page.getByRole('textbox', { name: 'Description' }).getByText('quick').waitFor()
+    await page.getByText('runner.png').waitFor()
+    await page.getByLabel(/^Price/).fill('139')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await ctx.expectUrl(page, '/apps/ecommerce/product/list', 20_000)
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name.toLowerCase())
+    await table.getByText('$139').waitFor()
     assert(errors.length === 0, `no console errors: ${errors.join(' | ')}`)
   },
 }

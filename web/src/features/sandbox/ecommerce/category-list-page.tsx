@@ -18,7 +18,7 @@ import { Toolbar } from './toolbar'
 import { useListQuery } from './use-list-query'
 
 const useStyles = makeStyles({
-  table: { minWidth: '620px' },
+  table: { minWidth: '620px', tableLayout: 'auto' },
   muted: { color: tokens.colorNeutralForeground2 },
   names: { display: 'flex', flexDirection: 'column' },
 })

@@ -13,7 +13,7 @@ import { PersonCell } from './person-cell'
 import { Toolbar } from './toolbar'
 import { useListQuery } from './use-list-query'
 
-const useStyles = makeStyles({ table: { minWidth: '780px' } })
+const useStyles = makeStyles({ table: { minWidth: '780px', tableLayout: 'auto' } })
 
 /** /apps/ecommerce/customer/list: the customers, searched, sorted and paged by the service. */
 export function CustomerListPage() {

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
   grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '680px' },
+  table: { minWidth: '680px', tableLayout: 'auto' },
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   barHead: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },

@@ -24,6 +24,8 @@ export const createProduct = (body: {
   chargeTax: boolean; qty: number; stock: boolean; category: string; status: ProductStatus; variants: { option: VariantOption; value: string }[]; imageIds: string[]
 }) => api.POST('/api/apps/ecommerce/products', { body })
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof createProduct>>['data']>
+export const getProduct = (id: number, signal?: AbortSignal) => api.GET('/api/apps/ecommerce/products/{id}', { params: { path: { id } }, signal })
+export const updateProduct = (id: number, body: ProductBody) => api.PUT('/api/apps/ecommerce/products/{id}', { params: { path: { id } }, body })
 
 /** One picture as multipart, reporting upload progress (0–1) on the way. */
 export const uploadProductImage = (file: File, onProgress: (share: number) => void, signal?: AbortSignal) =>

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '480px' },
+  table: { minWidth: '480px', tableLayout: 'auto' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   totals: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXS },
   timeline: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -15,7 +15,7 @@ import { StatusBadge } from './product-status-badge'
 import { Toolbar } from './toolbar'
 import { useListQuery } from './use-list-query'
 
-const useStyles = makeStyles({ table: { minWidth: '960px' } })
+const useStyles = makeStyles({ table: { minWidth: '960px', tableLayout: 'auto' } })
 
 /** /apps/ecommerce/order/list: the orders, searched, sorted and paged by the service. */
 export function OrderListPage() {

@@ -1,16 +1,18 @@
 import { Button, Checkbox, Dropdown, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, Switch, tokens } from '@fluentui/react-components'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
+import { useLoad } from '../../../lib/use-load'
 import { SectionCard } from '../../../components/section-card'
 import { below } from '../../../theme/breakpoints'
 import { callErrors } from '../shared/call-error'
 import { SandboxPage } from '../shared/sandbox-page'
-import { createProduct, PRODUCT_STATUSES, type ProductImage, type ProductStatus } from './ecommerce-api'
+import { createProduct, getProduct, PRODUCT_STATUSES, updateProduct, type ProductImage, type ProductStatus } from './ecommerce-api'
 import { ImageUploader } from './image-uploader'
 import { RichTextEditor } from './rich-text-editor'
 import { useCategoryTitles } from './use-category-titles'
-import { EMPTY_PRODUCT, toProductBody, validateProduct, type ProductDraft } from './validate-product'
+import { draftOf, EMPTY_PRODUCT, toProductBody, validateProduct, type ProductDraft } from './validate-product'
 import { VariantsEditor } from './variants-editor'
 
 const useStyles = makeStyles({
@@ -20,14 +22,25 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
-/** /apps/ecommerce/product/add: a product with its description, images, variants, stock and price; checked here, then by the service. */
+/** /apps/ecommerce/product/add (?id=N edits product N): checked here, then by the service. */
 export function ProductAddPage() {
+  const { t } = useTranslation('ecommerce')
+  const id = Number(new URLSearchParams(useSearch()).get('id')) || undefined
+  const existing = useLoad((signal) => (id ? getProduct(id, signal) : Promise.resolve({ data: null })), [id], t('loadError'))
+  if (id && existing.notFound) return <SandboxPage title={t('form.editTitle')}><EmptyState title={t('form.notFound')} /></SandboxPage>
+  if (existing.error) return <SandboxPage title={t('form.editTitle')}><ErrorState message={existing.error} onRetry={existing.reload} /></SandboxPage>
+  if (existing.data === undefined) return <SandboxPage title={t('form.title')}><LoadingState /></SandboxPage>
+  return <ProductForm key={id ?? 'new'} id={id} initial={existing.data ?? undefined} />
+}
+
+function ProductForm({ id, initial }: { id?: number; initial?: Parameters<typeof draftOf>[0] }) {
   const { t } = useTranslation('ecommerce')
   const styles = useStyles()
   const [, navigate] = useLocation()
   const categories = useCategoryTitles()
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT)
-  const [images, setImages] = useState<ProductImage[]>([])
+  const [draft, setDraft] = useState<ProductDraft>(initial ? draftOf(initial) : EMPTY_PRODUCT)
+  const [images, setImages] = useState<ProductImage[]>(initial?.images ?? [])
+  useEffect(() => { window.scrollTo(0, 0) }, [])
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -39,7 +52,8 @@ export function ProductAddPage() {
     setFormError(Object.keys(local).length ? t('form.fixFields') : undefined)
     if (Object.keys(local).length) return
     setPending(true)
-    const failure = await callErrors(createProduct(toProductBody({ ...draft, imageIds: images.map((i) => i.id) })), t('errors.unexpected', { ns: 'common' }))
+    const body = toProductBody({ ...draft, imageIds: images.map((i) => i.id) })
+    const failure = await callErrors(id ? updateProduct(id, body) : createProduct(body), t('errors.unexpected', { ns: 'common' }))
     setPending(false)
     if (failure) {
       setErrors(failure.fields)
@@ -55,10 +69,10 @@ export function ProductAddPage() {
   )
 
   return (
-    <SandboxPage title={t('form.title')} subtitle={t('form.subtitle')}
+    <SandboxPage title={id ? t('form.editTitle') : t('form.title')} subtitle={t('form.subtitle')}
       actions={<div className={styles.actions}>
         <Button onClick={() => navigate('/apps/ecommerce/product/list')}>{t('cancel', { ns: 'common' })}</Button>
-        <Button appearance="primary" disabled={pending} onClick={() => void submit()}>{t('form.publish')}</Button>
+        <Button appearance="primary" disabled={pending} onClick={() => void submit()}>{id ? t('save') : t('form.publish')}</Button>
       </div>}>
       {formError && <MessageBar intent="error"><MessageBarBody>{formError}</MessageBarBody></MessageBar>}
       <form className={styles.layout} noValidate onSubmit={(e) => { e.preventDefault(); void submit() }}>
@@ -106,7 +120,7 @@ export function ProductAddPage() {
               </Dropdown>
             </Field>
           </SectionCard>
-          <Button type="submit" appearance="primary" disabled={pending}>{t('form.publish')}</Button>
+          <Button type="submit" appearance="primary" disabled={pending}>{id ? t('save') : t('form.publish')}</Button>
         </div>
       </form>
     </SandboxPage>

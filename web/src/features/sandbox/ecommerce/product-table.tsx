@@ -1,13 +1,15 @@
 import { Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, TableSelectionCell, Text, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { useLinkStyles } from './link-styles'
 import { sortableHeader } from '../../../components/sortable-header'
 import type { Product, ProductQuery, ProductSortKey } from './ecommerce-api'
 import { ProductThumb } from './product-thumb'
 import { StatusBadge } from './product-status-badge'
 
 const useStyles = makeStyles({
-  table: { minWidth: '980px' },
+  table: { minWidth: '980px', tableLayout: 'auto' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '240px' },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -27,6 +29,7 @@ interface ProductTableProps {
 export function ProductTable({ rows, query, selected, canManage, onSelect, onSort, onDelete }: ProductTableProps) {
   const { t } = useTranslation('ecommerce')
   const styles = useStyles()
+  const links = useLinkStyles()
   const sort = sortableHeader(query, onSort)
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const some = rows.some((r) => selected.has(r.id))
@@ -57,7 +60,7 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
               <div className={styles.product}>
                 <ProductThumb src={p.image} alt={p.productName} />
                 <div className={styles.names}>
-                  <Text weight="semibold">{p.productName}</Text>
+                  {canManage ? <Link className={links.link} href={`/apps/ecommerce/product/add?id=${p.id}`}>{p.productName}</Link> : <Text weight="semibold">{p.productName}</Text>}
                   <Caption1 className={styles.muted}>{p.productBrand}</Caption1>
                 </div>
               </div>

@@ -14,7 +14,7 @@ import { useListQuery } from './use-list-query'
 
 const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  table: { minWidth: '640px' },
+  table: { minWidth: '640px', tableLayout: 'auto' },
 })
 
 /** The earning figures of every referral (the spec's list, read whole: a program has a few dozen). */

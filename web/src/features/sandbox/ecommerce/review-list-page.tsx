@@ -21,7 +21,7 @@ import { Toolbar } from './toolbar'
 import { useListQuery } from './use-list-query'
 
 const useStyles = makeStyles({
-  table: { minWidth: '1040px' },
+  table: { minWidth: '1040px', tableLayout: 'auto' },
   product: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '360px' },
   muted: { color: tokens.colorNeutralForeground2 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_PRODUCT, parseAmount, toProductBody, validateProduct, type ProductDraft } from './validate-product'
+import { draftOf, EMPTY_PRODUCT, parseAmount, toProductBody, validateProduct, type ProductDraft } from './validate-product'
 
 const good: ProductDraft = { ...EMPTY_PRODUCT, productName: 'Lamp', productBrand: 'Acme', sku: '1234', description: '<p>Bright</p>', price: '19,99', qty: '3', category: 'Home Decor' }
 
@@ -33,5 +33,14 @@ describe('parseAmount', () => {
     expect(parseAmount('12.505')).toBeUndefined()
     expect(parseAmount('-3')).toBeUndefined()
     expect(parseAmount('abc')).toBeUndefined()
+  })
+})
+
+describe('draftOf', () => {
+  it('turns a stored product back into the form, price without its sign', () => {
+    const d = draftOf({ id: 3, productName: 'Lamp', category: 'Office', stock: false, sku: 77, price: '$1,019.5', qty: 4, status: 'Scheduled', image: '', productBrand: 'Acme',
+      barcode: '', description: '<p>x</p>', comparePrice: null, chargeTax: false, variants: [{ option: 'Size', value: 'L' }], images: [] })
+    expect(d).toMatchObject({ price: '1019.5', comparePrice: '', sku: '77', qty: '4', status: 'Scheduled', stock: false })
+    expect(validateProduct(d)).toEqual({})
   })
 })

@@ -1,4 +1,5 @@
-import type { ProductBody, ProductStatus, VariantOption } from './ecommerce-api'
+import type { ProductBody, ProductDetail, ProductStatus, VariantOption } from './ecommerce-api'
+import { amountOf } from './money'
 
 export interface VariantDraft { option: VariantOption; value: string }
 export interface ProductDraft {
@@ -68,5 +69,14 @@ export function toProductBody(d: ProductDraft): ProductBody {
     description: d.description, price: parseAmount(d.price) ?? 0, comparePrice: d.comparePrice.trim() ? parseAmount(d.comparePrice) ?? null : null,
     chargeTax: d.chargeTax, qty: Number(d.qty.trim()), stock: d.stock, category: d.category, status: d.status,
     variants: d.variants.map((v) => ({ option: v.option, value: v.value.trim() })), imageIds: d.imageIds,
+  }
+}
+
+/** A stored product as an editable draft (its list price is text with a currency sign). */
+export function draftOf(p: ProductDetail): ProductDraft {
+  return {
+    productName: p.productName, productBrand: p.productBrand, sku: String(p.sku), barcode: p.barcode, description: p.description,
+    price: String(amountOf(p.price)), comparePrice: p.comparePrice === null ? '' : String(p.comparePrice), chargeTax: p.chargeTax, qty: String(p.qty),
+    stock: p.stock, category: p.category, status: p.status as ProductStatus, variants: p.variants, imageIds: p.images.map((i) => i.id),
   }
 }
