@@ -1,5 +1,5 @@
 /** The template's payment codes 1–4. */
-export const PAYMENT_STATES = ['paid', 'pending', 'failed', 'cancelled'] as const
+export const PAYMENT_STATES = ['paid', 'pending', 'cancelled', 'failed'] as const
 
 /** The delivery steps in order; an order's status says how far it got. */
 export const TIMELINE_STEPS = ['placed', 'Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const
