@@ -18,8 +18,11 @@ export interface SandboxCategoriesTable { id: Generated<number>; title: string; 
 export interface SandboxStoreSettingsTable { id: Generated<number>; settings: Json<unknown>; updated_at: Timestamp }
 export interface SandboxOrderDetailsTable { order_number: number; lines: Json<OrderLineRow[]>; shipping_address: Json<AddressRow>; billing_address: Json<AddressRow> }
 
+export interface SandboxCustomerNotificationsTable { customer_id: number; prefs: Json<Record<string, boolean>> }
+
 declare module './schema.js' {
   interface Database {
+    sandbox_customer_notifications: SandboxCustomerNotificationsTable
     sandbox_product_details: SandboxProductDetailsTable
     sandbox_product_images: SandboxProductImagesTable
     sandbox_categories: SandboxCategoriesTable

@@ -127,3 +127,12 @@ export const OrderDetailsSchema = Type.Object({
   customerOrders: Type.Integer({ description: 'Orders with the same email' }),
 }, { additionalProperties: false })
 export type OrderDetails = Static<typeof OrderDetailsSchema>
+
+export const CustomerNotificationsSchema = Type.Object({
+  orderConfirmation: Type.Boolean(),
+  orderCancelled: Type.Boolean(),
+  shippingUpdate: Type.Boolean(),
+  delivered: Type.Boolean(),
+  promotions: Type.Boolean(),
+}, { additionalProperties: false })
+export type CustomerNotifications = Static<typeof CustomerNotificationsSchema>

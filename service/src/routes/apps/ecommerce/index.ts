@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import categories from './categories.js'
+import customerNotifications from './customer-notifications.js'
 import customers from './customers.js'
 import orderDetails from './order-details.js'
 import orders from './orders.js'
@@ -19,6 +20,7 @@ const ecommerce: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orders, { prefix: '/orders' })
   await app.register(orderDetails, { prefix: '/orders' })
   await app.register(customers, { prefix: '/customers' })
+  await app.register(customerNotifications, { prefix: '/customers' })
   await app.register(reviews, { prefix: '/reviews' })
   await app.register(referrals, { prefix: '/referrals' })
   await app.register(settings, { prefix: '/settings' })
