@@ -12,6 +12,7 @@ const SCREENS = [
   ['/apps/ecommerce/customer/list', 'Customers', 'العملاء'],
   ['CUSTOMER', null, null],
   ['CUSTOMER/address-billing', null, null],
+  ['CUSTOMER/notifications', null, null],
   ['/apps/ecommerce/manage-review', 'Reviews', 'المراجعات'],
   ['/apps/ecommerce/referrals', 'Referrals', 'الإحالات'],
   ['/apps/ecommerce/settings', 'Store settings', 'إعدادات المتجر'],
@@ -52,6 +53,18 @@ const spec: E2eSpec = {
       await shot(path, 'phone')
       await page.setViewportSize({ width: 1440, height: 900 })
     }
+    // A customer's notification choice is saved and still set after a reload.
+    await page.goto(`${customer}/notifications`)
+    const offers = page.getByRole('switch', { name: 'Offers and news' })
+    await offers.waitFor()
+    assert(!(await offers.isChecked()), 'offers are off by default')
+    await offers.click()
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Notification choices saved.').waitFor()
+    await page.reload()
+    await page.getByRole('switch', { name: 'Offers and news' }).waitFor()
+    assert(await page.getByRole('switch', { name: 'Offers and news' }).isChecked(), 'the choice persisted')
+
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.getByTestId('language-switch').click()
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()

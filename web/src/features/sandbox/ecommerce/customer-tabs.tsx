@@ -1,4 +1,4 @@
-import { Body1, Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import { Body1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
@@ -6,7 +6,8 @@ import { SectionCard } from '../../../components/section-card'
 import { StatCard } from '../../../components/stat-card'
 import { useLoad } from '../../../lib/use-load'
 import { DetailsList } from './details-list'
-import { getStoreSettings, listOrders, type CustomerDetail } from './ecommerce-api'
+import { CustomerNotifications } from './customer-notifications'
+import { listOrders, type CustomerDetail } from './ecommerce-api'
 import { useLinkStyles } from './link-styles'
 import { formatDate, formatMoney } from './money'
 import { StatusBadge } from './product-status-badge'
@@ -45,7 +46,7 @@ export function CustomerTabs({ tab, customer: c }: { tab: CustomerTab; customer:
       <DetailsList rows={[[t('customers.name'), c.customer], [t('customers.country'), `${c.country} (${c.countryCode})`], [t('customers.contact'), c.contact], [t('customers.billingEmail'), c.email]]} />
     </SectionCard>
   )
-  return <CustomerNotifications email={c.email} />
+  return <CustomerNotifications customerId={c.customerId} email={c.email} />
 }
 
 function CustomerOrders({ email }: { email: string }) {
@@ -75,23 +76,6 @@ function CustomerOrders({ email }: { email: string }) {
             </TableBody>
           </Table>
         </div>
-      )}
-    </SectionCard>
-  )
-}
-
-const NOTIFICATION_KEYS = ['orderConfirmation', 'orderCancelled', 'shippingUpdate', 'delivered'] as const
-
-/** What the store mails this customer: the store's notification settings (changed on the settings screen). */
-function CustomerNotifications({ email }: { email: string }) {
-  const { t } = useTranslation('ecommerce')
-  const links = useLinkStyles()
-  const settings = useLoad((signal) => getStoreSettings(signal), [], t('loadError'))
-  return (
-    <SectionCard title={t('customers.tabs.notifications')}>
-      <Body1>{t('customers.notificationsText', { email })} <Link className={links.link} href="/apps/ecommerce/settings">{t('settings.title')}</Link></Body1>
-      {settings.error ? <ErrorState message={settings.error} onRetry={settings.reload} /> : !settings.data ? <LoadingState /> : (
-        NOTIFICATION_KEYS.map((k) => <Checkbox key={k} disabled checked={settings.data!.notifications[k]} label={t(`settings.notifications.${k}`)} />)
       )}
     </SectionCard>
   )

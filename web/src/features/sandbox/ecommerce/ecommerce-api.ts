@@ -60,6 +60,9 @@ export const listCustomers = (query: ListQuery<CustomerSortKey>, signal?: AbortS
 export type Customer = NonNullable<Awaited<ReturnType<typeof listCustomers>>['data']>['customers'][number]
 export const getCustomer = (id: number, signal?: AbortSignal) => api.GET('/api/apps/ecommerce/customers/{id}', { params: { path: { id } }, signal })
 export type CustomerDetail = NonNullable<Awaited<ReturnType<typeof getCustomer>>['data']>
+export const getCustomerNotifications = (id: number, signal?: AbortSignal) => api.GET('/api/apps/ecommerce/customers/{id}/notifications', { params: { path: { id } }, signal })
+export type CustomerNotifications = NonNullable<Awaited<ReturnType<typeof getCustomerNotifications>>['data']>
+export const saveCustomerNotifications = (id: number, body: CustomerNotifications) => api.PUT('/api/apps/ecommerce/customers/{id}/notifications', { params: { path: { id } }, body })
 
 export type ReviewSortKey = 'product' | 'reviewer' | 'date' | 'status'
 export interface ReviewQuery extends ListQuery<ReviewSortKey> { status?: (typeof REVIEW_STATUSES)[number] }
