@@ -20,6 +20,8 @@ import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
+import * as m0135 from './0135-sandbox-ecommerce-extras.js'
+import * as m0136 from './0136-sandbox-customer-notifications.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0112-whats-new': m0112,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
+  '0135-sandbox-ecommerce-extras': m0135,
+  '0136-sandbox-customer-notifications': m0136,
 }

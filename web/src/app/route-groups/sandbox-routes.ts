@@ -21,7 +21,7 @@ export const sandboxRoutes: AppRoute[] = [
 
   ...group(paths.dashboards, 'dashboard', 'sandbox').map((route) => ({ ...route, screen: screens.dashboard })),
   ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),
-  ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'orderList', 'customerList'])),
+  ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'categoryList', 'orderList', 'customerList', 'manageReview', 'referrals', 'settings'])),
   ...group(paths.invoice, 'invoice', 'sandbox').map(listed(['list'])),
   ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
     route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,
