@@ -1,0 +1,94 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { assert, type E2eSpec } from '../context.js'
+import { expectNoSeriousA11yViolations } from './sandbox-helpers.js'
+
+// The #18 groups, enumerated from the route table rather than a hand list: the web's path config names the
+// dashboards, template pages and demo groups; the showcase framework's group bases say which wildcard groups have
+// items, and each group's index page (drawn from its items) lists them.
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src')
+const read = (file: string) => fs.readFileSync(path.join(web, file), 'utf8')
+
+/** The `entry('…')` paths of one block (`dashboards: { … }`) of the sandbox path config. */
+function entriesOf(block: string): string[] {
+  const source = read('config/sandbox-paths.ts')
+  const start = source.indexOf(`${block}: {`)
+  assert(start >= 0, `sandbox-paths.ts has no ${block} block`)
+  const body = source.slice(start, source.indexOf('}', start))
+  return [...body.matchAll(/entry\('([^']+)'\)/g)].map((m) => m[1])
+}
+
+/** The group bases served by the showcase framework ("/charts", "/wizard-examples", …). */
+function showcaseBases(): Set<string> {
+  const dir = 'features/showcase'
+  const files = fs.readdirSync(path.join(web, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  return new Set(files.flatMap((f) => [...read(`${dir}/${f}`).matchAll(/base: '([^']+)'/g)].map((m) => m[1])))
+}
+
+const PLACEHOLDER = /launching soon|is being built|coming soon/i
+
+/** Watches a page for console errors and failed requests; `take()` returns and clears what was seen. */
+function watch(page: Page) {
+  const seen: string[] = []
+  page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`))
+  page.on('requestfailed', (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && seen.push(`request failed: ${r.url()} ${r.failure()?.errorText}`))
+  page.on('response', (r) => r.status() >= 400 && seen.push(`HTTP ${r.status()}: ${r.url()}`))
+  return { take: () => seen.splice(0) }
+}
+
+/** Opens one route and checks it: a heading, no placeholder, a main area with content, nothing failed, axe clean. */
+async function check(page: Page, route: string, seen: ReturnType<typeof watch>, problems: string[]) {
+  await page.goto(route)
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+  await page.waitForTimeout(300)
+  const main = page.locator('main')
+  const text = ((await main.count()) ? await main.innerText() : '').trim()
+  const heading = ((await page.locator('main h1').count()) ? await page.locator('main h1').first().innerText() : '').trim()
+  if (!heading) problems.push(`${route}: no page heading`)
+  if (PLACEHOLDER.test(text)) problems.push(`${route}: shows the coming-soon placeholder`)
+  if (/page not found/i.test(heading)) problems.push(`${route}: not found`)
+  if (text.replace(heading, '').trim().length < 20) problems.push(`${route}: the main area is empty`)
+  try {
+    await expectNoSeriousA11yViolations(page, route)
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+  for (const issue of seen.take()) problems.push(`${route}: ${issue}`)
+}
+
+const spec: E2eSpec = {
+  name: 'every route of the showcase groups (#18) opens as the demo account: content, no placeholder, no console error or failed request, axe clean',
+  async run({ page, signIn, screenshot }) {
+    await signIn(page, 'demo@example.com', 'demo-demo')
+    const seen = watch(page)
+    const problems: string[] = []
+    const routes = [...entriesOf('dashboards'), ...entriesOf('templatePages')]
+    const bases = showcaseBases()
+    const pending: string[] = []
+    for (const group of entriesOf('demoGroups')) {
+      const base = group.replace(/\/\*$/, '')
+      // A demo group no showcase group serves yet (another branch's, before merging) is listed, not opened.
+      if (!bases.has(base)) {
+        pending.push(base)
+        continue
+      }
+      await page.goto(base)
+      await page.locator(`main a[href^="${base}/"]`).first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+      const items = await page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      if (items.length === 0) problems.push(`${base}: the index lists no items`)
+      routes.push(base, ...items)
+    }
+    seen.take()
+    for (const route of routes) await check(page, route, seen, problems)
+    await screenshot(page, 'showgal/routes-last')
+    if (pending.length) console.log(`  # demo groups not served by the showcase framework yet: ${pending.join(', ')}`)
+    console.log(`  # ${routes.length} routes opened`)
+    assert(routes.length > 40, `only ${routes.length} routes found: is the route table readable?`)
+    assert(problems.length === 0, `${problems.length} problems:\n${problems.join('\n')}`)
+  },
+}
+
+export default spec
