@@ -4,7 +4,7 @@ import ruLocale from '@fullcalendar/core/locales/ru'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { api } from '../../../lib/api-client'
@@ -48,12 +48,13 @@ export default function CalendarExample() {
   // Right-to-left locales keep unnamed icon glyphs inside named buttons; hide the glyphs from assistive technology.
   const hideIcons = () => frame.current?.querySelectorAll('.fc-icon').forEach((el) => el.setAttribute('aria-hidden', 'true'))
   const initialDate = fc[0]?.start.slice(0, 10)
+  useEffect(hideIcons)
   return (
     <GalleryExample code={CODE} column>
       {events.error ? <ErrorState message={events.error} onRetry={events.reload} /> : !events.data ? <LoadingState /> : fc.length === 0 ? <EmptyState title={t('empty')} /> : (
         <div className={styles.frame} ref={frame}>
           <FullCalendar plugins={[dayGridPlugin]} initialView="dayGridMonth" initialDate={initialDate} events={fc} height="auto"
-            locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? 'en'} direction={i18n.dir()} datesSet={hideIcons}
+            locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? 'en'} direction={i18n.dir()} datesSet={() => setTimeout(hideIcons)} dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
             headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }} dayMaxEvents={2} />
         </div>
       )}

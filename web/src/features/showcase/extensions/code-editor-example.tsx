@@ -32,7 +32,7 @@ export default function CodeEditorExample() {
   const styles = useStyles()
   const dark = useColorScheme() === 'dark'
   const [text, setText] = useState(SAMPLE)
-  const extensions = useMemo(() => [json(), EditorView.contentAttributes.of({ 'aria-label': t('ext.code.label') })], [t])
+  const extensions = useMemo(() => [json(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': t('ext.code.label') })], [t])
   const problem = useMemo(() => {
     try {
       JSON.parse(text)
@@ -44,7 +44,7 @@ export default function CodeEditorExample() {
   return (
     <GalleryExample code={CODE} column>
       <div className={styles.frame} dir="ltr">
-        <CodeMirror value={text} onChange={setText} extensions={extensions} theme={dark ? 'dark' : 'light'} height="240px" />
+        <CodeMirror value={text} onChange={setText} extensions={extensions} theme={dark ? 'dark' : 'light'} minHeight="200px" />
       </div>
       <Caption1 role="status" className={problem ? styles.bad : styles.ok}>{problem ? t('ext.code.invalid', { problem }) : t('ext.code.valid')}</Caption1>
     </GalleryExample>

@@ -33,9 +33,11 @@ function Row({ id, label }: { id: string; label: string }) {
   const styles = useStyles()
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id })
   return (
-    <li ref={setNodeRef} className={styles.item} style={{ transform: CSS.Transform.toString(transform), transition }} {...attributes} {...listeners}>
-      <ReOrderDotsVerticalRegular aria-hidden />
-      <Body1>{label}</Body1>
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <div className={styles.item} {...attributes} {...listeners}>
+        <ReOrderDotsVerticalRegular aria-hidden />
+        <Body1>{label}</Body1>
+      </div>
     </li>
   )
 }

@@ -38,7 +38,7 @@ export default function RichTextExample() {
     editor,
     selector: ({ editor: e }) => ({
       bold: e?.isActive('bold') ?? false, italic: e?.isActive('italic') ?? false, heading: e?.isActive('heading', { level: 2 }) ?? false,
-      bullet: e?.isActive('bulletList') ?? false, ordered: e?.isActive('orderedList') ?? false, words: e ? e.getText().split(/\s+/).filter(Boolean).length : 0,
+      bullet: e?.isActive('bulletList') ?? false, ordered: e?.isActive('orderedList') ?? false, words: e && !e.isDestroyed ? e.state.doc.textContent.split(/\s+/).filter(Boolean).length : 0,
     }),
   })
   const checked = Object.entries(state ?? {}).filter(([, on]) => on === true).map(([key]) => key)

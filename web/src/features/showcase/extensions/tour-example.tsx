@@ -1,6 +1,6 @@
 import { Button, makeStyles, TeachingPopover, TeachingPopoverBody, TeachingPopoverFooter, TeachingPopoverHeader, TeachingPopoverSurface, TeachingPopoverTitle, tokens } from '@fluentui/react-components'
 import { AddRegular, FilterRegular, SearchRegular } from '@fluentui/react-icons'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../components/gallery-example'
 
@@ -22,8 +22,9 @@ export default function TourExample() {
   const { t } = useTranslation('showcaseGallery')
   const styles = useStyles()
   const [step, setStep] = useState<number | null>(null)
-  const [targets, setTargets] = useState<(HTMLElement | null)[]>([null, null, null])
-  const ref = (index: number) => (el: HTMLElement | null) => setTargets((list) => (list[index] === el ? list : list.map((x, i) => (i === index ? el : x))))
+  // The stops' buttons, read when a stop opens (a ref, not state: setting state from a ref callback re-renders forever).
+  const targets = useRef<(HTMLElement | null)[]>([])
+  const ref = (index: number) => (el: HTMLElement | null) => { targets.current[index] = el }
   const icons = [<SearchRegular key="s" />, <FilterRegular key="f" />, <AddRegular key="a" />]
   const stop = step === null ? null : STOPS[step]
   const last = step === STOPS.length - 1
@@ -34,7 +35,7 @@ export default function TourExample() {
       </div>
       <div><Button appearance="primary" onClick={() => setStep(0)}>{t('ext.tour.start')}</Button></div>
       {stop && step !== null && (
-        <TeachingPopover open onOpenChange={(_, d) => !d.open && setStep(null)} positioning={{ target: targets[step] ?? undefined }} withArrow>
+        <TeachingPopover open onOpenChange={(_, d) => !d.open && setStep(null)} positioning={{ target: targets.current[step] ?? undefined }} withArrow>
           <TeachingPopoverSurface aria-label={t(`ext.tour.${stop}.title`)}>
             <TeachingPopoverHeader>{t('ext.tour.progress', { current: step + 1, total: STOPS.length })}</TeachingPopoverHeader>
             <TeachingPopoverBody>

@@ -41,7 +41,7 @@ export default function TimelineExample() {
           {rows.map((o) => (
             <li key={o.id} className={styles.item}>
               <span className={styles.dot} aria-hidden />
-              <div className={styles.head}><Body1>{t('demo.orderBy', { order: o.order, customer: o.customer })}</Body1><Badge appearance="tint">{o.status}</Badge></div>
+              <div className={styles.head}><Body1>{t('demo.orderBy', { order: o.order, customer: o.customer })}</Body1><Badge appearance="outline" color="informative">{o.status}</Badge></div>
               <Caption1 className={styles.when}>{day.format(new Date(`${o.date}T00:00:00Z`))} · {money(o.spent)}</Caption1>
             </li>
           ))}
