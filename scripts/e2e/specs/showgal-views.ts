@@ -21,7 +21,7 @@ const spec: E2eSpec = {
   name: 'the wizard, component and extension screens at 390 px dark (no sideways scroll) and desktop light, and in Arabic',
   async run({ page, signIn, screenshot }) {
     await signIn(page, 'demo@example.com', 'demo-demo')
-    const routes = (await Promise.all(GROUPS.map(async (g) => [g]))).flat()
+    const routes = [...GROUPS]
     for (const base of GROUPS) routes.push(...(await itemsOf(page, base)))
     const wide: string[] = []
     for (const route of routes) {
@@ -45,12 +45,13 @@ const spec: E2eSpec = {
     await page.getByTestId('language-switch').click()
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
-    for (const route of ['/wizard-examples/checkout', '/components/buttons', '/extensions/drag-and-drop']) {
+    const arabic: [string, string][] = [['/wizard-examples/checkout', 'إتمام الطلب'], ['/components/buttons', 'الأزرار'], ['/extensions/drag-and-drop', 'السحب والإفلات']]
+    for (const [route, title] of arabic) {
       await page.goto(route)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       await settle(page)
       await screenshot(page, `showgal/ar-${name(route)}`)
     }
-    await page.getByRole('heading', { name: 'إتمام الطلب' }).count()
   },
 }
 
