@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, Carousel, CarouselCard, CarouselNav, CarouselNavButton, CarouselNavContainer, CarouselSlider, CarouselViewport, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
+import { Body1, Caption1, Card, Carousel, CarouselButton, CarouselCard, CarouselNav, CarouselNavButton, CarouselSlider, CarouselViewport, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { api } from '../../../lib/api-client'
@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   slide: { flex: '0 0 auto', width: '280px', maxWidth: '80vw', marginInlineEnd: tokens.spacingHorizontalM },
   card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   meta: { color: tokens.colorNeutralForeground2 },
+  controls: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
 })
 
 const CODE = `
@@ -18,9 +19,9 @@ const CODE = `
       {items.map((item) => <CarouselCard key={item.id} aria-label={item.name}>…</CarouselCard>)}
     </CarouselSlider>
   </CarouselViewport>
-  <CarouselNavContainer next={{ 'aria-label': 'Next' }} prev={{ 'aria-label': 'Previous' }}>
-    <CarouselNav>{(index) => <CarouselNavButton aria-label={\`Slide \${index + 1}\`} />}</CarouselNav>
-  </CarouselNavContainer>
+  <CarouselButton navType="prev" aria-label="Previous" />
+  <CarouselNav>{(index) => <CarouselNavButton aria-label={\`Slide \${index + 1}\`} />}</CarouselNav>
+  <CarouselButton navType="next" aria-label="Next" />
 </Carousel>
 `
 
@@ -47,9 +48,11 @@ export default function CarouselExample() {
               ))}
             </CarouselSlider>
           </CarouselViewport>
-          <CarouselNavContainer next={{ 'aria-label': t('ext.carousel.next') }} prev={{ 'aria-label': t('ext.carousel.previous') }}>
+          <div className={styles.controls}>
+            <CarouselButton navType="prev" aria-label={t('ext.carousel.previous')} />
             <CarouselNav>{(index) => <CarouselNavButton aria-label={t('ext.carousel.slide', { current: index + 1 })} />}</CarouselNav>
-          </CarouselNavContainer>
+            <CarouselButton navType="next" aria-label={t('ext.carousel.next')} />
+          </div>
         </Carousel>
       )}
     </GalleryExample>
