@@ -6,7 +6,8 @@ import { CopyButton } from './copy-button'
 
 const useStyles = makeStyles({
   demo: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalM, alignItems: 'center', minWidth: 0 },
-  column: { flexDirection: 'column', alignItems: 'stretch' },
+  // No wrapping in a column: a wrapped column line takes its widest item's width (a long carousel track) instead of the card's.
+  column: { flexDirection: 'column', alignItems: 'stretch', flexWrap: 'nowrap' },
   code: {
     margin: 0, padding: tokens.spacingHorizontalM, overflowX: 'auto', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3,
     fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase300, whiteSpace: 'pre', textAlign: 'left',

@@ -9,7 +9,7 @@ import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({
   track: {
-    display: 'flex', gap: tokens.spacingHorizontalM, overflowX: 'auto', scrollSnapType: 'x mandatory', scrollBehavior: 'smooth', paddingBottom: tokens.spacingVerticalS,
+    display: 'flex', minWidth: 0, gap: tokens.spacingHorizontalM, overflowX: 'auto', scrollSnapType: 'x mandatory', scrollBehavior: 'smooth', paddingBottom: tokens.spacingVerticalS,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   slide: { flex: '0 0 auto', width: '280px', maxWidth: '80%', scrollSnapAlign: 'start', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
