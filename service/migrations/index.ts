@@ -18,6 +18,7 @@ import * as m0130 from './0130-sandbox-scope.js'
 import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
+import * as m0150 from './0150-sandbox-checkout-requests.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0135 from './0135-sandbox-ecommerce-extras.js'
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0110-template-versions': m0110,
   '0111-support-requests': m0111,
   '0112-whats-new': m0112,
+  '0150-sandbox-checkout-requests': m0150,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
   '0135-sandbox-ecommerce-extras': m0135,

@@ -21,6 +21,7 @@ import reports from './en/reports.json'
 import routes from './en/routes.json'
 import sandboxPages from './en/sandboxPages.json'
 import showcase from './en/showcase.json'
+import showcaseGallery from './en/showcaseGallery.json'
 import sandboxCalendar from './en/sandboxCalendar.json'
 import sandboxChat from './en/sandboxChat.json'
 import sandboxEmail from './en/sandboxEmail.json'
@@ -40,7 +41,7 @@ import sandboxScope from './en/sandboxScope.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, sandboxScope, ecommerce }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, sandboxScope, ecommerce, showcaseGallery }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

@@ -5,6 +5,10 @@ import { page, viewDemo, viewPage } from './helpers'
 
 type TitleKey = AppRoute['titleKey']
 
+// The demo groups served by the showcase framework (features/showcase/showcase-items.ts), one sub-route per item.
+const { charts, cards, wizardExamples, components, extensions } = paths.demoGroups
+const SHOWCASE_PATHS: string[] = [charts.path, cards.path, wizardExamples.path, components.path, extensions.path]
+
 // Entries of one paths group, each a sandbox screen titled `<prefix>.<key>`.
 const group = (entries: Record<string, { path: string }>, prefix: string, nav?: AppRoute['nav']) =>
   Object.entries(entries).map(([key, { path }]) => page(path, `${prefix}.${key}` as TitleKey, { access: viewDemo, nav, screen: sandboxScreens[`${prefix}.${key}`] ?? screens.comingSoon }))
@@ -26,5 +30,5 @@ export const sandboxRoutes: AppRoute[] = [
   ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
     route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,
   ),
-  ...group(paths.demoGroups, 'demoGroup').map((route) => ((route.path === paths.demoGroups.charts.path || route.path === paths.demoGroups.cards.path) ? { ...route, screen: screens.showcaseGroup } : route)),
+  ...group(paths.demoGroups, 'demoGroup').map((route) => (SHOWCASE_PATHS.includes(route.path) ? { ...route, screen: screens.showcaseGroup } : route)),
 ]

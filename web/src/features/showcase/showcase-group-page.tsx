@@ -34,7 +34,7 @@ export function ShowcaseGroupPage({ route, params }: ScreenProps) {
 const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') => `${group.key}.${slug}.${part}` as ParseKeys<'showcase'>
 
 function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string; Screen: ShowcaseGroup['items'][number]['screen'] }) {
-  const { t } = useTranslation('showcase')
+  const { t } = useTranslation(group.ns ?? 'showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>
@@ -45,7 +45,7 @@ function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string;
 }
 
 function GroupIndex({ group }: { group: ShowcaseGroup }) {
-  const { t } = useTranslation('showcase')
+  const { t } = useTranslation(group.ns ?? 'showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>

@@ -1,7 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { GALLERY_GROUPS } from './gallery-groups'
 
 export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
-export interface ShowcaseGroup { key: 'charts' | 'cards'; base: string; items: ShowcaseItem[] }
+export interface ShowcaseGroup {
+  key: 'charts' | 'cards' | 'wizards' | 'components' | 'extensions'
+  base: string
+  items: ShowcaseItem[]
+  /** The namespace of the group's texts (`<key>.title`, `<key>.<slug>.title|when`); `showcase` unless given. */
+  ns?: 'showcaseGallery'
+}
 
 const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
 
@@ -34,6 +41,7 @@ export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
       item('actions', () => import('./cards/action-cards')),
     ],
   },
+  ...GALLERY_GROUPS,
 ]
 
 /** The group whose wildcard route is `path` ("/charts/*"). */
