@@ -4,11 +4,14 @@ import { sql, type Kysely } from 'kysely'
  * What the e-commerce screens write beyond the spec's calls: a product's details (rich-text description,
  * variants, compare-at price), its uploaded images, the category list, the store settings and the lines and
  * addresses of an order (filled on first read, then kept). Each in a table of its own, beside the spec's tables.
+ *
+ * Written without the sandbox scope; its foreign keys (which cannot reference the scoped keys of 0130) and the
+ * scope itself come in 0137-sandbox-ecommerce-scope.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE sandbox_product_details (
-      product_id integer PRIMARY KEY REFERENCES sandbox_products(id) ON DELETE CASCADE,
+      product_id integer PRIMARY KEY,
       description text NOT NULL DEFAULT '',
       barcode text NOT NULL DEFAULT '',
       compare_price numeric(12,2) CHECK (compare_price >= 0),
@@ -17,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE TABLE sandbox_product_images (
       id uuid PRIMARY KEY,
-      product_id integer REFERENCES sandbox_products(id) ON DELETE SET NULL,
+      product_id integer,
       position integer NOT NULL DEFAULT 0,
       name text NOT NULL,
       mime text NOT NULL,
@@ -45,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE TABLE sandbox_order_details (
-      order_number integer PRIMARY KEY REFERENCES sandbox_orders(order_number) ON DELETE CASCADE,
+      order_number integer PRIMARY KEY,
       lines jsonb NOT NULL,
       shipping_address jsonb NOT NULL,
       billing_address jsonb NOT NULL

@@ -23,6 +23,7 @@ import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0135 from './0135-sandbox-ecommerce-extras.js'
 import * as m0136 from './0136-sandbox-customer-notifications.js'
+import * as m0137 from './0137-sandbox-ecommerce-scope.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0071-self-interview-media': m0071,
   '0135-sandbox-ecommerce-extras': m0135,
   '0136-sandbox-customer-notifications': m0136,
+  '0137-sandbox-ecommerce-scope': m0137,
 }

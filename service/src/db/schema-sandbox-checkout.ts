@@ -1,6 +1,8 @@
 import type { ColumnType } from 'kysely'
+import type { SandboxScopeColumn } from './schema-sandbox-scope.js'
 
 export interface SandboxCheckoutRequestsTable {
+  scope: SandboxScopeColumn
   idempotency_key: string
   order_id: number
   created_at: ColumnType<Date, Date | string | undefined, never>

@@ -4,10 +4,11 @@ import type { Order } from '../../schemas/sandbox/ecommerce.js'
 import type { CheckoutBody } from '../../schemas/sandbox-checkout/checkout.js'
 import type { Handle } from '../sandbox/handle.js'
 import { findOrderByNumber } from '../sandbox/orders-repository.js'
+import { lockScopeForWrite } from '../sandbox/scope-repository.js'
 
-const orderOfId = async (db: Handle, id: number): Promise<Order> => {
-  const { order_number } = await db.selectFrom('sandbox_orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()
-  return (await findOrderByNumber(db, order_number))!
+const orderOfId = async (db: Handle, scope: string, id: number): Promise<Order> => {
+  const { order_number } = await db.selectFrom('sandbox_orders').select('order_number').where('scope', '=', scope).where('id', '=', id).executeTakeFirstOrThrow()
+  return (await findOrderByNumber(db, scope, order_number))!
 }
 
 /** Cents, so that a sum of prices times quantities carries no binary-fraction error. */
@@ -16,16 +17,17 @@ const cents = (price: number | string) => Math.round(Number(price) * 100)
 /**
  * Places the checkout wizard's order: priced from the catalogue, numbered after the last order, and remembered by
  * the client's idempotency key so that a retry answers the same order. One transaction; the advisory lock makes
- * two submits take turns (ids are max + 1 like the seed's, and a retry must see its first attempt's key).
+ * two submits to one organization's copy take turns (ids are max + 1 within the copy, like the seed's, and a retry
+ * must see its first attempt's key); keys are per copy.
  */
-export async function placeCheckoutOrder(db: Handle, body: CheckoutBody): Promise<{ order: Order; replayed: boolean }> {
+export async function placeCheckoutOrder(db: Handle, scope: string, body: CheckoutBody): Promise<{ order: Order; replayed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('sandbox_orders'))`.execute(trx)
-    const seen = await trx.selectFrom('sandbox_checkout_requests').select('order_id').where('idempotency_key', '=', body.idempotencyKey).executeTakeFirst()
-    if (seen) return { order: await orderOfId(trx, seen.order_id), replayed: true }
+    await lockScopeForWrite(trx, scope, 'sandbox_orders')
+    const seen = await trx.selectFrom('sandbox_checkout_requests').select('order_id').where('scope', '=', scope).where('idempotency_key', '=', body.idempotencyKey).executeTakeFirst()
+    if (seen) return { order: await orderOfId(trx, scope, seen.order_id), replayed: true }
 
     const ids = [...new Set(body.items.map((i) => i.productId))]
-    const products = await trx.selectFrom('sandbox_products').select(['id', 'price', 'stock']).where('id', 'in', ids).execute()
+    const products = await trx.selectFrom('sandbox_products').select(['id', 'price', 'stock']).where('scope', '=', scope).where('id', 'in', ids).execute()
     const byId = new Map(products.map((p) => [p.id, p]))
     const unknown = ids.filter((id) => !byId.has(id))
     if (unknown.length) throw new FieldErrors({ items: [`Unknown product ${unknown.join(', ')}`] })
@@ -36,8 +38,9 @@ export async function placeCheckoutOrder(db: Handle, body: CheckoutBody): Promis
 
     const next = await trx.selectFrom('sandbox_orders')
       .select([sql<number>`coalesce(max(id), 0) + 1`.as('id'), sql<number>`coalesce(max(order_number), 5399) + 1`.as('orderNumber')])
-      .executeTakeFirstOrThrow()
+      .where('scope', '=', scope).executeTakeFirstOrThrow()
     const row = await trx.insertInto('sandbox_orders').values({
+      scope,
       id: Number(next.id),
       order_number: Number(next.orderNumber),
       customer: body.customer.name.trim(),
@@ -51,7 +54,7 @@ export async function placeCheckoutOrder(db: Handle, body: CheckoutBody): Promis
       time: sql`to_char(now() at time zone 'UTC', 'FMHH12:MI AM')`,
       method_number: body.payment.method === 'card' ? Number(body.payment.last4) : 0,
     }).returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('sandbox_checkout_requests').values({ idempotency_key: body.idempotencyKey, order_id: row.id }).execute()
-    return { order: await orderOfId(trx, row.id), replayed: false }
+    await trx.insertInto('sandbox_checkout_requests').values({ scope, idempotency_key: body.idempotencyKey, order_id: row.id }).execute()
+    return { order: await orderOfId(trx, scope, row.id), replayed: false }
   })
 }

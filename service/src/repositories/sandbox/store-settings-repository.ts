@@ -12,15 +12,15 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   notifications: { orderConfirmation: true, orderCancelled: true, shippingUpdate: true, delivered: false, newReview: false },
 }
 
-export async function readStoreSettings(db: Handle): Promise<StoreSettings> {
-  const row = await db.selectFrom('sandbox_store_settings').select('settings').where('id', '=', 1).executeTakeFirst()
+export async function readStoreSettings(db: Handle, scope: string): Promise<StoreSettings> {
+  const row = await db.selectFrom('sandbox_store_settings').select('settings').where('scope', '=', scope).where('id', '=', 1).executeTakeFirst()
   return (row?.settings as StoreSettings | undefined) ?? DEFAULT_STORE_SETTINGS
 }
 
 /** One row, replaced whole (an upsert: two saves at once leave one of them, never a mix). */
-export async function saveStoreSettings(db: Handle, settings: StoreSettings): Promise<StoreSettings> {
+export async function saveStoreSettings(db: Handle, scope: string, settings: StoreSettings): Promise<StoreSettings> {
   const json = JSON.stringify(settings)
-  await db.insertInto('sandbox_store_settings').values({ id: 1, settings: json })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ settings: json, updated_at: new Date() })).execute()
-  return readStoreSettings(db)
+  await db.insertInto('sandbox_store_settings').values({ scope, id: 1, settings: json })
+    .onConflict((oc) => oc.columns(['scope', 'id']).doUpdateSet({ settings: json, updated_at: new Date() })).execute()
+  return readStoreSettings(db, scope)
 }

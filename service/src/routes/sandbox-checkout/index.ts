@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { placeCheckoutOrder } from '../../repositories/sandbox-checkout/checkout-repository.js'
+import { sandboxScope } from '../sandbox-scope.js'
 import { errorResponses } from '../../schemas/error.js'
 import { CheckoutBody, CheckoutResult } from '../../schemas/sandbox-checkout/checkout.js'
 
@@ -16,7 +17,7 @@ const checkout: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CheckoutResult, 201: CheckoutResult, ...errorResponses(400, 403) },
     },
   }, async (request, reply) => {
-    const result = await placeCheckoutOrder(app.db, request.body)
+    const result = await placeCheckoutOrder(app.db, sandboxScope(request), request.body)
     return reply.code(result.replayed ? 200 : 201).send(result)
   })
 }

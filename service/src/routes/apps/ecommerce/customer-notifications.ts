@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
 import { readCustomerNotifications, saveCustomerNotifications } from '../../../repositories/sandbox/customer-notifications-repository.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { CustomerNotificationsSchema } from '../../../schemas/sandbox/ecommerce-writes.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
@@ -14,7 +15,7 @@ const customerNotifications: FastifyPluginAsyncTypebox = async (app) => {
     config: { can: ['read', 'Demo'] },
     schema: { operationId: 'getCustomerNotifications', tags: TAGS, summary: 'The mails a customer gets', params: IntIdParams, response: { 200: CustomerNotificationsSchema, ...errorResponses(400, 404) } },
   }, async (request) => {
-    const prefs = await readCustomerNotifications(app.db, request.params.id)
+    const prefs = await readCustomerNotifications(app.db, sandboxScope(request), request.params.id)
     if (!prefs) throw new NotFoundError(NOT_FOUND)
     return prefs
   })
@@ -26,7 +27,7 @@ const customerNotifications: FastifyPluginAsyncTypebox = async (app) => {
       params: IntIdParams, body: CustomerNotificationsSchema, response: { 200: CustomerNotificationsSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const prefs = await saveCustomerNotifications(app.db, request.params.id, request.body)
+    const prefs = await saveCustomerNotifications(app.db, sandboxScope(request), request.params.id, request.body)
     if (!prefs) throw new NotFoundError(NOT_FOUND)
     return prefs
   })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
 import { findOrderDetails } from '../../../repositories/sandbox/order-details-repository.js'
 import { findOrderByNumber } from '../../../repositories/sandbox/orders-repository.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { OrderDetailsSchema } from '../../../schemas/sandbox/ecommerce-writes.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
@@ -15,9 +16,10 @@ const orderDetails: FastifyPluginAsyncTypebox = async (app) => {
       params: IntIdParams, response: { 200: OrderDetailsSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const order = await findOrderByNumber(app.db, request.params.id)
+    const scope = sandboxScope(request)
+    const order = await findOrderByNumber(app.db, scope, request.params.id)
     if (!order) throw new NotFoundError('Order not found')
-    return findOrderDetails(app.db, order)
+    return findOrderDetails(app.db, scope, order)
   })
 }
 

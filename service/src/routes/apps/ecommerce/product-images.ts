@@ -8,14 +8,14 @@ import { fileStorageFor } from '../../../domain/files/file-storage.js'
 import { imageMimeOf } from '../../../domain/sandbox/image-type.js'
 import { errorBody } from '../../../plugins/app/errors.js'
 import { findProductImage, insertProductImage } from '../../../repositories/sandbox/product-images-repository.js'
+import { sandboxScope } from '../../sandbox-scope.js'
 import { IdParams } from '../../../schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../schemas/error.js'
 import { ImageUploadBody, ProductImageSchema } from '../../../schemas/sandbox/ecommerce-writes.js'
 
 const TAGS = ['sandbox-ecommerce']
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-/** Keys are `<folder uuid>/<uuid>` in the file store; sandbox images share one folder of their own. */
-const SANDBOX_FOLDER = '00000000-0000-4000-8000-00000000ec01'
+/** Keys are `<folder uuid>/<uuid>` in the file store (storage.ts); a copy's images live in its scope's folder (the organization's id). */
 
 /** Product pictures in the product's file store (a folder, or S3 when configured), read back only when signed in. */
 const productImages: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,10 +43,11 @@ const productImages: FastifyPluginAsyncTypebox = async (app) => {
     const mime = imageMimeOf(bytes)
     if (!mime) return reply.code(415).send(errorBody(415, 'The file is not a PNG, JPEG, GIF or WebP image', 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
     const id = randomUUID()
-    const key = `${SANDBOX_FOLDER}/${id}`
+    const scope = sandboxScope(request)
+    const key = `${scope}/${id}`
     await storage.put(key, Readable.from(bytes))
     try {
-      const image = await insertProductImage(app.db, { id, name: (part.filename || 'image').slice(0, 255), mime, size: bytes.length, storageKey: key })
+      const image = await insertProductImage(app.db, scope, { id, name: (part.filename || 'image').slice(0, 255), mime, size: bytes.length, storageKey: key })
       return reply.code(201).send(image)
     } catch (err) {
       await storage.remove(key).catch(() => {})
@@ -61,7 +62,7 @@ const productImages: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams, response: { 200: Type.String({ format: 'binary' }), ...errorResponses(400, 404) },
     },
   }, async (request, reply) => {
-    const row = await findProductImage(app.db, request.params.id)
+    const row = await findProductImage(app.db, sandboxScope(request), request.params.id)
     if (!row) throw new NotFoundError('Image not found')
     return reply.header('content-type', row.mime).header('content-length', Number(row.size)).header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff').send(await storage.get(row.storage_key))
