@@ -16,7 +16,7 @@ function withFigures(db: Handle, scope: string) {
     .select(['c.id', 'c.title', 'c.description'])
     .select(sql<number>`count(p.id)::int`.as('products'))
     .select(sql<number>`coalesce(sum(p.price * p.qty), 0)`.as('total_value'))
-    .groupBy('c.id')
+    .groupBy(['c.scope', 'c.id'])
 }
 
 function filtered(db: Handle, scope: string, query: CategoryQuery) {
