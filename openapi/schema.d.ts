@@ -2917,6 +2917,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/ecommerce/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order from the checkout wizard
+         * @description Prices come from the product catalogue. Idempotent on `idempotencyKey`: a retry answers 200 with the first attempt's order (`replayed: true`) instead of 201 with a new one.
+         */
+        post: operations["createCheckoutOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/email": {
         parameters: {
             query?: never;
@@ -20593,6 +20613,141 @@ export interface operations {
                             delivered: boolean;
                             newReview: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCheckoutOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The same key again answers the order the first submit created and places no second one */
+                    idempotencyKey: string;
+                    items: {
+                        productId: number;
+                        qty: number;
+                    }[];
+                    customer: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                    address: {
+                        line: string;
+                        city: string;
+                        zip: string;
+                        country: string;
+                    };
+                    payment: {
+                        /** @enum {string} */
+                        method: "card" | "paypal";
+                        /** @description The card's last four digits; required for a card */
+                        last4?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            /** @description Order number */
+                            order: number;
+                            customer: string;
+                            email: string;
+                            avatar: string;
+                            payment: number;
+                            /** @description Delivered, Ready to Pickup, Out for Delivery, Dispatched */
+                            status: string;
+                            spent: number;
+                            /** @description paypalLogo or mastercard */
+                            method: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            time: string;
+                            methodNumber: number;
+                        };
+                        /** @description True when the key had already placed this order */
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            /** @description Order number */
+                            order: number;
+                            customer: string;
+                            email: string;
+                            avatar: string;
+                            payment: number;
+                            /** @description Delivered, Ready to Pickup, Out for Delivery, Dispatched */
+                            status: string;
+                            spent: number;
+                            /** @description paypalLogo or mastercard */
+                            method: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            time: string;
+                            methodNumber: number;
+                        };
+                        /** @description True when the key had already placed this order */
+                        replayed: boolean;
                     };
                 };
             };
