@@ -2755,7 +2755,11 @@ export interface paths {
          */
         get: operations["listProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a product
+         * @description Field errors (400) for an unknown category, a SKU another product has, a compare-at price not above the price, or images that are unknown or another product’s.
+         */
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2769,11 +2773,92 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** A product with its details and images */
+        get: operations["getProduct"];
+        /** Replace a product */
+        put: operations["updateProduct"];
         post?: never;
         /** Delete a product */
         delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/product-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a product image
+         * @description Multipart with one file: PNG, JPEG, GIF or WebP (by its first bytes), at most 5242880 bytes. Attach it to a product by listing its id in imageIds.
+         */
+        post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/product-images/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product image’s bytes */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List product categories
+         * @description Search on title and description; sortBy title, products, totalValue.
+         */
+        get: operations["listProductCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description A title another category has (any case) is a field error.
+         */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or describe a category */
+        put: operations["updateProductCategory"];
+        post?: never;
+        /** Delete a category without products */
+        delete: operations["deleteProductCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2817,6 +2902,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/ecommerce/orders/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s lines, totals and addresses by its order number */
+        get: operations["getOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/ecommerce/customers": {
         parameters: {
             query?: never;
@@ -2847,6 +2949,24 @@ export interface paths {
         /** Get a customer by its customerId */
         get: operations["getCustomer"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/customers/{id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mails a customer gets */
+        get: operations["getCustomerNotifications"];
+        /** Choose the mails a customer gets */
+        put: operations["updateCustomerNotifications"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2905,6 +3025,44 @@ export interface paths {
         get: operations["listReferrals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store settings */
+        get: operations["getStoreSettings"];
+        /** Replace the store settings */
+        put: operations["updateStoreSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order from the checkout wizard
+         * @description Prices come from the product catalogue. Idempotent on `idempotencyKey`: a retry answers 200 with the first attempt's order (`replayed: true`) instead of 201 with a new one.
+         */
+        post: operations["createCheckoutOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19412,6 +19570,348 @@ export interface operations {
             };
         };
     };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productName: string;
+                    productBrand: string;
+                    sku: number;
+                    barcode?: string;
+                    /** @description Rich text as HTML (the editor’s document) */
+                    description: string;
+                    price: number;
+                    comparePrice?: number | null;
+                    chargeTax: boolean;
+                    qty: number;
+                    /** @description Sold while in stock */
+                    stock: boolean;
+                    /** @description The title of a category of the category list */
+                    category: string;
+                    /** @enum {string} */
+                    status: "Published" | "Inactive" | "Scheduled";
+                    variants: {
+                        /** @enum {string} */
+                        option: "Size" | "Color" | "Weight" | "Smell";
+                        value: string;
+                    }[];
+                    /** @description Uploaded product images, the first is the thumbnail */
+                    imageIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        productName: string;
+                        /** @description Electronics, Accessories, Shoes, Office, Home Decor, Games */
+                        category: string;
+                        stock: boolean;
+                        sku: number;
+                        /** @description Amount with its leading currency sign, e.g. "$999" */
+                        price: string;
+                        qty: number;
+                        /** @description Inactive, Published, Scheduled */
+                        status: string;
+                        image: string;
+                        productBrand: string;
+                        barcode: string;
+                        description: string;
+                        comparePrice: number | null;
+                        chargeTax: boolean;
+                        variants: {
+                            /** @enum {string} */
+                            option: "Size" | "Color" | "Weight" | "Smell";
+                            value: string;
+                        }[];
+                        images: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The image’s content path (signed-in read) */
+                            url: string;
+                            name: string;
+                            mime: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        productName: string;
+                        /** @description Electronics, Accessories, Shoes, Office, Home Decor, Games */
+                        category: string;
+                        stock: boolean;
+                        sku: number;
+                        /** @description Amount with its leading currency sign, e.g. "$999" */
+                        price: string;
+                        qty: number;
+                        /** @description Inactive, Published, Scheduled */
+                        status: string;
+                        image: string;
+                        productBrand: string;
+                        barcode: string;
+                        description: string;
+                        comparePrice: number | null;
+                        chargeTax: boolean;
+                        variants: {
+                            /** @enum {string} */
+                            option: "Size" | "Color" | "Weight" | "Smell";
+                            value: string;
+                        }[];
+                        images: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The image’s content path (signed-in read) */
+                            url: string;
+                            name: string;
+                            mime: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productName: string;
+                    productBrand: string;
+                    sku: number;
+                    barcode?: string;
+                    /** @description Rich text as HTML (the editor’s document) */
+                    description: string;
+                    price: number;
+                    comparePrice?: number | null;
+                    chargeTax: boolean;
+                    qty: number;
+                    /** @description Sold while in stock */
+                    stock: boolean;
+                    /** @description The title of a category of the category list */
+                    category: string;
+                    /** @enum {string} */
+                    status: "Published" | "Inactive" | "Scheduled";
+                    variants: {
+                        /** @enum {string} */
+                        option: "Size" | "Color" | "Weight" | "Smell";
+                        value: string;
+                    }[];
+                    /** @description Uploaded product images, the first is the thumbnail */
+                    imageIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        productName: string;
+                        /** @description Electronics, Accessories, Shoes, Office, Home Decor, Games */
+                        category: string;
+                        stock: boolean;
+                        sku: number;
+                        /** @description Amount with its leading currency sign, e.g. "$999" */
+                        price: string;
+                        qty: number;
+                        /** @description Inactive, Published, Scheduled */
+                        status: string;
+                        image: string;
+                        productBrand: string;
+                        barcode: string;
+                        description: string;
+                        comparePrice: number | null;
+                        chargeTax: boolean;
+                        variants: {
+                            /** @enum {string} */
+                            option: "Size" | "Color" | "Weight" | "Smell";
+                            value: string;
+                        }[];
+                        images: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The image’s content path (signed-in read) */
+                            url: string;
+                            name: string;
+                            mime: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteProduct: {
         parameters: {
             query?: never;
@@ -19459,6 +19959,462 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The image’s content path (signed-in read) */
+                        url: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart, or not a picture */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: string;
+                itemsPerPage?: string;
+                sortBy?: string;
+                orderBy?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @description Products in the category */
+                            products: number;
+                            /** @description Sum of price × quantity of its products */
+                            totalValue: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @description Products in the category */
+                        products: number;
+                        /** @description Sum of price × quantity of its products */
+                        totalValue: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @description Products in the category */
+                        products: number;
+                        /** @description Sum of price × quantity of its products */
+                        totalValue: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19699,6 +20655,121 @@ export interface operations {
             };
         };
     };
+    getOrderDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            /** @description Order number */
+                            order: number;
+                            customer: string;
+                            email: string;
+                            avatar: string;
+                            payment: number;
+                            /** @description Delivered, Ready to Pickup, Out for Delivery, Dispatched */
+                            status: string;
+                            spent: number;
+                            /** @description paypalLogo or mastercard */
+                            method: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            time: string;
+                            methodNumber: number;
+                        };
+                        lines: {
+                            productId: number;
+                            name: string;
+                            brand: string;
+                            image: string;
+                            price: number;
+                            qty: number;
+                        }[];
+                        subtotal: number;
+                        shipping: number;
+                        tax: number;
+                        /** @description Equals the order’s spent */
+                        total: number;
+                        shippingAddress: {
+                            name: string;
+                            street: string;
+                            city: string;
+                            postcode: string;
+                            country: string;
+                        };
+                        billingAddress: {
+                            name: string;
+                            street: string;
+                            city: string;
+                            postcode: string;
+                            country: string;
+                        };
+                        /** @description Orders with the same email */
+                        customerOrders: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -19807,6 +20878,162 @@ export interface operations {
                         avatar: string;
                         status: string;
                         contact: string;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomerNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderConfirmation: boolean;
+                        orderCancelled: boolean;
+                        shippingUpdate: boolean;
+                        delivered: boolean;
+                        promotions: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCustomerNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderConfirmation: boolean;
+                    orderCancelled: boolean;
+                    shippingUpdate: boolean;
+                    delivered: boolean;
+                    promotions: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderConfirmation: boolean;
+                        orderCancelled: boolean;
+                        shippingUpdate: boolean;
+                        delivered: boolean;
+                        promotions: boolean;
                     };
                 };
             };
@@ -20039,6 +21266,389 @@ export interface operations {
                             earning: string;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        store: {
+                            name: string;
+                            phone: string;
+                            email: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "RUB" | "AED";
+                            /** @enum {string} */
+                            weightUnit: "kg" | "lb";
+                        };
+                        payments: {
+                            /** @enum {string} */
+                            provider: "stripe" | "paypal" | "adyen";
+                            cashOnDelivery: boolean;
+                            bankTransfer: boolean;
+                        };
+                        checkout: {
+                            /** @enum {string} */
+                            contact: "email" | "phone";
+                            /** @enum {string} */
+                            companyName: "hidden" | "optional" | "required";
+                            /** @enum {string} */
+                            addressLine2: "hidden" | "optional" | "required";
+                            shippingAsBilling: boolean;
+                        };
+                        shipping: {
+                            domestic: number;
+                            international: number;
+                            freeOver: number | null;
+                        };
+                        locations: {
+                            name: string;
+                            address: string;
+                            city: string;
+                            country: string;
+                            fulfilOnline: boolean;
+                        };
+                        notifications: {
+                            orderConfirmation: boolean;
+                            orderCancelled: boolean;
+                            shippingUpdate: boolean;
+                            delivered: boolean;
+                            newReview: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    store: {
+                        name: string;
+                        phone: string;
+                        email: string;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP" | "RUB" | "AED";
+                        /** @enum {string} */
+                        weightUnit: "kg" | "lb";
+                    };
+                    payments: {
+                        /** @enum {string} */
+                        provider: "stripe" | "paypal" | "adyen";
+                        cashOnDelivery: boolean;
+                        bankTransfer: boolean;
+                    };
+                    checkout: {
+                        /** @enum {string} */
+                        contact: "email" | "phone";
+                        /** @enum {string} */
+                        companyName: "hidden" | "optional" | "required";
+                        /** @enum {string} */
+                        addressLine2: "hidden" | "optional" | "required";
+                        shippingAsBilling: boolean;
+                    };
+                    shipping: {
+                        domestic: number;
+                        international: number;
+                        freeOver: number | null;
+                    };
+                    locations: {
+                        name: string;
+                        address: string;
+                        city: string;
+                        country: string;
+                        fulfilOnline: boolean;
+                    };
+                    notifications: {
+                        orderConfirmation: boolean;
+                        orderCancelled: boolean;
+                        shippingUpdate: boolean;
+                        delivered: boolean;
+                        newReview: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        store: {
+                            name: string;
+                            phone: string;
+                            email: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "RUB" | "AED";
+                            /** @enum {string} */
+                            weightUnit: "kg" | "lb";
+                        };
+                        payments: {
+                            /** @enum {string} */
+                            provider: "stripe" | "paypal" | "adyen";
+                            cashOnDelivery: boolean;
+                            bankTransfer: boolean;
+                        };
+                        checkout: {
+                            /** @enum {string} */
+                            contact: "email" | "phone";
+                            /** @enum {string} */
+                            companyName: "hidden" | "optional" | "required";
+                            /** @enum {string} */
+                            addressLine2: "hidden" | "optional" | "required";
+                            shippingAsBilling: boolean;
+                        };
+                        shipping: {
+                            domestic: number;
+                            international: number;
+                            freeOver: number | null;
+                        };
+                        locations: {
+                            name: string;
+                            address: string;
+                            city: string;
+                            country: string;
+                            fulfilOnline: boolean;
+                        };
+                        notifications: {
+                            orderConfirmation: boolean;
+                            orderCancelled: boolean;
+                            shippingUpdate: boolean;
+                            delivered: boolean;
+                            newReview: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCheckoutOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The same key again answers the order the first submit created and places no second one */
+                    idempotencyKey: string;
+                    items: {
+                        productId: number;
+                        qty: number;
+                    }[];
+                    customer: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                    address: {
+                        line: string;
+                        city: string;
+                        zip: string;
+                        country: string;
+                    };
+                    payment: {
+                        /** @enum {string} */
+                        method: "card" | "paypal";
+                        /** @description The card's last four digits; required for a card */
+                        last4?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            /** @description Order number */
+                            order: number;
+                            customer: string;
+                            email: string;
+                            avatar: string;
+                            payment: number;
+                            /** @description Delivered, Ready to Pickup, Out for Delivery, Dispatched */
+                            status: string;
+                            spent: number;
+                            /** @description paypalLogo or mastercard */
+                            method: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            time: string;
+                            methodNumber: number;
+                        };
+                        /** @description True when the key had already placed this order */
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: number;
+                            /** @description Order number */
+                            order: number;
+                            customer: string;
+                            email: string;
+                            avatar: string;
+                            payment: number;
+                            /** @description Delivered, Ready to Pickup, Out for Delivery, Dispatched */
+                            status: string;
+                            spent: number;
+                            /** @description paypalLogo or mastercard */
+                            method: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            time: string;
+                            methodNumber: number;
+                        };
+                        /** @description True when the key had already placed this order */
+                        replayed: boolean;
                     };
                 };
             };

@@ -26,6 +26,10 @@ import * as m0161 from './0161-llm-self-interview-source.js'
 import * as m0170 from './0170-self-interview-meeting-link.js'
 import * as m0140 from './0140-sandbox-roles.js'
 import * as m0141 from './0141-sandbox-roles-scope.js'
+import * as m0150 from './0150-sandbox-checkout-requests.js'
+import * as m0135 from './0135-sandbox-ecommerce-extras.js'
+import * as m0136 from './0136-sandbox-customer-notifications.js'
+import * as m0137 from './0137-sandbox-ecommerce-scope.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -51,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0110-template-versions': m0110,
   '0111-support-requests': m0111,
   '0112-whats-new': m0112,
+  '0150-sandbox-checkout-requests': m0150,
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
   '0190-support-attachments': m0190,
@@ -59,4 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0170-self-interview-meeting-link': m0170,
   '0140-sandbox-roles': m0140,
   '0141-sandbox-roles-scope': m0141,
+  '0135-sandbox-ecommerce-extras': m0135,
+  '0136-sandbox-customer-notifications': m0136,
+  '0137-sandbox-ecommerce-scope': m0137,
 }

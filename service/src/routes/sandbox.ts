@@ -14,6 +14,7 @@ import dashboards from './dashboards/index.js'
 import pages from './pages/index.js'
 import { installSandboxScope } from './sandbox-scope.js'
 import sandboxCopy from './sandbox-copy/index.js'
+import checkout from './sandbox-checkout/index.js'
 
 /**
  * The admin-template sandbox: every admin-template call under /apps and
@@ -27,6 +28,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   await app.register(calendar, { prefix: '/apps/calendar' })
   await app.register(chat, { prefix: '/apps/chat' })
   await app.register(ecommerce, { prefix: '/apps/ecommerce' })
+  await app.register(checkout, { prefix: '/apps/ecommerce/checkout' })
   await app.register(email, { prefix: '/apps/email' })
   await app.register(invoice, { prefix: '/apps/invoice' })
   await app.register(kanban, { prefix: '/apps/kanban' })

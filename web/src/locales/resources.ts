@@ -23,6 +23,7 @@ import routes from './en/routes.json'
 import sandboxPages from './en/sandboxPages.json'
 import showcase from './en/showcase.json'
 import showcaseForms from './en/showcaseForms.json'
+import showcaseGallery from './en/showcaseGallery.json'
 import sandboxCalendar from './en/sandboxCalendar.json'
 import sandboxChat from './en/sandboxChat.json'
 import sandboxEmail from './en/sandboxEmail.json'
@@ -31,6 +32,7 @@ import sandboxKanban from './en/sandboxKanban.json'
 import sandboxPermissions from './en/sandboxPermissions.json'
 import sandboxUsers from './en/sandboxUsers.json'
 import sandboxApps2 from './en/sandboxApps2.json'
+import ecommerce from './en/ecommerce.json'
 import templates from './en/templates.json'
 import support from './en/support.json'
 import whatsNew from './en/whatsNew.json'
@@ -42,7 +44,7 @@ import sandboxScope from './en/sandboxScope.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2, sandboxApps2, sandboxScope }
+export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2, sandboxApps2, sandboxScope, ecommerce, showcaseGallery }
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

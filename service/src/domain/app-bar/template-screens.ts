@@ -4,6 +4,9 @@ import { viewDemo } from './screen-types.js'
 type Entry = [title: string, path: string, icon: string]
 const demo = (category: Screen['category'], entries: Entry[]): Screen[] =>
   entries.map(([title, path, icon]) => ({ title, path, icon, category, access: viewDemo }))
+// A gallery's items by title: the path is the title in kebab case ("Message bars" → /components/message-bars).
+const showgalEntries = (base: string, titles: string[], icon: string): Entry[] =>
+  titles.map((title) => [title, `${base}/${title.toLowerCase().replaceAll(' ', '-')}`, icon])
 const everyone = (category: Screen['category'], entries: Entry[]): Screen[] =>
   entries.map(([title, path, icon]) => ({ title, path, icon, category, access: 'signed-in' }))
 
@@ -99,8 +102,10 @@ export const templateScreens: Screen[] = [
     ['Help center', '/front-pages/help-center', 'BookQuestionMark'],
   ]),
   ...demo('user-interface', [
-    ['Components', '/components/alert', 'AppsList'],
-    ['Extensions', '/extensions/tour', 'Layer'],
+    ['Components', '/components', 'AppsList'],
+    ...showgalEntries('/components', ['Buttons', 'Badges', 'Avatars', 'Cards', 'Dialogs', 'Drawers', 'Menus', 'Message bars', 'Tabs', 'Toasts', 'Tooltips', 'Progress', 'Skeletons', 'Accordion', 'Breadcrumbs', 'Pagination', 'Timeline', 'Tree'], 'AppsList'),
+    ['Extensions', '/extensions', 'Layer'],
+    ...showgalEntries('/extensions', ['Drag and drop', 'Rich text editor', 'Code editor', 'Calendar', 'File upload', 'Clipboard', 'Tour', 'Carousel'], 'Layer'),
   ]),
   ...demo('forms-tables', [
     ['Forms', '/forms', 'Form'],
@@ -121,6 +126,8 @@ export const templateScreens: Screen[] = [
     ['Data table', '/tables/data-table', 'Table'],
     ['Basic table', '/tables/basic', 'Table'],
     ['Checkout wizard', '/wizard-examples/checkout', 'Wand'],
+    ['Property listing wizard', '/wizard-examples/property-listing', 'Wand'],
+    ['Create deal wizard', '/wizard-examples/create-deal', 'Wand'],
   ]),
   ...demo('charts', [
     ['Charts', '/charts', 'ChartMultiple'],

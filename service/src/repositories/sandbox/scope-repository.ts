@@ -24,6 +24,9 @@ export const SCOPED_TABLES = [
   'sandbox_reviews', 'sandbox_referrals', 'sandbox_orders', 'sandbox_customers', 'sandbox_emails', 'sandbox_invoices', 'sandbox_invoice_figures',
   'sandbox_invoice_lines', 'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_vehicles', 'sandbox_permissions', 'sandbox_users', 'sandbox_sales',
   'sandbox_roles', 'sandbox_lecture_progress',
+  // E-commerce writes (migration 0137) and checkout requests (0150), after the products, orders and customers they name.
+  'sandbox_categories', 'sandbox_store_settings', 'sandbox_product_details', 'sandbox_product_images', 'sandbox_order_details',
+  'sandbox_customer_notifications', 'sandbox_checkout_requests',
 ] as const
 
 export type ScopedTable = (typeof SCOPED_TABLES)[number]

@@ -6,8 +6,8 @@ import { page, viewDemo, viewPage } from './helpers'
 type TitleKey = AppRoute['titleKey']
 
 // The demo groups served by the showcase framework (features/showcase/showcase-items.ts), one sub-route per item.
-const { charts, cards, forms, tables } = paths.demoGroups
-const SHOWCASE_PATHS: string[] = [charts.path, cards.path, forms.path, tables.path]
+const { charts, cards, forms, tables, wizardExamples, components, extensions } = paths.demoGroups
+const SHOWCASE_PATHS: string[] = [charts.path, cards.path, forms.path, tables.path, wizardExamples.path, components.path, extensions.path]
 
 // Entries of one paths group, each a sandbox screen titled `<prefix>.<key>`.
 const group = (entries: Record<string, { path: string }>, prefix: string, nav?: AppRoute['nav']) =>
@@ -25,7 +25,7 @@ export const sandboxRoutes: AppRoute[] = [
 
   ...group(paths.dashboards, 'dashboard', 'sandbox').map((route) => ({ ...route, screen: screens.dashboard })),
   ...group(paths.apps, 'app', 'sandbox').map(listed(['academyDashboard', 'calendar', 'chat', 'email', 'kanban', 'logisticsDashboard', 'permissions', 'roles', 'userList'])),
-  ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'orderList', 'customerList'])),
+  ...group(paths.ecommerce, 'ecommerce', 'sandbox').map(listed(['dashboard', 'productList', 'categoryList', 'orderList', 'customerList', 'manageReview', 'referrals', 'settings'])),
   ...group(paths.invoice, 'invoice', 'sandbox').map(listed(['list'])),
   ...group(paths.templatePages, 'templatePage', 'sandbox').map((route) =>
     route.path === paths.templatePages.faq.path ? { ...route, screen: screens.faq } : route.path === paths.templatePages.pricing.path ? { ...route, screen: screens.sandboxPricing } : route,

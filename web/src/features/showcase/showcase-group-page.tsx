@@ -35,7 +35,7 @@ const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') => `$
 const nsOf = (group: ShowcaseGroup) => ({ ns: group.ns ?? 'showcase' }) as const
 
 function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string; Screen: ShowcaseGroup['items'][number]['screen'] }) {
-  const { t } = useTranslation('showcase')
+  const { t } = useTranslation(group.ns ?? 'showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>
@@ -46,7 +46,7 @@ function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string;
 }
 
 function GroupIndex({ group }: { group: ShowcaseGroup }) {
-  const { t } = useTranslation('showcase')
+  const { t } = useTranslation(group.ns ?? 'showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { FORMS_GROUP } from './forms/forms-group'
+import { GALLERY_GROUPS } from './gallery-groups'
 import { TABLES_GROUP } from './tables/tables-group'
 
 export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
@@ -8,7 +9,7 @@ export interface ShowcaseGroup {
   base: string
   items: ShowcaseItem[]
   /** The namespace of the group's texts (`<key>.title`, `<key>.<slug>.title|when`); `showcase` unless given. */
-  ns?: 'showcaseForms'
+  ns?: 'showcaseForms' | 'showcaseGallery'
 }
 
 const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
@@ -44,6 +45,7 @@ export const SHOWCASE_GROUPS: ShowcaseGroup[] = [
   },
   FORMS_GROUP,
   TABLES_GROUP,
+  ...GALLERY_GROUPS,
 ]
 
 /** The group whose wildcard route is `path` ("/charts/*"). */

@@ -6,6 +6,7 @@ import { seedAcademy } from './academy.js'
 import { seedCalendar } from './calendar.js'
 import { seedChat } from './chat.js'
 import { seedEcommerce } from './ecommerce.js'
+import { seedEcommerceCategories } from './ecommerce-categories.js'
 import { seedEmail } from './email.js'
 import { seedFaq } from './faq.js'
 import { seedInvoices } from './invoice.js'
@@ -27,6 +28,7 @@ export async function seedSandboxData(trx: Transaction<Database>, today: Date): 
   await seedCalendar(trx, today)
   await seedChat(trx)
   await seedEcommerce(trx)
+  await seedEcommerceCategories(trx)
   await seedEmail(trx)
   await seedInvoices(trx, today)
   await seedKanban(trx)

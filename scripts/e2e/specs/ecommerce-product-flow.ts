@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core'
+import { assert, type E2eSpec } from '../context.js'
+import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
+
+// A real 8×8 PNG (red), so the upload goes through the service's picture check and comes back as an image.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFTEMLQkAZ+k/wcX5QlMAAAAASUVORK5CYII=', 'base64')
+
+const consoleErrors = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const spec: E2eSpec = {
+  name: 'ecommerce: add a product with an image (field errors first), find it in the list after a reload, edit its price',
+  async run(ctx) {
+    const { page, screenshot } = ctx
+    const errors = consoleErrors(page)
+    await signInAdmin(ctx)
+    await page.goto('/apps/ecommerce/product/add')
+    await page.getByRole('heading', { name: 'Add a product', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Publish product' }).first().click()
+    await page.getByText('Enter the product’s name.').waitFor()
+    await page.getByText('Choose a category.').waitFor()
+
+    const name = `Trail Runner ${Date.now() % 100000}`
+    await page.getByLabel(/^Name/).fill(name)
+    await page.getByLabel(/^SKU/).fill(String(900000 + (Date.now() % 99999)))
+    await page.getByLabel(/^Brand/).fill('Northwind')
+    const editor = page.getByRole('textbox', { name: 'Description' })
+    await editor.click()
+    await page.keyboard.type('Light and ')
+    await page.getByRole('button', { name: 'Bold' }).click()
+    await page.keyboard.type('quick')
+    await page.getByTestId('product-image-input').setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByText('Thumbnail').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Add a variant' }).click()
+    await page.getByLabel('Value of variant 1').fill('42')
+    await page.getByLabel(/^Price/).fill('129.50')
+    await page.getByLabel('Compare-at price').fill('100')
+    await page.getByRole('combobox', { name: 'Category' }).click()
+    await page.getByRole('option', { name: 'Shoes' }).click()
+    await page.getByRole('button', { name: 'Publish product' }).first().click()
+    await page.getByText('The compare-at price must be above the price.').waitFor()
+    await page.getByLabel('Compare-at price').fill('149')
+    await expectNoSeriousA11yViolations(page, 'add product')
+    await screenshot(page, 'ecommerce-product-add')
+    await page.getByRole('button', { name: 'Publish product' }).first().click()
+    await ctx.expectUrl(page, '/apps/ecommerce/product/list', 20_000)
+
+    await page.reload()
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name.toLowerCase())
+    const table = page.getByRole('table', { name: 'Products' })
+    await table.getByText(name).waitFor()
+    // The search applies once typing pauses: wait for the filtered page rather than the first one.
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 1, undefined, { timeout: 15_000 })
+    assert((await table.getByRole('row').count()) === 2, 'only the new product matches')
+    await table.getByRole('img', { name }).waitFor({ timeout: 20_000 })
+    const width = await table.getByRole('img', { name }).evaluate((img) => (img as HTMLImageElement).naturalWidth)
+    assert(width === 8, `the thumbnail is the uploaded picture (naturalWidth ${width})`)
+    await expectNoSeriousA11yViolations(page, 'product list')
+    await screenshot(page, 'ecommerce-product-list-found')
+
+    // Edit: the name opens the same form filled in; a new price shows in the list.
+    await table.getByRole('link', { name }).click()
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor()
+    await page.getByRole('textbox', { name: 'Description' }).getByText('quick').waitFor()
+    await page.getByText('runner.png').waitFor()
+    await page.getByLabel(/^Price/).fill('139')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await ctx.expectUrl(page, '/apps/ecommerce/product/list', 20_000)
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name.toLowerCase())
+    await table.getByText('$139').waitFor()
+    assert(errors.length === 0, `no console errors: ${errors.join(' | ')}`)
+  },
+}
+
+export default spec

@@ -1,0 +1,127 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { assert, type E2eSpec } from '../context.js'
+import { createRequire } from 'node:module'
+
+// The #18 groups, enumerated from the route table rather than a hand list: the web's path config names the
+// dashboards, template pages and demo groups; the showcase framework's group bases say which wildcard groups have
+// items, and each group's index page (drawn from its items) lists them.
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src')
+const read = (file: string) => fs.readFileSync(path.join(web, file), 'utf8')
+
+/** The `entry('…')` paths of one block (`dashboards: { … }`) of the sandbox path config. */
+function entriesOf(block: string): string[] {
+  const source = read('config/sandbox-paths.ts')
+  const start = source.indexOf(`${block}: {`)
+  assert(start >= 0, `sandbox-paths.ts has no ${block} block`)
+  const body = source.slice(start, source.indexOf('}', start))
+  return [...body.matchAll(/entry\('([^']+)'\)/g)].map((m) => m[1])
+}
+
+/** The group bases served by the showcase framework ("/charts", "/wizard-examples", …). */
+function showcaseBases(): Set<string> {
+  const dir = 'features/showcase'
+  const files = fs.readdirSync(path.join(web, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  return new Set(files.flatMap((f) => [...read(`${dir}/${f}`).matchAll(/base: '([^']+)'/g)].map((m) => m[1])))
+}
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js', { paths: [process.cwd(), `${process.cwd()}/web`] }), 'utf8')
+
+// The theme's brand colour (#8c57ff) and its tint ramp (#7e4ee6 on #eae0ff) measure just under 4.5:1 wherever they
+// carry small text (primary buttons, brand badges). The theme is the shell's: these are reported, not failed, as in
+// sandbox-helpers.ts; any other contrast failure still fails.
+const THEME_BRAND = /(foreground|background) color: #(8c57ff|7e4ee6)\b/
+
+/** axe-core over the screen's main and its portals: serious or critical violations, minus the theme's brand contrast. */
+async function axeProblems(page: Page, route: string, notes: Set<string>): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { html: string; failureSummary?: string }[] }[] }
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe
+    const result = await axe.run({ include: [['main'], ['.fui-Portal']], exclude: [['[data-tabster-dummy]']] })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.slice(0, 240) ?? ''}`) }))
+  })
+  const problems: string[] = []
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    const nodes = v.id === 'color-contrast' ? v.nodes.filter((n) => !THEME_BRAND.test(n)) : v.nodes
+    if (nodes.length < v.nodes.length) notes.add(route)
+    if (nodes.length) problems.push(`${route}: ${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(nodes.slice(0, 3))}`)
+  }
+  return problems
+}
+
+/** Template pages the route table gives a screen of their own (the others are still another branch's coming soon). */
+function servedTemplatePages(): Set<string> {
+  const routes = read('app/route-groups/sandbox-routes.ts')
+  const source = read('config/sandbox-paths.ts')
+  const block = source.slice(source.indexOf('templatePages: {'), source.indexOf('}', source.indexOf('templatePages: {')))
+  return new Set([...block.matchAll(/(\w+): entry\('([^']+)'\)/g)].filter((m) => routes.includes(`templatePages.${m[1]}`)).map((m) => m[2]))
+}
+
+const PLACEHOLDER = /launching soon|is being built|coming soon/i
+
+/** Watches a page for console errors and failed requests; `take()` returns and clears what was seen. */
+function watch(page: Page) {
+  const seen: string[] = []
+  page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`))
+  page.on('requestfailed', (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && seen.push(`request failed: ${r.url()} ${r.failure()?.errorText}`))
+  page.on('response', (r) => r.status() >= 400 && seen.push(`HTTP ${r.status()}: ${r.url()}`))
+  return { take: () => seen.splice(0) }
+}
+
+/** Opens one route and checks it: a heading, no placeholder, a main area with content, nothing failed, axe clean. */
+async function check(page: Page, route: string, seen: ReturnType<typeof watch>, problems: string[], notes: Set<string>) {
+  await page.goto(route)
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+  await page.waitForTimeout(300)
+  const main = page.locator('main')
+  const text = ((await main.count()) ? await main.innerText() : '').trim()
+  const heading = ((await page.locator('main h1').count()) ? await page.locator('main h1').first().innerText() : '').trim()
+  if (!heading) problems.push(`${route}: no page heading`)
+  if (PLACEHOLDER.test(text)) problems.push(`${route}: shows the coming-soon placeholder`)
+  if (/page not found/i.test(heading)) problems.push(`${route}: not found`)
+  if (text.replace(heading, '').trim().length < 20) problems.push(`${route}: the main area is empty`)
+  problems.push(...(await axeProblems(page, route, notes)))
+  for (const issue of seen.take()) problems.push(`${route}: ${issue}`)
+}
+
+const spec: E2eSpec = {
+  name: 'every route of the showcase groups (#18) opens as the demo account: content, no placeholder, no console error or failed request, axe clean',
+  async run({ page, signIn, screenshot }) {
+    await signIn(page, 'demo@example.com', 'demo-demo')
+    const seen = watch(page)
+    const problems: string[] = []
+    const served = servedTemplatePages()
+    const pending = entriesOf('templatePages').filter((p) => !served.has(p))
+    const routes = [...entriesOf('dashboards'), ...entriesOf('templatePages').filter((p) => served.has(p))]
+    const bases = showcaseBases()
+    const notes = new Set<string>()
+    for (const group of entriesOf('demoGroups')) {
+      const base = group.replace(/\/\*$/, '')
+      // A demo group no showcase group serves yet (another branch's, before merging) is listed, not opened.
+      if (!bases.has(base)) {
+        pending.push(base)
+        continue
+      }
+      await page.goto(base)
+      await page.locator(`main a[href^="${base}/"]`).first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+      const items = await page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      if (items.length === 0) problems.push(`${base}: the index lists no items`)
+      routes.push(base, ...items)
+    }
+    seen.take()
+    for (const route of routes) await check(page, route, seen, problems, notes)
+    await screenshot(page, 'showgal/routes-last')
+    if (pending.length) console.log(`  # not served yet (another branch's, before merging), not opened: ${pending.join(', ')}`)
+    if (notes.size) console.log(`  # the theme's brand colour under 4.5:1 (reported to the theme, not failed) on: ${[...notes].join(', ')}`)
+    console.log(`  # ${routes.length} routes opened`)
+    assert(routes.length > 40, `only ${routes.length} routes found: is the route table readable?`)
+    assert(problems.length === 0, `${problems.length} problems:\n${problems.join('\n')}`)
+  },
+}
+
+export default spec

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core'
+import { assert, type E2eSpec } from '../context.js'
+
+const GROUPS = ['/wizard-examples', '/components', '/extensions']
+
+/** The items a gallery's index lists (drawn from its showcase items). */
+async function itemsOf(page: Page, base: string): Promise<string[]> {
+  await page.goto(base)
+  await page.locator(`main a[href^="${base}/"]`).first().waitFor()
+  return page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+}
+
+async function settle(page: Page) {
+  await page.locator('main h1').first().waitFor()
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+}
+
+const name = (route: string) => route.slice(1).replaceAll('/', '-')
+
+const spec: E2eSpec = {
+  name: 'the wizard, component and extension screens at 390 px dark (no sideways scroll) and desktop light, and in Arabic',
+  async run({ page, signIn, screenshot }) {
+    await signIn(page, 'demo@example.com', 'demo-demo')
+    const routes = [...GROUPS]
+    for (const base of GROUPS) routes.push(...(await itemsOf(page, base)))
+    const wide: string[] = []
+    for (const route of routes) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(route)
+      await settle(page)
+      await screenshot(page, `showgal/desktop-light-${name(route)}`)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.waitForTimeout(300)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      if (overflow > 1) wide.push(`${route} (${overflow}px)`)
+      await screenshot(page, `showgal/phone-dark-${name(route)}`)
+    }
+    assert(wide.length === 0, `wider than 390 px: ${wide.join(', ')}`)
+
+    // Arabic: right to left, translated.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.getByTestId('language-switch').click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    const arabic: [string, string][] = [['/wizard-examples/checkout', 'إتمام الطلب'], ['/components/buttons', 'الأزرار'], ['/extensions/drag-and-drop', 'السحب والإفلات']]
+    for (const [route, title] of arabic) {
+      await page.goto(route)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      await settle(page)
+      await screenshot(page, `showgal/ar-${name(route)}`)
+    }
+  },
+}
+
+export default spec
