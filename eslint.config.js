@@ -17,9 +17,16 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       // kebab-case, digits allowed anywhere (migrations are numbered: 0020-product-core.ts).
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -47,7 +54,17 @@ export default tseslint.config(
       'react-hooks/preserve-manual-memoization': 'off',
       'react-hooks/static-components': 'off',
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/service/**', '@debrief/service', '@debrief/service/*'], message: 'the web talks to the service only through the OpenAPI client' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/service/**', '@debrief/service', '@debrief/service/*'],
+              message: 'the web talks to the service only through the OpenAPI client',
+            },
+          ],
+        },
+      ],
       // A feature imports another feature only through that feature's `index.ts`: what it exports on purpose.
       'debrief/feature-boundaries': 'error',
     },
@@ -57,9 +74,16 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/theme/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]', message: 'colours come from web/src/theme (tokens.* or theme/palette.ts)' },
-        { selector: 'Literal[value=/@media \\((min|max)-width/]', message: 'breakpoints come from web/src/theme/breakpoints.ts (below(), above())' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+          message: 'colours come from web/src/theme (tokens.* or theme/palette.ts)',
+        },
+        {
+          selector: 'Literal[value=/@media \\((min|max)-width/]',
+          message: 'breakpoints come from web/src/theme/breakpoints.ts (below(), above())',
+        },
       ],
     },
   },
@@ -67,10 +91,21 @@ export default tseslint.config(
     // Shared UI makes no API calls: data comes in through props (or a feature's hook).
     files: ['web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/lib/api-client', '**/features/**'], message: 'shared components take data through props; API calls live in features' },
-        { group: ['**/service/**', '@debrief/service'], message: 'the web talks to the service only through the OpenAPI client' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '**/features/**'],
+              message: 'shared components take data through props; API calls live in features',
+            },
+            {
+              group: ['**/service/**', '@debrief/service'],
+              message: 'the web talks to the service only through the OpenAPI client',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -6,4 +6,6 @@ const { json, dts, rules, document } = await generateContract()
 fs.writeFileSync(OPENAPI_JSON, json)
 fs.writeFileSync(OPENAPI_DTS, dts)
 fs.writeFileSync(ROLE_RULES_JSON, rules)
-console.log(`openapi: ${Object.keys(document.paths).length} paths written to openapi/openapi.json and openapi/schema.d.ts`)
+console.log(
+  `openapi: ${Object.keys(document.paths).length} paths written to openapi/openapi.json and openapi/schema.d.ts`,
+)

@@ -26,6 +26,10 @@ const serviceSources = Math.max(newest(path.join(root, 'service/src')), newest(p
 if (builtAt(path.join(root, 'service/dist/src/server.js')) < serviceSources) run('npm run build -w service')
 
 // Detached: a terminal's Ctrl-C reaches only this process, which forwards it once, so the service drains exactly once.
-const child = spawn(process.execPath, [path.join(root, 'service/dist/src/server.js')], { cwd: root, stdio: 'inherit', detached: true })
+const child = spawn(process.execPath, [path.join(root, 'service/dist/src/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

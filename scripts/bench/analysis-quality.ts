@@ -10,8 +10,10 @@ import { precision, recall } from '../../service/test/domain/labelled/score.js'
 export function analysisQuality(): string[] {
   const s = scoreLabelled(LABELLED)
   const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(4)
-  const lines = (['amounts', 'offers', 'actionItems', 'dueDates', 'roles', 'decisions'] as const).map((k) =>
-    `${k.padEnd(12)} recall ${pct(recall(s[k]))}  precision ${pct(precision(s[k]))}  (${s[k].tp} found, ${s[k].fn} missed, ${s[k].fp} false)`)
+  const lines = (['amounts', 'offers', 'actionItems', 'dueDates', 'roles', 'decisions'] as const).map(
+    (k) =>
+      `${k.padEnd(12)} recall ${pct(recall(s[k]))}  precision ${pct(precision(s[k]))}  (${s[k].tp} found, ${s[k].fn} missed, ${s[k].fp} false)`,
+  )
   return [`${LABELLED.length} labelled transcripts (EN + RU)`, ...lines, ...s.misses.map((m) => `miss: ${m}`)]
 }
 

@@ -9,7 +9,12 @@ import { gzipSync } from 'node:zlib'
  * beyond the shell. The screens are read from web/src/app/screens.ts (`sandboxScreens` and the sandbox entries of
  * `screens`), so a new app screen shows up without editing this file. Sizes only: no budget is asserted here.
  */
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'web/dist')
@@ -18,7 +23,10 @@ const dist = path.join(root, 'web/dist')
 function appScreens(): [name: string, source: string][] {
   const text = fs.readFileSync(path.join(root, 'web/src/app/screens.ts'), 'utf8')
   const found: [string, string][] = []
-  for (const m of text.matchAll(/^\s*'?([\w.]+)'?\s*:\s*lazy\(\(\)\s*=>\s*import\('\.\.\/(features\/sandbox[^']*)'\)/gm)) found.push([m[1], `src/${m[2]}`])
+  for (const m of text.matchAll(
+    /^\s*'?([\w.]+)'?\s*:\s*lazy\(\(\)\s*=>\s*import\('\.\.\/(features\/sandbox[^']*)'\)/gm,
+  ))
+    found.push([m[1], `src/${m[2]}`])
   return found
 }
 
@@ -51,7 +59,9 @@ export function appScreenSizes(): string[] {
     seen.add(key)
     const all = closure([key], new Set(shell))
     const own = [...all].filter((k) => !shell.has(k))
-    lines.push(`${`app screen ${name}`.padEnd(34)} ${kb(all).toFixed(1).padStart(7)} KB gzip, of which the screen's own ${kb(own).toFixed(1)} KB in ${own.length} chunks`)
+    lines.push(
+      `${`app screen ${name}`.padEnd(34)} ${kb(all).toFixed(1).padStart(7)} KB gzip, of which the screen's own ${kb(own).toFixed(1)} KB in ${own.length} chunks`,
+    )
   }
   return lines
 }

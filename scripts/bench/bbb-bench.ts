@@ -27,19 +27,45 @@ export async function benchBbb(): Promise<string[]> {
     try {
       for (const [i, fake] of fakes.entries()) {
         for (let m = 0; m < 20; m++) {
-          fake.addMeeting({ meetingID: `m-${i}-${m}`, createTime: Date.now() - 3600_000, attendees: Array.from({ length: 8 }, (_, a) => ({ userID: `u${a}`, fullName: `Person ${a}`, role: a ? 'VIEWER' : 'MODERATOR', hasVideo: a % 3 === 0 })) })
+          fake.addMeeting({
+            meetingID: `m-${i}-${m}`,
+            createTime: Date.now() - 3600_000,
+            attendees: Array.from({ length: 8 }, (_, a) => ({
+              userID: `u${a}`,
+              fullName: `Person ${a}`,
+              role: a ? 'VIEWER' : 'MODERATOR',
+              hasVideo: a % 3 === 0,
+            })),
+          })
         }
-        const { id } = await db.insertInto('bbb_servers').values({ name: `bench-${i}`, url: fake.url, secret_sealed: '' }).returning('id').executeTakeFirstOrThrow()
-        await db.updateTable('bbb_servers').set({ secret_sealed: box.seal(fake.secret, secretContext(id)) }).where('id', '=', id).execute()
+        const { id } = await db
+          .insertInto('bbb_servers')
+          .values({ name: `bench-${i}`, url: fake.url, secret_sealed: '' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await db
+          .updateTable('bbb_servers')
+          .set({ secret_sealed: box.seal(fake.secret, secretContext(id)) })
+          .where('id', '=', id)
+          .execute()
       }
       // The first cycle warms the JIT, the pool and the fake servers; the second is the figure.
       await pollDueServers({ db, secretBox: box, intervalSeconds: 60 })
-      await db.updateTable('bbb_servers').set({ next_poll_at: new Date(0) }).execute()
+      await db
+        .updateTable('bbb_servers')
+        .set({ next_poll_at: new Date(0) })
+        .execute()
       const started = performance.now()
       const polled = await pollDueServers({ db, secretBox: box, intervalSeconds: 60 })
       const ms = performance.now() - started
-      const online = await db.selectFrom('bbb_servers').select((eb) => eb.fn.countAll<string>().as('n')).where('online', '=', true).executeTakeFirstOrThrow()
-      out.push(`poll cycle: ${polled} servers × 20 meetings in ${ms.toFixed(0)} ms (target < 2000 ms), ${online.n} online`)
+      const online = await db
+        .selectFrom('bbb_servers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('online', '=', true)
+        .executeTakeFirstOrThrow()
+      out.push(
+        `poll cycle: ${polled} servers × 20 meetings in ${ms.toFixed(0)} ms (target < 2000 ms), ${online.n} online`,
+      )
     } finally {
       await Promise.all(fakes.map((f) => f.close()))
     }
@@ -60,24 +86,44 @@ async function benchUpload(databaseUrl: string): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const port = (app.server.address() as AddressInfo).port
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) })
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+    })
     const token = ((await login.json()) as { accessToken: string }).accessToken
     const total = 1024 ** 3
     const boundary = 'benchboundary'
     const chunk = Buffer.alloc(1024 * 1024, 'a')
     chunk.write('Speaker: plain text notes\n')
     async function* body() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`)
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+      )
       for (let sent = 0; sent < total; sent += chunk.length) yield sent ? Buffer.alloc(chunk.length, 'b') : chunk
       yield Buffer.from(`\r\n--${boundary}--\r\n`)
     }
     global.gc?.()
     const before = process.memoryUsage().rss
     let peak = before
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss) }, 50)
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 50)
     const started = performance.now()
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/rbot/files', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/rbot/files',
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
       req.on('error', reject)
       Readable.from(body()).pipe(req)
     })

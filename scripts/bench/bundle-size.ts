@@ -8,7 +8,12 @@ import { appScreenSizes } from './app-screen-sizes.js'
  * Gzip size of the JavaScript a screen loads: the entry's static import closure plus the screen's
  * lazily loaded module and its static imports, read from Vite's manifest (web/dist/.vite/manifest.json).
  */
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+}
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -24,7 +29,8 @@ export async function bundleSizes(): Promise<string[]> {
     }
     return seen
   }
-  const gzipKb = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[k].file))).length, 0) / 1024
+  const gzipKb = (keys: Set<string>) =>
+    [...keys].reduce((sum, k) => sum + gzipSync(fs.readFileSync(path.join(dist, manifest[k].file))).length, 0) / 1024
   const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry)
   const screen = (fragment: string) => Object.keys(manifest).filter((k) => k.includes(fragment))
   const all = Object.keys(manifest).filter((k) => manifest[k].file.endsWith('.js'))
@@ -32,9 +38,14 @@ export async function bundleSizes(): Promise<string[]> {
     ['/login', closure([...entry, ...screen('features/auth/login')]), 200],
     ['signed-in shell (default layout)', closure([...entry, ...screen('layouts/default-layout')]), 300],
   ]
-  const lines = rows.map(([name, keys, budget]) => `${name.padEnd(34)} ${gzipKb(keys).toFixed(1).padStart(7)} KB gzip in ${keys.size} chunks (budget ${budget} KB)`)
+  const lines = rows.map(
+    ([name, keys, budget]) =>
+      `${name.padEnd(34)} ${gzipKb(keys).toFixed(1).padStart(7)} KB gzip in ${keys.size} chunks (budget ${budget} KB)`,
+  )
   lines.push(...appScreenSizes())
-  lines.push(`${'every chunk together'.padEnd(34)} ${gzipKb(new Set(all)).toFixed(1).padStart(7)} KB gzip in ${all.length} chunks`)
+  lines.push(
+    `${'every chunk together'.padEnd(34)} ${gzipKb(new Set(all)).toFixed(1).padStart(7)} KB gzip in ${all.length} chunks`,
+  )
   return lines
 }
 

@@ -9,7 +9,12 @@ import { sql } from 'kysely'
 import { pathToFileURL } from 'node:url'
 import { createDb, type Db } from '../../service/src/db/create-db.js'
 import { prepareTemplate, startThrowawayCluster } from '../../service/src/db/test-clusters.js'
-import { costBreakdown, costKpis, costSeries, topSubjects } from '../../service/src/repositories/costs/cost-aggregates.js'
+import {
+  costBreakdown,
+  costKpis,
+  costSeries,
+  topSubjects,
+} from '../../service/src/repositories/costs/cost-aggregates.js'
 import type { CostFilter } from '../../service/src/repositories/costs/cost-filter.js'
 import { costRows } from '../../service/src/repositories/costs/cost-rows.js'
 
@@ -18,7 +23,9 @@ const MEETINGS = 50_000
 const TARGET_MS = 200
 
 async function seedLedger(db: Db) {
-  await sql`INSERT INTO organizations (name, slug, plan) SELECT 'Bench org ' || i, 'bench-org-' || i, 'team' FROM generate_series(1, 20) i`.execute(db)
+  await sql`INSERT INTO organizations (name, slug, plan) SELECT 'Bench org ' || i, 'bench-org-' || i, 'team' FROM generate_series(1, 20) i`.execute(
+    db,
+  )
   await sql`INSERT INTO org_cost_settings (org_id, time_zone)
     SELECT id, (ARRAY['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC'])[1 + (row_number() OVER (ORDER BY id)) % 4]
       FROM organizations`.execute(db)
@@ -67,11 +74,19 @@ export async function benchCostQueries(): Promise<{ name: string; ms: number; ok
       const started = performance.now()
       await seedLedger(db)
       const count = (await sql<{ n: number }>`SELECT count(*)::bigint AS n FROM usage_events`.execute(db)).rows[0]!.n
-      const rollups = (await sql<{ n: number }>`SELECT (SELECT count(*) FROM usage_daily) + (SELECT count(*) FROM usage_daily_subjects) AS n`.execute(db)).rows[0]!.n
-      console.log(`  ${count} usage rows seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${rollups} rollup rows`)
+      const rollups = (
+        await sql<{
+          n: number
+        }>`SELECT (SELECT count(*) FROM usage_daily) + (SELECT count(*) FROM usage_daily_subjects) AS n`.execute(db)
+      ).rows[0]!.n
+      console.log(
+        `  ${count} usage rows seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${rollups} rollup rows`,
+      )
       const today = new Date().toISOString().slice(0, 10)
       const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10)
-      const orgId = (await db.selectFrom('organizations').select('id').where('slug', '=', 'bench-org-3').executeTakeFirstOrThrow()).id
+      const orgId = (
+        await db.selectFrom('organizations').select('id').where('slug', '=', 'bench-org-3').executeTakeFirstOrThrow()
+      ).id
       const month: CostFilter = { from: daysAgo(29), to: today, orgId: null, kind: null, currency: 'EUR' }
       const year: CostFilter = { ...month, from: daysAgo(364) }
       const oneOrg: CostFilter = { ...year, orgId }
@@ -106,5 +121,6 @@ export async function benchCostQueries(): Promise<{ name: string; ms: number; ok
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   console.log(`## cost dashboard queries on ${ROWS} usage rows (median of 5, target < ${TARGET_MS} ms)`)
-  for (const r of await benchCostQueries()) console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
+  for (const r of await benchCostQueries())
+    console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
 }

@@ -27,7 +27,13 @@ const connections = Number(process.env.CONN ?? 10)
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-cpu-'))
 const service = await startService(
-  { DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'error', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000' },
+  {
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'error',
+    LOGIN_LIMIT_PER_ADDRESS: '100000',
+    LOGIN_LIMIT_PER_ACCOUNT: '100000',
+  },
   { compiled: !process.env.TSX, nodeArgs: process.env.NODE_ARGS?.split(' ').filter(Boolean) },
 )
 
@@ -43,7 +49,8 @@ function postgresMs(): number {
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue
     try {
-      if (fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === postmaster()) total += cpuMs(Number(d))
+      if (fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1] === postmaster())
+        total += cpuMs(Number(d))
     } catch {
       // the process ended meanwhile
     }
@@ -60,16 +67,31 @@ async function measure(pid: number, url: string, headers: Record<string, string>
 }
 
 try {
-  const res = await fetch(`${service.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) })
+  const res = await fetch(`${service.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+  })
   const { accessToken, userData } = await res.json()
   const databaseUrl = await embeddedDatabaseUrl(dataDir)
-  const queries = scenarios.map((s) => ({ sql: s.sql, params: s.params.map((p) => (p === ORG_ID ? userData.orgId : p)) }))
-  const reference = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) }, process.env.REF_NODE_ARGS?.split(' ').filter(Boolean))
+  const queries = scenarios.map((s) => ({
+    sql: s.sql,
+    params: s.params.map((p) => (p === ORG_ID ? userData.orgId : p)),
+  }))
+  const reference = await startReference(
+    ['pg'],
+    { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) },
+    process.env.REF_NODE_ARGS?.split(' ').filter(Boolean),
+  )
   try {
     console.log(`# CPU per request, ${connections} connections, ${duration} s each (${os.cpus().length} cores)`)
     for (const [i, s] of scenarios.entries()) {
-      console.log(`  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.child.pid!, `http://127.0.0.1:${reference.port}/q/${i}`)}`)
-      console.log(`  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, { authorization: `Bearer ${accessToken}` })}`)
+      console.log(
+        `  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.child.pid!, `http://127.0.0.1:${reference.port}/q/${i}`)}`,
+      )
+      console.log(
+        `  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, { authorization: `Bearer ${accessToken}` })}`,
+      )
     }
   } finally {
     reference.stop()

@@ -22,7 +22,11 @@ export function synthesiseTranscript(): Segment[] {
   const texts: string[] = []
   let words = 0
   for (let i = 0; words < TARGET_WORDS; i++) {
-    const turn = [sentences[(i * 3) % sentences.length], sentences[(i * 3 + 1) % sentences.length], sentences[(i * 7 + 2) % sentences.length]].join(' ')
+    const turn = [
+      sentences[(i * 3) % sentences.length],
+      sentences[(i * 3 + 1) % sentences.length],
+      sentences[(i * 7 + 2) % sentences.length],
+    ].join(' ')
     texts.push(turn)
     words += turn.split(' ').length
   }
@@ -53,14 +57,24 @@ function time(run: (segments: Segment[]) => void, base: Segment[], runs = 5): nu
 export async function benchEngine(): Promise<{ kind: string; ms: number }[]> {
   const base = synthesiseTranscript()
   runBuiltin({ kind: 'self', segments: base.map((s) => ({ ...s })) }) // warm up the JIT and compiled lexicons
-  const results = REPORT_KINDS.map((kind) => ({ kind: kind as string, ms: time((segments) => runBuiltin({ kind, segments, subject: SPEAKERS[0] }), base) }))
-  results.push({ kind: 'all-kinds', ms: time((segments) => { for (const kind of REPORT_KINDS) runBuiltin({ kind, segments, subject: SPEAKERS[0] }) }, base) })
+  const results = REPORT_KINDS.map((kind) => ({
+    kind: kind as string,
+    ms: time((segments) => runBuiltin({ kind, segments, subject: SPEAKERS[0] }), base),
+  }))
+  results.push({
+    kind: 'all-kinds',
+    ms: time((segments) => {
+      for (const kind of REPORT_KINDS) runBuiltin({ kind, segments, subject: SPEAKERS[0] })
+    }, base),
+  })
   return results
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const segments = synthesiseTranscript()
   const words = segments.reduce((a, s) => a + s.text.split(' ').length, 0)
-  console.log(`transcript: ${segments.length} segments, ${words} words, ${(segments[segments.length - 1].endMs / 60000).toFixed(0)} min`)
+  console.log(
+    `transcript: ${segments.length} segments, ${words} words, ${(segments[segments.length - 1].endMs / 60000).toFixed(0)} min`,
+  )
   for (const r of await benchEngine()) console.log(`${r.kind.padEnd(16)} ${r.ms.toFixed(1).padStart(7)} ms`)
 }

@@ -6,4 +6,5 @@ export const ORG_ID = ':orgId'
 
 /** The accounts list as an admin's first page asks for it (default sort), compiled by the repository itself. */
 export const accountsList = await statementOf((db) =>
-  listAccounts(db, ORG_ID, { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'asc' }))
+  listAccounts(db, ORG_ID, { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'asc' }),
+)

@@ -19,15 +19,40 @@ async function loopLagMaxMs(url: string): Promise<number> {
  * (target under 10 s).
  */
 export async function benchHardening(compiled: boolean): Promise<string[]> {
-  const service = await startService({ DEMO_DATA: 'true', LOG_LEVEL: 'error', METRICS_TOKEN, SHUTDOWN_GRACE_MS: '5000' }, { compiled })
+  const service = await startService(
+    { DEMO_DATA: 'true', LOG_LEVEL: 'error', METRICS_TOKEN, SHUTDOWN_GRACE_MS: '5000' },
+    { compiled },
+  )
   const out: string[] = []
   try {
-    const login = await (await fetch(`${service.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@example.com', password: 'demo-client' }) })).json()
+    const login = await (
+      await fetch(`${service.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'client@example.com', password: 'demo-client' }),
+      })
+    ).json()
     const auth = { authorization: `Bearer ${login.accessToken}` }
-    const meeting = await (await fetch(`${service.url}/api/meetings`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bench upload', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 60 }) })).json()
+    const meeting = await (
+      await fetch(`${service.url}/api/meetings`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Bench upload',
+          kind: 'other',
+          scheduledAt: '2026-10-01T09:00:00Z',
+          durationMinutes: 60,
+        }),
+      })
+    ).json()
     const { text, contentType } = MAX_TRANSCRIPTS['plain, untimed lines']
     const body = text()
-    const upload = () => fetch(`${service.url}/api/meetings/${meeting.id}/transcript`, { method: 'PUT', headers: { ...auth, 'content-type': contentType }, body })
+    const upload = () =>
+      fetch(`${service.url}/api/meetings/${meeting.id}/transcript`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': contentType },
+        body,
+      })
     await upload() // warm the worker thread and the code paths once
     await loopLagMaxMs(service.url)
     let probing = true
@@ -46,14 +71,25 @@ export async function benchHardening(compiled: boolean): Promise<string[]> {
     probing = false
     await probes
     const lag = await loopLagMaxMs(service.url)
-    out.push(`20 MB plain transcript upload: ${res.status} in ${took.toFixed(0)} ms; longest event-loop stall ${lag.toFixed(1)} ms; slowest health probe meanwhile ${slowestProbe.toFixed(1)} ms`)
+    out.push(
+      `20 MB plain transcript upload: ${res.status} in ${took.toFixed(0)} ms; longest event-loop stall ${lag.toFixed(1)} ms; slowest health probe meanwhile ${slowestProbe.toFixed(1)} ms`,
+    )
 
     const { port } = new URL(service.url)
-    const open = (text: string) => new Promise<net.Socket>((resolve) => { const s = net.connect(Number(port), '127.0.0.1', () => { if (text) s.write(text); resolve(s) }); s.on('error', () => {}) })
+    const open = (text: string) =>
+      new Promise<net.Socket>((resolve) => {
+        const s = net.connect(Number(port), '127.0.0.1', () => {
+          if (text) s.write(text)
+          resolve(s)
+        })
+        s.on('error', () => {})
+      })
     const sockets = [
       await open('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n'),
       await open(''),
-      await open(`PUT /api/meetings/${meeting.id}/transcript HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${login.accessToken}\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n`),
+      await open(
+        `PUT /api/meetings/${meeting.id}/transcript HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${login.accessToken}\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n`,
+      ),
     ]
     const drip = setInterval(() => sockets[2].write('Anna: x\n'), 100)
     await sleep(300)
@@ -63,7 +99,9 @@ export async function benchHardening(compiled: boolean): Promise<string[]> {
     await exited
     clearInterval(drip)
     for (const s of sockets) s.destroy()
-    out.push(`SIGTERM to exit with an idle, a preconnected and a trickling connection open: ${(performance.now() - sigterm).toFixed(0)} ms (grace 5000 ms)`)
+    out.push(
+      `SIGTERM to exit with an idle, a preconnected and a trickling connection open: ${(performance.now() - sigterm).toFixed(0)} ms (grace 5000 ms)`,
+    )
   } finally {
     await service.stop()
   }

@@ -18,7 +18,13 @@ import { accountsList, ORG_ID } from './foundation-scenarios.js'
  * the tsx loader it would be measured with a development-only layer. BENCH_TSX=1 runs the sources
  * through tsx instead; BENCH_SKIP_BUILD=1 reuses an existing service/dist.
  */
-interface Scenario { name: string; path: string; role?: string; sql?: string; params?: unknown[] }
+interface Scenario {
+  name: string
+  path: string
+  role?: string
+  sql?: string
+  params?: unknown[]
+}
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 // Rounds alternate the service and its minimal reference, and each figure is the median over the rounds:
@@ -41,19 +47,39 @@ const scenarios: Scenario[] = [
   ...((await optional<Scenario[]>('./product-scenarios.ts', 'productScenarios')) ?? []),
 ].filter((s) => !only || only.some((word) => s.path.includes(word)))
 
-const PASSWORDS: Record<string, string> = { admin: 'demo-admin', superadmin: 'demo-superadmin', client: 'demo-client', demo: 'demo-demo', omc: 'demo-omc' }
+const PASSWORDS: Record<string, string> = {
+  admin: 'demo-admin',
+  superadmin: 'demo-superadmin',
+  client: 'demo-client',
+  demo: 'demo-demo',
+  omc: 'demo-omc',
+}
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n## ${label}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-bench-'))
-  const service = await startService({ ...env, DATA_DIR: dataDir, LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', DEMO_DATA: 'true', LOG_LEVEL: 'error' }, { compiled })
+  const service = await startService(
+    {
+      ...env,
+      DATA_DIR: dataDir,
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      LOGIN_LIMIT_PER_ACCOUNT: '100000',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+    },
+    { compiled },
+  )
   try {
     let databaseUrl = env.DATABASE_URL
     databaseUrl ??= await embeddedDatabaseUrl(dataDir)
     const tokens: Record<string, { token: string; orgId: string | null }> = {}
     const auth = async (role: string) => {
       if (!tokens[role]) {
-        const res = await fetch(`${service.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${role}@example.com`, password: PASSWORDS[role] }) })
+        const res = await fetch(`${service.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `${role}@example.com`, password: PASSWORDS[role] }),
+        })
         const body = await res.json()
         tokens[role] = { token: body.accessToken, orgId: body.userData.orgId }
       }
@@ -71,11 +97,15 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     try {
       for (const connections of CONNECTIONS) {
         const helloFigures = await load(`http://127.0.0.1:${hello.port}/`, connections, duration)
-        console.log(`\n${connections} connections, median of ${rounds} rounds of ${duration} s, service and reference alternating`)
+        console.log(
+          `\n${connections} connections, median of ${rounds} rounds of ${duration} s, service and reference alternating`,
+        )
         console.log(`  ${'reference: Fastify hello-world'.padEnd(48)} ${fmt(helloFigures)}`)
         let q = 0
         for (const s of scenarios) {
-          const headers: Record<string, string> = s.role ? { authorization: `Bearer ${(await auth(s.role)).token}` } : {}
+          const headers: Record<string, string> = s.role
+            ? { authorization: `Bearer ${(await auth(s.role)).token}` }
+            : {}
           const ours: LoadFigures[] = []
           const refs: LoadFigures[] = []
           const n = q
@@ -85,10 +115,10 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
             if (s.sql) refs.push(await load(`http://127.0.0.1:${minimal.port}/q/${n}`, connections, duration))
           }
           const figures = medianOf(ours)
-          let line = `  ${`GET ${s.path}`.slice(0, 48).padEnd(48)} ${fmt(figures)}  ${(figures.rps / helloFigures.rps * 100).toFixed(0)}% of hello-world`
+          let line = `  ${`GET ${s.path}`.slice(0, 48).padEnd(48)} ${fmt(figures)}  ${((figures.rps / helloFigures.rps) * 100).toFixed(0)}% of hello-world`
           if (s.sql) {
             const ref = medianOf(refs)
-            line += `, ${(figures.rps / ref.rps * 100).toFixed(0)}% of minimal Fastify+pg (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
+            line += `, ${((figures.rps / ref.rps) * 100).toFixed(0)}% of minimal Fastify+pg (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
           }
           console.log(line)
         }
@@ -108,9 +138,12 @@ if (compiled && process.env.BENCH_SKIP_BUILD !== '1') {
   const root = new URL('../..', import.meta.url).pathname
   execFileSync('npm', ['run', 'build', '-w', 'service'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 }
-console.log(`# Debrief benchmark (${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}, service ${compiled ? 'compiled (service/dist)' : 'through tsx'})`)
+console.log(
+  `# Debrief benchmark (${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}, service ${compiled ? 'compiled (service/dist)' : 'through tsx'})`,
+)
 await benchDatabase('embedded PostgreSQL', {})
-if (process.env.DATABASE_URL) await benchDatabase('external PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })
+if (process.env.DATABASE_URL)
+  await benchDatabase('external PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })
 
 const engineBench = await optional<() => Promise<{ kind: string; ms: number }[]>>('./engine-bench.ts', 'benchEngine')
 if (engineBench && !only) {
@@ -127,20 +160,30 @@ if (quality && !only) {
   console.log('\n## builtin engine quality on the labelled transcripts')
   for (const line of quality()) console.log(`  ${line}`)
 }
-const costBench = await optional<() => Promise<{ name: string; ms: number; ok: boolean }[]>>('./cost-queries.ts', 'benchCostQueries')
+const costBench = await optional<() => Promise<{ name: string; ms: number; ok: boolean }[]>>(
+  './cost-queries.ts',
+  'benchCostQueries',
+)
 if (costBench && (!only || only.includes('costs'))) {
   console.log('\n## cost dashboard queries on 1,000,000 usage rows (median of 5, target < 200 ms)')
-  for (const r of await costBench()) console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
+  for (const r of await costBench())
+    console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
 }
 const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
-if (summarizerBench && !only) { console.log('\n## summarizer'); for (const line of await summarizerBench()) console.log(`  ${line}`) }
+if (summarizerBench && !only) {
+  console.log('\n## summarizer')
+  for (const line of await summarizerBench()) console.log(`  ${line}`)
+}
 const bbbBench = await optional<() => Promise<string[]>>('./bbb-bench.ts', 'benchBbb')
 if (bbbBench && !only) {
   console.log('\n## BigBlueButton poll cycle and streamed upload')
   for (const line of await bbbBench()) console.log(`  ${line}`)
 }
 const selfInterviewBench = await optional<() => Promise<string[]>>('./self-interview-bench.ts', 'benchSelfInterviews')
-if (selfInterviewBench && !only) { console.log('\n## self-interviews: answers to reports, streamed recording'); for (const line of await selfInterviewBench()) console.log(`  ${line}`) }
+if (selfInterviewBench && !only) {
+  console.log('\n## self-interviews: answers to reports, streamed recording')
+  for (const line of await selfInterviewBench()) console.log(`  ${line}`)
+}
 const bundle = await optional<() => Promise<string[]>>('./bundle-size.ts', 'bundleSizes')
 if (bundle && !only) {
   console.log('\n## web bundle (gzip)')

@@ -20,7 +20,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The English samples' sentences cycled into `words` words over `minutes`, five speakers. */
 export function longTranscript(words = 27_000, minutes = 180): Segment[] {
-  const sentences = SAMPLE_TRANSCRIPTS.filter((s) => s.language === 'en').flatMap((s) => parseTranscript(readSample(s.id), s.format)).flatMap((seg) => seg.text.split(/(?<=[.!?])\s+/))
+  const sentences = SAMPLE_TRANSCRIPTS.filter((s) => s.language === 'en')
+    .flatMap((s) => parseTranscript(readSample(s.id), s.format))
+    .flatMap((seg) => seg.text.split(/(?<=[.!?])\s+/))
   const texts: string[] = []
   let count = 0
   for (let i = 0; count < words; i++) {
@@ -37,7 +39,13 @@ export function longTranscript(words = 27_000, minutes = 180): Segment[] {
   })
 }
 
-const options = { engine: 'llm' as const, language: 'source', length: 'standard' as const, sections: [...SUMMARY_SECTIONS], unverified: 'flag' as const }
+const options = {
+  engine: 'llm' as const,
+  language: 'source',
+  length: 'standard' as const,
+  sections: [...SUMMARY_SECTIONS],
+  unverified: 'flag' as const,
+}
 
 export async function benchSummarizer(): Promise<string[]> {
   const words = longTranscript().reduce((a, s) => a + s.text.split(' ').length, 0)
@@ -51,7 +59,9 @@ export async function benchSummarizer(): Promise<string[]> {
   const lines = [`builtin summarizer, ${words} words / 180 min: ${median(times).toFixed(1)} ms (target < 300 ms)`]
 
   const here = path.dirname(fileURLToPath(import.meta.url))
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'llm-model-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'llm-model-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   try {
     const url = await new Promise<string>((resolve, reject) => {
       server.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split('\n')[0]))
@@ -66,12 +76,17 @@ export async function benchSummarizer(): Promise<string[]> {
     const used = process.cpuUsage(cpu)
     const ms = (used.user + used.system) / 1000
     const calls = out.calls.length
-    lines.push(`llm path over the same transcript: ${out.chunks.length} chunks, ${calls} calls, ${wall.toFixed(0)} ms wall`)
-    lines.push(`  service's own CPU: ${(ms / out.chunks.length).toFixed(1)} ms per chunk, ${(ms / calls).toFixed(1)} ms per call (model server excluded; ${ms.toFixed(0)} ms in all)`)
+    lines.push(
+      `llm path over the same transcript: ${out.chunks.length} chunks, ${calls} calls, ${wall.toFixed(0)} ms wall`,
+    )
+    lines.push(
+      `  service's own CPU: ${(ms / out.chunks.length).toFixed(1)} ms per chunk, ${(ms / calls).toFixed(1)} ms per call (model server excluded; ${ms.toFixed(0)} ms in all)`,
+    )
   } finally {
     server.kill('SIGTERM')
   }
   return lines
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) for (const line of await benchSummarizer()) console.log(line)
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  for (const line of await benchSummarizer()) console.log(line)

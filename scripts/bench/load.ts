@@ -1,17 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import autocannon from 'autocannon'
 
-export interface LoadFigures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+export interface LoadFigures {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
 
 // Seconds of unmeasured load before each measurement, for the service and the references alike, so the
 // figures describe the warm path (JIT-compiled code, open pool connections, prepared statements) and not
 // the first requests after start-up. BENCH_WARMUP=0 measures from the first request.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1)
 
-export async function load(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
   if (WARMUP_SECONDS > 0) await autocannon({ url, connections, duration: WARMUP_SECONDS, headers, pipelining: 1 })
   const result = await autocannon({ url, connections, duration: durationSeconds, headers, pipelining: 1 })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
 }
 
 /** Each figure's median over several rounds (rps, p50 and p99 separately); errors add up. */
@@ -22,7 +39,13 @@ export function medianOf(rounds: LoadFigures[]): LoadFigures {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
   }
   const sum = (pick: (f: LoadFigures) => number) => rounds.reduce((total, f) => total + pick(f), 0)
-  return { rps: median((f) => f.rps), p50: median((f) => f.p50), p99: median((f) => f.p99), errors: sum((f) => f.errors), non2xx: sum((f) => f.non2xx) }
+  return {
+    rps: median((f) => f.rps),
+    p50: median((f) => f.p50),
+    p99: median((f) => f.p99),
+    errors: sum((f) => f.errors),
+    non2xx: sum((f) => f.non2xx),
+  }
 }
 
 /** Peak resident memory (VmHWM) of a process, in MiB. */
@@ -33,8 +56,16 @@ export async function peakRssMiB(pid: number): Promise<number> {
   return Math.round(kb / 1024)
 }
 
-export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<{ port: number; child: ChildProcess; stop(): void }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+export async function startReference(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+): Promise<{ port: number; child: ChildProcess; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', new URL('./reference-server.ts', import.meta.url).pathname, ...args],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   const port = await new Promise<number>((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', (d) => {
@@ -47,7 +78,8 @@ export async function startReference(args: string[], env: NodeJS.ProcessEnv = {}
   return { port, child, stop: () => child.kill('SIGTERM') }
 }
 
-export const fmt = (f: LoadFigures) => `${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors || f.non2xx ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`
+export const fmt = (f: LoadFigures) =>
+  `${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors || f.non2xx ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : ''}`
 
 /**
  * The address of the embedded server in `dataDir` as the service itself uses it: its password is in

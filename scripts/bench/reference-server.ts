@@ -14,7 +14,10 @@ const app = Fastify({ logger: false })
 if (mode === 'hello') {
   app.get('/', async () => ({ hello: 'world' }))
 } else {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX) || defaultPoolSize(os.availableParallelism()) })
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.DB_POOL_MAX) || defaultPoolSize(os.availableParallelism()),
+  })
   const queries = JSON.parse(process.env.QUERIES ?? '[]') as { sql: string; params: unknown[] }[]
   app.get<{ Params: { n: string } }>('/q/:n', async (request) => {
     const { sql, params } = queries[Number(request.params.n)]

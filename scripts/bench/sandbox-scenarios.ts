@@ -8,7 +8,13 @@ import { statementOf } from './statement-of.js'
  * (compiled from the repository function itself), so the bare Fastify + pg endpoint runs the same query. The
  * sandbox scope is the admin's organization (ORG_ID is filled in at run time).
  */
-export interface SandboxScenario { name: string; path: string; role: 'admin'; sql: string; params: unknown[] }
+export interface SandboxScenario {
+  name: string
+  path: string
+  role: 'admin'
+  sql: string
+  params: unknown[]
+}
 
 export const sandboxScenarios: SandboxScenario[] = [
   {
@@ -17,5 +23,10 @@ export const sandboxScenarios: SandboxScenario[] = [
     role: 'admin',
     ...(await statementOf((db) => listProducts(db, ORG_ID, { q: 'a', sortBy: 'price', orderBy: 'asc' }))),
   },
-  { name: 'invoice list', path: '/api/apps/invoice', role: 'admin', ...(await statementOf((db) => listInvoices(db, ORG_ID, {}))) },
+  {
+    name: 'invoice list',
+    path: '/api/apps/invoice',
+    role: 'admin',
+    ...(await statementOf((db) => listInvoices(db, ORG_ID, {}))),
+  },
 ]

@@ -1,7 +1,10 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely'
 import type { Db } from '../../service/src/db/create-db.js'
 
-export interface Statement { sql: string; params: unknown[] }
+export interface Statement {
+  sql: string
+  params: unknown[]
+}
 
 /**
  * The first statement a repository function runs, as it reaches PostgreSQL: the function runs against

@@ -26,7 +26,11 @@ const pathOf = (page: Page) => {
 }
 
 export async function createContext(browser: Browser, baseUrl: string): Promise<E2eContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, colorScheme: 'light' })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'light',
+  })
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   return {

@@ -11,16 +11,28 @@ const launch = () =>
   chromium.launch({
     executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
       // Self-interview recordings: a fake camera and microphone, permission granted without a prompt.
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
   })
 
 /** Every spec file's default export: one spec or a list of them, in file-name order. */
 async function loadSpecs(): Promise<E2eSpec[]> {
   // E2E_ONLY=shell- runs the spec files whose name contains that text (a quicker loop while working on one area).
   const only = process.env.E2E_ONLY
-  const files = fs.readdirSync(SPECS_DIR).filter((f) => f.endsWith('.ts') && (!only || f.includes(only))).sort()
+  const files = fs
+    .readdirSync(SPECS_DIR)
+    .filter((f) => f.endsWith('.ts') && (!only || f.includes(only)))
+    .sort()
   const specs: E2eSpec[] = []
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(SPECS_DIR, file)).href)) as { default: E2eSpec | E2eSpec[] }
@@ -47,7 +59,9 @@ export async function runE2e(baseUrl: string): Promise<{ passed: number; failed:
         console.log(`ok ${passed + failed} - ${spec.name}`)
       } catch (error) {
         failed++
-        console.log(`not ok ${passed + failed} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`)
+        console.log(
+          `not ok ${passed + failed} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`,
+        )
       } finally {
         await ctx.context.close()
       }

@@ -19,7 +19,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-'))
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/src/server.ts'], {
   cwd: serviceRoot,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'web/dist'), LOG_LEVEL: 'warn', BBB_ALLOW_PRIVATE: process.env.BBB_ALLOW_PRIVATE ?? 'true', BBB_POLL_SECONDS: process.env.BBB_POLL_SECONDS ?? '2' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'web/dist'),
+    LOG_LEVEL: 'warn',
+    BBB_ALLOW_PRIVATE: process.env.BBB_ALLOW_PRIVATE ?? 'true',
+    BBB_POLL_SECONDS: process.env.BBB_POLL_SECONDS ?? '2',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -30,7 +38,10 @@ const healthSeconds = Number(process.env.E2E_HEALTH_SECONDS ?? 300)
 async function waitForHealth(deadline = Date.now() + healthSeconds * 1000): Promise<void> {
   while (Date.now() < deadline) {
     if (service.exitCode !== null) throw new Error(`the service exited with ${service.exitCode}`)
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

@@ -1,11 +1,22 @@
 import { spawn } from 'node:child_process'
 
-export interface RunResult { code: number; output: string }
+export interface RunResult {
+  code: number
+  output: string
+}
 
 /** Runs a command, streaming its output through while keeping a copy to read counts from. */
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk

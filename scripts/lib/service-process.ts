@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export interface ServiceProcess { url: string; child: ChildProcess; stop(): Promise<void>; output(): string }
+export interface ServiceProcess {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+  output(): string
+}
 
 export interface ServiceOptions {
   /**
@@ -22,7 +27,8 @@ export const COMPILED_SERVER = path.join(root, 'service/dist/src/server.js')
 
 /** Starts the real service (embedded PostgreSQL in a temp DATA_DIR, demo data) on a free port; `stop` sends SIGTERM and cleans up. */
 export async function startService(env: NodeJS.ProcessEnv = {}, options: ServiceOptions = {}): Promise<ServiceProcess> {
-  if (options.compiled && !fs.existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run "npm run build -w service" first`)
+  if (options.compiled && !fs.existsSync(COMPILED_SERVER))
+    throw new Error(`${COMPILED_SERVER} is missing: run "npm run build -w service" first`)
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-svc-'))
   const entry = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', path.join(root, 'service/src/server.ts')]
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {

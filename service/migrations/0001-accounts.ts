@@ -69,5 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE outbox_emails, password_reset_tokens, refresh_tokens, sessions, accounts, organizations`.execute(db)
+  await sql`DROP TABLE outbox_emails, password_reset_tokens, refresh_tokens, sessions, accounts, organizations`.execute(
+    db,
+  )
 }

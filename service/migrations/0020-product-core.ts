@@ -147,5 +147,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE usage_events, report_shares, reports, analyses, digital_profiles, templates, transcripts, meetings`.execute(db)
+  await sql`DROP TABLE usage_events, report_shares, reports, analyses, digital_profiles, templates, transcripts, meetings`.execute(
+    db,
+  )
 }

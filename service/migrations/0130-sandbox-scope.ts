@@ -15,9 +15,26 @@ import { sql, type Kysely } from 'kysely'
  * sandbox_faq_groups, sandbox_faqs) are read-only reference text, shared by all and not scoped.
  */
 export const SCOPED_TABLES = [
-  'sandbox_courses', 'sandbox_calendar_events', 'sandbox_chat_contacts', 'sandbox_chats', 'sandbox_chat_messages', 'sandbox_products',
-  'sandbox_reviews', 'sandbox_referrals', 'sandbox_orders', 'sandbox_customers', 'sandbox_emails', 'sandbox_invoices', 'sandbox_invoice_figures',
-  'sandbox_invoice_lines', 'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_vehicles', 'sandbox_permissions', 'sandbox_users', 'sandbox_sales',
+  'sandbox_courses',
+  'sandbox_calendar_events',
+  'sandbox_chat_contacts',
+  'sandbox_chats',
+  'sandbox_chat_messages',
+  'sandbox_products',
+  'sandbox_reviews',
+  'sandbox_referrals',
+  'sandbox_orders',
+  'sandbox_customers',
+  'sandbox_emails',
+  'sandbox_invoices',
+  'sandbox_invoice_figures',
+  'sandbox_invoice_lines',
+  'sandbox_kanban_boards',
+  'sandbox_kanban_items',
+  'sandbox_vehicles',
+  'sandbox_permissions',
+  'sandbox_users',
+  'sandbox_sales',
 ] as const
 
 const NIL = '00000000-0000-0000-0000-000000000000'
@@ -39,10 +56,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of SCOPED_TABLES) {
     const t = sql.table(table)
     await sql`ALTER TABLE ${t} ADD COLUMN scope uuid NOT NULL DEFAULT ${sql.lit(NIL)}::uuid`.execute(db)
-    await sql`ALTER TABLE ${t} ALTER COLUMN scope SET DEFAULT current_setting('debrief.sandbox_scope')::uuid`.execute(db)
+    await sql`ALTER TABLE ${t} ALTER COLUMN scope SET DEFAULT current_setting('debrief.sandbox_scope')::uuid`.execute(
+      db,
+    )
   }
   for (const table of ID_KEYED) {
-    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(`${table}_pkey`)}, ADD PRIMARY KEY (scope, id)`.execute(db)
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(`${table}_pkey`)}, ADD PRIMARY KEY (scope, id)`.execute(
+      db,
+    )
   }
   await sql`
     ALTER TABLE sandbox_invoice_figures ADD PRIMARY KEY (scope, invoice_id),
@@ -84,7 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Back to one shared set: the seed copy's rows stay, every organization's copy is dropped. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE sandbox_scopes`.execute(db)
-  for (const table of [...SCOPED_TABLES].reverse()) await sql`DELETE FROM ${sql.table(table)} WHERE scope <> ${sql.lit(NIL)}::uuid`.execute(db)
+  for (const table of [...SCOPED_TABLES].reverse())
+    await sql`DELETE FROM ${sql.table(table)} WHERE scope <> ${sql.lit(NIL)}::uuid`.execute(db)
   await sql`
     ALTER TABLE sandbox_chats DROP CONSTRAINT sandbox_chats_user_id_fkey, DROP CONSTRAINT sandbox_chats_user_id_key;
     ALTER TABLE sandbox_chat_messages DROP CONSTRAINT sandbox_chat_messages_chat_id_fkey;
@@ -96,7 +118,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP INDEX sandbox_kanban_boards_title_key;
   `.execute(db)
   for (const table of ID_KEYED) {
-    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(`${table}_pkey`)}, ADD PRIMARY KEY (id)`.execute(db)
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(`${table}_pkey`)}, ADD PRIMARY KEY (id)`.execute(
+      db,
+    )
   }
   await sql`
     ALTER TABLE sandbox_invoice_figures ADD PRIMARY KEY (invoice_id), ADD FOREIGN KEY (invoice_id) REFERENCES sandbox_invoices (id) ON DELETE CASCADE;

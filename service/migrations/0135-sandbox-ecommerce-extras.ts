@@ -57,5 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE sandbox_order_details, sandbox_store_settings, sandbox_categories, sandbox_product_images, sandbox_product_details`.execute(db)
+  await sql`DROP TABLE sandbox_order_details, sandbox_store_settings, sandbox_categories, sandbox_product_images, sandbox_product_details`.execute(
+    db,
+  )
 }

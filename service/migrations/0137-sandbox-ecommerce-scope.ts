@@ -9,7 +9,11 @@ import { sql, type Kysely } from 'kysely'
  * The checkout requests table (0150) is created scoped.
  */
 const TABLES = [
-  'sandbox_product_details', 'sandbox_product_images', 'sandbox_categories', 'sandbox_store_settings', 'sandbox_order_details',
+  'sandbox_product_details',
+  'sandbox_product_images',
+  'sandbox_categories',
+  'sandbox_store_settings',
+  'sandbox_order_details',
   'sandbox_customer_notifications',
 ] as const
 
@@ -19,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     const t = sql.table(table)
     await sql`ALTER TABLE ${t} ADD COLUMN scope uuid NOT NULL DEFAULT ${sql.lit(NIL)}::uuid`.execute(db)
-    await sql`ALTER TABLE ${t} ALTER COLUMN scope SET DEFAULT current_setting('debrief.sandbox_scope')::uuid`.execute(db)
+    await sql`ALTER TABLE ${t} ALTER COLUMN scope SET DEFAULT current_setting('debrief.sandbox_scope')::uuid`.execute(
+      db,
+    )
     await sql`ALTER TABLE ${t} DROP CONSTRAINT ${sql.id(`${table}_pkey`)}`.execute(db)
   }
   await sql`
@@ -58,7 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Back to one shared set: the seed copy's rows stay, every organization's copy of these tables is dropped. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [...TABLES].reverse()) await sql`DELETE FROM ${sql.table(table)} WHERE scope <> ${sql.lit(NIL)}::uuid`.execute(db)
+  for (const table of [...TABLES].reverse())
+    await sql`DELETE FROM ${sql.table(table)} WHERE scope <> ${sql.lit(NIL)}::uuid`.execute(db)
   await sql`
     ALTER TABLE sandbox_product_details DROP CONSTRAINT sandbox_product_details_product_fkey;
     ALTER TABLE sandbox_product_images DROP CONSTRAINT sandbox_product_images_product_fkey;

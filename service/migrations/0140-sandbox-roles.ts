@@ -5,9 +5,23 @@ import { sql, type Kysely } from 'kysely'
  * members; null for a role added on the screen) and a permission matrix of read / write / create per module.
  * Seeded here with the sample users' five roles so an already seeded sandbox gets them too.
  */
-const MODULES = ['userManagement', 'contentManagement', 'disputesManagement', 'databaseManagement', 'financialManagement', 'reporting', 'apiControl', 'repositoryManagement', 'payroll']
+const MODULES = [
+  'userManagement',
+  'contentManagement',
+  'disputesManagement',
+  'databaseManagement',
+  'financialManagement',
+  'reporting',
+  'apiControl',
+  'repositoryManagement',
+  'payroll',
+]
 const grant = (read: boolean, write: boolean, create: boolean, only?: string[]) =>
-  MODULES.map((module) => (only && !only.includes(module) ? { module, read: false, write: false, create: false } : { module, read, write, create }))
+  MODULES.map((module) =>
+    only && !only.includes(module)
+      ? { module, read: false, write: false, create: false }
+      : { module, read, write, create },
+  )
 const SEED: [name: string, userRole: string, permissions: ReturnType<typeof grant>][] = [
   ['Administrator', 'admin', grant(true, true, true)],
   ['Editor', 'editor', grant(true, true, false, ['contentManagement', 'reporting', 'repositoryManagement'])],
@@ -28,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE UNIQUE INDEX sandbox_roles_name_key ON sandbox_roles (lower(name));
   `.execute(db)
   for (const [name, userRole, permissions] of SEED) {
-    await sql`INSERT INTO sandbox_roles (name, user_role, permissions) VALUES (${name}, ${userRole}, ${JSON.stringify(permissions)}::jsonb)`.execute(db)
+    await sql`INSERT INTO sandbox_roles (name, user_role, permissions) VALUES (${name}, ${userRole}, ${JSON.stringify(permissions)}::jsonb)`.execute(
+      db,
+    )
   }
 }
 

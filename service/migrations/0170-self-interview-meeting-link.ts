@@ -5,7 +5,9 @@ import { sql, type Kysely } from 'kysely'
  * (it is reached from the self-interview); the list asks "is this meeting an interview's?" per row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX self_interviews_meeting_idx ON self_interviews (meeting_id) WHERE meeting_id IS NOT NULL`.execute(db)
+  await sql`CREATE INDEX self_interviews_meeting_idx ON self_interviews (meeting_id) WHERE meeting_id IS NOT NULL`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

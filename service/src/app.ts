@@ -51,18 +51,43 @@ export interface AppOptions {
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // src/ under tsx, dist/src/ when compiled: the web build sits beside the service folder either way.
-const defaultWebDist = () => [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ?? path.resolve(here, '../../web/dist')
+const defaultWebDist = () =>
+  [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')].find((d) => fs.existsSync(d)) ??
+  path.resolve(here, '../../web/dist')
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password', 'body.token', 'body.code', 'body.currentPassword', 'body.newPassword', 'body.challenge', 'body.secret', 'req.headers["x-api-key"]']
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'body.token',
+  'body.code',
+  'body.currentPassword',
+  'body.newPassword',
+  'body.challenge',
+  'body.secret',
+  'req.headers["x-api-key"]',
+]
 
 /** TRUST_PROXY: the proxies' addresses; unset or "false" trusts no X-Forwarded-For. */
 export function trustProxyOf(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false
-  return value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 /** The service as one plugin tree: external plugins, then ours, then routes. Builds without listening. */
-export async function buildApp({ config, db, jwtSecret, logger = false, serveUi = true, databaseUrl, jobs = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logger = false,
+  serveUi = true,
+  databaseUrl,
+  jobs = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -101,7 +126,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, serveUi 
   await app.register(revokedSessionsPlugin, { databaseUrl })
   await app.register(authPlugin, { secret: jwtSecret })
   await app.register(jobsPlugin, { databaseUrl, jobs })
-  await app.register(reminderQueue, { databaseUrl, work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false), ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}) })
+  await app.register(reminderQueue, {
+    databaseUrl,
+    work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false),
+    ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}),
+  })
   await app.register(parsePoolPlugin)
   await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })

@@ -12,7 +12,8 @@ try {
   const config = loadConfig()
   const database = await openDatabase(config, (line) => console.log(line))
   try {
-    const done = direction === 'up' ? await migrateToLatest(database.db) : await migrateDown(database.db, direction === 'down-all')
+    const done =
+      direction === 'up' ? await migrateToLatest(database.db) : await migrateDown(database.db, direction === 'down-all')
     console.log(done.length ? done.join('\n') : 'Nothing to migrate')
   } finally {
     await database.close()

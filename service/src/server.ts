@@ -24,7 +24,9 @@ async function main() {
   try {
     database = await openDatabase(config, say)
   } catch (error) {
-    console.error(error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`)
+    console.error(
+      error instanceof DataDirBusyError ? error.message : `Could not open the database: ${(error as Error).message}`,
+    )
     process.exit(1)
   }
   const applied = await migrateToLatest(database.db)

@@ -25,7 +25,11 @@ const spec: E2eSpec = {
     await edit.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Changes to Ivy Renamed saved.').waitFor()
 
-    await table.getByRole('row').filter({ hasText: 'ivy@example.com' }).getByRole('button', { name: 'Actions for Ivy Renamed' }).click()
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'ivy@example.com' })
+      .getByRole('button', { name: 'Actions for Ivy Renamed' })
+      .click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Ivy Renamed was deleted.').waitFor()

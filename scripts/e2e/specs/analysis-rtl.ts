@@ -26,7 +26,10 @@ const spec: E2eSpec = {
     await page.getByText('مؤشرات أولية من لغة محادثة واحدة').first().waitFor({ timeout: 15_000 })
     const quote = page.locator('blockquote[data-evidence-ms] div[dir="auto"]').first()
     await quote.waitFor()
-    assert((await quote.evaluate((el) => getComputedStyle(el).direction)) === 'ltr', 'an English quote runs left to right inside the Arabic page')
+    assert(
+      (await quote.evaluate((el) => getComputedStyle(el).direction)) === 'ltr',
+      'an English quote runs left to right inside the Arabic page',
+    )
     await screenshot(page, 'analysis-rtl-belbin')
 
     await page.goto('/pages/authentication/two-steps-v1')

@@ -30,7 +30,10 @@ const spec: E2eSpec = {
     const reportLink = page.getByRole('link', { name: /^Negotiation analysis/ }).first()
     await reportLink.waitFor()
     await reportLink.click()
-    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/).catch(async (e: Error) => { await screenshot(page, 'analysis-debug-1'); throw new Error(`${e.message} at ${page.url()}`) })
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/).catch(async (e: Error) => {
+      await screenshot(page, 'analysis-debug-1')
+      throw new Error(`${e.message} at ${page.url()}`)
+    })
     const reportPath = new URL(page.url()).pathname
     const evidence = page.getByRole('link', { name: /Open the transcript at/ })
     await evidence.first().waitFor()
@@ -40,16 +43,28 @@ const spec: E2eSpec = {
     const ms = await quote.getAttribute('data-evidence-ms')
     assert(ms !== null, 'the quote names its time')
     await pick.click()
-    await page.waitForURL((url) => url.pathname.startsWith('/meetings/') && url.searchParams.get('from') === reportPath.split('/')[2]).catch(async (e: Error) => { await screenshot(page, 'analysis-debug-2'); throw new Error(`${e.message} at ${page.url()}`) })
+    await page
+      .waitForURL(
+        (url) => url.pathname.startsWith('/meetings/') && url.searchParams.get('from') === reportPath.split('/')[2],
+      )
+      .catch(async (e: Error) => {
+        await screenshot(page, 'analysis-debug-2')
+        throw new Error(`${e.message} at ${page.url()}`)
+      })
     const back = page.getByTestId('back-to-report')
     await back.waitFor()
     await screenshot(page, 'analysis-transcript-from-report')
     await back.click()
     await page.waitForURL((url) => url.pathname === reportPath && url.hash === `#evidence-${ms}`)
-    await page.waitForFunction((value) => document.activeElement?.getAttribute('data-evidence-ms') === value, ms, { timeout: 15_000 })
+    await page.waitForFunction((value) => document.activeElement?.getAttribute('data-evidence-ms') === value, ms, {
+      timeout: 15_000,
+    })
     const box = await page.locator(`blockquote[data-evidence-ms="${ms}"]`).first().boundingBox()
     const viewport = page.viewportSize()!
-    assert(box && box.y >= 0 && box.y + box.height <= viewport.height, `the quote is in view after returning (${JSON.stringify(box)})`)
+    assert(
+      box && box.y >= 0 && box.y + box.height <= viewport.height,
+      `the quote is in view after returning (${JSON.stringify(box)})`,
+    )
     await screenshot(page, 'analysis-back-at-quote')
   },
 }

@@ -25,7 +25,11 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: 'New meeting' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Title').fill(title)
-    const people: [string, string][] = [['Anna Recruiter', 'host'], ['Boris Candidate', 'candidate'], ['Clara Observer', 'participant']]
+    const people: [string, string][] = [
+      ['Anna Recruiter', 'host'],
+      ['Boris Candidate', 'candidate'],
+      ['Clara Observer', 'participant'],
+    ]
     for (const [i, [name, role]] of people.entries()) {
       await dialog.getByRole('button', { name: 'Add participant' }).click()
       await dialog.getByLabel(`Participant ${i + 1} name`).fill(name)
@@ -34,13 +38,18 @@ const spec: E2eSpec = {
     await dialog.getByRole('button', { name: 'Create' }).click()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
 
-    await page.getByTestId('transcript-file').setInputFiles({ name: 'talk.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
+    await page
+      .getByTestId('transcript-file')
+      .setInputFiles({ name: 'talk.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
     await page.getByText('Transcript uploaded. Segments: 4.').waitFor()
 
     // The transcript view masks sensitive values; an admin reveals them (the reveal is logged by the service).
     const lines = page.getByRole('list', { name: 'Transcript' })
     await lines.getByText('billing migration').waitFor()
-    assert(!(await lines.innerText()).includes('anna.recruiter@example.com'), 'the e-mail is masked in the transcript view')
+    assert(
+      !(await lines.innerText()).includes('anna.recruiter@example.com'),
+      'the e-mail is masked in the transcript view',
+    )
     await page.getByRole('button', { name: 'Reveal (logged)' }).click()
     await lines.getByText('anna.recruiter@example.com').waitFor()
     await screenshot(page, 'analysis-transcript-revealed')
@@ -52,7 +61,11 @@ const spec: E2eSpec = {
     const picker = page.getByRole('list', { name: 'Whose report is it' })
     await picker.getByText('About the meeting').waitFor()
     const who = picker.getByRole('combobox', { name: /is about/ })
-    assert((await who.textContent())?.includes('Boris Candidate') || (await who.inputValue().catch(() => '')).includes('Boris Candidate'), 'the candidate is chosen by default')
+    assert(
+      (await who.textContent())?.includes('Boris Candidate') ||
+        (await who.inputValue().catch(() => '')).includes('Boris Candidate'),
+      'the candidate is chosen by default',
+    )
     await who.click()
     // Fluent's multiselect dropdown lists its people as menu item checkboxes.
     await page.getByRole('menuitemcheckbox', { name: 'Clara Observer' }).click()
@@ -62,14 +75,22 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: 'Analyse', exact: true }).click()
     await page.getByText('Done: the reports are ready.').waitFor({ timeout: 90_000 })
     const reports = page.getByRole('list', { name: 'Reports' })
-    for (const name of ['Self-assessment · Boris Candidate', 'Self-assessment · Clara Observer', 'Negotiation analysis · meeting']) await reports.getByRole('link', { name }).waitFor()
-    assert(await reports.getByRole('link', { name: /Anna Recruiter/ }).count() === 0, 'no report about the host')
+    for (const name of [
+      'Self-assessment · Boris Candidate',
+      'Self-assessment · Clara Observer',
+      'Negotiation analysis · meeting',
+    ])
+      await reports.getByRole('link', { name }).waitFor()
+    assert((await reports.getByRole('link', { name: /Anna Recruiter/ }).count()) === 0, 'no report about the host')
     await screenshot(page, 'analysis-subjects-reports')
 
     await reports.getByRole('link', { name: 'Negotiation analysis · meeting' }).click()
     await page.getByRole('heading', { name: 'Summary' }).waitFor()
     const body = await page.locator('main').innerText()
-    assert(!body.includes('anna.recruiter@example.com') && !body.includes('415 555 0134'), 'no e-mail or phone in clear in the report')
+    assert(
+      !body.includes('anna.recruiter@example.com') && !body.includes('415 555 0134'),
+      'no e-mail or phone in clear in the report',
+    )
     await screenshot(page, 'analysis-negotiation-report')
 
     // Revoking a share link asks first and says it is done.

@@ -21,7 +21,9 @@ const spec: E2eSpec = {
     await page.keyboard.press('Control+Shift+8')
     await page.keyboard.type('Budget review')
     await dialog.getByRole('button', { name: 'Bulleted list', pressed: true }).waitFor()
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') })
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') })
     await dialog.getByText('minutes.txt').waitFor()
     await expectNoSeriousA11yViolations(page, 'compose with rich text')
     await screenshot(page, 'apps2-email-compose-rich')
@@ -32,11 +34,21 @@ const spec: E2eSpec = {
     if (!sent.ok()) throw new Error(`compose answered ${sent.status()}`)
     await page.getByText('The mail was sent.').waitFor()
     // Stored as the editor's HTML: read it back through the service as the admin.
-    const login = await fetch(`${ctx.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }) })
+    const login = await fetch(`${ctx.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+    })
     const { accessToken } = (await login.json()) as { accessToken: string }
-    const res = await fetch(`${ctx.baseUrl}/api/apps/email?filter=sent&q=${encodeURIComponent('Rich body e2e')}`, { headers: { authorization: `Bearer ${accessToken}` } })
+    const res = await fetch(`${ctx.baseUrl}/api/apps/email?filter=sent&q=${encodeURIComponent('Rich body e2e')}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
     const { emails } = (await res.json()) as { emails: { message: string; attachments: { fileName: string }[] }[] }
-    if (!emails[0]?.message.includes('<strong>Agenda first</strong>') || !/<li><p>Budget review<\/p><\/li>/.test(emails[0].message)) throw new Error(`stored body: ${emails[0]?.message}`)
+    if (
+      !emails[0]?.message.includes('<strong>Agenda first</strong>') ||
+      !/<li><p>Budget review<\/p><\/li>/.test(emails[0].message)
+    )
+      throw new Error(`stored body: ${emails[0]?.message}`)
     if (emails[0].attachments[0]?.fileName !== 'minutes.txt') throw new Error('the attachment is stored with the mail')
 
     const nav = page.getByRole('navigation', { name: 'Mail folders' })

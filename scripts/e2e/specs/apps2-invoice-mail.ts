@@ -3,10 +3,16 @@ import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js
 
 /** The newest mails to an address in the outbox, read as the superadmin (the only role that may). */
 async function outboxTo(baseUrl: string, to: string): Promise<{ subject: string; body: string }[]> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@example.com', password: 'demo-superadmin' }) })
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@example.com', password: 'demo-superadmin' }),
+  })
   assert(login.ok, `superadmin login: ${login.status}`)
   const { accessToken } = (await login.json()) as { accessToken: string }
-  const res = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&limit=5`, { headers: { authorization: `Bearer ${accessToken}` } })
+  const res = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&limit=5`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
   assert(res.ok, `outbox: ${res.status}`)
   return ((await res.json()) as { mails: { subject: string; body: string }[] }).mails
 }
@@ -24,7 +30,10 @@ const spec: E2eSpec = {
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(id)
     await page.waitForFunction((x) => location.search.includes(`q=${x}`), id)
     await page.reload()
-    assert((await page.getByRole('searchbox', { name: 'Search invoices' }).inputValue()) === id, 'the search is kept after a reload')
+    assert(
+      (await page.getByRole('searchbox', { name: 'Search invoices' }).inputValue()) === id,
+      'the search is kept after a reload',
+    )
     await table.getByRole('link', { name: `Invoice ${id}` }).click()
     await page.getByTestId('invoice-total').waitFor()
 
@@ -43,9 +52,15 @@ const spec: E2eSpec = {
     const mails = await outboxTo(baseUrl, to)
     assert(mails.length === 1, `one mail to ${to} in the outbox, saw ${mails.length}`)
     assert(mails[0].subject === `Invoice #${id}`, `subject: ${mails[0].subject}`)
-    assert(mails[0].body.includes(`Invoice #${id}`) && mails[0].body.includes('Total: $'), 'the body carries the invoice')
+    assert(
+      mails[0].body.includes(`Invoice #${id}`) && mails[0].body.includes('Total: $'),
+      'the body carries the invoice',
+    )
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ])
     assert(download.suggestedFilename() === `invoice-${id}.html`, `download name: ${download.suggestedFilename()}`)
   },
 }

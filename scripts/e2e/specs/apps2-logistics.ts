@@ -21,14 +21,21 @@ const spec: E2eSpec = {
     await page.getByRole('heading', { name: label }).waitFor()
     const route = page.getByTestId('route-view')
     await route.waitFor()
-    assert(/^Route from .+ to .+, \d+% travelled$/.test((await route.getAttribute('aria-label')) ?? ''), 'the route view names its cities and progress')
+    assert(
+      /^Route from .+ to .+, \d+% travelled$/.test((await route.getAttribute('aria-label')) ?? ''),
+      'the route view names its cities and progress',
+    )
 
     const second = page.getByRole('list', { name: 'Vehicles' }).getByRole('button').nth(1)
     await second.click()
     assert((await second.getAttribute('aria-pressed')) === 'true', 'the chosen vehicle is marked')
     await page.reload()
     await page.getByTestId('route-view').waitFor()
-    assert((await page.getByRole('list', { name: 'Vehicles' }).getByRole('button').nth(1).getAttribute('aria-pressed')) === 'true', 'kept after a reload')
+    assert(
+      (await page.getByRole('list', { name: 'Vehicles' }).getByRole('button').nth(1).getAttribute('aria-pressed')) ===
+        'true',
+      'kept after a reload',
+    )
     await expectNoSeriousA11yViolations(page, 'fleet')
     await screenshot(page, 'apps2-fleet')
   },

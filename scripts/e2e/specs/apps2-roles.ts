@@ -38,7 +38,10 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: `Edit role ${name}` }).click()
     dialog = page.getByRole('dialog')
     assert(await dialog.getByRole('checkbox', { name: 'Write: Reporting' }).isChecked(), 'write on reporting kept')
-    assert(!(await dialog.getByRole('checkbox', { name: 'Create: Reporting' }).isChecked()), 'create on reporting not granted')
+    assert(
+      !(await dialog.getByRole('checkbox', { name: 'Create: Reporting' }).isChecked()),
+      'create on reporting not granted',
+    )
     await dialog.getByRole('button', { name: 'Cancel' }).click()
   },
 }

@@ -5,10 +5,19 @@ import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js
 // Every /apps screen (the ones built here and the earlier ones), desktop and phone, light and dark: the heading shows,
 // axe finds nothing serious or critical, and a screenshot is kept to look at.
 const SCREENS: [path: string, heading: string][] = [
-  ['/apps/academy/dashboard', 'Academy'], ['/apps/academy/my-course', 'My courses'], ['/apps/academy/course-details', 'TypeScript in Practice: From Scripts to Services'],
-  ['/apps/logistics/dashboard', 'Logistics'], ['/apps/logistics/fleet', 'Fleet'], ['/apps/roles', 'Roles'],
-  ['/apps/user/list', 'Users'], ['/apps/email', 'E-mail'], ['/apps/chat', 'Chat'], ['/apps/calendar', 'Calendar'], ['/apps/kanban', 'Kanban'],
-  ['/apps/invoice/list', 'Invoices'], ['/apps/permissions', 'Permissions'],
+  ['/apps/academy/dashboard', 'Academy'],
+  ['/apps/academy/my-course', 'My courses'],
+  ['/apps/academy/course-details', 'TypeScript in Practice: From Scripts to Services'],
+  ['/apps/logistics/dashboard', 'Logistics'],
+  ['/apps/logistics/fleet', 'Fleet'],
+  ['/apps/roles', 'Roles'],
+  ['/apps/user/list', 'Users'],
+  ['/apps/email', 'E-mail'],
+  ['/apps/chat', 'Chat'],
+  ['/apps/calendar', 'Calendar'],
+  ['/apps/kanban', 'Kanban'],
+  ['/apps/invoice/list', 'Invoices'],
+  ['/apps/permissions', 'Permissions'],
 ]
 
 async function sweep(page: Page, screenshot: (page: Page, name: string) => Promise<string>, tag: string) {
@@ -16,7 +25,16 @@ async function sweep(page: Page, screenshot: (page: Page, name: string) => Promi
     await page.goto(path)
     await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor()
     // Settled: no loading spinner or skeleton left in the screen.
-    await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not([aria-valuenow]), main .fui-Skeleton, main .fui-Spinner'), undefined, { timeout: 15000 }).catch(() => undefined)
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector(
+            'main [role="progressbar"]:not([aria-valuenow]), main .fui-Skeleton, main .fui-Spinner',
+          ),
+        undefined,
+        { timeout: 15000 },
+      )
+      .catch(() => undefined)
     await page.waitForTimeout(300)
     await expectNoSeriousA11yViolations(page, `${path} (${tag})`)
     await screenshot(page, `apps2-${tag}${path.replaceAll('/', '-')}`)

@@ -16,8 +16,13 @@ const spec: E2eSpec = {
     const fake = await startFakeBbb()
     try {
       fake.addMeeting({
-        meetingID: 'all-hands', name: 'Weekly all-hands', createTime: Date.now() - 40 * 60_000,
-        attendees: [{ userID: 'u1', fullName: 'Maria Host', role: 'MODERATOR', hasVideo: true, hasJoinedVoice: true }, { userID: 'u2', fullName: 'Tom Viewer', role: 'VIEWER', isListeningOnly: true }],
+        meetingID: 'all-hands',
+        name: 'Weekly all-hands',
+        createTime: Date.now() - 40 * 60_000,
+        attendees: [
+          { userID: 'u1', fullName: 'Maria Host', role: 'MODERATOR', hasVideo: true, hasJoinedVoice: true },
+          { userID: 'u2', fullName: 'Tom Viewer', role: 'VIEWER', isListeningOnly: true },
+        ],
       })
       const name = `fake-bbb-${Date.now()}`
       await signIn(page, 'superadmin@example.com', 'demo-superadmin')
@@ -49,7 +54,10 @@ const spec: E2eSpec = {
 
       // An admin of the organization starts a meeting as a conference and is sent into it.
       await context.clearCookies()
-      await page.evaluate(() => { localStorage.clear(); sessionStorage.clear() })
+      await page.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
       await signIn(page, 'admin@example.com', 'demo-admin')
       const title = `E2E conference ${Date.now()}`
       await page.goto('/meetings/MeetingList')
@@ -81,12 +89,20 @@ const spec: E2eSpec = {
       await screenshot(guest, 'bbb-guest-entry')
       await guest.getByRole('button', { name: 'Join the conference' }).click()
       await guest.waitForURL((url) => url.port === new URL(fake.url).port, { timeout: 15_000 })
-      assert(fake.meetings.get(meetingId)!.attendees.some((a) => a.fullName === 'Gina Guest' && a.role === 'VIEWER'), 'the guest joined as a viewer')
+      assert(
+        fake.meetings.get(meetingId)!.attendees.some((a) => a.fullName === 'Gina Guest' && a.role === 'VIEWER'),
+        'the guest joined as a viewer',
+      )
       await guest.close()
       await live.getByRole('button', { name: 'Join as moderator' }).click()
-      await page.waitForURL((url) => url.port === new URL(fake.url).port && url.pathname.startsWith('/client/'), { timeout: 15_000 })
+      await page.waitForURL((url) => url.port === new URL(fake.url).port && url.pathname.startsWith('/client/'), {
+        timeout: 15_000,
+      })
       await page.getByText('Fake BigBlueButton client').waitFor()
-      assert(fake.meetings.get(meetingId)!.attendees.some((a) => a.role === 'MODERATOR'), 'joined as moderator')
+      assert(
+        fake.meetings.get(meetingId)!.attendees.some((a) => a.role === 'MODERATOR'),
+        'joined as moderator',
+      )
     } finally {
       await fake.close()
     }

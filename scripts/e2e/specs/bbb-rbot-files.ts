@@ -25,7 +25,9 @@ const spec: E2eSpec = {
     await page.goto('/rbotmanager/RbotFileList')
     await page.getByRole('heading', { level: 1, name: 'Recording bot files' }).waitFor()
     await page.getByRole('combobox', { name: 'Meeting' }).first().selectOption({ label: title })
-    await page.getByTestId('rbot-file-input').setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
+    await page
+      .getByTestId('rbot-file-input')
+      .setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
     await page.getByText('interview.vtt uploaded').waitFor({ timeout: 20_000 })
     const row = page.locator('tr[data-file="interview.vtt"]').first()
     await row.waitFor()

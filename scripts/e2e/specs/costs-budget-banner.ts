@@ -26,7 +26,10 @@ const specs: E2eSpec[] = [
       const banner = page.locator('[data-budget-shell-banner="over"]')
       await banner.waitFor({ timeout: 15_000 })
       const text = await banner.innerText()
-      assert(/budget is spent/.test(text) && /refused until an admin raises it/.test(text), `the banner says the cap refuses new work, got: ${text}`)
+      assert(
+        /budget is spent/.test(text) && /refused until an admin raises it/.test(text),
+        `the banner says the cap refuses new work, got: ${text}`,
+      )
       await screenshot(page, 'costs-budget-banner')
 
       await page.setViewportSize({ width: 390, height: 844 })

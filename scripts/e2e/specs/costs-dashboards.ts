@@ -23,13 +23,22 @@ const specs: E2eSpec[] = [
       await page.getByRole('heading', { name: 'By model' }).waitFor()
 
       // The CSV holds only rows of the filter: model tokens of Northwind.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-      const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n')
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ])
+      const lines = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\r\n')
       const header = lines[0]!.split(',')
       assert(header[0] === 'id' && lines.length > 10, `a header and the rows, got ${lines.length} lines`)
       const kind = header.indexOf('kind')
       const org = header.indexOf('orgName')
-      assert(lines.slice(1).every((l) => l.split(',')[kind] === 'llm-tokens' && l.split(',')[org] === 'Northwind Partners'), 'only the filtered rows')
+      assert(
+        lines.slice(1).every((l) => l.split(',')[kind] === 'llm-tokens' && l.split(',')[org] === 'Northwind Partners'),
+        'only the filtered rows',
+      )
 
       // The bar chart keeps the filters; a bar opens its rows.
       const search = new URL(page.url()).search
@@ -56,7 +65,10 @@ const specs: E2eSpec[] = [
       await page.getByRole('button', { name: 'Draft this month' }).click()
       const row = page.locator('[data-invoice-id]').first()
       await row.waitFor()
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Download' }).click(),
+      ])
       const pdf = fs.readFileSync((await download.path())!)
       assert(pdf.subarray(0, 5).toString() === '%PDF-', 'a PDF file')
       assert(download.suggestedFilename().endsWith('.pdf'), `a .pdf name, got ${download.suggestedFilename()}`)

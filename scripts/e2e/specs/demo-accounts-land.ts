@@ -18,7 +18,10 @@ const specs: E2eSpec[] = ACCOUNTS.map(({ email, password, lands }) => ({
     await signIn(page, email, password)
     await expectUrl(page, lands)
     await page.locator('main h1').first().waitFor() // the screen rendered (real or coming-soon)
-    assert(await page.getByRole('button', { name: 'Account menu' }).isVisible(), 'the default layout shows the user menu')
+    assert(
+      await page.getByRole('button', { name: 'Account menu' }).isVisible(),
+      'the default layout shows the user menu',
+    )
     if (email === 'admin@example.com') await screenshot(page, 'landing-admin')
     // A reload keeps the session (the stored user data and access token).
     await page.reload()

@@ -3,11 +3,16 @@ import { assert, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // A real 8×8 PNG (red), so the upload goes through the service's picture check and comes back as an image.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFTEMLQkAZ+k/wcX5QlMAAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFTEMLQkAZ+k/wcX5QlMAAAAASUVORK5CYII=',
+  'base64',
+)
 
 const consoleErrors = (page: Page) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   page.on('pageerror', (e) => errors.push(e.message))
   return errors
 }
@@ -33,7 +38,9 @@ const spec: E2eSpec = {
     await page.keyboard.type('Light and ')
     await page.getByRole('button', { name: 'Bold' }).click()
     await page.keyboard.type('quick')
-    await page.getByTestId('product-image-input').setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .getByTestId('product-image-input')
+      .setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
     await page.getByText('Thumbnail').waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Add a variant' }).click()
     await page.getByLabel('Value of variant 1').fill('42')
@@ -54,7 +61,9 @@ const spec: E2eSpec = {
     const table = page.getByRole('table', { name: 'Products' })
     await table.getByText(name).waitFor()
     // The search applies once typing pauses: wait for the filtered page rather than the first one.
-    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 1, undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 1, undefined, {
+      timeout: 15_000,
+    })
     assert((await table.getByRole('row').count()) === 2, 'only the new product matches')
     await table.getByRole('img', { name }).waitFor({ timeout: 20_000 })
     const width = await table.getByRole('img', { name }).evaluate((img) => (img as HTMLImageElement).naturalWidth)

@@ -35,13 +35,20 @@ const spec: E2eSpec = {
     const order = await firstHref('/apps/ecommerce/order/list', '/order/details/')
     const customer = await firstHref('/apps/ecommerce/customer/list', '/customer/details/')
     const real = (path: string) => path.replace('ORDER', order).replace('CUSTOMER', customer)
-    const shot = (path: string, tag: string) => screenshot(page, `ecommerce-${tag}${path.replace('/apps/ecommerce', '').replace(/\/\d+/g, '').replaceAll('/', '-')}`)
+    const shot = (path: string, tag: string) =>
+      screenshot(
+        page,
+        `ecommerce-${tag}${path.replace('/apps/ecommerce', '').replace(/\/\d+/g, '').replaceAll('/', '-')}`,
+      )
     for (const [key, title] of SCREENS) {
       const path = real(key)
       await page.goto(path)
       if (title) await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       else await page.locator('main h1').waitFor()
-      await page.getByText('Loading').waitFor({ state: 'detached' }).catch(() => undefined)
+      await page
+        .getByText('Loading')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined)
       await page.waitForTimeout(400)
       assert(!(await page.getByText('Coming soon').count()), `${path} is a real screen`)
       await expectNoSeriousA11yViolations(page, path)

@@ -11,7 +11,11 @@ const ANSWERS: Record<string, string> = {
 async function completedInterview(baseUrl: string, candidateName: string) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(new URL(path, baseUrl), {
-      method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
@@ -20,9 +24,19 @@ async function completedInterview(baseUrl: string, candidateName: string) {
   const { accessToken } = await call('POST', '/api/auth/login', { email: 'admin@example.com', password: 'demo-admin' })
   const sets = await call('GET', '/api/self-interviews/question-sets', undefined, accessToken)
   const set = sets.questionSets.find((s: { name: string }) => s.name === 'General screening (EN)')
-  const created = await call('POST', '/api/self-interviews', {
-    candidateName, candidateEmail: 'e2e.candidate@example.org', questionSetId: set.id, language: 'en', expiresInDays: 7, requestedKinds: [],
-  }, accessToken)
+  const created = await call(
+    'POST',
+    '/api/self-interviews',
+    {
+      candidateName,
+      candidateEmail: 'e2e.candidate@example.org',
+      questionSetId: set.id,
+      language: 'en',
+      expiresInDays: 7,
+      requestedKinds: [],
+    },
+    accessToken,
+  )
   const base = `/api/public/self-interviews/${created.uid}`
   await call('POST', `${base}/open`, { consent: true })
   for (const q of set.questions.filter((x: { practice?: boolean }) => !x.practice)) {
@@ -48,7 +62,10 @@ const specs: E2eSpec[] = [
       await page.getByRole('heading', { level: 1, name: `Self-interview: ${name}` }).waitFor({ timeout: 60_000 })
       await page.getByTestId('llm-section-summary').waitFor()
       const summary = await page.getByTestId('llm-section-summary').innerText()
-      assert(/engineer|database|routing|design/.test(summary), `the summary quotes the answers, got: ${summary.slice(0, 200)}`)
+      assert(
+        /engineer|database|routing|design/.test(summary),
+        `the summary quotes the answers, got: ${summary.slice(0, 200)}`,
+      )
       await screenshot(page, 'llm-self-interview-result')
 
       await page.setViewportSize({ width: 390, height: 844 })

@@ -20,10 +20,15 @@ async function assertNoSidewaysScroll(page: Page) {
       .filter((e) => {
         if (e.getBoundingClientRect().right <= width + 1) return false
         // Inside a scroll box (a wide table) sticking out is the box's business, not the page's.
-        for (let p = e.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return false
+        for (let p = e.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible') return false
         return true
       })
-      .slice(-5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 40)} right=${Math.round(e.getBoundingClientRect().right)}`)
+      .slice(-5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 40)} right=${Math.round(e.getBoundingClientRect().right)}`,
+      )
     return { overflow: out.length, culprits: out }
   })
   assert(overflow === 0, `nothing sticks out of the screen sideways: ${culprits.join(' | ')}`)
@@ -42,7 +47,11 @@ const specs: E2eSpec[] = [
       await screenshot(page, 'llm-summarize-input')
       await page.getByTestId('llm-start').click()
       // The live view shows while the run is queued or running (it may be brief for the built-in engine).
-      await page.getByTestId('llm-progress').or(page.getByRole('heading', { level: 1, name: title })).first().waitFor({ timeout: 30_000 })
+      await page
+        .getByTestId('llm-progress')
+        .or(page.getByRole('heading', { level: 1, name: title }))
+        .first()
+        .waitFor({ timeout: 30_000 })
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 60_000 })
       await page.getByTestId('llm-section-actions').waitFor()
       await screenshot(page, 'llm-summarize-result')

@@ -89,12 +89,18 @@ const spec: E2eSpec = {
     // A client reads profiles but may not change them: no edit or merge.
     const browser = context.browser()
     assert(browser, 'the context has a browser')
-    const clientContext = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1440, height: 900 } })
+    const clientContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 1440, height: 900 },
+    })
     try {
       const clientPage = await clientContext.newPage()
       await signIn(clientPage, 'client@example.com', 'demo-client')
       await clientPage.goto('/digitalprofiles/DPList')
-      await clientPage.getByRole('table', { name: 'Digital profiles' }).getByRole('link', { name: 'Daniel Carter' }).click()
+      await clientPage
+        .getByRole('table', { name: 'Digital profiles' })
+        .getByRole('link', { name: 'Daniel Carter' })
+        .click()
       await clientPage.getByRole('heading', { level: 1, name: 'Daniel Carter' }).waitFor()
       await clientPage.getByRole('list', { name: 'Linked reports' }).waitFor()
       assert((await clientPage.getByRole('button', { name: 'Edit' }).count()) === 0, 'no Edit for a client')

@@ -39,12 +39,15 @@ const spec: E2eSpec = {
     await dialog.getByRole('button', { name: 'Create' }).click()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
 
-    await page.getByTestId('transcript-file').setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
+    await page
+      .getByTestId('transcript-file')
+      .setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
     await page.getByText('Transcript uploaded. Segments: 7.').waitFor()
     await page.getByRole('list', { name: 'Transcript' }).getByText('billing migration').waitFor()
 
     const kinds = page.getByRole('group', { name: 'Report kinds' })
-    for (const name of ['Team-role signals (Belbin-style)', 'Information-security review', 'Active listening']) await kinds.getByLabel(name).check()
+    for (const name of ['Team-role signals (Belbin-style)', 'Information-security review', 'Active listening'])
+      await kinds.getByLabel(name).check()
     await page.getByRole('button', { name: 'Analyse', exact: true }).click()
     await page.getByText('Done: the reports are ready.').waitFor({ timeout: 60_000 })
     const reports = page.getByRole('list', { name: 'Reports' })
@@ -52,7 +55,11 @@ const spec: E2eSpec = {
     await screenshot(page, 'product-meeting-detail')
 
     // One report per chart kind: competence bars + talk time, team-role radar, risk gauge.
-    for (const [name, shot] of [['Team-role signals (Belbin-style)', 'product-report-belbin'], ['Information-security review', 'product-report-info-security'], ['Competence assessment', 'product-report-competence']] as const) {
+    for (const [name, shot] of [
+      ['Team-role signals (Belbin-style)', 'product-report-belbin'],
+      ['Information-security review', 'product-report-info-security'],
+      ['Competence assessment', 'product-report-competence'],
+    ] as const) {
       await page.getByRole('list', { name: 'Reports' }).getByRole('link', { name }).click()
       await page.getByRole('heading', { name: 'Summary' }).waitFor()
       await page.locator('.recharts-surface').first().waitFor()
@@ -83,7 +90,10 @@ const spec: E2eSpec = {
       const publicPage = await anonymous.newPage()
       await publicPage.goto(new URL(new URL(url).pathname, page.url()).href)
       await publicPage.getByText('Shared report · read-only').waitFor()
-      await publicPage.getByRole('heading', { level: 1, name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor().catch(() => publicPage.getByRole('heading', { level: 1 }).waitFor())
+      await publicPage
+        .getByRole('heading', { level: 1, name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .waitFor()
+        .catch(() => publicPage.getByRole('heading', { level: 1 }).waitFor())
       await publicPage.getByRole('heading', { name: 'Summary' }).waitFor()
       assert(new URL(publicPage.url()).pathname.startsWith('/reports-public/'), 'stays on the public page signed out')
       await screenshot(publicPage, 'product-public-report')

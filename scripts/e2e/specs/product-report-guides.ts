@@ -11,13 +11,20 @@ const specs: E2eSpec[] = [
       await page.getByRole('heading', { level: 1, name: 'Self-assessment: worked example' }).waitFor()
       await page.getByRole('heading', { name: 'Summary' }).waitFor()
       await page.locator('.recharts-surface').first().waitFor()
-      await page.getByRole('list', { name: 'Sample transcript' }).getByText('UX designer', { exact: false }).first().waitFor()
+      await page
+        .getByRole('list', { name: 'Sample transcript' })
+        .getByText('UX designer', { exact: false })
+        .first()
+        .waitFor()
       // Demo has no template pages: the example does not offer one.
-      assert(await page.getByRole('button', { name: 'How to read this report' }).count() === 0, 'demo is not offered a template page')
+      assert(
+        (await page.getByRole('button', { name: 'How to read this report' }).count()) === 0,
+        'demo is not offered a template page',
+      )
       await screenshot(page, 'report-guides-example-self')
 
       const siblings = page.getByRole('navigation', { name: 'Other worked examples' })
-      assert(await siblings.getByRole('link').count() === 7, 'seven worked examples are linked')
+      assert((await siblings.getByRole('link').count()) === 7, 'seven worked examples are linked')
       await siblings.getByRole('link', { name: 'Negotiation analysis' }).click()
       await expectUrl(page, '/reports-example/NegatiationExample')
       await page.getByRole('heading', { level: 1, name: 'Negotiation analysis: worked example' }).waitFor()
@@ -29,10 +36,12 @@ const specs: E2eSpec[] = [
       const label = (await evidence.getAttribute('aria-label')) ?? ''
       const time = label.replace('Open the transcript at ', '')
       await evidence.click()
-      await page.waitForURL((url) => url.pathname === '/reports-example/NegatiationExample' && /^\?t=\d+$/.test(url.search))
+      await page.waitForURL(
+        (url) => url.pathname === '/reports-example/NegatiationExample' && /^\?t=\d+$/.test(url.search),
+      )
       const active = page.getByRole('list', { name: 'Sample transcript' }).locator('[data-active="true"]')
       await active.waitFor()
-      assert(await active.count() === 1, 'exactly one segment is highlighted')
+      assert((await active.count()) === 1, 'exactly one segment is highlighted')
       const activeTime = (await active.locator('button').first().textContent())?.trim()
       assert(activeTime === time, `the highlighted segment starts at ${time}, got ${activeTime}`)
       await page.waitForTimeout(600) // the smooth scroll of the panel
@@ -42,7 +51,10 @@ const specs: E2eSpec[] = [
 
       await siblings.getByRole('link', { name: 'Team-role signals (Belbin-style)' }).click()
       await expectUrl(page, '/reports-example/BelbinExample')
-      await page.getByRole('img', { name: /team-role/i }).first().waitFor()
+      await page
+        .getByRole('img', { name: /team-role/i })
+        .first()
+        .waitFor()
     },
   },
   {
@@ -54,7 +66,10 @@ const specs: E2eSpec[] = [
       const scorecard = page.getByRole('region', { name: 'Scorecard' })
       await scorecard.getByText('How the builtin engine derives it').waitFor()
       await scorecard.getByRole('heading', { name: 'How a criterion is scored' }).waitFor()
-      await page.getByRole('region', { name: 'Conversation overview' }).getByText('Talk share', { exact: true }).waitFor()
+      await page
+        .getByRole('region', { name: 'Conversation overview' })
+        .getByText('Talk share', { exact: true })
+        .waitFor()
       // The default rubric, read from the service's worked example.
       await page.getByRole('table', { name: 'Criteria' }).getByText('Problem solving').waitFor()
       await screenshot(page, 'report-guides-template-recruiter')
@@ -69,7 +84,10 @@ const specs: E2eSpec[] = [
       await page.getByRole('table', { name: 'Meeting structure' }).getByText('Decisions made').waitFor()
       await screenshot(page, 'report-guides-template-alfa')
 
-      await page.getByRole('navigation', { name: 'Other report templates' }).getByRole('link', { name: 'Self-assessment' }).click()
+      await page
+        .getByRole('navigation', { name: 'Other report templates' })
+        .getByRole('link', { name: 'Self-assessment' })
+        .click()
       await expectUrl(page, '/reports-template/SelfTemplate')
       await page.getByRole('button', { name: 'Open the worked example' }).click()
       await expectUrl(page, '/reports-example/SelfExample')

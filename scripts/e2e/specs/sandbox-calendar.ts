@@ -1,7 +1,8 @@
 import { assert, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 const spec: E2eSpec = {
   name: 'calendar: add an all-day event in the drawer, drag it to another day, find it there after a reload, delete it',
@@ -27,7 +28,10 @@ const spec: E2eSpec = {
     await expectNoSeriousA11yViolations(page, 'event drawer')
     await drawer.getByRole('button', { name: 'Add', exact: true }).click()
     const event = page.locator('.fc-event', { hasText: 'Drag me e2e' })
-    await page.locator(`.fc-daygrid-day[data-date="${ymd(today)}"]`).locator('.fc-event', { hasText: 'Drag me e2e' }).waitFor()
+    await page
+      .locator(`.fc-daygrid-day[data-date="${ymd(today)}"]`)
+      .locator('.fc-event', { hasText: 'Drag me e2e' })
+      .waitFor()
 
     const from = (await event.boundingBox())!
     const cell = (await page.locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`).boundingBox())!
@@ -36,13 +40,24 @@ const spec: E2eSpec = {
     await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 5 })
     await page.mouse.move(cell.x + cell.width / 2, cell.y + cell.height / 2, { steps: 15 })
     await page.mouse.up()
-    await page.locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`).locator('.fc-event', { hasText: 'Drag me e2e' }).waitFor()
+    await page
+      .locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`)
+      .locator('.fc-event', { hasText: 'Drag me e2e' })
+      .waitFor()
     await page.waitForTimeout(1000)
 
     await page.reload()
-    const moved = page.locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`).locator('.fc-event', { hasText: 'Drag me e2e' })
+    const moved = page
+      .locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`)
+      .locator('.fc-event', { hasText: 'Drag me e2e' })
     await moved.waitFor()
-    assert((await page.locator(`.fc-daygrid-day[data-date="${ymd(today)}"]`).locator('.fc-event', { hasText: 'Drag me e2e' }).count()) === 0, 'gone from the old day')
+    assert(
+      (await page
+        .locator(`.fc-daygrid-day[data-date="${ymd(today)}"]`)
+        .locator('.fc-event', { hasText: 'Drag me e2e' })
+        .count()) === 0,
+      'gone from the old day',
+    )
 
     // Category filter: hiding Business hides the new event (created as Business).
     await page.getByRole('checkbox', { name: 'Business' }).uncheck()

@@ -12,12 +12,19 @@ const spec: E2eSpec = {
     await expectNoSeriousA11yViolations(page, 'chat list')
 
     // A chat with unread messages: opening it marks them read.
-    const unread = chats.getByRole('listitem').filter({ has: page.locator('[aria-label^="Unread:"]') }).first()
+    const unread = chats
+      .getByRole('listitem')
+      .filter({ has: page.locator('[aria-label^="Unread:"]') })
+      .first()
     const name = (await unread.getByRole('button').getByTestId('contact-name').innerText()).trim()
     await unread.getByRole('button').click()
     const conversation = page.getByRole('region', { name: `Conversation with ${name}` })
     await conversation.waitFor()
-    await chats.getByRole('listitem').filter({ hasText: name }).locator('[aria-label^="Unread:"]').waitFor({ state: 'detached' })
+    await chats
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .locator('[aria-label^="Unread:"]')
+      .waitFor({ state: 'detached' })
 
     await conversation.getByRole('textbox', { name: 'Type a message' }).fill('See you at ten e2e')
     await page.keyboard.press('Enter')
@@ -28,8 +35,14 @@ const spec: E2eSpec = {
 
     await page.reload()
     await chats.getByRole('button', { name: new RegExp(name) }).click()
-    await page.getByRole('region', { name: `Conversation with ${name}` }).getByText('See you at ten e2e').waitFor()
-    assert((await chats.getByRole('listitem').filter({ hasText: name }).locator('[aria-label^="Unread:"]').count()) === 0, 'still read after a reload')
+    await page
+      .getByRole('region', { name: `Conversation with ${name}` })
+      .getByText('See you at ten e2e')
+      .waitFor()
+    assert(
+      (await chats.getByRole('listitem').filter({ hasText: name }).locator('[aria-label^="Unread:"]').count()) === 0,
+      'still read after a reload',
+    )
 
     // A contact without a chat: the first message creates it.
     const contacts = page.getByRole('list', { name: 'Contacts' })

@@ -15,7 +15,10 @@ const spec: E2eSpec = {
     const rows = list.getByRole('listitem')
     const ids = await Promise.all([0, 1].map(async (i) => (await rows.nth(i).getAttribute('data-testid'))!))
     for (const id of ids) await page.getByTestId(id).getByRole('checkbox').check()
-    await page.getByRole('toolbar', { name: 'Actions on the selected mails' }).getByRole('button', { name: 'Move to trash' }).click()
+    await page
+      .getByRole('toolbar', { name: 'Actions on the selected mails' })
+      .getByRole('button', { name: 'Move to trash' })
+      .click()
     await page.getByText('Moved to trash: 2.').waitFor()
     for (const id of ids) await page.getByTestId(id).waitFor({ state: 'detached' })
 

@@ -16,7 +16,10 @@ const spec: E2eSpec = {
     await page.getByRole('option', { name: 'Paid', exact: true }).click()
     await page.waitForTimeout(800)
     const statuses = await table.locator('tbody tr td:nth-child(6)').allInnerTexts()
-    assert(statuses.length === 0 || statuses.every((s) => s.trim() === 'Paid'), `only paid invoices: ${statuses.join(', ')}`)
+    assert(
+      statuses.length === 0 || statuses.every((s) => s.trim() === 'Paid'),
+      `only paid invoices: ${statuses.join(', ')}`,
+    )
 
     await page.getByRole('combobox', { name: 'Status' }).click()
     await page.getByRole('option', { name: 'All statuses' }).click()
@@ -73,7 +76,13 @@ const edit: E2eSpec = {
     await expectNoSeriousA11yViolations(page, 'invoice edit')
     await screenshot(page, 'sandbox-invoice-edit')
     await page.getByRole('button', { name: 'Save invoice' }).click()
-    await page.getByRole('heading', { name: `Invoice #${id}`, level: 1, exact: true }).waitFor().catch(async (e) => { await screenshot(page, 'sandbox-invoice-save-failed'); throw e })
+    await page
+      .getByRole('heading', { name: `Invoice #${id}`, level: 1, exact: true })
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'sandbox-invoice-save-failed')
+        throw e
+      })
     await page.reload()
     await page.getByTestId('invoice-total').filter({ hasText: '$330.00' }).waitFor()
     await page.getByRole('table', { name: 'Lines' }).getByText('Travel').waitFor()
@@ -81,7 +90,10 @@ const edit: E2eSpec = {
     await page.goto('/apps/invoice/add')
     await page.getByRole('combobox', { name: 'Client' }).click()
     await page.getByRole('option').first().click()
-    await page.getByRole('list', { name: 'Lines' }).getByRole('textbox', { name: /^Item 1/ }).fill('Workshop e2e')
+    await page
+      .getByRole('list', { name: 'Lines' })
+      .getByRole('textbox', { name: /^Item 1/ })
+      .fill('Workshop e2e')
     await page.getByRole('list', { name: 'Lines' }).getByRole('spinbutton', { name: 'Cost' }).fill('200')
     await page.getByRole('list', { name: 'Lines' }).getByRole('spinbutton', { name: 'Cost' }).press('Tab')
     await page.getByRole('button', { name: 'Save invoice' }).click()

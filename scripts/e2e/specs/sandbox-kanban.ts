@@ -2,7 +2,10 @@ import { assert, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const boardItems = (page: import('playwright-core').Page, board: string) =>
-  page.getByRole('list', { name: `Items of ${board}` }).getByRole('button').allInnerTexts()
+  page
+    .getByRole('list', { name: `Items of ${board}` })
+    .getByRole('button')
+    .allInnerTexts()
 
 const spec: E2eSpec[] = [
   {
@@ -46,7 +49,10 @@ const spec: E2eSpec[] = [
       await page.reload()
       await done.getByRole('button', { name: moved }).waitFor()
       await page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button', { name: keyed }).waitFor()
-      assert(!(await boardItems(page, 'In Review')).some((t) => t.includes(keyed)), 'the keyboard-moved item left In Review')
+      assert(
+        !(await boardItems(page, 'In Review')).some((t) => t.includes(keyed)),
+        'the keyboard-moved item left In Review',
+      )
 
       // A duplicate title is refused on the field, in words.
       await page.getByRole('button', { name: 'Add board' }).click()

@@ -3,10 +3,18 @@ import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js
 
 // Every sandbox screen in Arabic (right to left) and dark: the translated heading shows, the layout mirrors, and axe passes.
 const SCREENS = [
-  ['/apps/kanban', 'كانبان'], ['/apps/user/list', 'المستخدمون'], ['/apps/email', 'البريد الإلكتروني'], ['/apps/chat', 'الدردشة'],
-  ['/apps/calendar', 'التقويم'], ['/apps/invoice/list', 'الفواتير'], ['/apps/permissions', 'الأذونات'],
-  ['/apps/academy/dashboard', 'الأكاديمية'], ['/apps/academy/my-course', 'دوراتي'], ['/apps/logistics/dashboard', 'الخدمات اللوجستية'],
-  ['/apps/logistics/fleet', 'الأسطول'], ['/apps/roles', 'الأدوار'],
+  ['/apps/kanban', 'كانبان'],
+  ['/apps/user/list', 'المستخدمون'],
+  ['/apps/email', 'البريد الإلكتروني'],
+  ['/apps/chat', 'الدردشة'],
+  ['/apps/calendar', 'التقويم'],
+  ['/apps/invoice/list', 'الفواتير'],
+  ['/apps/permissions', 'الأذونات'],
+  ['/apps/academy/dashboard', 'الأكاديمية'],
+  ['/apps/academy/my-course', 'دوراتي'],
+  ['/apps/logistics/dashboard', 'الخدمات اللوجستية'],
+  ['/apps/logistics/fleet', 'الأسطول'],
+  ['/apps/roles', 'الأدوار'],
 ] as const
 
 const spec: E2eSpec = {

@@ -30,7 +30,10 @@ const specs: E2eSpec[] = [
       await signIn(page, 'client@example.com', 'demo-client')
       await page.goto('/pages/account-settings/account')
       await page.locator('input[name="fullName"]').waitFor()
-      assert((await page.getByRole('button', { name: 'Reset sample data' }).count()) === 0, 'no reset button for a client')
+      assert(
+        (await page.getByRole('button', { name: 'Reset sample data' }).count()) === 0,
+        'no reset button for a client',
+      )
     },
   },
 ]

@@ -43,7 +43,10 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const file = await (await download).path()
     const text = (await import('node:fs')).readFileSync(file, 'utf8')
-    assert(text.includes('Zelda Quartermain,zelda.q,zelda@example.com,maintainer,enterprise'), `the CSV holds the filtered user: ${text.slice(0, 300)}`)
+    assert(
+      text.includes('Zelda Quartermain,zelda.q,zelda@example.com,maintainer,enterprise'),
+      `the CSV holds the filtered user: ${text.slice(0, 300)}`,
+    )
 
     await table.getByRole('link', { name: 'Zelda Quartermain' }).click()
     await page.getByRole('heading', { name: 'Zelda Quartermain', level: 1 }).waitFor()

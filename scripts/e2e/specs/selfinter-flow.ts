@@ -13,8 +13,8 @@ async function createByWizard(page: Page, name: string, email: string, onePage =
   await page.goto('/selfintermanager/SelfInterList')
   await page.getByRole('button', { name: 'New self-interview' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Candidate\'s name').fill(name)
-  await dialog.getByLabel('Candidate\'s e-mail').fill(email)
+  await dialog.getByLabel("Candidate's name").fill(name)
+  await dialog.getByLabel("Candidate's e-mail").fill(email)
   await dialog.getByRole('button', { name: 'Next' }).click()
   await dialog.getByTestId('question-set').selectOption({ label: 'General screening (EN)' })
   await dialog.getByRole('button', { name: 'Next' }).click()
@@ -27,7 +27,11 @@ async function createByWizard(page: Page, name: string, email: string, onePage =
 }
 
 async function signedOutPage(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, colorScheme: 'light' })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'light',
+  })
   context.setDefaultTimeout(10_000)
   return { context, page: await context.newPage() }
 }
@@ -84,9 +88,16 @@ const flow: E2eSpec = {
         await c.getByRole('heading', { name: 'Question 2 of 4' }).waitFor()
         await c.getByTestId('question-text').waitFor()
         const draft = await c.getByTestId('answer-text').inputValue()
-        assert(draft === answer || (await c.getByRole('button', { name: 'Answer now' }).count()) > 0, `draft lost after reload: "${draft}"`)
-        if ((await c.getByRole('button', { name: 'Answer now' }).count()) > 0) await c.getByRole('button', { name: 'Answer now' }).click()
-        assert((await c.getByTestId('answer-text').inputValue()) === answer, 'the autosaved draft is restored after a reload')
+        assert(
+          draft === answer || (await c.getByRole('button', { name: 'Answer now' }).count()) > 0,
+          `draft lost after reload: "${draft}"`,
+        )
+        if ((await c.getByRole('button', { name: 'Answer now' }).count()) > 0)
+          await c.getByRole('button', { name: 'Answer now' }).click()
+        assert(
+          (await c.getByTestId('answer-text').inputValue()) === answer,
+          'the autosaved draft is restored after a reload',
+        )
         await screenshot(c, 'selfinter-resumed')
       }
       await c.getByRole('button', { name: 'Submit answer' }).click()
@@ -107,7 +118,10 @@ const flow: E2eSpec = {
     // The recording plays; without a transcription service the manager types its transcript, then reports come.
     await page.getByTestId('answer-audio').waitFor()
     // The player appears only once the recording was fetched with the manager's session and is a Blob.
-    assert((await page.getByTestId('answer-audio').getAttribute('src'))?.startsWith('blob:'), 'the recording is loaded into the player')
+    assert(
+      (await page.getByTestId('answer-audio').getAttribute('src'))?.startsWith('blob:'),
+      'the recording is loaded into the player',
+    )
     await page.getByLabel('Transcript').fill(ANSWERS[3])
     await page.getByRole('button', { name: 'Save transcript' }).click()
     await page.getByTestId('reports').getByRole('link').first().waitFor({ timeout: 60_000 })
@@ -155,14 +169,21 @@ const timer: E2eSpec = {
     await page.getByTestId('timer-digits').click()
     assert((await digits.textContent()) === '1:00', `expected 1:00, saw ${await digits.textContent()}`)
     await page.keyboard.press('Space')
-    await page.waitForFunction(() => document.querySelector('[data-testid="timer-digits"]')?.textContent !== '1:00', undefined, { timeout: 5000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="timer-digits"]')?.textContent !== '1:00',
+      undefined,
+      { timeout: 5000 },
+    )
     await page.keyboard.press('Space')
     const paused = await digits.textContent()
     await page.waitForTimeout(1500)
     assert((await digits.textContent()) === paused, 'space pauses the timer')
     await page.reload()
     await digits.waitFor()
-    assert((await digits.textContent()) === paused, `the paused time survives a reload (${paused} vs ${await digits.textContent()})`)
+    assert(
+      (await digits.textContent()) === paused,
+      `the paused time survives a reload (${paused} vs ${await digits.textContent()})`,
+    )
     await page.keyboard.press('r')
     assert((await digits.textContent()) === '1:00', 'R resets')
     await screenshot(page, 'selfinter-timer')

@@ -40,8 +40,8 @@ const spec: E2eSpec = {
     await page.goto('/selfintermanager/SelfInterList')
     await page.getByRole('button', { name: 'New self-interview' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Candidate\'s name').fill(`Rami Rtl ${stamp}`)
-    await dialog.getByLabel('Candidate\'s e-mail').fill(`rami.${stamp}@example.org`)
+    await dialog.getByLabel("Candidate's name").fill(`Rami Rtl ${stamp}`)
+    await dialog.getByLabel("Candidate's e-mail").fill(`rami.${stamp}@example.org`)
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByTestId('question-set').selectOption({ label: 'General screening (EN)' })
     await dialog.getByRole('button', { name: 'Next' }).click()
@@ -50,17 +50,24 @@ const spec: E2eSpec = {
     const uid = (await dialog.getByTestId('interview-link').inputValue()).split('/i/')[1]
 
     // A signed-out phone whose browser asks for Arabic.
-    const phone = await context.browser()!.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'ar', colorScheme: 'light' })
+    const phone = await context
+      .browser()!
+      .newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'ar', colorScheme: 'light' })
     phone.setDefaultTimeout(15_000)
     const c = await phone.newPage()
     let rawDuration: number | null = null
     c.on('crash', () => console.log('      the candidate page crashed'))
-    const step = (what: string) => { if (process.env.E2E_VERBOSE) console.log(`      ${what}`) }
+    const step = (what: string) => {
+      if (process.env.E2E_VERBOSE) console.log(`      ${what}`)
+    }
     try {
       await c.goto(`/i/${uid}`)
       await c.waitForURL((url) => url.pathname === `/selfinter/${uid}`)
       await c.getByRole('heading', { name: /مرحبًا Rami Rtl/ }).waitFor()
-      assert(await c.evaluate(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'), 'Arabic, right to left')
+      assert(
+        await c.evaluate(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'),
+        'Arabic, right to left',
+      )
       await fitsPhone(c, 'welcome')
       await screenshot(c, 'selfinter-ar-390-welcome')
       await tabTo(c, c.getByRole('checkbox'))
@@ -85,7 +92,10 @@ const spec: E2eSpec = {
         await tabTo(c, c.getByRole('button', { name: 'اعرض السؤال' }))
         await c.keyboard.press('Enter')
         await c.getByTestId('question-text').waitFor()
-        if (i === 1) { await fitsPhone(c, 'thinking'); await screenshot(c, 'selfinter-ar-390-think') }
+        if (i === 1) {
+          await fitsPhone(c, 'thinking')
+          await screenshot(c, 'selfinter-ar-390-think')
+        }
         await tabTo(c, c.getByRole('button', { name: 'أجب الآن' }))
         await c.keyboard.press('Enter')
         if (i < 4) {
@@ -112,7 +122,9 @@ const spec: E2eSpec = {
           const rec = new MediaRecorder(stream, { mimeType: 'audio/webm;codecs=opus' })
           const chunks: Blob[] = []
           rec.ondataavailable = (e) => chunks.push(e.data)
-          const stopped = new Promise((r) => { rec.onstop = r })
+          const stopped = new Promise((r) => {
+            rec.onstop = r
+          })
           rec.start(500)
           await new Promise((r) => setTimeout(r, 1500))
           rec.stop()
@@ -140,12 +152,21 @@ const spec: E2eSpec = {
       const api = page.request
       const login = await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin' } })
       const auth = { authorization: `Bearer ${(await login.json()).accessToken}` }
-      const found = await (await api.get(`/api/self-interviews?q=${encodeURIComponent(`Rami Rtl ${stamp}`)}`, { headers: auth })).json()
-      const media = await api.get(`/api/self-interviews/${found.selfInterviews[0].id}/answers/conflict/media`, { headers: auth })
+      const found = await (
+        await api.get(`/api/self-interviews?q=${encodeURIComponent(`Rami Rtl ${stamp}`)}`, { headers: auth })
+      ).json()
+      const media = await api.get(`/api/self-interviews/${found.selfInterviews[0].id}/answers/conflict/media`, {
+        headers: auth,
+      })
       assert(media.ok(), `the recording downloads (${media.status()})`)
       const duration = WEBM_DURATION(new Uint8Array(await media.body()))
-      console.log(`      WebM duration: ${duration === null ? 'none' : `${Math.round(duration)} ms`} in the stored answer (fix-webm-duration), ${rawDuration === null ? 'none' : `${Math.round(rawDuration)} ms`} straight from MediaRecorder`)
-      assert(duration !== null && duration > 1000 && duration < 60_000, `the stored WebM carries its duration: ${duration} ms`)
+      console.log(
+        `      WebM duration: ${duration === null ? 'none' : `${Math.round(duration)} ms`} in the stored answer (fix-webm-duration), ${rawDuration === null ? 'none' : `${Math.round(rawDuration)} ms`} straight from MediaRecorder`,
+      )
+      assert(
+        duration !== null && duration > 1000 && duration < 60_000,
+        `the stored WebM carries its duration: ${duration} ms`,
+      )
     } finally {
       await phone.close()
     }

@@ -28,7 +28,10 @@ const spec: E2eSpec = {
     await page.getByText('Your preferences were saved.').waitFor()
     await page.reload()
     await page.getByRole('checkbox', { name: 'Weekly digest: App' }).waitFor()
-    assert((await page.getByRole('checkbox', { name: 'Weekly digest: App' }).isChecked()) === !before, 'the choice persisted')
+    assert(
+      (await page.getByRole('checkbox', { name: 'Weekly digest: App' }).isChecked()) === !before,
+      'the choice persisted',
+    )
     await page.getByRole('checkbox', { name: 'Weekly digest: App' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Your preferences were saved.').waitFor()

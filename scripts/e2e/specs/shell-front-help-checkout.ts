@@ -37,7 +37,10 @@ const specs: E2eSpec[] = [
       await page.getByRole('searchbox', { name: 'Search the help center' }).fill('budget')
       await page.getByRole('heading', { name: /^Articles found: \d+$/ }).waitFor()
       await screenshot(page, 'front-help-search')
-      const first = page.getByRole('list', { name: /^Articles found/ }).getByRole('link').first()
+      const first = page
+        .getByRole('list', { name: /^Articles found/ })
+        .getByRole('link')
+        .first()
       const title = (await first.innerText()).trim()
       await first.click()
       await page.waitForURL((url) => url.pathname.startsWith('/front-pages/help-center/article/'))
@@ -77,7 +80,10 @@ const specs: E2eSpec[] = [
 
       await page.getByRole('button', { name: 'Continue to create your account' }).click()
       await expectUrl(page, '/register?plan=company&cycle=yearly')
-      await page.getByTestId('plan-choice').getByText('You chose the Company plan, billed yearly.', { exact: false }).waitFor()
+      await page
+        .getByTestId('plan-choice')
+        .getByText('You chose the Company plan, billed yearly.', { exact: false })
+        .waitFor()
       const name = await page.locator('input[name="fullName"]').inputValue()
       assert(name === 'Erin Example', `the register form starts with the billing name, saw "${name}"`)
       await screenshot(page, 'front-payment-register')

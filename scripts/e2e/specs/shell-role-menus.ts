@@ -2,11 +2,31 @@ import { assert, type E2eSpec } from '../context.js'
 
 // Each demo role sees only the menu items its rules permit (the vertical navigation's links).
 const ROLES = [
-  { email: 'superadmin@example.com', password: 'demo-superadmin', sees: ['Meetings', 'Accounts', 'Cost dashboard'], not: [] },
+  {
+    email: 'superadmin@example.com',
+    password: 'demo-superadmin',
+    sees: ['Meetings', 'Accounts', 'Cost dashboard'],
+    not: [],
+  },
   { email: 'admin@example.com', password: 'demo-admin', sees: ['Meetings', 'Accounts', 'Billing'], not: [] },
-  { email: 'client@example.com', password: 'demo-client', sees: ['Meetings', 'Billing'], not: ['Accounts', 'Cost dashboard'] },
-  { email: 'demo@example.com', password: 'demo-demo', sees: [], not: ['Meetings', 'Accounts', 'Billing', 'Cost dashboard'] },
-  { email: 'omc@example.com', password: 'demo-omc', sees: ['Cost dashboard', 'Costs by organization', 'Billing'], not: ['Meetings', 'Accounts'] },
+  {
+    email: 'client@example.com',
+    password: 'demo-client',
+    sees: ['Meetings', 'Billing'],
+    not: ['Accounts', 'Cost dashboard'],
+  },
+  {
+    email: 'demo@example.com',
+    password: 'demo-demo',
+    sees: [],
+    not: ['Meetings', 'Accounts', 'Billing', 'Cost dashboard'],
+  },
+  {
+    email: 'omc@example.com',
+    password: 'demo-omc',
+    sees: ['Cost dashboard', 'Costs by organization', 'Billing'],
+    not: ['Meetings', 'Accounts'],
+  },
 ]
 
 const specs: E2eSpec[] = ROLES.map(({ email, password, sees, not }) => ({
@@ -21,7 +41,10 @@ const specs: E2eSpec[] = ROLES.map(({ email, password, sees, not }) => ({
     for (const label of not) assert(!links.includes(label), `${email} does not see ${label}`)
     if (email.startsWith('demo')) {
       const groups = await nav.getByRole('button').allTextContents()
-      assert(groups.some((g) => g.includes('Report examples')), `demo sees the examples group (saw ${groups.join(', ')})`)
+      assert(
+        groups.some((g) => g.includes('Report examples')),
+        `demo sees the examples group (saw ${groups.join(', ')})`,
+      )
     }
   },
 }))

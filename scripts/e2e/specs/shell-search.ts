@@ -19,7 +19,10 @@ const spec: E2eSpec = {
     // Move to "Accounts" with the arrows, then Enter.
     const target = options.indexOf('Accounts')
     for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown')
-    assert((await dialog.locator('[role=option][aria-selected=true]').textContent()) === 'Accounts', 'the arrows move the selection')
+    assert(
+      (await dialog.locator('[role=option][aria-selected=true]').textContent()) === 'Accounts',
+      'the arrows move the selection',
+    )
     await page.keyboard.press('Enter')
     await expectUrl(page, '/access/accounts')
     await dialog.waitFor({ state: 'hidden' })

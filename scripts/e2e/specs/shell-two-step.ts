@@ -16,7 +16,10 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: 'Enable two-step sign-in' }).click()
     const secret = (await page.getByTestId('two-step-secret').textContent())?.trim() ?? ''
     assert(secret.length >= 16, `a base32 secret is shown (${secret})`)
-    assert((await page.locator('svg[aria-label="QR code for the authenticator app"]').count()) === 1, 'a QR code is drawn')
+    assert(
+      (await page.locator('svg[aria-label="QR code for the authenticator app"]').count()) === 1,
+      'a QR code is drawn',
+    )
     await screenshot(page, 'account-two-step-setup')
     const enabledAt = timeStep()
     await page.locator('input[name="code"]').fill(totp(secret))

@@ -11,7 +11,11 @@ const spec: E2eSpec = {
     await expectUrl(page, '/pages/user-profile/profile')
     await page.getByText('About').first().waitFor()
     await screenshot(page, 'user-profile')
-    for (const [tab, path] of [['Teams', 'teams'], ['Projects', 'projects'], ['Connections', 'connections']]) {
+    for (const [tab, path] of [
+      ['Teams', 'teams'],
+      ['Projects', 'projects'],
+      ['Connections', 'connections'],
+    ]) {
       await page.getByRole('tab', { name: tab }).click()
       await expectUrl(page, `/pages/user-profile/${path}`)
       await page.locator('.fui-Card').nth(1).waitFor()

@@ -13,7 +13,9 @@ async function latestMailTo(baseUrl: string, to: string): Promise<{ subject: str
   })
   assert(login.ok, `superadmin login: ${login.status}`)
   const { accessToken } = (await login.json()) as { accessToken: string }
-  const res = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&limit=1`, { headers: { authorization: `Bearer ${accessToken}` } })
+  const res = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
   assert(res.ok, `outbox: ${res.status}`)
   const { mails } = (await res.json()) as { mails: { subject: string; body: string }[] }
   assert(mails.length === 1, `no mail to ${to} in the outbox`)
@@ -55,7 +57,10 @@ const specs: E2eSpec[] = [
       await page.getByText(email).waitFor() // the summary
       await page.getByText('Wizard Works').waitFor()
       await page.getByRole('button', { name: 'Back' }).click()
-      assert((await page.locator('input[name="fullName"]').inputValue()) === 'Wendy Wizard', 'back keeps what was typed')
+      assert(
+        (await page.locator('input[name="fullName"]').inputValue()) === 'Wendy Wizard',
+        'back keeps what was typed',
+      )
       await next(page)
       await page.getByRole('button', { name: 'Create account' }).click()
       await page.getByText('Accept the terms to create the account.').waitFor()
@@ -82,7 +87,10 @@ const specs: E2eSpec[] = [
 
       await page.goto(target.pathname + target.search)
       await page.getByText('This confirmation link is invalid, already used or expired.', { exact: false }).waitFor()
-      assert((await page.locator('input[name="email"]').inputValue()) === email, 'the resend form knows the signed-in address')
+      assert(
+        (await page.locator('input[name="email"]').inputValue()) === email,
+        'the resend form knows the signed-in address',
+      )
       await screenshot(page, 'verify-email-used')
     },
   },
@@ -102,7 +110,10 @@ const specs: E2eSpec[] = [
     async run({ page, screenshot }) {
       await page.goto('/pages/authentication/verify-email-v1?email=nobody@example.com')
       await page.getByText('We sent a confirmation link to nobody@example.com.', { exact: false }).waitFor()
-      assert((await page.locator('input[name="email"]').inputValue()) === 'nobody@example.com', 'prefilled from ?email=')
+      assert(
+        (await page.locator('input[name="email"]').inputValue()) === 'nobody@example.com',
+        'prefilled from ?email=',
+      )
       await page.getByRole('button', { name: 'Send a new link' }).click()
       await page.getByText('If nobody@example.com still needs confirming, a new link is on its way.').waitFor()
       await screenshot(page, 'verify-email-resend')

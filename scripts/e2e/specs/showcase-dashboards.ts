@@ -8,7 +8,10 @@ const spec: E2eSpec[] = [
     async run({ page, signIn, screenshot }) {
       const failures: string[] = []
       page.on('console', (m) => m.type() === 'error' && failures.push(m.text()))
-      page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`))
+      page.on(
+        'response',
+        (r) => r.url().includes('/api/') && r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`),
+      )
       await signIn(page, 'demo@example.com', 'demo-demo')
       for (const name of DASHBOARDS) {
         const calls: string[] = []
@@ -19,7 +22,10 @@ const spec: E2eSpec[] = [
         assert(!(await page.getByText(/coming soon/i).count()), `${name} shows coming soon`)
         assert((await page.locator('main table, main figure').count()) >= 2, `${name} has widgets`)
         page.off('request', track)
-        assert(calls.length === 1 && calls[0].endsWith(`/api/dashboards/${name}`), `${name} opens with one dashboard request (${calls.join(', ')})`)
+        assert(
+          calls.length === 1 && calls[0].endsWith(`/api/dashboards/${name}`),
+          `${name} opens with one dashboard request (${calls.join(', ')})`,
+        )
         await screenshot(page, `showcase-dashboard-${name}`)
       }
       assert(failures.length === 0, `console errors or failed requests: ${failures.join(' | ')}`)
@@ -35,7 +41,15 @@ const spec: E2eSpec[] = [
       await page.locator('figure[role="img"] svg').first().waitFor()
       await screenshot(page, 'showcase-dashboard-ecommerce-ar-390')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      const culprits = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => { const r = e.getBoundingClientRect(); return r.left < -1 || r.right > window.innerWidth + 1 }).slice(0, 5).map((e) => `${e.tagName}.${e.className}`.slice(0, 80)))
+      const culprits = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((e) => {
+            const r = e.getBoundingClientRect()
+            return r.left < -1 || r.right > window.innerWidth + 1
+          })
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${e.className}`.slice(0, 80)),
+      )
       assert(overflow <= 0, `the page is ${overflow}px wider than the screen: ${culprits.join(' | ')}`)
       assert((await page.evaluate(() => document.documentElement.dir)) === 'rtl', 'Arabic is right to left')
     },

@@ -30,7 +30,10 @@ const spec: E2eSpec[] = [
       await page.getByRole('switch', { name: 'Billing cycle' }).click()
       await page.getByText('billed yearly').first().waitFor()
       assert((await page.locator('main').innerText()) !== monthly, 'yearly prices differ from monthly ones')
-      assert((await page.getByRole('table', { name: 'Compare plans' }).getByRole('row').count()) > 2, 'the comparison lists features')
+      assert(
+        (await page.getByRole('table', { name: 'Compare plans' }).getByRole('row').count()) > 2,
+        'the comparison lists features',
+      )
       await screenshot(page, 'showcase-pricing')
     },
   },

@@ -28,7 +28,10 @@ function showcaseBases(): Set<string> {
 }
 
 const require = createRequire(import.meta.url)
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js', { paths: [process.cwd(), `${process.cwd()}/web`] }), 'utf8')
+const axeSource = fs.readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [process.cwd(), `${process.cwd()}/web`] }),
+  'utf8',
+)
 
 // The theme's brand colour (#8c57ff) and its tint ramp (#7e4ee6 on #eae0ff) measure just under 4.5:1 wherever they
 // carry small text (primary buttons, brand badges). The theme is the shell's: these are reported, not failed, as in
@@ -39,10 +42,22 @@ const THEME_BRAND = /(foreground|background) color: #(8c57ff|7e4ee6)\b/
 async function axeProblems(page: Page, route: string, notes: Set<string>): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { html: string; failureSummary?: string }[] }[] }
+    type Result = {
+      violations: {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { html: string; failureSummary?: string }[]
+      }[]
+    }
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe
     const result = await axe.run({ include: [['main'], ['.fui-Portal']], exclude: [['[data-tabster-dummy]']] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.slice(0, 240) ?? ''}`) }))
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.slice(0, 240) ?? ''}`),
+    }))
   })
   const problems: string[] = []
   for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
@@ -57,8 +72,15 @@ async function axeProblems(page: Page, route: string, notes: Set<string>): Promi
 function servedTemplatePages(): Set<string> {
   const routes = read('app/route-groups/sandbox-routes.ts')
   const source = read('config/sandbox-paths.ts')
-  const block = source.slice(source.indexOf('templatePages: {'), source.indexOf('}', source.indexOf('templatePages: {')))
-  return new Set([...block.matchAll(/(\w+): entry\('([^']+)'\)/g)].filter((m) => routes.includes(`templatePages.${m[1]}`)).map((m) => m[2]))
+  const block = source.slice(
+    source.indexOf('templatePages: {'),
+    source.indexOf('}', source.indexOf('templatePages: {')),
+  )
+  return new Set(
+    [...block.matchAll(/(\w+): entry\('([^']+)'\)/g)]
+      .filter((m) => routes.includes(`templatePages.${m[1]}`))
+      .map((m) => m[2]),
+  )
 }
 
 const PLACEHOLDER = /launching soon|is being built|coming soon/i
@@ -67,20 +89,37 @@ const PLACEHOLDER = /launching soon|is being built|coming soon/i
 function watch(page: Page) {
   const seen: string[] = []
   page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`))
-  page.on('requestfailed', (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && seen.push(`request failed: ${r.url()} ${r.failure()?.errorText}`))
+  page.on(
+    'requestfailed',
+    (r) =>
+      !r.failure()?.errorText.includes('ERR_ABORTED') &&
+      seen.push(`request failed: ${r.url()} ${r.failure()?.errorText}`),
+  )
   page.on('response', (r) => r.status() >= 400 && seen.push(`HTTP ${r.status()}: ${r.url()}`))
   return { take: () => seen.splice(0) }
 }
 
 /** Opens one route and checks it: a heading, no placeholder, a main area with content, nothing failed, axe clean. */
-async function check(page: Page, route: string, seen: ReturnType<typeof watch>, problems: string[], notes: Set<string>) {
+async function check(
+  page: Page,
+  route: string,
+  seen: ReturnType<typeof watch>,
+  problems: string[],
+  notes: Set<string>,
+) {
   await page.goto(route)
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined)
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined)
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
   await page.waitForTimeout(300)
   const main = page.locator('main')
   const text = ((await main.count()) ? await main.innerText() : '').trim()
-  const heading = ((await page.locator('main h1').count()) ? await page.locator('main h1').first().innerText() : '').trim()
+  const heading = (
+    (await page.locator('main h1').count()) ? await page.locator('main h1').first().innerText() : ''
+  ).trim()
   if (!heading) problems.push(`${route}: no page heading`)
   if (PLACEHOLDER.test(text)) problems.push(`${route}: shows the coming-soon placeholder`)
   if (/page not found/i.test(heading)) problems.push(`${route}: not found`)
@@ -108,16 +147,26 @@ const spec: E2eSpec = {
         continue
       }
       await page.goto(base)
-      await page.locator(`main a[href^="${base}/"]`).first().waitFor({ timeout: 15_000 }).catch(() => undefined)
-      const items = await page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      await page
+        .locator(`main a[href^="${base}/"]`)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined)
+      const items = await page
+        .locator(`main a[href^="${base}/"]`)
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
       if (items.length === 0) problems.push(`${base}: the index lists no items`)
       routes.push(base, ...items)
     }
     seen.take()
     for (const route of routes) await check(page, route, seen, problems, notes)
     await screenshot(page, 'showgal/routes-last')
-    if (pending.length) console.log(`  # not served yet (another branch's, before merging), not opened: ${pending.join(', ')}`)
-    if (notes.size) console.log(`  # the theme's brand colour under 4.5:1 (reported to the theme, not failed) on: ${[...notes].join(', ')}`)
+    if (pending.length)
+      console.log(`  # not served yet (another branch's, before merging), not opened: ${pending.join(', ')}`)
+    if (notes.size)
+      console.log(
+        `  # the theme's brand colour under 4.5:1 (reported to the theme, not failed) on: ${[...notes].join(', ')}`,
+      )
     console.log(`  # ${routes.length} routes opened`)
     assert(routes.length > 40, `only ${routes.length} routes found: is the route table readable?`)
     assert(problems.length === 0, `${problems.length} problems:\n${problems.join('\n')}`)

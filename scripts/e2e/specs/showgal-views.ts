@@ -45,7 +45,11 @@ const spec: E2eSpec = {
     await page.getByTestId('language-switch').click()
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
-    const arabic: [string, string][] = [['/wizard-examples/checkout', 'إتمام الطلب'], ['/components/buttons', 'الأزرار'], ['/extensions/drag-and-drop', 'السحب والإفلات']]
+    const arabic: [string, string][] = [
+      ['/wizard-examples/checkout', 'إتمام الطلب'],
+      ['/components/buttons', 'الأزرار'],
+      ['/extensions/drag-and-drop', 'السحب والإفلات'],
+    ]
     for (const [route, title] of arabic) {
       await page.goto(route)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()

@@ -13,7 +13,9 @@ async function expectBlocked(page: Page, step: string, message: RegExp) {
 }
 
 async function expectStep(page: Page, step: string) {
-  await page.waitForFunction((s) => document.querySelector('#wizard-step-heading')?.textContent === s, step, { timeout: 10_000 })
+  await page.waitForFunction((s) => document.querySelector('#wizard-step-heading')?.textContent === s, step, {
+    timeout: 10_000,
+  })
 }
 
 const checkout: E2eSpec = {
@@ -24,13 +26,23 @@ const checkout: E2eSpec = {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     await signInAdmin(ctx)
     await page.goto('/wizard-examples/checkout')
-    await page.getByRole('button', { name: /^Remove / }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .waitFor()
     // An emptied cart cannot go on.
-    while (await page.getByRole('button', { name: /^Remove / }).count()) await page.getByRole('button', { name: /^Remove / }).first().click()
+    while (await page.getByRole('button', { name: /^Remove / }).count())
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click()
     await expectBlocked(page, 'Cart', /Add at least one product/)
     await page.getByRole('combobox', { name: 'Add a product' }).click()
     await page.getByRole('option').first().click()
-    await page.getByRole('button', { name: /^Remove / }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .waitFor()
     await next(page)
     await expectStep(page, 'Address')
     await expectBlocked(page, 'Address', /This field is required/)
@@ -54,7 +66,10 @@ const checkout: E2eSpec = {
     // A reload keeps the draft but not the card number: back on the payment step with the rest filled in.
     await page.reload()
     await expectStep(page, 'Payment')
-    assert((await page.getByLabel('Name on the card').inputValue()) === 'Wizard Tester', 'the draft survived the reload')
+    assert(
+      (await page.getByLabel('Name on the card').inputValue()) === 'Wizard Tester',
+      'the draft survived the reload',
+    )
     assert((await page.getByLabel('Card number').inputValue()) === '', 'the card number was not stored')
     await page.getByRole('button', { name: 'Back' }).click()
     await expectStep(page, 'Address')
@@ -70,12 +85,22 @@ const checkout: E2eSpec = {
     const number = Number(placed.match(/\d+/)![0])
     await screenshot(page, 'showgal/checkout-placed')
 
-    const login = await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin' } })
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'admin@example.com', password: 'demo-admin' },
+    })
     const { accessToken } = (await login.json()) as { accessToken: string }
-    const list = await page.request.get(`/api/apps/ecommerce/orders?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${accessToken}` } })
-    const body = (await list.json()) as { orders: { order: number; email: string; methodNumber: number }[]; total: number }
-    assert(body.total === 1 && body.orders[0].order === number, `the order list holds order ${number} once: ${JSON.stringify(body)}`)
-    assert(body.orders[0].methodNumber === 4242, 'the order keeps the card\'s last four digits')
+    const list = await page.request.get(`/api/apps/ecommerce/orders?q=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    const body = (await list.json()) as {
+      orders: { order: number; email: string; methodNumber: number }[]
+      total: number
+    }
+    assert(
+      body.total === 1 && body.orders[0].order === number,
+      `the order list holds order ${number} once: ${JSON.stringify(body)}`,
+    )
+    assert(body.orders[0].methodNumber === 4242, "the order keeps the card's last four digits")
     assert(errors.length === 0, `console errors: ${errors.join(' | ')}`)
   },
 }

@@ -32,7 +32,11 @@ const spec: E2eSpec = {
       await page.keyboard.press(key)
       await page.waitForTimeout(300)
     }
-    await page.waitForFunction(() => document.querySelector('[data-criterion]')?.getAttribute('data-criterion') === 'problem-solving', null, { timeout: 10_000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-criterion]')?.getAttribute('data-criterion') === 'problem-solving',
+      null,
+      { timeout: 10_000 },
+    )
 
     // A weight through its number input, and a new criterion with a keyword.
     const weight = page.getByRole('spinbutton', { name: 'Weight of Technical depth as a number' })
@@ -75,7 +79,10 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: 'Versions' }).click()
     await page.getByRole('button', { name: /^v1 ·/ }).click()
     const patch = page.getByRole('list', { name: 'Changes as JSON Patch' })
-    await patch.getByText(/Billing migration/).first().waitFor()
+    await patch
+      .getByText(/Billing migration/)
+      .first()
+      .waitFor()
     await screenshot(page, 'templates-versions-diff')
     await page.getByRole('button', { name: 'Close' }).click()
 
@@ -85,12 +92,18 @@ const spec: E2eSpec = {
     const create = page.getByRole('dialog')
     await create.getByLabel('Title').fill(`Template e2e ${Date.now()}`)
     await create.getByRole('button', { name: 'Create' }).click()
-    await page.getByTestId('transcript-file').setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
+    await page
+      .getByTestId('transcript-file')
+      .setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
     await page.getByText(/Transcript uploaded/).waitFor()
     await page.getByRole('group', { name: 'Report kinds' }).getByLabel('Recruiter report').check()
     await page.getByRole('button', { name: 'Analyse', exact: true }).click()
     await page.getByText('Done: the reports are ready.').waitFor({ timeout: 60_000 })
-    await page.getByRole('list', { name: 'Reports' }).getByRole('link', { name: /^Recruiter report · / }).first().click()
+    await page
+      .getByRole('list', { name: 'Reports' })
+      .getByRole('link', { name: /^Recruiter report · / })
+      .first()
+      .click()
     await page.getByRole('heading', { name: 'Summary' }).waitFor()
     await page.getByText('Billing migration').first().waitFor()
     await page.getByText(/Engineering interview rubric”, version 2/).waitFor()

@@ -18,7 +18,11 @@ const spec: E2eSpec = {
       await page.keyboard.press(key)
       await page.waitForTimeout(300)
     }
-    await page.waitForFunction((id) => document.querySelector('[data-question]')?.getAttribute('data-question') === id, secondId, { timeout: 10_000 })
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-question]')?.getAttribute('data-question') === id,
+      secondId,
+      { timeout: 10_000 },
+    )
 
     // A new question with a hint and a time limit; the preview shows the first screen as the candidate sees it.
     await page.getByRole('button', { name: 'Add question' }).click()

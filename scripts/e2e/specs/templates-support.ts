@@ -10,7 +10,11 @@ const spec: E2eSpec = {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Subject').fill(subject)
     await dialog.getByLabel('Describe the problem').fill('How do I export a report as PDF?')
-    await dialog.getByLabel('Files (screenshots, PDF, logs)').setInputFiles({ name: 'export.log', mimeType: 'text/plain', buffer: Buffer.from('export failed: timeout after 30 s\n') })
+    await dialog.getByLabel('Files (screenshots, PDF, logs)').setInputFiles({
+      name: 'export.log',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('export failed: timeout after 30 s\n'),
+    })
     await dialog.getByRole('list', { name: 'Attachments' }).getByText('export.log').waitFor()
     await dialog.getByRole('button', { name: 'Send' }).click()
     await page.getByText('Your request was sent').waitFor()
@@ -20,7 +24,10 @@ const spec: E2eSpec = {
 
     // The superadmin, in a browser of their own, sees it among every organization's requests and answers.
     const browser = context.browser()!
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: new URL(page.url()).origin })
+    const staffContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: new URL(page.url()).origin,
+    })
     try {
       const staff = await staffContext.newPage()
       await signIn(staff, 'superadmin@example.com', 'demo-superadmin')

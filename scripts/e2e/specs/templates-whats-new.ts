@@ -16,7 +16,7 @@ const spec: E2eSpec = {
     await page.reload()
     await page.getByRole('heading', { level: 1, name: "What's new" }).waitFor()
     await page.getByRole('button', { name: "What's new", exact: true }).waitFor()
-    assert(await badge.count() === 0, 'no badge after a reload')
+    assert((await badge.count()) === 0, 'no badge after a reload')
   },
 }
 

@@ -2,7 +2,9 @@ import { Type, type Static } from '@sinclair/typebox'
 
 /** Every environment variable Debrief reads. `loadConfig` is the only place that touches process.env. */
 export const EnvSchema = Type.Object({
-  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
@@ -18,7 +20,10 @@ export const EnvSchema = Type.Object({
    */
   DB_POOL_MAX: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
   /** Comma-separated list of origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: Type.String({ default: '' }),
   /** Seed demo accounts and data; default: on in embedded mode, off in production. */
@@ -40,7 +45,9 @@ export const EnvSchema = Type.Object({
    * loopback, linklocal, uniquelocal). Off by default: a forged header must not pick the address that
    * per-address limits count. A hop count is not accepted: it cannot tell a proxy from a direct client.
    */
-  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(?!true$)(?!\\d+$)(?:false|[0-9A-Za-z.:/]+(?:\\s*,\\s*[0-9A-Za-z.:/]+)*)$' })),
+  TRUST_PROXY: Type.Optional(
+    Type.String({ pattern: '^(?!true$)(?!\\d+$)(?:false|[0-9A-Za-z.:/]+(?:\\s*,\\s*[0-9A-Za-z.:/]+)*)$' }),
+  ),
   /** Bearer token that GET /metrics requires; without it (and without METRICS_PORT) /metrics is not served. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** Serve /metrics on this port (bound to HOST) instead of the main one, without a token. */
@@ -69,12 +76,17 @@ export const EnvSchema = Type.Object({
   /** Directory of the built web app; defaults to web/dist beside the service. */
   WEB_DIST: Type.Optional(Type.String()),
   /** BigBlueButton: seconds between polls of a server, days of poll samples kept, private/loopback server URLs allowed. */
-  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }), BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }), BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  BBB_POLL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  BBB_SAMPLE_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+  BBB_ALLOW_PRIVATE: Type.Boolean({ default: false }),
   /** Largest recording-bot file accepted, in bytes (2 GB). */
   FILE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 ** 3 }),
   /** S3-compatible storage for files (all four set): otherwise DATA_DIR/files. */
-  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })), S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
-  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })), S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })), S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
 })
 
 export type Env = Static<typeof EnvSchema>

@@ -13,9 +13,23 @@ export interface Config extends Omit<Env, 'DEMO_DATA' | 'DB_POOL_MAX'> {
   corsOrigins: string[]
 }
 
-const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false }
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+}
 // Environment values are strings: which to read as numbers or booleans follows from the schema itself.
-const keysOfType = (type: string) => new Set(Object.entries(EnvSchema.properties).filter(([, schema]) => (schema as { type?: string }).type === type).map(([key]) => key))
+const keysOfType = (type: string) =>
+  new Set(
+    Object.entries(EnvSchema.properties)
+      .filter(([, schema]) => (schema as { type?: string }).type === type)
+      .map(([key]) => key),
+  )
 const INTEGER_KEYS = keysOfType('integer')
 const BOOLEAN_KEYS = keysOfType('boolean')
 
@@ -42,11 +56,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const firstError = Value.Errors(EnvSchema, withDefaults).First()
   if (firstError) {
     const name = firstError.path.replace(/^\//, '') || 'environment'
-    throw new ConfigError(`Invalid configuration: ${name} ${firstError.message.toLowerCase()} (got ${JSON.stringify(source[name] ?? '')})`)
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${firstError.message.toLowerCase()} (got ${JSON.stringify(source[name] ?? '')})`,
+    )
   }
   const env = withDefaults as Env
   const production = env.NODE_ENV === 'production'
-  if (production && !env.JWT_SECRET) throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production (at least 32 characters)')
+  if (production && !env.JWT_SECRET)
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    )
   const embedded = !env.DATABASE_URL
   return {
     ...env,
@@ -54,6 +73,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DEMO_DATA: env.DEMO_DATA ?? (embedded && !production),
     DB_POOL_MAX: env.DB_POOL_MAX ?? defaultPoolSize(os.availableParallelism()),
     embedded,
-    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   }
 }

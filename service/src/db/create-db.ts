@@ -13,13 +13,24 @@ const pools = new WeakMap<Db, pg.Pool>()
 export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db)
 
 /** One pool per process; the pool connects lazily, so building the app (e.g. to emit OpenAPI) needs no server. */
-export function createDb(connectionString: string, { max = 20, preparedStatements = true, queryTimeoutMs = 0 } = {}): Db {
+export function createDb(
+  connectionString: string,
+  { max = 20, preparedStatements = true, queryTimeoutMs = 0 } = {},
+): Db {
   // connectionTimeoutMillis also bounds the wait for a free pooled connection; query_timeout bounds a query on a
   // server that stopped answering (SIGSTOP, a dead link): both end as 503 instead of a request hanging.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 3_000, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) })
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 3_000,
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+  })
   // An idle client losing its server (database restart) must not crash the process.
   pool.on('error', () => {})
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }) })
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }),
+  })
   pools.set(db, pool)
   return db
 }

@@ -34,7 +34,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number(fs.readFileSync(lockFile, 'utf8'))
       if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirBusyError(`Another Debrief service (pid ${pid}) is already running on DATA_DIR ${dataDir}. Stop it first, or start this one with another DATA_DIR.`)
+        throw new DataDirBusyError(
+          `Another Debrief service (pid ${pid}) is already running on DATA_DIR ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+        )
       }
       fs.rmSync(lockFile, { force: true })
     }
@@ -42,13 +44,19 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirBusyError(`Could not lock DATA_DIR ${dataDir}`)
 }
 
-export interface DataDirSecrets { databasePassword: string; jwtSecret: string }
+export interface DataDirSecrets {
+  databasePassword: string
+  jwtSecret: string
+}
 
 /** Secrets generated on the first start and kept (mode 0600) in DATA_DIR, so restarts keep sessions and the database password. */
 export function dataDirSecrets(dataDir: string): DataDirSecrets {
   const file = path.join(dataDir, 'secrets.json')
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as DataDirSecrets
-  const secrets: DataDirSecrets = { databasePassword: randomBytes(24).toString('base64url'), jwtSecret: randomBytes(48).toString('base64url') }
+  const secrets: DataDirSecrets = {
+    databasePassword: randomBytes(24).toString('base64url'),
+    jwtSecret: randomBytes(48).toString('base64url'),
+  }
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secrets
 }

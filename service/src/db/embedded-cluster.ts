@@ -36,7 +36,10 @@ function runAs(): { uid?: number; gid?: number } {
   try {
     return { uid: id('-u'), gid: id('-g') }
   } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -s /usr/sbin/nologin postgres'])
+    execFileSync('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -s /usr/sbin/nologin postgres',
+    ])
     return { uid: id('-u'), gid: id('-g') }
   }
 }
@@ -129,11 +132,22 @@ export async function initCluster(options: ClusterOptions): Promise<boolean> {
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 })
   if (ids.uid !== undefined) fs.chownSync(pwFile, ids.uid, ids.gid!)
   try {
-    execFileSync(binaries.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8'], {
-      ...ids,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LC_ALL: 'C.UTF-8' },
-    })
+    execFileSync(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      {
+        ...ids,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      },
+    )
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? ''
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -159,7 +173,18 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const socketDir = socketDirFor(dataDir, port, ids)
   const child = spawn(
     binaries.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'max_connections=200',
+    ],
     { ...ids, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_MESSAGES: 'C' } },
   )
   fs.closeSync(logFd)
@@ -176,21 +201,25 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const url = (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`
   try {
-    await waitFor(async () => {
-      if (exited !== undefined) {
-        const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-6).join('\n')
-        throw new Error(`PostgreSQL exited with code ${exited} while starting:\n${tail}`)
-      }
-      const client = new pg.Client({ connectionString: url('postgres'), connectionTimeoutMillis: 1000 })
-      try {
-        await client.connect()
-        await client.end()
-        return true
-      } catch {
-        await client.end().catch(() => {})
-        return false
-      }
-    }, 60_000, `PostgreSQL to accept connections on port ${port}`)
+    await waitFor(
+      async () => {
+        if (exited !== undefined) {
+          const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-6).join('\n')
+          throw new Error(`PostgreSQL exited with code ${exited} while starting:\n${tail}`)
+        }
+        const client = new pg.Client({ connectionString: url('postgres'), connectionTimeoutMillis: 1000 })
+        try {
+          await client.connect()
+          await client.end()
+          return true
+        } catch {
+          await client.end().catch(() => {})
+          return false
+        }
+      },
+      60_000,
+      `PostgreSQL to accept connections on port ${port}`,
+    )
   } catch (error) {
     if (exited === undefined) child.kill('SIGKILL')
     throw error
@@ -218,7 +247,11 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
     if (!rowCount) {
       const ident = client.escapeIdentifier(database)
-      await client.query(template ? `CREATE DATABASE ${ident} TEMPLATE ${client.escapeIdentifier(template)}` : `CREATE DATABASE ${ident}`)
+      await client.query(
+        template
+          ? `CREATE DATABASE ${ident} TEMPLATE ${client.escapeIdentifier(template)}`
+          : `CREATE DATABASE ${ident}`,
+      )
     }
   } finally {
     await client.end()

@@ -21,13 +21,28 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   if (!config.embedded) {
-    const db = createDb(config.DATABASE_URL!, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS })
-    return { db, url: config.DATABASE_URL!, jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret, embedded: false, close: () => db.destroy(), stopNow: () => {} }
+    const db = createDb(config.DATABASE_URL!, {
+      max: config.DB_POOL_MAX,
+      preparedStatements: config.DB_PREPARED_STATEMENTS,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    })
+    return {
+      db,
+      url: config.DATABASE_URL!,
+      jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret,
+      embedded: false,
+      close: () => db.destroy(),
+      stopNow: () => {},
+    }
   }
   const release = lockDataDir(config.DATA_DIR)
   try {
     const embedded = await startEmbeddedDatabase(config.DATA_DIR, log)
-    const db = createDb(embedded.url, { max: config.DB_POOL_MAX, preparedStatements: config.DB_PREPARED_STATEMENTS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS })
+    const db = createDb(embedded.url, {
+      max: config.DB_POOL_MAX,
+      preparedStatements: config.DB_PREPARED_STATEMENTS,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    })
     return {
       db,
       url: embedded.url,

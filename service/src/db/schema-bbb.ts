@@ -45,7 +45,11 @@ export interface BbbSamplesTable {
   error: string | null
 }
 
-export interface BbbPlayback { type: string; url: string; length: number }
+export interface BbbPlayback {
+  type: string
+  url: string
+  length: number
+}
 
 export interface BbbConferencesTable {
   meeting_id: string

@@ -5,7 +5,11 @@ type Stamp = ColumnType<Date, Date | string | undefined, Date | string>
 /** numeric columns are parsed to numbers (type-parsers.ts); prices have six decimals, well inside a double. */
 type Numeric = ColumnType<number, string | number | undefined, string | number>
 
-export interface OrgCostSettingsTable { org_id: string; time_zone: Generated<string>; updated_at: Stamp }
+export interface OrgCostSettingsTable {
+  org_id: string
+  time_zone: Generated<string>
+  updated_at: Stamp
+}
 
 export interface UsagePricesTable {
   id: Generated<string>
@@ -24,12 +28,25 @@ export interface UsagePricesTable {
 }
 
 export interface UsageDailyTable {
-  org_id: string; day: ColumnType<string, string, string>; kind: string; model: string; currency: string
-  events: number; quantity: number; tokens: number; amount_minor: number
+  org_id: string
+  day: ColumnType<string, string, string>
+  kind: string
+  model: string
+  currency: string
+  events: number
+  quantity: number
+  tokens: number
+  amount_minor: number
 }
 
 export interface UsageDailySubjectsTable {
-  org_id: string; day: ColumnType<string, string, string>; subject: 'meeting' | 'report'; subject_id: string; kind: string; currency: string; amount_minor: number
+  org_id: string
+  day: ColumnType<string, string, string>
+  subject: 'meeting' | 'report'
+  subject_id: string
+  kind: string
+  currency: string
+  amount_minor: number
 }
 
 declare module './schema.js' {
@@ -53,20 +70,62 @@ declare module './schema.js' {
 }
 
 export interface OrgBillingTable {
-  org_id: string; balance_minor: Generated<number>; currency: Generated<string>; monthly_budget_minor: number | null
-  hard_cap: Generated<boolean>; last_invoice_number: Generated<number>; updated_at: Stamp
+  org_id: string
+  balance_minor: Generated<number>
+  currency: Generated<string>
+  monthly_budget_minor: number | null
+  hard_cap: Generated<boolean>
+  last_invoice_number: Generated<number>
+  updated_at: Stamp
 }
 export interface BalanceMovementsTable {
-  id: Generated<string>; org_id: string; kind: 'top-up' | 'adjustment' | 'charge'; amount_minor: number; balance_after_minor: number
-  currency: Generated<string>; reason: Generated<string>; idempotency_key: string; invoice_id: string | null; created_by: string | null; created_at: Stamp
+  id: Generated<string>
+  org_id: string
+  kind: 'top-up' | 'adjustment' | 'charge'
+  amount_minor: number
+  balance_after_minor: number
+  currency: Generated<string>
+  reason: Generated<string>
+  idempotency_key: string
+  invoice_id: string | null
+  created_by: string | null
+  created_at: Stamp
 }
-export interface BudgetAlertsTable { org_id: string; month: ColumnType<string, string, string>; threshold: number; spend_minor: number; budget_minor: number; created_at: Stamp; mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null> }
+export interface BudgetAlertsTable {
+  org_id: string
+  month: ColumnType<string, string, string>
+  threshold: number
+  spend_minor: number
+  budget_minor: number
+  created_at: Stamp
+  mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
 export interface InvoicesTable {
-  id: Generated<string>; org_id: string; number: number | null; month: ColumnType<string, string, string>; status: 'draft' | 'issued'; plan: string
-  currency: string; subtotal_minor: number; tax_rule: string; tax_rate_percent: Numeric; tax_minor: number; total_minor: number
-  issued_at: Date | null; created_at: Stamp; updated_at: Stamp
+  id: Generated<string>
+  org_id: string
+  number: number | null
+  month: ColumnType<string, string, string>
+  status: 'draft' | 'issued'
+  plan: string
+  currency: string
+  subtotal_minor: number
+  tax_rule: string
+  tax_rate_percent: Numeric
+  tax_minor: number
+  total_minor: number
+  issued_at: Date | null
+  created_at: Stamp
+  updated_at: Stamp
 }
-export interface InvoiceLinesTable { id: Generated<string>; invoice_id: string; position: number; kind: string; description: string; quantity: number; amount_minor: number }
+export interface InvoiceLinesTable {
+  id: Generated<string>
+  invoice_id: string
+  position: number
+  kind: string
+  description: string
+  quantity: number
+  amount_minor: number
+}
 
 declare module './schema.js' {
   interface Database {

@@ -20,5 +20,8 @@ export interface SandboxLectureProgressTable {
 }
 
 declare module './schema.js' {
-  interface Database { sandbox_roles: SandboxRolesTable; sandbox_lecture_progress: SandboxLectureProgressTable }
+  interface Database {
+    sandbox_roles: SandboxRolesTable
+    sandbox_lecture_progress: SandboxLectureProgressTable
+  }
 }

@@ -10,30 +10,72 @@ import './schema-sandbox-apps.js'
 export type SandboxScopeColumn = ColumnType<string, string | undefined, never>
 
 declare module './schema.js' {
-  interface Database { sandbox_scopes: SandboxScopesTable }
-  interface SandboxCoursesTable { scope: SandboxScopeColumn }
-  interface SandboxCalendarEventsTable { scope: SandboxScopeColumn }
-  interface SandboxChatContactsTable { scope: SandboxScopeColumn }
-  interface SandboxChatsTable { scope: SandboxScopeColumn }
-  interface SandboxChatMessagesTable { scope: SandboxScopeColumn }
-  interface SandboxProductsTable { scope: SandboxScopeColumn }
-  interface SandboxReviewsTable { scope: SandboxScopeColumn }
-  interface SandboxReferralsTable { scope: SandboxScopeColumn }
-  interface SandboxOrdersTable { scope: SandboxScopeColumn }
-  interface SandboxCustomersTable { scope: SandboxScopeColumn }
-  interface SandboxEmailsTable { scope: SandboxScopeColumn }
-  interface SandboxInvoicesTable { scope: SandboxScopeColumn }
-  interface SandboxKanbanBoardsTable { scope: SandboxScopeColumn }
-  interface SandboxKanbanItemsTable { scope: SandboxScopeColumn }
-  interface SandboxVehiclesTable { scope: SandboxScopeColumn }
-  interface SandboxPermissionsTable { scope: SandboxScopeColumn }
-  interface SandboxUsersTable { scope: SandboxScopeColumn }
-  interface SandboxSalesTable { scope: SandboxScopeColumn }
+  interface Database {
+    sandbox_scopes: SandboxScopesTable
+  }
+  interface SandboxCoursesTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxCalendarEventsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxChatContactsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxChatsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxChatMessagesTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxProductsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxReviewsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxReferralsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxOrdersTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxCustomersTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxEmailsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxInvoicesTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxKanbanBoardsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxKanbanItemsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxVehiclesTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxPermissionsTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxUsersTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxSalesTable {
+    scope: SandboxScopeColumn
+  }
 }
 
 declare module './schema-sandbox-apps.js' {
-  interface SandboxInvoiceFiguresTable { scope: SandboxScopeColumn }
-  interface SandboxInvoiceLinesTable { scope: SandboxScopeColumn }
+  interface SandboxInvoiceFiguresTable {
+    scope: SandboxScopeColumn
+  }
+  interface SandboxInvoiceLinesTable {
+    scope: SandboxScopeColumn
+  }
 }
 
 export interface SandboxScopesTable {

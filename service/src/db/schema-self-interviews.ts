@@ -71,7 +71,11 @@ export interface SelfInterviewAnswersTable {
   media_path: ColumnType<string | null, string | null | undefined, string | null>
   media_type: ColumnType<string | null, string | null | undefined, string | null>
   media_bytes: ColumnType<number | null, number | null | undefined, number | null>
-  transcript_source: ColumnType<'service' | 'manager' | null, 'service' | 'manager' | null | undefined, 'service' | 'manager' | null>
+  transcript_source: ColumnType<
+    'service' | 'manager' | null,
+    'service' | 'manager' | null | undefined,
+    'service' | 'manager' | null
+  >
   transcription: Generated<'none' | 'pending' | 'done' | 'failed'>
 }
 

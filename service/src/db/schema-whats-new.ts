@@ -11,7 +11,10 @@ export interface WhatsNewEntriesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
-export interface WhatsNewReadsTable { account_id: string; read_at: ColumnType<Date, Date | string, Date | string> }
+export interface WhatsNewReadsTable {
+  account_id: string
+  read_at: ColumnType<Date, Date | string, Date | string>
+}
 
 /** Tables of migration 0112 (what's new). */
 declare module './schema.js' {

@@ -112,7 +112,12 @@ type ProductJson<T> = ColumnType<T, string | T, string | T>
 
 export type MeetingKind = 'interview' | 'negotiation' | 'team' | 'one-on-one' | 'other'
 export type MeetingStatus = 'scheduled' | 'live' | 'ended' | 'processing' | 'analyzed' | 'failed'
-export interface ParticipantJson { name: string; email?: string; role: 'host' | 'candidate' | 'interviewer' | 'participant'; profileId?: string }
+export interface ParticipantJson {
+  name: string
+  email?: string
+  role: 'host' | 'candidate' | 'interviewer' | 'participant'
+  profileId?: string
+}
 
 export interface MeetingsTable {
   id: Generated<string>
@@ -253,70 +258,238 @@ type SandboxDate = ColumnType<Date, Date | string, Date | string>
 /** A `date` column: read as its 'YYYY-MM-DD' text (see type-parsers.ts), written from either form. */
 type SandboxDay = ColumnType<string, Date | string, Date | string>
 
-export interface SandboxDocumentsTable { key: string; body: SandboxJson<unknown> }
+export interface SandboxDocumentsTable {
+  key: string
+  body: SandboxJson<unknown>
+}
 export interface SandboxCoursesTable {
-  id: number; user_name: string; image: string; tutor_img: string; completed_tasks: number; total_tasks: number; user_count: number
-  note: number; view: number; time: string; logo: string; color: string; course_title: string; description: string; tags: string
-  rating: number; rating_count: number
+  id: number
+  user_name: string
+  image: string
+  tutor_img: string
+  completed_tasks: number
+  total_tasks: number
+  user_count: number
+  note: number
+  view: number
+  time: string
+  logo: string
+  color: string
+  course_title: string
+  description: string
+  tags: string
+  rating: number
+  rating_count: number
 }
 export interface SandboxCalendarEventsTable {
-  id: number; url: Generated<string>; title: string; start_at: SandboxDate; end_at: SandboxDate; all_day: Generated<boolean>
-  calendar: string; guests: SandboxJson<string[]>; location: string | null; description: string | null
+  id: number
+  url: Generated<string>
+  title: string
+  start_at: SandboxDate
+  end_at: SandboxDate
+  all_day: Generated<boolean>
+  calendar: string
+  guests: SandboxJson<string[]>
+  location: string | null
+  description: string | null
 }
-export interface SandboxChatContactsTable { id: number; full_name: string; role: string; about: string; avatar: Generated<string>; status: string }
-export interface SandboxChatsTable { id: number; user_id: number; unseen_msgs: Generated<number> }
+export interface SandboxChatContactsTable {
+  id: number
+  full_name: string
+  role: string
+  about: string
+  avatar: Generated<string>
+  status: string
+}
+export interface SandboxChatsTable {
+  id: number
+  user_id: number
+  unseen_msgs: Generated<number>
+}
 export interface SandboxChatMessagesTable {
-  id: Generated<number>; chat_id: number; message: string; time: SandboxDate; sender_id: number
-  is_sent: Generated<boolean>; is_delivered: Generated<boolean>; is_seen: Generated<boolean>
+  id: Generated<number>
+  chat_id: number
+  message: string
+  time: SandboxDate
+  sender_id: number
+  is_sent: Generated<boolean>
+  is_delivered: Generated<boolean>
+  is_seen: Generated<boolean>
 }
 export interface SandboxProductsTable {
-  id: number; product_name: string; category: string; stock: boolean; sku: number; price: number; currency: Generated<string>
-  qty: number; status: string; image: string; product_brand: string
+  id: number
+  product_name: string
+  category: string
+  stock: boolean
+  sku: number
+  price: number
+  currency: Generated<string>
+  qty: number
+  status: string
+  image: string
+  product_brand: string
 }
 export interface SandboxReviewsTable {
-  id: number; product: string; company_name: string; product_image: string; reviewer: string; email: string; avatar: string
-  date: SandboxDay; status: string; review: number; head: string; para: string
+  id: number
+  product: string
+  company_name: string
+  product_image: string
+  reviewer: string
+  email: string
+  avatar: string
+  date: SandboxDay
+  status: string
+  review: number
+  head: string
+  para: string
 }
 export interface SandboxReferralsTable {
-  id: number; user_name: string; email: string; avatar: string; referred_id: number; status: string; value: number; earning: number
+  id: number
+  user_name: string
+  email: string
+  avatar: string
+  referred_id: number
+  status: string
+  value: number
+  earning: number
   currency: Generated<string>
 }
 export interface SandboxOrdersTable {
-  id: number; order_number: number; customer: string; email: string; avatar: string; payment: number; status: string; spent: number
-  method: string; date: SandboxDay; time: string; method_number: number
+  id: number
+  order_number: number
+  customer: string
+  email: string
+  avatar: string
+  payment: number
+  status: string
+  spent: number
+  method: string
+  date: SandboxDay
+  time: string
+  method_number: number
 }
 export interface SandboxCustomersTable {
-  id: number; customer: string; customer_id: number; email: string; country: string; country_flag: string; country_code: string
-  orders: number; total_spent: number; avatar: string; status: Generated<string>; contact: string
+  id: number
+  customer: string
+  customer_id: number
+  email: string
+  country: string
+  country_flag: string
+  country_code: string
+  orders: number
+  total_spent: number
+  avatar: string
+  status: Generated<string>
+  contact: string
 }
 export interface SandboxEmailsTable {
-  id: number; to_list: SandboxJson<{ email: string; name: string }[]>; from_email: string; from_name: string; from_avatar: string; subject: string
-  cc: SandboxJson<string[]>; bcc: SandboxJson<string[]>; message: string; attachments: SandboxJson<unknown[]>; is_starred: Generated<boolean>
-  labels: string[]; time: SandboxDate; replies: SandboxJson<unknown[]>; folder: string; is_read: Generated<boolean>; is_deleted: Generated<boolean>
+  id: number
+  to_list: SandboxJson<{ email: string; name: string }[]>
+  from_email: string
+  from_name: string
+  from_avatar: string
+  subject: string
+  cc: SandboxJson<string[]>
+  bcc: SandboxJson<string[]>
+  message: string
+  attachments: SandboxJson<unknown[]>
+  is_starred: Generated<boolean>
+  labels: string[]
+  time: SandboxDate
+  replies: SandboxJson<unknown[]>
+  folder: string
+  is_read: Generated<boolean>
+  is_deleted: Generated<boolean>
 }
 export interface SandboxInvoicesTable {
-  id: number; issued_date: SandboxDay; due_date: SandboxDay; client_name: string; client_company: string; client_email: string
-  client_address: string; client_country: string; client_contact: string; service: string; total: number; balance: number
-  avatar: string; invoice_status: string; payment_details: SandboxJson<Record<string, string>>
+  id: number
+  issued_date: SandboxDay
+  due_date: SandboxDay
+  client_name: string
+  client_company: string
+  client_email: string
+  client_address: string
+  client_country: string
+  client_contact: string
+  service: string
+  total: number
+  balance: number
+  avatar: string
+  invoice_status: string
+  payment_details: SandboxJson<Record<string, string>>
 }
-export interface SandboxKanbanBoardsTable { id: Generated<number>; title: string; position: number }
+export interface SandboxKanbanBoardsTable {
+  id: Generated<number>
+  title: string
+  position: number
+}
 export interface SandboxKanbanItemsTable {
-  id: Generated<number>; board_id: number; position: number; title: string; due_date: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
-  labels: SandboxJson<string[]>; members: SandboxJson<{ img: string; name: string }[]>; comments: Generated<string>; attachments: Generated<number>
-  comments_count: Generated<number>; image: string | null
+  id: Generated<number>
+  board_id: number
+  position: number
+  title: string
+  due_date: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+  labels: SandboxJson<string[]>
+  members: SandboxJson<{ img: string; name: string }[]>
+  comments: Generated<string>
+  attachments: Generated<number>
+  comments_count: Generated<number>
+  image: string | null
 }
 export interface SandboxVehiclesTable {
-  id: number; location: number; start_city: string; start_country: string; end_city: string; end_country: string; warnings: string; progress: number
+  id: number
+  location: number
+  start_city: string
+  start_country: string
+  end_city: string
+  end_country: string
+  warnings: string
+  progress: number
 }
-export interface SandboxPermissionsTable { id: number; name: string; assigned_to: string[]; created_date: string; created_at: SandboxDate }
+export interface SandboxPermissionsTable {
+  id: number
+  name: string
+  assigned_to: string[]
+  created_date: string
+  created_at: SandboxDate
+}
 export interface SandboxUsersTable {
-  id: number; full_name: string; company: string; role: string; username: string; country: string; contact: string; email: string
-  current_plan: string; status: string; avatar: Generated<string>; task_done: Generated<number>; project_done: Generated<number>
-  tax_id: Generated<string>; language: Generated<string>
+  id: number
+  full_name: string
+  company: string
+  role: string
+  username: string
+  country: string
+  contact: string
+  email: string
+  current_plan: string
+  status: string
+  avatar: Generated<string>
+  task_done: Generated<number>
+  project_done: Generated<number>
+  tax_id: Generated<string>
+  language: Generated<string>
 }
-export interface SandboxSalesTable { id: number; product: SandboxJson<unknown>; date: SandboxDay; buyer: SandboxJson<unknown>; payment: SandboxJson<unknown> }
-export interface SandboxFaqGroupsTable { id: number; slug: string; faq_title: string; faq_icon: string; faq_subtitle: string }
-export interface SandboxFaqsTable { id: number; group_id: number; question: string; answer: string }
+export interface SandboxSalesTable {
+  id: number
+  product: SandboxJson<unknown>
+  date: SandboxDay
+  buyer: SandboxJson<unknown>
+  payment: SandboxJson<unknown>
+}
+export interface SandboxFaqGroupsTable {
+  id: number
+  slug: string
+  faq_title: string
+  faq_icon: string
+  faq_subtitle: string
+}
+export interface SandboxFaqsTable {
+  id: number
+  group_id: number
+  question: string
+  answer: string
+}
 
 // ---- Account settings (migration 0030). Interface merging keeps these additions append-only. ----
 

@@ -10,7 +10,10 @@ import { seedDemoData } from './seed/seed-demo.js'
 export const TEMPLATE_DATABASE = 'debrief_template'
 export const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
 
-export interface ThrowawayCluster extends RunningCluster { dir: string; dispose(): Promise<void> }
+export interface ThrowawayCluster extends RunningCluster {
+  dir: string
+  dispose(): Promise<void>
+}
 
 /**
  * A cluster in a fresh temp folder on a free loopback port, for tests and benchmarks: the embedded
@@ -18,7 +21,11 @@ export interface ThrowawayCluster extends RunningCluster { dir: string; dispose(
  */
 export async function startThrowawayCluster(binDir?: string): Promise<ThrowawayCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-pg-'))
-  const options = { binaries: binDir ? systemBinaries(binDir) : await embeddedBinaries(), dataDir: path.join(dir, 'data'), password: 'throwaway-' + path.basename(dir) }
+  const options = {
+    binaries: binDir ? systemBinaries(binDir) : await embeddedBinaries(),
+    dataDir: path.join(dir, 'data'),
+    password: 'throwaway-' + path.basename(dir),
+  }
   try {
     await initCluster(options)
     const cluster = await startCluster(options)

@@ -19,7 +19,13 @@ const isDigit = (value: string, at: number) => {
  */
 export function parseTimestamptz(value: string): Date | number | null {
   const n = value.length
-  const shaped = n >= 22 && value.charCodeAt(4) === 45 && value.charCodeAt(7) === 45 && value.charCodeAt(10) === 32 && value.charCodeAt(13) === 58 && value.charCodeAt(16) === 58
+  const shaped =
+    n >= 22 &&
+    value.charCodeAt(4) === 45 &&
+    value.charCodeAt(7) === 45 &&
+    value.charCodeAt(10) === 32 &&
+    value.charCodeAt(13) === 58 &&
+    value.charCodeAt(16) === 58
   if (!shaped || !isDigit(value, 0) || value.charCodeAt(0) === 48) return defaultTimestamptz(value)
   let i = 19
   let ms = 0

@@ -11,7 +11,11 @@ export const UnauthorizedError = createError('DEBRIEF_UNAUTHORIZED', '%s', 401)
 export class FieldErrors extends Error {
   statusCode = 400
   code: string
-  constructor(public errors: Record<string, string[]>, code = 'DEBRIEF_INVALID_FIELDS', statusCode = 400) {
+  constructor(
+    public errors: Record<string, string[]>,
+    code = 'DEBRIEF_INVALID_FIELDS',
+    statusCode = 400,
+  ) {
     super(Object.values(errors).flat()[0] ?? 'Invalid input')
     this.code = code
     this.statusCode = statusCode

@@ -2,11 +2,19 @@ import type { HelpCenter } from '../schemas/sandbox/pages.js'
 
 /** Lower-case ASCII words joined by hyphens: the address of an article or category on the front pages. */
 export const slugOf = (title: string) =>
-  title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 120) || 'article'
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120) || 'article'
 
 export type ArticleSection = 'category' | 'popular' | 'keepLearning'
 
-export interface ArticleLink { slug: string; title: string }
+export interface ArticleLink {
+  slug: string
+  title: string
+}
 
 export interface IndexedArticle extends ArticleLink {
   section: ArticleSection

@@ -2,8 +2,14 @@ import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/create-db.js'
 
-export interface Mail { to: string; subject: string; text: string }
-export interface Mailer { send(mail: Mail): Promise<void> }
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
 
 /**
  * Every mail is written to the outbox table; with SMTP_URL it is also sent and marked sent. Without
@@ -14,9 +20,16 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
   return {
     async send(mail) {
-      const row = await db.insertInto('outbox_emails').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).returning('id').executeTakeFirstOrThrow()
+      const row = await db
+        .insertInto('outbox_emails')
+        .values({ to_address: mail.to, subject: mail.subject, body: mail.text })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       if (!transport) {
-        log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail stored in the outbox (SMTP_URL not set)')
+        log.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject },
+          'mail stored in the outbox (SMTP_URL not set)',
+        )
         return
       }
       try {

@@ -22,10 +22,12 @@ export const PASSWORD_POLICY = { minLength: 10, maxLength: 1024, notContainingEm
 /** The rule: at least `minLength` characters and not containing the e-mail (or its local part). */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = []
-  if (password.length < PASSWORD_POLICY.minLength) problems.push(`Password must be at least ${PASSWORD_POLICY.minLength} characters long`)
+  if (password.length < PASSWORD_POLICY.minLength)
+    problems.push(`Password must be at least ${PASSWORD_POLICY.minLength} characters long`)
   const lower = password.toLowerCase()
   const mail = email.toLowerCase()
   const local = mail.split('@')[0] ?? ''
-  if (lower.includes(mail) || (local.length >= 3 && lower.includes(local))) problems.push('Password must not contain your email')
+  if (lower.includes(mail) || (local.length >= 3 && lower.includes(local)))
+    problems.push('Password must not contain your email')
   return problems
 }

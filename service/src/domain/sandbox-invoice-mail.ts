@@ -6,7 +6,10 @@ const money = (n: number) => `$${n.toFixed(2)}`
 export function invoiceMailText(doc: InvoiceDocument, message: string): string {
   const { invoice, paymentDetails } = doc
   const lines = doc.lines.length
-    ? doc.lines.map((l) => `- ${l.item}${l.description ? ` (${l.description})` : ''}: ${l.qty} × ${money(l.cost)} = ${money(l.cost * l.qty)}`)
+    ? doc.lines.map(
+        (l) =>
+          `- ${l.item}${l.description ? ` (${l.description})` : ''}: ${l.qty} × ${money(l.cost)} = ${money(l.cost * l.qty)}`,
+      )
     : [`- ${invoice.service}: ${money(invoice.total)}`]
   return [
     message.trim(),
@@ -21,5 +24,7 @@ export function invoiceMailText(doc: InvoiceDocument, message: string): string {
     `Balance due: ${money(invoice.balance)}`,
     '',
     `Pay to ${paymentDetails.bankName}, ${paymentDetails.country}; IBAN ${paymentDetails.iban}; SWIFT ${paymentDetails.swiftCode}`,
-  ].join('\n').trimStart()
+  ]
+    .join('\n')
+    .trimStart()
 }

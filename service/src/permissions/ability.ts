@@ -18,7 +18,12 @@ export function abilityFor(user: RuleSubject): AppAbility {
 }
 
 /** Checks a record: wraps a plain object as `type` so conditions (orgId …) apply. Throws ForbiddenError (403). */
-export function assertCan(ability: AppAbility, action: Action, type: SubjectName, record: Record<string, unknown>): void {
+export function assertCan(
+  ability: AppAbility,
+  action: Action,
+  type: SubjectName,
+  record: Record<string, unknown>,
+): void {
   ForbiddenError.from(ability).throwUnlessCan(action, asSubject(type, { ...record }) as never)
 }
 

@@ -5,7 +5,11 @@ import { ORG_SUBJECTS, type Action, type SubjectName } from './subjects.js'
 export type AppAbility = MongoAbility<[Action, SubjectName | Record<string, unknown>]>
 export type Rule = RawRuleOf<AppAbility>
 
-export interface RuleSubject { id: string; role: Role; orgId: string | null }
+export interface RuleSubject {
+  id: string
+  role: Role
+  orgId: string | null
+}
 
 const superadmin = (): Rule[] => [{ action: 'manage', subject: 'all' }]
 
@@ -36,7 +40,11 @@ function admin(orgId: string): Rule[] {
 function client(orgId: string): Rule[] {
   return [
     { action: ['create', 'read', 'update', 'delete'], subject: ['Meeting', 'SelfInterview'], conditions: { orgId } },
-    { action: ['read'], subject: ['Report', 'DigitalProfile', 'Template', 'Billing', 'BbbServer'], conditions: { orgId } },
+    {
+      action: ['read'],
+      subject: ['Report', 'DigitalProfile', 'Template', 'Billing', 'BbbServer'],
+      conditions: { orgId },
+    },
     { action: 'create', subject: 'Analysis', conditions: { orgId } },
     { action: 'read', subject: 'Analysis', conditions: { orgId } },
     { action: 'read', subject: 'Organization', conditions: { id: orgId } },

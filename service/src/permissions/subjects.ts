@@ -7,13 +7,44 @@ export type Action = (typeof ACTIONS)[number]
  * Product subjects carry `orgId`, which tenant rules match on.
  */
 export const SUBJECTS = [
-  'all', 'Page', 'Demo', 'AclDemo',
-  'Account', 'Organization',
-  'Meeting', 'SelfInterview', 'Analysis', 'Report', 'ReportExample', 'DigitalProfile', 'Template', 'File',
-  'Cost', 'Billing', 'BbbServer', 'LlmRun',
-  'OwnAccount', 'AuditEvent', 'SupportRequest', 'Announcement', 'SandboxCopy',
+  'all',
+  'Page',
+  'Demo',
+  'AclDemo',
+  'Account',
+  'Organization',
+  'Meeting',
+  'SelfInterview',
+  'Analysis',
+  'Report',
+  'ReportExample',
+  'DigitalProfile',
+  'Template',
+  'File',
+  'Cost',
+  'Billing',
+  'BbbServer',
+  'LlmRun',
+  'OwnAccount',
+  'AuditEvent',
+  'SupportRequest',
+  'Announcement',
+  'SandboxCopy',
 ] as const
 export type SubjectName = (typeof SUBJECTS)[number]
 
 /** Subjects an organization owns: an admin manages them within its organization. */
-export const ORG_SUBJECTS: SubjectName[] = ['Meeting', 'SelfInterview', 'Analysis', 'Report', 'DigitalProfile', 'Template', 'File', 'Cost', 'Billing', 'BbbServer', 'LlmRun', 'AuditEvent']
+export const ORG_SUBJECTS: SubjectName[] = [
+  'Meeting',
+  'SelfInterview',
+  'Analysis',
+  'Report',
+  'DigitalProfile',
+  'Template',
+  'File',
+  'Cost',
+  'Billing',
+  'BbbServer',
+  'LlmRun',
+  'AuditEvent',
+]

@@ -9,13 +9,25 @@ type Handle = Db | Transaction<Database>
 
 export type AccountWithOrg = AccountRow & { org_name: string | null }
 
-const SORT_COLUMNS = { fullName: 'a.full_name', email: 'a.email', role: 'a.role', createdAt: 'a.created_at', lastSignInAt: 'a.last_sign_in_at' } as const
+const SORT_COLUMNS = {
+  fullName: 'a.full_name',
+  email: 'a.email',
+  role: 'a.role',
+  createdAt: 'a.created_at',
+  lastSignInAt: 'a.last_sign_in_at',
+} as const
 
 const withOrg = (db: Handle) =>
-  db.selectFrom('accounts as a').leftJoin('organizations as o', 'o.id', 'a.org_id').selectAll('a').select('o.name as org_name')
+  db
+    .selectFrom('accounts as a')
+    .leftJoin('organizations as o', 'o.id', 'a.org_id')
+    .selectAll('a')
+    .select('o.name as org_name')
 
 export const findAccountByEmail = (db: Handle, email: string) =>
-  withOrg(db).where(sql`lower(a.email)`, '=', email.toLowerCase()).executeTakeFirst() as Promise<AccountWithOrg | undefined>
+  withOrg(db)
+    .where(sql`lower(a.email)`, '=', email.toLowerCase())
+    .executeTakeFirst() as Promise<AccountWithOrg | undefined>
 
 /** `orgId` null: any organization (the caller may see all). */
 export const findAccount = (db: Handle, id: string, orgId: string | null) => {
@@ -25,17 +37,29 @@ export const findAccount = (db: Handle, id: string, orgId: string | null) => {
 }
 
 /** One round trip: the page and the total through a window count. The SQL is built once per shape (filters present, sort). */
-export async function listAccounts(db: Handle, orgId: string | null, query: AccountListQuery): Promise<{ rows: AccountWithOrg[]; total: number }> {
+export async function listAccounts(
+  db: Handle,
+  orgId: string | null,
+  query: AccountListQuery,
+): Promise<{ rows: AccountWithOrg[]; total: number }> {
   const like = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
   const shape = { sortBy: query.sortBy, desc: query.orderBy === 'desc' }
-  const params = { orgId: orgId || undefined, role: query.role || undefined, like, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
+  const params = {
+    orgId: orgId || undefined,
+    role: query.role || undefined,
+    like,
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
+  }
   const page = shapedQuery('listAccounts', shape, params, (s, p) => {
     let q = withOrg(db).select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('a.org_id', '=', p.orgId)
     if (p.role !== undefined) q = q.where('a.role', '=', p.role)
     if (p.like !== undefined) {
       const pattern = p.like
-      q = q.where((eb) => eb.or([eb(sql`lower(a.full_name)`, 'like', pattern), eb(sql`lower(a.email)`, 'like', pattern)]))
+      q = q.where((eb) =>
+        eb.or([eb(sql`lower(a.full_name)`, 'like', pattern), eb(sql`lower(a.email)`, 'like', pattern)]),
+      )
     }
     return q
       .orderBy(sql.ref(SORT_COLUMNS[s.sortBy]), (ob) => (s.desc ? ob.desc() : ob.asc()).nullsLast())
@@ -59,12 +83,18 @@ export async function listAccounts(db: Handle, orgId: string | null, query: Acco
   return { rows: rows as AccountWithOrg[], total: Number(total) }
 }
 
-export const insertAccount = (db: Handle, values: NewAccount) => db.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow()
+export const insertAccount = (db: Handle, values: NewAccount) =>
+  db.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow()
 
 export const updateAccount = (db: Handle, id: string, values: AccountUpdate) =>
-  db.updateTable('accounts').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute()
+  db
+    .updateTable('accounts')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
 
-export const deleteAccount = (db: Handle, id: string) => db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst()
+export const deleteAccount = (db: Handle, id: string) =>
+  db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst()
 
 export function toUserData(row: AccountWithOrg): UserData {
   return {

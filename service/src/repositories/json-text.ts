@@ -30,10 +30,13 @@ export const jsonText = (fields: Record<string, Expression<unknown>>): RawBuilde
  * repeats the page's order: an aggregate does not inherit its input's. One text value instead of a
  * row per item spares node a string per item and the join.
  */
-export const pageBodyColumns = (key: string, item: Expression<string>, order: Expression<unknown>) => [
-  sql<string>`concat(${sql.lit(`{"${key}":[`)}, string_agg(${item}, ',' order by ${order}), '],"total":', coalesce(max(total_count), 0), '}')`.as('body'),
-  sql<number>`coalesce(max(total_count), 0)`.as('total'),
-] as const
+export const pageBodyColumns = (key: string, item: Expression<string>, order: Expression<unknown>) =>
+  [
+    sql<string>`concat(${sql.lit(`{"${key}":[`)}, string_agg(${item}, ',' order by ${order}), '],"total":', coalesce(max(total_count), 0), '}')`.as(
+      'body',
+    ),
+    sql<number>`coalesce(max(total_count), 0)`.as('total'),
+  ] as const
 
 /** The answer for a page past the last one: no items, the real total. */
 export const emptyPage = (key: string, total: number) => ({ body: `{"${key}":[],"total":${total}}`, total })

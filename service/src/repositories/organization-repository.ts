@@ -6,7 +6,13 @@ import { seedNewScope } from './sandbox/scope-repository.js'
 
 type Handle = Db | Transaction<Database>
 
-const slugify = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'org'
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'org'
 
 /**
  * Slugs are unique: a random suffix avoids a collision with an existing organization of the same name.
@@ -23,4 +29,5 @@ export async function createOrganization(db: Handle, name: string, slug?: string
   return org
 }
 
-export const findOrganization = (db: Handle, id: string) => db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst()
+export const findOrganization = (db: Handle, id: string) =>
+  db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst()

@@ -18,7 +18,10 @@ import { markPreparable } from '../db/prepared-statements.js'
 export type ShapeParams = Record<string, unknown>
 
 type Slot = { param: string } | { value: unknown }
-interface Entry { sql: string; slots: Slot[] }
+interface Entry {
+  sql: string
+  slots: Slot[]
+}
 
 const PLACEHOLDER = '\u0000debrief-param:'
 const cache = new Map<string, Entry>()
@@ -38,10 +41,17 @@ export function shapedQuery<R, P extends ShapeParams, S extends Record<string, s
     const placeholders = {} as ShapeParams
     for (const k in params) placeholders[k] = params[k] === undefined ? undefined : `${PLACEHOLDER}${k}`
     const compiled = build(shape, placeholders as P).compile()
-    const slots = compiled.parameters.map((v): Slot => (typeof v === 'string' && v.startsWith(PLACEHOLDER) ? { param: v.slice(PLACEHOLDER.length) } : { value: v }))
-    const unused = Object.keys(placeholders).filter((k) => placeholders[k] !== undefined && !slots.some((s) => 'param' in s && s.param === k))
+    const slots = compiled.parameters.map((v): Slot =>
+      typeof v === 'string' && v.startsWith(PLACEHOLDER) ? { param: v.slice(PLACEHOLDER.length) } : { value: v },
+    )
+    const unused = Object.keys(placeholders).filter(
+      (k) => placeholders[k] !== undefined && !slots.some((s) => 'param' in s && s.param === k),
+    )
     // A placeholder left in the SQL text (not a parameter) would mean `build` computed with a value.
-    if (compiled.sql.includes(PLACEHOLDER) || unused.length) throw new Error(`shapedQuery ${name}: params must reach the SQL as values only (${unused.join(', ') || 'inlined'})`)
+    if (compiled.sql.includes(PLACEHOLDER) || unused.length)
+      throw new Error(
+        `shapedQuery ${name}: params must reach the SQL as values only (${unused.join(', ') || 'inlined'})`,
+      )
     entry = { sql: compiled.sql, slots }
     markPreparable(entry.sql)
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)

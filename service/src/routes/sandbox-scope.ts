@@ -22,7 +22,8 @@ const SandboxReadOnlyError = createError('DEBRIEF_SANDBOX_READ_ONLY', '%s', 403)
  */
 export function sandboxScope(request: FastifyRequest): string {
   const scope = request.sandboxScopeValue
-  if (!scope) throw new Error(`${request.routeOptions.url}: no sandbox scope (register sandbox routes inside routes/sandbox.ts)`)
+  if (!scope)
+    throw new Error(`${request.routeOptions.url}: no sandbox scope (register sandbox routes inside routes/sandbox.ts)`)
   return scope
 }
 

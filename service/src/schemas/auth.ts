@@ -33,7 +33,10 @@ export const UserDataSchema = Type.Object(
     avatar: Nullable(Type.String()),
     homePath: Nullable(Type.String()),
     language: Type.String(),
-    emailVerified: Type.Boolean({ description: 'Whether the account followed its e-mail verification link (accounts older than the feature count as verified)' }),
+    emailVerified: Type.Boolean({
+      description:
+        'Whether the account followed its e-mail verification link (accounts older than the feature count as verified)',
+    }),
   },
   { $id: 'UserData', additionalProperties: false },
 )
@@ -64,17 +67,31 @@ export const RegisterBody = Type.Object(
     password: Password,
     organizationName: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     /** The new organization's plan, chosen on the payment or checkout page; basic when left out. */
-    plan: Type.Optional(StringEnum(SELF_SERVE_PLANS, { description: 'basic (default), team or company; enterprise is negotiated' })),
+    plan: Type.Optional(
+      StringEnum(SELF_SERVE_PLANS, { description: 'basic (default), team or company; enterprise is negotiated' }),
+    ),
   },
   { additionalProperties: false },
 )
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
-export const ResetPasswordBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }), password: Password }, { additionalProperties: false })
+export const ResetPasswordBody = Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 200 }), password: Password },
+  { additionalProperties: false },
+)
 export const MessageSchema = Type.Object({ message: Type.String() }, { $id: 'Message', additionalProperties: false })
 
 // E-mail verification (routes/auth/email-verification.ts). Any token length is accepted so that a mangled link
 // gets the same "invalid or expired" answer as an unknown one.
-export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
-export const EmailVerifiedSchema = Type.Object({ email: Type.String(), verifiedAt: IsoDateTime }, { additionalProperties: false })
+export const VerifyEmailBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+)
+export const EmailVerifiedSchema = Type.Object(
+  { email: Type.String(), verifiedAt: IsoDateTime },
+  { additionalProperties: false },
+)
 export const ResendVerificationBody = Type.Object({ email: Email }, { additionalProperties: false })
-export const AcceptedSchema = Type.Object({}, { additionalProperties: false, description: 'Accepted; nothing to report' })
+export const AcceptedSchema = Type.Object(
+  {},
+  { additionalProperties: false, description: 'Accepted; nothing to report' },
+)

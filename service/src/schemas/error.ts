@@ -7,7 +7,9 @@ export const ErrorSchema = Type.Object(
     error: Type.String({ description: 'HTTP reason phrase' }),
     message: Type.String(),
     code: Type.String({ description: 'Stable machine-readable code' }),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages keyed by form field' })),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages keyed by form field' }),
+    ),
   },
   { $id: 'Error', additionalProperties: false },
 )

@@ -1,6 +1,15 @@
 import { AuditEventPageSchema, AuditEventSchema } from './audit.js'
 import { AccountPageSchema, AccountSchema } from './accounts.js'
-import { AbilityRuleSchema, ActionSchema, MeSchema, MessageSchema, RoleSchema, SessionSchema, SubjectSchema, UserDataSchema } from './auth.js'
+import {
+  AbilityRuleSchema,
+  ActionSchema,
+  MeSchema,
+  MessageSchema,
+  RoleSchema,
+  SessionSchema,
+  SubjectSchema,
+  UserDataSchema,
+} from './auth.js'
 import { ErrorSchema } from './error.js'
 import { HealthSchema } from './health.js'
 import { productSchemas } from './product/index.js'
@@ -13,4 +22,27 @@ import { accessSchemas } from './access/permission-matrix.js'
 import { selfInterviewSchemas } from './self-interviews/index.js'
 
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, ActionSchema, SubjectSchema, AbilityRuleSchema, UserDataSchema, SessionSchema, MeSchema, MessageSchema, AccountSchema, AccountPageSchema, HealthSchema, ...productSchemas, ...accountSchemas, AuditEventSchema, AuditEventPageSchema, ...llmSchemas, ...templateSchemas, ...supportSchemas, ...whatsNewSchemas, ...accessSchemas, ...selfInterviewSchemas]
+export const sharedSchemas = [
+  ErrorSchema,
+  RoleSchema,
+  ActionSchema,
+  SubjectSchema,
+  AbilityRuleSchema,
+  UserDataSchema,
+  SessionSchema,
+  MeSchema,
+  MessageSchema,
+  AccountSchema,
+  AccountPageSchema,
+  HealthSchema,
+  ...productSchemas,
+  ...accountSchemas,
+  AuditEventSchema,
+  AuditEventPageSchema,
+  ...llmSchemas,
+  ...templateSchemas,
+  ...supportSchemas,
+  ...whatsNewSchemas,
+  ...accessSchemas,
+  ...selfInterviewSchemas,
+]

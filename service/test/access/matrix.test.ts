@@ -7,7 +7,8 @@ t.test('the permission matrix comes from the enforced rules', async (t) => {
   const s = await sessions(app, ['admin', 'client', 'superadmin'])
   const admin = (await api(app, s.admin).get('/api/access/matrix')).json()
   t.same(admin.roles, ['admin', 'client'], "an admin sees its organization's roles")
-  const cell = (role: string, subject: string) => admin.cells.find((c: { role: string; subject: string }) => c.role === role && c.subject === subject)
+  const cell = (role: string, subject: string) =>
+    admin.cells.find((c: { role: string; subject: string }) => c.role === role && c.subject === subject)
   t.match(cell('admin', 'Template'), { actions: ['manage'], conditions: ['orgId'] })
   t.match(cell('client', 'Template'), { actions: ['read'], conditions: ['orgId'] })
   t.match(cell('client', 'Meeting'), { actions: ['create', 'read', 'update', 'delete'] })

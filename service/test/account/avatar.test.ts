@@ -10,7 +10,12 @@ t.test('avatar: upload, serve, replace, delete', async (t) => {
   const session = await login(app, 'client')
   const upload = (bytes: Buffer, name: string, type: string) => {
     const body = multipartFile(bytes, name, type)
-    return app.inject({ method: 'PUT', url: '/api/account/avatar', payload: body.payload, headers: { ...body.headers, ...bearer(session) } })
+    return app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(session) },
+    })
   }
 
   const res = await upload(PNG_1X1, 'me.png', 'image/png')
@@ -23,7 +28,11 @@ t.test('avatar: upload, serve, replace, delete', async (t) => {
   t.equal(served.statusCode, 200, 'served without a token (an <img> cannot send one)')
   t.equal(served.headers['content-type'], 'image/png')
   t.ok(served.rawPayload.equals(PNG_1X1), 'the same bytes')
-  t.equal((await app.inject({ method: 'GET', url: '/api/files/avatars/..%2F..%2Fsecrets.json' })).statusCode, 404, 'no path tricks')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/files/avatars/..%2F..%2Fsecrets.json' })).statusCode,
+    404,
+    'no path tricks',
+  )
 
   const second = await upload(PNG_1X1, 'again.png', 'image/png')
   t.not(second.json().avatar, url, 'a new name on each upload')
@@ -40,7 +49,12 @@ t.test('avatar: wrong types and sizes are refused', async (t) => {
   const session = await login(app, 'client') // demo is read-only (no picture change)
   const upload = (bytes: Buffer, name: string, type: string) => {
     const body = multipartFile(bytes, name, type)
-    return app.inject({ method: 'PUT', url: '/api/account/avatar', payload: body.payload, headers: { ...body.headers, ...bearer(session) } })
+    return app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(session) },
+    })
   }
   const text = await upload(Buffer.from('hello'), 'notes.txt', 'text/plain')
   t.equal(text.statusCode, 415)
@@ -51,7 +65,16 @@ t.test('avatar: wrong types and sizes are refused', async (t) => {
   t.equal(jpegAsPng.statusCode, 400, 'a JPEG declared as PNG')
   const big = await upload(Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png')
   t.equal(big.statusCode, 413)
-  const json = await app.inject({ method: 'PUT', url: '/api/account/avatar', headers: bearer(session), payload: { file: 'x' } })
+  const json = await app.inject({
+    method: 'PUT',
+    url: '/api/account/avatar',
+    headers: bearer(session),
+    payload: { file: 'x' },
+  })
   t.equal(json.statusCode, 415, 'not multipart')
-  t.equal((await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().avatar, null, 'nothing stored')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().avatar,
+    null,
+    'nothing stored',
+  )
 })

@@ -6,12 +6,30 @@ t.test('profile: read and patch the account tab', async (t) => {
   const session = await login(app, 'client')
   const get = () => app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })
   const before = (await get()).json()
-  t.match(before, { email: 'client@example.com', role: 'client', orgName: 'Acme Talent', twoStepEnabled: false, phone: null, timezone: null })
+  t.match(before, {
+    email: 'client@example.com',
+    role: 'client',
+    orgName: 'Acme Talent',
+    twoStepEnabled: false,
+    phone: null,
+    timezone: null,
+  })
 
-  const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/account', headers: bearer(session), payload })
-  const res = await patch({ fullName: '  Chloé Client ', language: 'fr', phone: '+33 1 23 45 67 89', timezone: 'Europe/Paris' })
+  const patch = (payload: object) =>
+    app.inject({ method: 'PATCH', url: '/api/account', headers: bearer(session), payload })
+  const res = await patch({
+    fullName: '  Chloé Client ',
+    language: 'fr',
+    phone: '+33 1 23 45 67 89',
+    timezone: 'Europe/Paris',
+  })
   t.equal(res.statusCode, 200)
-  t.match(res.json(), { fullName: 'Chloé Client', language: 'fr', phone: '+33 1 23 45 67 89', timezone: 'Europe/Paris' })
+  t.match(res.json(), {
+    fullName: 'Chloé Client',
+    language: 'fr',
+    phone: '+33 1 23 45 67 89',
+    timezone: 'Europe/Paris',
+  })
   t.match((await get()).json(), { fullName: 'Chloé Client', language: 'fr' }, 'persisted')
   const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })
   t.equal(me.json().userData.language, 'fr', 'the session data follows')
@@ -31,16 +49,40 @@ t.test('notifications: defaults, then the saved matrix', async (t) => {
   const session = await login(app, 'demo')
   const get = () => app.inject({ method: 'GET', url: '/api/account/notifications', headers: bearer(session) })
   const defaults = (await get()).json()
-  t.same(Object.keys(defaults).sort(), ['analysis-failed', 'billing', 'meeting-reminder', 'new-report', 'weekly-digest'])
-  const wanted = { ...defaults, 'weekly-digest': { email: false, browser: true, app: true }, billing: { email: false, browser: false, app: false } }
-  const put = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: bearer(session), payload: wanted })
+  t.same(Object.keys(defaults).sort(), [
+    'analysis-failed',
+    'billing',
+    'meeting-reminder',
+    'new-report',
+    'weekly-digest',
+  ])
+  const wanted = {
+    ...defaults,
+    'weekly-digest': { email: false, browser: true, app: true },
+    billing: { email: false, browser: false, app: false },
+  }
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/account/notifications',
+    headers: bearer(session),
+    payload: wanted,
+  })
   t.equal(put.statusCode, 200)
   t.same(put.json(), wanted)
   t.same((await get()).json(), wanted, 'persisted')
-  const partial = await app.inject({ method: 'PUT', url: '/api/account/notifications', headers: bearer(session), payload: { billing: { email: true, browser: true, app: true } } })
+  const partial = await app.inject({
+    method: 'PUT',
+    url: '/api/account/notifications',
+    headers: bearer(session),
+    payload: { billing: { email: true, browser: true, app: true } },
+  })
   t.equal(partial.statusCode, 400, 'the whole matrix is required')
   const other = await login(app, 'client')
-  t.same((await app.inject({ method: 'GET', url: '/api/account/notifications', headers: bearer(other) })).json(), defaults, 'per account')
+  t.same(
+    (await app.inject({ method: 'GET', url: '/api/account/notifications', headers: bearer(other) })).json(),
+    defaults,
+    'per account',
+  )
 })
 
 t.test('billing-plans and connection tabs', async (t) => {
@@ -54,9 +96,14 @@ t.test('billing-plans and connection tabs', async (t) => {
   t.equal(demo.statusCode, 404)
   t.match(demo.json().message, /no organization/)
 
-  const connections = (await app.inject({ method: 'GET', url: '/api/account/connections', headers: bearer(client) })).json()
+  const connections = (
+    await app.inject({ method: 'GET', url: '/api/account/connections', headers: bearer(client) })
+  ).json()
   t.same(connections.connections, [], 'nothing linked yet')
-  t.same(connections.services.map((s: { id: string }) => s.id), ['bigbluebutton', 'smtp', 'llm'])
+  t.same(
+    connections.services.map((s: { id: string }) => s.id),
+    ['bigbluebutton', 'smtp', 'llm'],
+  )
   t.equal(connections.services.find((s: { id: string }) => s.id === 'smtp').configured, false, 'no SMTP_URL in tests')
   t.equal(connections.services.find((s: { id: string }) => s.id === 'bigbluebutton').configured, false)
 })

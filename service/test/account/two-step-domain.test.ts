@@ -31,7 +31,10 @@ t.test('TOTP: RFC 6238 vector, ±1 step, replay refused', async (t) => {
   t.equal(await verifyTotp(secret, await totpCode(secret, now - 90_000), null, now), null, 'three steps late')
   t.equal(await verifyTotp(secret, await totpCode(secret, now), step, now), null, 'a code is accepted once')
   t.equal(await verifyTotp(secret, 'abcdef', null, now), null)
-  t.match(otpauthUrl(secret, 'client@example.com'), /^otpauth:\/\/totp\/Debrief:client%40example\.com\?secret=[A-Z2-7]+&issuer=Debrief/)
+  t.match(
+    otpauthUrl(secret, 'client@example.com'),
+    /^otpauth:\/\/totp\/Debrief:client%40example\.com\?secret=[A-Z2-7]+&issuer=Debrief/,
+  )
 })
 
 t.test('recovery codes: ten distinct, typed loosely, hashed', async (t) => {

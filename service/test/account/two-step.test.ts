@@ -7,9 +7,11 @@ const STEP = 30_000
 t.test('two-step sign-in end to end', async (t) => {
   const { app, db } = await buildTestApp(t)
   const session = await login(app, 'client')
-  const post = (url: string, payload?: object, token = session.token) => app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) })
+  const post = (url: string, payload?: object, token = session.token) =>
+    app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) })
   const signIn = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: demoCredentials('client') })
-  const secondStep = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } })
+  const secondStep = (challenge: string, code: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } })
 
   // Setup, then enable with the code an app would show now.
   t.equal((await post('/api/account/two-step/enable', { code: '123456' })).statusCode, 409, 'no setup yet')
@@ -18,17 +20,24 @@ t.test('two-step sign-in end to end', async (t) => {
   const { secret, otpauthUrl } = setup.json()
   t.match(otpauthUrl, `secret=${secret}`)
   t.equal((await signIn()).statusCode, 201, 'a pending setup changes nothing')
-  const wrong = await post('/api/account/two-step/enable', { code: (await totpCode(secret, Date.now() - 10 * STEP)) })
+  const wrong = await post('/api/account/two-step/enable', { code: await totpCode(secret, Date.now() - 10 * STEP) })
   t.equal(wrong.statusCode, 400)
   const enable = await post('/api/account/two-step/enable', { code: await totpCode(secret) })
   t.equal(enable.statusCode, 200)
   const { recoveryCodes } = enable.json() as { recoveryCodes: string[] }
   t.equal(recoveryCodes.length, 10)
-  t.equal((await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().twoStepEnabled, true)
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().twoStepEnabled,
+    true,
+  )
   t.equal((await post('/api/account/two-step/setup')).statusCode, 409, 'no second setup while on')
 
   // At rest: the seed sealed, the recovery codes hashed.
-  const row = await db.selectFrom('accounts').select(['totp_secret', 'totp_pending_secret']).where('email', '=', 'client@example.com').executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('accounts')
+    .select(['totp_secret', 'totp_pending_secret'])
+    .where('email', '=', 'client@example.com')
+    .executeTakeFirstOrThrow()
   t.match(row.totp_secret, /^v1\./)
   t.notMatch(row.totp_secret!, secret)
   t.equal(row.totp_pending_secret, null)
@@ -46,11 +55,22 @@ t.test('two-step sign-in end to end', async (t) => {
   t.equal(done.statusCode, 201, done.body)
   t.same(Object.keys(done.json()).sort(), ['accessToken', 'userAbilityRules', 'userData'])
   t.match(String(done.headers['set-cookie']), /debrief_refresh=/)
-  t.equal((await app.inject({ method: 'GET', url: '/api/account', headers: bearer(done.json().accessToken) })).statusCode, 200)
-  t.equal((await secondStep(first.json().challenge, await totpCode(secret, Date.now() + STEP))).statusCode, 401, 'a challenge works once')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(done.json().accessToken) })).statusCode,
+    200,
+  )
+  t.equal(
+    (await secondStep(first.json().challenge, await totpCode(secret, Date.now() + STEP))).statusCode,
+    401,
+    'a challenge works once',
+  )
 
   const replay = await signIn()
-  t.equal((await secondStep(replay.json().challenge, await totpCode(secret, Date.now() + STEP))).statusCode, 400, 'the same code is not accepted twice')
+  t.equal(
+    (await secondStep(replay.json().challenge, await totpCode(secret, Date.now() + STEP))).statusCode,
+    400,
+    'the same code is not accepted twice',
+  )
 
   // A recovery code works once, typed loosely.
   const viaRecovery = await secondStep(replay.json().challenge, ` ${recoveryCodes[0].toUpperCase()} `)
@@ -63,19 +83,29 @@ t.test('two-step sign-in end to end', async (t) => {
   t.equal((await post('/api/account/two-step/disable', { code: recoveryCodes[1] })).statusCode, 204)
   t.equal((await signIn()).statusCode, 201, 'login issues tokens directly again')
   t.equal((await db.selectFrom('two_step_recovery_codes').select('id').execute()).length, 0, 'codes forgotten')
-  t.equal((await post('/api/account/two-step/disable', { password: demoCredentials('client').password })).statusCode, 409, 'already off')
+  t.equal(
+    (await post('/api/account/two-step/disable', { password: demoCredentials('client').password })).statusCode,
+    409,
+    'already off',
+  )
 })
 
 t.test('wrong codes are limited per challenge and per account', async (t) => {
   const { app } = await buildTestApp(t, { LOGIN_LIMIT_PER_ACCOUNT: '8' })
   const session = await login(app, 'admin')
-  const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, headers: bearer(session), ...(payload ? { payload } : {}) })
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: bearer(session), ...(payload ? { payload } : {}) })
   const { secret } = (await post('/api/account/two-step/setup')).json()
   t.equal((await post('/api/account/two-step/enable', { code: await totpCode(secret) })).statusCode, 200)
-  const signIn = async () => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: demoCredentials('admin') })).json().challenge as string
-  const secondStep = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } })
+  const signIn = async () =>
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: demoCredentials('admin') })).json()
+      .challenge as string
+  const secondStep = (challenge: string, code: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } })
   const valid = new Set(await Promise.all([-1, 0, 1].map((d) => totpCode(secret, Date.now() + d * STEP))))
-  const bad = ['111111', '222222', '333333', '444444', '555555', '666666', '777777'].filter((c) => !valid.has(c)).slice(0, 5)
+  const bad = ['111111', '222222', '333333', '444444', '555555', '666666', '777777']
+    .filter((c) => !valid.has(c))
+    .slice(0, 5)
 
   const challenge = await signIn()
   for (const code of bad) t.equal((await secondStep(challenge, code)).statusCode, 400)

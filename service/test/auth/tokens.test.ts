@@ -21,14 +21,30 @@ t.test('access tokens: missing, expired, tampered and alg none answer 401', asyn
   t.equal((await me(bearer(tampered))).statusCode, 401, 'tampered payload')
   const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`
   t.equal((await me(bearer(none))).statusCode, 401, 'alg none')
-  const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64(claims)}.${createHmac('sha512', TEST_JWT_SECRET).update(`${b64({ alg: 'HS512', typ: 'JWT' })}.${b64(claims)}`).digest('base64url')}`
+  const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64(claims)}.${createHmac('sha512', TEST_JWT_SECRET)
+    .update(`${b64({ alg: 'HS512', typ: 'JWT' })}.${b64(claims)}`)
+    .digest('base64url')}`
   t.equal((await me(bearer(hs512))).statusCode, 401, 'other algorithm with the right secret')
   const now = Math.floor(Date.now() / 1000)
   const expired = forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 3600, exp: now - 60 })
   const res = await me(bearer(expired))
   t.equal(res.statusCode, 401, 'expired')
   t.equal(res.json().code, 'DEBRIEF_TOKEN_EXPIRED')
-  t.equal((await me(bearer(forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now, exp: now + 60 }, 'another-secret-of-sufficient-length-000000')))).statusCode, 401, 'wrong secret')
+  t.equal(
+    (
+      await me(
+        bearer(
+          forge(
+            { alg: 'HS256', typ: 'JWT' },
+            { ...claims, iat: now, exp: now + 60 },
+            'another-secret-of-sufficient-length-000000',
+          ),
+        ),
+      )
+    ).statusCode,
+    401,
+    'wrong secret',
+  )
   t.equal(claims.exp - claims.iat, 900, 'access token lives 15 minutes')
 })
 
@@ -58,5 +74,8 @@ t.test('logout revokes the session', async (t) => {
   const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } })
   t.equal(out.statusCode, 204)
   t.match(String(out.headers['set-cookie']), /debrief_refresh=;/)
-  t.equal((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie } })).statusCode, 401)
+  t.equal(
+    (await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie } })).statusCode,
+    401,
+  )
 })

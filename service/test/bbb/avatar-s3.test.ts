@@ -11,21 +11,55 @@ import { bearer, buildTestApp, login } from '../helpers/app.js'
 /** Profile pictures go through the same storage interface as the recording bot's files: with S3 set, into the bucket. */
 t.test('avatars are stored in S3 when S3 is configured, served and removed from there', async (t) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-s3-avatar-'))
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'debrief', configs: [] }] })
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'debrief', configs: [] }],
+  })
   const address = (await server.run()) as AddressInfo
-  t.teardown(async () => { await server.close(); fs.rmSync(directory, { recursive: true, force: true }) })
-  const s3 = { endpoint: `http://127.0.0.1:${address.port}`, bucket: 'debrief', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' }
+  t.teardown(async () => {
+    await server.close()
+    fs.rmSync(directory, { recursive: true, force: true })
+  })
+  const s3 = {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    bucket: 'debrief',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  }
   const dataDir = tempDataDir(t)
-  const { app } = await buildTestApp(t, { DATA_DIR: dataDir, S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey }, { jobs: false })
+  const { app } = await buildTestApp(
+    t,
+    {
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    },
+    { jobs: false },
+  )
   const session = await login(app, 'client')
   const body = multipartFile(PNG_1X1, 'me.png', 'image/png')
-  const res = await app.inject({ method: 'PUT', url: '/api/account/avatar', payload: body.payload, headers: { ...body.headers, ...bearer(session) } })
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/account/avatar',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(session) },
+  })
   t.equal(res.statusCode, 200, res.body)
   const url: string = res.json().avatar
   const name = path.basename(url)
 
   const bucket = s3Storage(s3)
-  const read = async () => { const parts: Buffer[] = []; for await (const c of await bucket.get(`avatars/${name}`)) parts.push(c as Buffer); return Buffer.concat(parts) }
+  const read = async () => {
+    const parts: Buffer[] = []
+    for await (const c of await bucket.get(`avatars/${name}`)) parts.push(c as Buffer)
+    return Buffer.concat(parts)
+  }
   t.ok((await read()).equals(PNG_1X1), 'the picture is an object in the bucket')
   t.notOk(fs.existsSync(path.join(dataDir, 'files', 'avatars', name)), 'not on the local disk')
 
@@ -33,9 +67,16 @@ t.test('avatars are stored in S3 when S3 is configured, served and removed from 
   t.equal(served.statusCode, 200)
   t.equal(served.headers['content-type'], 'image/png')
   t.ok(served.rawPayload.equals(PNG_1X1), 'served from the bucket')
-  t.equal((await app.inject({ method: 'GET', url: url.replace(/[0-9a-f]{16}\.png$/, '0000000000000000.png') })).statusCode, 404, 'an unknown picture is 404')
+  t.equal(
+    (await app.inject({ method: 'GET', url: url.replace(/[0-9a-f]{16}\.png$/, '0000000000000000.png') })).statusCode,
+    404,
+    'an unknown picture is 404',
+  )
 
-  t.equal((await app.inject({ method: 'DELETE', url: '/api/account/avatar', headers: bearer(session) })).statusCode, 204)
+  t.equal(
+    (await app.inject({ method: 'DELETE', url: '/api/account/avatar', headers: bearer(session) })).statusCode,
+    204,
+  )
   await t.rejects(read(), 'removed from the bucket')
   t.equal((await app.inject({ method: 'GET', url })).statusCode, 404)
 })

@@ -9,10 +9,17 @@ import { BBB_ENV, registerServer } from './helpers.js'
 t.test('exporter-named metrics from the database; old samples pruned', async (t) => {
   const { app, db } = await buildTestApp(t, BBB_ENV)
   const fake = await startFakeBbb()
-  t.teardown(() => { useMetricsDatabase(null); return fake.close() })
+  t.teardown(() => {
+    useMetricsDatabase(null)
+    return fake.close()
+  })
   const su = await login(app, 'superadmin')
   const server = await registerServer(app, su, fake)
-  fake.addMeeting({ meetingID: 'x', createTime: Date.now() - 3600_000, attendees: [{ userID: 'a', fullName: 'A', role: 'VIEWER', hasVideo: true }] })
+  fake.addMeeting({
+    meetingID: 'x',
+    createTime: Date.now() - 3600_000,
+    attendees: [{ userID: 'a', fullName: 'A', role: 'VIEWER', hasVideo: true }],
+  })
   await pollDueServers({ db, secretBox: app.secretBox, intervalSeconds: 60 })
   useMetricsDatabase(db)
   const text = await bbbRegistry.metrics()
@@ -21,7 +28,10 @@ t.test('exporter-named metrics from the database; old samples pruned', async (t)
   t.match(text, new RegExp(`bbb_meetings_video_participants\\{server="${server.name}"\\} 1`))
   t.match(text, /bbb_api_latency_bucket/)
 
-  await db.updateTable('bbb_samples').set({ taken_at: new Date(Date.now() - 40 * 86400_000) }).execute()
+  await db
+    .updateTable('bbb_samples')
+    .set({ taken_at: new Date(Date.now() - 40 * 86400_000) })
+    .execute()
   t.equal(await pruneSamples(db, 30), 1)
   t.equal(await pruneSamples(db, 30), 0)
 })

@@ -20,7 +20,12 @@ t.test('load: participants + moderators of non-breakout meetings, young meetings
   // A fake clock: "now" is fixed and meeting ages are relative to it.
   const now = Date.parse('2026-01-01T12:00:00Z')
   const min = 60_000
-  const m = (users: number, moderators: number, ageMin: number, isBreakout = false) => ({ participantCount: users, moderatorCount: moderators, createTime: now - ageMin * min, isBreakout })
+  const m = (users: number, moderators: number, ageMin: number, isBreakout = false) => ({
+    participantCount: users,
+    moderatorCount: moderators,
+    createTime: now - ageMin * min,
+    isBreakout,
+  })
   t.equal(serverLoad([], now), 0)
   t.equal(serverLoad([m(3, 1, 30)], now), 4, 'old meeting counts its users')
   t.equal(serverLoad([m(3, 1, 5)], now), 15, 'young meeting reserves 15')

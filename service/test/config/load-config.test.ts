@@ -12,7 +12,10 @@ t.test('defaults', async (t) => {
   t.equal(c.DEMO_DATA, true, 'demo data on in embedded mode')
   t.equal(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).DEMO_DATA, false, 'off with an external database')
   t.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).DEMO_DATA, false, 'off in production')
-  t.same(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins, ['https://a.example', 'https://b.example'])
+  t.same(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins, [
+    'https://a.example',
+    'https://b.example',
+  ])
 })
 
 t.test('a bad value names the variable', async (t) => {
@@ -25,11 +28,17 @@ t.test('a bad value names the variable', async (t) => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required/],
   ]
-  for (const [env, message] of cases) t.throws(() => loadConfig(env), { constructor: ConfigError, message }, JSON.stringify(env))
+  for (const [env, message] of cases)
+    t.throws(() => loadConfig(env), { constructor: ConfigError, message }, JSON.stringify(env))
 })
 
 t.test('numbers and booleans are read by their schema type, every one of them', async (t) => {
-  const config = loadConfig({ DB_POOL_MAX: '6', DB_PREPARED_STATEMENTS: 'false', MAINTENANCE_MODE: 'yes', PORT: '3001' })
+  const config = loadConfig({
+    DB_POOL_MAX: '6',
+    DB_PREPARED_STATEMENTS: 'false',
+    MAINTENANCE_MODE: 'yes',
+    PORT: '3001',
+  })
   t.equal(config.DB_POOL_MAX, 6)
   t.equal(config.DB_PREPARED_STATEMENTS, false, 'DB_PREPARED_STATEMENTS=false turns prepared statements off')
   t.equal(config.MAINTENANCE_MODE, true)

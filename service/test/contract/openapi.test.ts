@@ -23,8 +23,14 @@ t.test('every operation has operationId, tags, summary and response schemas', as
       t.ok(op.tags?.length, `${where} has tags`)
       t.ok(op.summary, `${where} has a summary`)
       const statuses = Object.keys(op.responses ?? {})
-      t.ok(statuses.some((s) => s.startsWith('2')), `${where} declares its success response`)
-      t.ok(statuses.some((s) => /^[45]/.test(s)), `${where} declares its error responses`)
+      t.ok(
+        statuses.some((s) => s.startsWith('2')),
+        `${where} declares its success response`,
+      )
+      t.ok(
+        statuses.some((s) => /^[45]/.test(s)),
+        `${where} declares its error responses`,
+      )
       t.ok(statuses.includes('503'), `${where} declares 503`)
       const secured = op.security === undefined || op.security.length > 0
       if (secured) t.ok(statuses.includes('401'), `${where} declares 401`)

@@ -7,7 +7,11 @@ import t from 'tap'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 
-interface Running { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+interface Running {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
 
 function start(dataDir: string): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
@@ -40,7 +44,8 @@ const alive = (pid: number) => {
     return false
   }
 }
-const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+const postmasterPid = (dataDir: string) =>
+  Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
 
 t.test('one service per DATA_DIR; recovery after kill -9; clean stop on SIGTERM', { timeout: 240_000 }, async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-life-'))
@@ -69,7 +74,11 @@ t.test('one service per DATA_DIR; recovery after kill -9; clean stop on SIGTERM'
   const third = start(dataDir)
   const url3 = await address(third)
   t.notOk(alive(orphan), 'the orphaned server was stopped')
-  const login = await fetch(`${url3}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.org', password: 'survives kill -9' }) })
+  const login = await fetch(`${url3}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'kept@example.org', password: 'survives kill -9' }),
+  })
   t.equal(login.status, 201, 'data written before the crash is still there')
 
   const pid = postmasterPid(dataDir)

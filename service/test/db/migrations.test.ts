@@ -8,7 +8,13 @@ import { freshDatabase } from '../helpers/database.js'
 t.test('migrations go up, all the way down, and up again', async (t) => {
   const { db } = await freshDatabase(t, { template: null })
   const tables = async () =>
-    (await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(db)).rows.map((r) => r.table_name)
+    (
+      await sql<{
+        table_name: string
+      }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(
+        db,
+      )
+    ).rows.map((r) => r.table_name)
   const up = await migrateToLatest(db)
   t.equal(up.length, Object.keys(migrations).length, 'every migration applied')
   const created = await tables()

@@ -5,7 +5,15 @@ import { markPreparable } from '../../src/db/prepared-statements.js'
 import { freshDatabase } from '../helpers/database.js'
 
 const statementCount = async (db: ReturnType<typeof createDb>, like: string) =>
-  Number(((await db.executeQuery(CompiledQuery.raw(`select count(*) as n from pg_prepared_statements where statement like $1`, [like]))).rows[0] as { n: number }).n)
+  Number(
+    (
+      (
+        await db.executeQuery(
+          CompiledQuery.raw(`select count(*) as n from pg_prepared_statements where statement like $1`, [like]),
+        )
+      ).rows[0] as { n: number }
+    ).n,
+  )
 
 t.test('a preparable statement is parsed once per connection and answers like an unnamed one', async (t) => {
   const { url } = await freshDatabase(t, { template: null })
@@ -18,14 +26,25 @@ t.test('a preparable statement is parsed once per connection and answers like an
   markPreparable(text)
   const first = await db.executeQuery(CompiledQuery.raw(text, [1]))
   const second = await db.executeQuery(CompiledQuery.raw(text, [2]))
-  t.same(first.rows, [{ id: 1, name: 'one' }, { id: 2, name: 'two' }])
+  t.same(first.rows, [
+    { id: 1, name: 'one' },
+    { id: 2, name: 'two' },
+  ])
   t.same(second.rows, [{ id: 2, name: 'two' }])
-  const prepared = (await db.executeQuery(CompiledQuery.raw(`select statement from pg_prepared_statements`))).rows as { statement: string }[]
-  t.equal(prepared.filter((r) => r.statement.includes('prepared-test')).length, 1, 'one named statement on the connection')
+  const prepared = (await db.executeQuery(CompiledQuery.raw(`select statement from pg_prepared_statements`))).rows as {
+    statement: string
+  }[]
+  t.equal(
+    prepared.filter((r) => r.statement.includes('prepared-test')).length,
+    1,
+    'one named statement on the connection',
+  )
 
   // Another instance migrates the table: the prepared plan no longer fits. The call still answers,
   // and the connection holding the stale statement is replaced.
-  await db.executeQuery(CompiledQuery.raw('alter table things alter column name type varchar(20), add column extra int'))
+  await db.executeQuery(
+    CompiledQuery.raw('alter table things alter column name type varchar(20), add column extra int'),
+  )
   const after = await db.executeQuery(CompiledQuery.raw(text, [2]))
   t.same(after.rows, [{ id: 2, name: 'two' }], 'answered after the table changed')
   const again = await db.executeQuery(CompiledQuery.raw(text, [2]))

@@ -7,7 +7,10 @@ t.test('labelled EN and RU transcripts: amounts, offers, action items, roles, de
   t.comment(s.misses.join('\n') || 'no misses')
   t.ok(recall(s.amounts) >= 0.95, `amounts recall ${recall(s.amounts).toFixed(2)}`)
   t.equal(s.amounts.fp, 0, 'no number that is not money is taken for an amount')
-  t.ok(recall(s.offers) >= 0.9 && precision(s.offers) >= 0.9, `offers recall ${recall(s.offers).toFixed(2)}, precision ${precision(s.offers).toFixed(2)}`)
+  t.ok(
+    recall(s.offers) >= 0.9 && precision(s.offers) >= 0.9,
+    `offers recall ${recall(s.offers).toFixed(2)}, precision ${precision(s.offers).toFixed(2)}`,
+  )
   t.ok(recall(s.actionItems) >= 0.8, `action items recall ${recall(s.actionItems).toFixed(2)}`)
   t.ok(recall(s.dueDates) >= 0.8, `due dates recall ${recall(s.dueDates).toFixed(2)}`)
   t.ok(recall(s.roles) >= 0.75, `team roles recall ${recall(s.roles).toFixed(2)}`)

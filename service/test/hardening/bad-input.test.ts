@@ -3,7 +3,9 @@ import { sandboxApp } from '../sandbox/helpers.js'
 
 const HUGE = '999999999999999999999'
 const isJsonError = (res: { statusCode: number; headers: Record<string, unknown>; json(): any }) =>
-  res.statusCode === 400 && String(res.headers['content-type']).startsWith('application/json') && typeof res.json().message === 'string'
+  res.statusCode === 400 &&
+  String(res.headers['content-type']).startsWith('application/json') &&
+  typeof res.json().message === 'string'
 
 t.test('input a schema accepts but SQL cannot take answers 400 naming the field', async (t) => {
   const s = await sandboxApp(t)
@@ -30,10 +32,26 @@ t.test('input a schema accepts but SQL cannot take answers 400 naming the field'
     t.ok(String(res.headers['content-type']).startsWith('application/json'))
   }
 
-  const meeting = await s.send('POST', '/api/meetings', { title: 'a\u0000b', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10 }, 'client')
+  const meeting = await s.send(
+    'POST',
+    '/api/meetings',
+    { title: 'a\u0000b', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10 },
+    'client',
+  )
   t.ok(isJsonError(meeting), `a NUL in a title: ${meeting.statusCode}`)
   t.match(meeting.json().errors, { title: [/title must not contain a NUL/] })
-  const nested = await s.send('POST', '/api/meetings', { title: 'ok', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10, participants: [{ name: 'x\u0000', role: 'host' }] }, 'client')
+  const nested = await s.send(
+    'POST',
+    '/api/meetings',
+    {
+      title: 'ok',
+      kind: 'other',
+      scheduledAt: '2026-10-01T09:00:00Z',
+      durationMinutes: 10,
+      participants: [{ name: 'x\u0000', role: 'host' }],
+    },
+    'client',
+  )
   t.ok(isJsonError(nested), `a NUL deep in the body: ${nested.statusCode}`)
   t.match(nested.json().errors, { 'participants.0.name': [/NUL/] })
 

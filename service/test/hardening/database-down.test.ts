@@ -8,9 +8,14 @@ t.test('a database that does not answer: 503 with Retry-After in bounded time, h
   // A listening socket that accepts connections and never answers: what a SIGSTOPped server looks like.
   const net = await import('node:net')
   const sockets: import('node:net').Socket[] = []
-  const silent = net.createServer((socket) => { sockets.push(socket) })
+  const silent = net.createServer((socket) => {
+    sockets.push(socket)
+  })
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  t.teardown(() => { for (const s of sockets) s.destroy(); silent.close() })
+  t.teardown(() => {
+    for (const s of sockets) s.destroy()
+    silent.close()
+  })
   const { port } = silent.address() as { port: number }
 
   const { app: healthy } = await buildTestApp(t, {}, { jobs: false })
@@ -20,7 +25,10 @@ t.test('a database that does not answer: 503 with Retry-After in bounded time, h
   const db = createDb(url, { max: 2, queryTimeoutMs: 2000 })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, jobs: false })
   await app.ready()
-  t.teardown(async () => { await app.close(); await db.destroy().catch(() => {}) })
+  t.teardown(async () => {
+    await app.close()
+    await db.destroy().catch(() => {})
+  })
 
   let started = Date.now()
   const health = await app.inject({ method: 'GET', url: '/api/health' })

@@ -23,12 +23,25 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
 t.test('a 20 MB transcript upload is parsed off the request thread', async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: false })
   const client = api(app, (await sessions(app, ['client'])).client)
-  const id = (await client.post('/api/meetings', { title: 'Large upload', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10 })).json().id
+  const id = (
+    await client.post('/api/meetings', {
+      title: 'Large upload',
+      kind: 'other',
+      scheduledAt: '2026-10-01T09:00:00Z',
+      durationMinutes: 10,
+    })
+  ).json().id
   const { text, contentType } = MAX_TRANSCRIPTS['vtt, cues']
   const body = text()
   // Warm the worker so its start-up (module loading under tsx) is not what gets measured.
-  t.equal((await client.put(`/api/meetings/${id}/transcript`, 'WEBVTT\n\n00:01.000 --> 00:02.000\n<v A>warm', 'text/vtt')).statusCode, 200)
-  const { result: res, stallMs } = await longestStall(() => client.put(`/api/meetings/${id}/transcript`, body, contentType))
+  t.equal(
+    (await client.put(`/api/meetings/${id}/transcript`, 'WEBVTT\n\n00:01.000 --> 00:02.000\n<v A>warm', 'text/vtt'))
+      .statusCode,
+    200,
+  )
+  const { result: res, stallMs } = await longestStall(() =>
+    client.put(`/api/meetings/${id}/transcript`, body, contentType),
+  )
   t.equal(res.statusCode, 200, res.statusCode === 200 ? 'stored' : res.body.slice(0, 200))
   t.ok(res.body.length > 10_000_000, 'the answer carries the segments')
   t.equal(res.json().segments[0].speaker, 'Anna')

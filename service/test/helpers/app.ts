@@ -7,10 +7,19 @@ import { freshDatabase } from './database.js'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789'
 
-export interface TestApp { app: FastifyInstance; db: Db; config: Config; dbUrl: string }
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  dbUrl: string
+}
 
 /** The whole service on its own fresh database, without listening (use app.inject). */
-export async function buildTestApp(test: { teardown(fn: () => unknown): void }, env: Record<string, string> = {}, options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  test: { teardown(fn: () => unknown): void },
+  env: Record<string, string> = {},
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const { db, url } = await freshDatabase(test)
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
@@ -27,7 +36,11 @@ export function demoCredentials(role: DemoRole) {
   return { email: account.email, password: account.password }
 }
 
-export interface Session { token: string; cookie: string; userData: { id: string; orgId: string | null; role: string } }
+export interface Session {
+  token: string
+  cookie: string
+  userData: { id: string; orgId: string | null; role: string }
+}
 
 export async function login(app: FastifyInstance, role: DemoRole): Promise<Session> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: demoCredentials(role) })
@@ -37,4 +50,6 @@ export async function login(app: FastifyInstance, role: DemoRole): Promise<Sessi
   return { token: body.accessToken, cookie, userData: body.userData }
 }
 
-export const bearer = (session: Session | string) => ({ authorization: `Bearer ${typeof session === 'string' ? session : session.token}` })
+export const bearer = (session: Session | string) => ({
+  authorization: `Bearer ${typeof session === 'string' ? session : session.token}`,
+})

@@ -39,7 +39,10 @@ export async function adminQuery(sql: string, params: unknown[] = []) {
 }
 
 /** A fresh copy of the template database for one test; dropped at teardown. */
-export async function freshDatabase(test: { teardown(fn: () => unknown): void }, opts: { template?: string | null } = {}): Promise<{ db: Db; url: string; name: string }> {
+export async function freshDatabase(
+  test: { teardown(fn: () => unknown): void },
+  opts: { template?: string | null } = {},
+): Promise<{ db: Db; url: string; name: string }> {
   const base = await cluster()
   const name = `t_${randomBytes(6).toString('hex')}`
   const template = opts.template === undefined ? TEMPLATE_DATABASE : opts.template

@@ -10,12 +10,35 @@ import { signHs256 } from '../../src/domain/bbb/jwt-hs256.js'
  * tracks), can be told to fail or hang, and fires the end and recording-ready callbacks. Tests and the e2e run
  * both use it.
  */
-export interface FakeAttendee { userID: string; fullName: string; role: 'MODERATOR' | 'VIEWER'; hasVideo?: boolean; hasJoinedVoice?: boolean; isListeningOnly?: boolean }
-export interface FakeMeeting {
-  meetingID: string; internalMeetingID: string; name: string; createTime: number; record: boolean; isBreakout: boolean
-  running: boolean; attendees: FakeAttendee[]; metadata: Record<string, string>; extraParticipants: number
+export interface FakeAttendee {
+  userID: string
+  fullName: string
+  role: 'MODERATOR' | 'VIEWER'
+  hasVideo?: boolean
+  hasJoinedVoice?: boolean
+  isListeningOnly?: boolean
 }
-export interface FakeRecording { recordID: string; meetingID: string; name: string; startTime: number; endTime: number; metadata: Record<string, string>; captions?: { lang: string; label: string; vtt: string } }
+export interface FakeMeeting {
+  meetingID: string
+  internalMeetingID: string
+  name: string
+  createTime: number
+  record: boolean
+  isBreakout: boolean
+  running: boolean
+  attendees: FakeAttendee[]
+  metadata: Record<string, string>
+  extraParticipants: number
+}
+export interface FakeRecording {
+  recordID: string
+  meetingID: string
+  name: string
+  startTime: number
+  endTime: number
+  metadata: Record<string, string>
+  captions?: { lang: string; label: string; vtt: string }
+}
 
 export interface FakeBbb {
   url: string
@@ -33,8 +56,14 @@ export interface FakeBbb {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const xml = (body: string) => `<response><returncode>SUCCESS</returncode>${body}</response>`
-const failed = (key: string, message: string) => `<response><returncode>FAILED</returncode><messageKey>${key}</messageKey><message>${esc(message)}</message></response>`
-const metaXml = (m: Record<string, string>) => Object.keys(m).length ? `<metadata>${Object.entries(m).map(([k, v]) => `<${k}>${esc(v)}</${k}>`).join('')}</metadata>` : '<metadata/>'
+const failed = (key: string, message: string) =>
+  `<response><returncode>FAILED</returncode><messageKey>${key}</messageKey><message>${esc(message)}</message></response>`
+const metaXml = (m: Record<string, string>) =>
+  Object.keys(m).length
+    ? `<metadata>${Object.entries(m)
+        .map(([k, v]) => `<${k}>${esc(v)}</${k}>`)
+        .join('')}</metadata>`
+    : '<metadata/>'
 
 function meetingXml(m: FakeMeeting, withAttendees = true): string {
   const video = m.attendees.filter((a) => a.hasVideo).length
@@ -62,10 +91,28 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
   const meetings = new Map<string, FakeMeeting>()
   const recordings: FakeRecording[] = []
   const hanging = new Set<http.ServerResponse>()
-  const fake = { secret, meetings, recordings, calls: [] as string[], mode: 'ok' as FakeBbb['mode'], bbbVersion: '3.0.4' }
+  const fake = {
+    secret,
+    meetings,
+    recordings,
+    calls: [] as string[],
+    mode: 'ok' as FakeBbb['mode'],
+    bbbVersion: '3.0.4',
+  }
 
   const addMeeting = (m: Partial<FakeMeeting> & { meetingID: string }): FakeMeeting => {
-    const meeting: FakeMeeting = { internalMeetingID: randomUUID().replace(/-/g, ''), name: m.meetingID, createTime: Date.now(), record: false, isBreakout: false, running: true, attendees: [], metadata: {}, extraParticipants: 0, ...m }
+    const meeting: FakeMeeting = {
+      internalMeetingID: randomUUID().replace(/-/g, ''),
+      name: m.meetingID,
+      createTime: Date.now(),
+      record: false,
+      isBreakout: false,
+      running: true,
+      attendees: [],
+      metadata: {},
+      extraParticipants: 0,
+      ...m,
+    }
     meetings.set(meeting.meetingID, meeting)
     return meeting
   }
@@ -73,26 +120,44 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
   const server = http.createServer((req, res) => {
     const raw = req.url ?? '/'
     const [pathname, query = ''] = raw.split('?', 2)
-    if (fake.mode === 'hang') { hanging.add(res); return }
-    if (fake.mode === 'fail') { res.writeHead(500).end('Internal Server Error'); return }
+    if (fake.mode === 'hang') {
+      hanging.add(res)
+      return
+    }
+    if (fake.mode === 'fail') {
+      res.writeHead(500).end('Internal Server Error')
+      return
+    }
     const send = (body: string, type = 'text/xml') => res.writeHead(200, { 'content-type': type }).end(body)
     const caption = /^\/captions\/([^/]+)\/([^/]+)\.vtt$/.exec(pathname)
     if (caption) {
       const rec = recordings.find((r) => r.recordID === caption[1])
-      if (!rec?.captions) { res.writeHead(404).end(); return }
+      if (!rec?.captions) {
+        res.writeHead(404).end()
+        return
+      }
       return send(rec.captions.vtt, 'text/vtt')
     }
-    if (pathname.startsWith('/client/')) return send(`<!doctype html><title>BigBlueButton</title><h1>Fake BigBlueButton client</h1><p id="who">${esc(new URLSearchParams(query).get('name') ?? '')}</p>`, 'text/html')
+    if (pathname.startsWith('/client/'))
+      return send(
+        `<!doctype html><title>BigBlueButton</title><h1>Fake BigBlueButton client</h1><p id="who">${esc(new URLSearchParams(query).get('name') ?? '')}</p>`,
+        'text/html',
+      )
     const call = /^\/bigbluebutton\/api\/?([A-Za-z]*)$/.exec(pathname)?.[1]
-    if (call === undefined) { res.writeHead(404).end(); return }
-    if (call === '') return send(xml(`<version>2.0</version><apiVersion>2.0</apiVersion><bbbVersion>${fake.bbbVersion}</bbbVersion>`))
+    if (call === undefined) {
+      res.writeHead(404).end()
+      return
+    }
+    if (call === '')
+      return send(xml(`<version>2.0</version><apiVersion>2.0</apiVersion><bbbVersion>${fake.bbbVersion}</bbbVersion>`))
     fake.calls.push(call)
     const { rest, checksum } = splitChecksum(query)
     const algorithm = checksum ? algorithmOfChecksum(checksum) : undefined
     const textTracks = call === 'getRecordingTextTracks'
-    const reject = (key: string, message: string) => textTracks
-      ? send(JSON.stringify({ response: { returncode: 'FAILED', messageKey: key, message } }), 'application/json')
-      : send(failed(key, message))
+    const reject = (key: string, message: string) =>
+      textTracks
+        ? send(JSON.stringify({ response: { returncode: 'FAILED', messageKey: key, message } }), 'application/json')
+        : send(failed(key, message))
     if (!checksum || !algorithm || bbbChecksum(call, rest, secret, algorithm) !== checksum.toLowerCase()) {
       return reject('checksumError', 'You did not pass the checksum security check')
     }
@@ -104,14 +169,34 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
         const existing = meetings.get(id)
         const metadata: Record<string, string> = {}
         for (const [k, v] of p) if (k.startsWith('meta_')) metadata[k.slice(5).toLowerCase()] = v
-        const m = existing ?? addMeeting({ meetingID: id, name: p.get('name') ?? id, record: p.get('record') === 'true', metadata, running: false })
-        return send(xml(`<meetingID>${esc(m.meetingID)}</meetingID><internalMeetingID>${m.internalMeetingID}</internalMeetingID><parentMeetingID>bbb-none</parentMeetingID><attendeePW>ap</attendeePW><moderatorPW>mp</moderatorPW><createTime>${m.createTime}</createTime><voiceBridge>70000</voiceBridge><dialNumber>613-555-1234</dialNumber><createDate>${new Date(m.createTime).toUTCString()}</createDate><hasUserJoined>false</hasUserJoined><duration>0</duration><hasBeenForciblyEnded>false</hasBeenForciblyEnded>${existing ? '<messageKey>duplicateWarning</messageKey><message>This conference was already in existence and may currently be in progress.</message>' : '<messageKey></messageKey><message></message>'}`))
+        const m =
+          existing ??
+          addMeeting({
+            meetingID: id,
+            name: p.get('name') ?? id,
+            record: p.get('record') === 'true',
+            metadata,
+            running: false,
+          })
+        return send(
+          xml(
+            `<meetingID>${esc(m.meetingID)}</meetingID><internalMeetingID>${m.internalMeetingID}</internalMeetingID><parentMeetingID>bbb-none</parentMeetingID><attendeePW>ap</attendeePW><moderatorPW>mp</moderatorPW><createTime>${m.createTime}</createTime><voiceBridge>70000</voiceBridge><dialNumber>613-555-1234</dialNumber><createDate>${new Date(m.createTime).toUTCString()}</createDate><hasUserJoined>false</hasUserJoined><duration>0</duration><hasBeenForciblyEnded>false</hasBeenForciblyEnded>${existing ? '<messageKey>duplicateWarning</messageKey><message>This conference was already in existence and may currently be in progress.</message>' : '<messageKey></messageKey><message></message>'}`,
+          ),
+        )
       }
       case 'join': {
         const m = meetings.get(id)
-        if (!m) return reject('invalidMeetingIdentifier', 'The meeting ID that you supplied did not match any existing meetings')
+        if (!m)
+          return reject(
+            'invalidMeetingIdentifier',
+            'The meeting ID that you supplied did not match any existing meetings',
+          )
         const createTime = p.get('createTime')
-        if (createTime && Number(createTime) !== m.createTime) return reject('mismatchCreateTimeParam', 'The createTime parameter submitted mismatches with the current meeting.')
+        if (createTime && Number(createTime) !== m.createTime)
+          return reject(
+            'mismatchCreateTimeParam',
+            'The createTime parameter submitted mismatches with the current meeting.',
+          )
         const role = p.get('role') === 'MODERATOR' ? 'MODERATOR' : 'VIEWER'
         const name = p.get('fullName') ?? 'Guest'
         m.running = true
@@ -121,17 +206,35 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
       }
       case 'end': {
         const m = meetings.get(id)
-        if (!m) return reject('notFound', 'We could not find a meeting with that meeting ID - perhaps the meeting is not yet running?')
+        if (!m)
+          return reject(
+            'notFound',
+            'We could not find a meeting with that meeting ID - perhaps the meeting is not yet running?',
+          )
         meetings.delete(id)
         const callback = m.metadata.endcallbackurl
-        if (callback) setTimeout(() => { http.get(`${callback}${callback.includes('?') ? '&' : '?'}recordingmarks=false`, (r) => r.resume()).on('error', () => {}) }, 50)
-        return send(xml('<messageKey>sentEndMeetingRequest</messageKey><message>A request to end the meeting was sent.</message>'))
+        if (callback)
+          setTimeout(() => {
+            http
+              .get(`${callback}${callback.includes('?') ? '&' : '?'}recordingmarks=false`, (r) => r.resume())
+              .on('error', () => {})
+          }, 50)
+        return send(
+          xml(
+            '<messageKey>sentEndMeetingRequest</messageKey><message>A request to end the meeting was sent.</message>',
+          ),
+        )
       }
       case 'isMeetingRunning':
         return send(xml(`<running>${Boolean(meetings.get(id)?.running)}</running>`))
       case 'getMeetings': {
         const all = [...meetings.values()]
-        if (!all.length) return send(xml('<meetings/><messageKey>noMeetings</messageKey><message>no meetings were found on this server</message>'))
+        if (!all.length)
+          return send(
+            xml(
+              '<meetings/><messageKey>noMeetings</messageKey><message>no meetings were found on this server</message>',
+            ),
+          )
         return send(xml(`<meetings>${all.map((m) => `<meeting>${meetingXml(m)}</meeting>`).join('')}</meetings>`))
       }
       case 'getMeetingInfo': {
@@ -142,15 +245,42 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
       case 'getRecordings': {
         const ids = (p.get('meetingID') ?? '').split(',').filter(Boolean)
         const recIds = (p.get('recordID') ?? '').split(',').filter(Boolean)
-        const found = recordings.filter((r) => (!ids.length || ids.includes(r.meetingID)) && (!recIds.length || recIds.includes(r.recordID)))
-        if (!found.length) return send(xml('<recordings></recordings><messageKey>noRecordings</messageKey><message>There are no recordings for the meeting(s).</message>'))
+        const found = recordings.filter(
+          (r) => (!ids.length || ids.includes(r.meetingID)) && (!recIds.length || recIds.includes(r.recordID)),
+        )
+        if (!found.length)
+          return send(
+            xml(
+              '<recordings></recordings><messageKey>noRecordings</messageKey><message>There are no recordings for the meeting(s).</message>',
+            ),
+          )
         const base = `http://${req.headers.host}`
-        return send(xml(`<recordings>${found.map((r) => `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>true</published><state>published</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback><format><type>presentation</type><url>${base}/playback/presentation/2.3/${r.recordID}</url><processingTime>1200</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format><format><type>video</type><url>${base}/playback/video/${r.recordID}/</url><processingTime>900</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format></playback></recording>`).join('')}</recordings>`))
+        return send(
+          xml(
+            `<recordings>${found.map((r) => `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>true</published><state>published</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback><format><type>presentation</type><url>${base}/playback/presentation/2.3/${r.recordID}</url><processingTime>1200</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format><format><type>video</type><url>${base}/playback/video/${r.recordID}/</url><processingTime>900</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format></playback></recording>`).join('')}</recordings>`,
+          ),
+        )
       }
       case 'getRecordingTextTracks': {
         const rec = recordings.find((r) => r.recordID === p.get('recordID'))
-        if (!rec) return send(JSON.stringify({ response: { returncode: 'FAILED', messageKey: 'noRecordings', message: 'No recording found' } }), 'application/json')
-        const tracks = rec.captions ? [{ href: `http://${req.headers.host}/captions/${rec.recordID}/${rec.captions.lang}.vtt`, kind: 'captions', label: rec.captions.label, lang: rec.captions.lang, source: 'upload' }] : []
+        if (!rec)
+          return send(
+            JSON.stringify({
+              response: { returncode: 'FAILED', messageKey: 'noRecordings', message: 'No recording found' },
+            }),
+            'application/json',
+          )
+        const tracks = rec.captions
+          ? [
+              {
+                href: `http://${req.headers.host}/captions/${rec.recordID}/${rec.captions.lang}.vtt`,
+                kind: 'captions',
+                label: rec.captions.label,
+                lang: rec.captions.lang,
+                source: 'upload',
+              },
+            ]
+          : []
         return send(JSON.stringify({ response: { returncode: 'SUCCESS', tracks } }), 'application/json')
       }
       default:
@@ -166,13 +296,27 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
     async fireRecordingReady(meetingID: string, captions?: string) {
       const m = meetings.get(meetingID)
       const metadata = m?.metadata ?? {}
-      const recordID = `${(m?.internalMeetingID ?? randomUUID().replace(/-/g, ''))}-${Date.now()}`
+      const recordID = `${m?.internalMeetingID ?? randomUUID().replace(/-/g, '')}-${Date.now()}`
       const start = m?.createTime ?? Date.now() - 30 * 60_000
-      recordings.push({ recordID, meetingID, name: m?.name ?? meetingID, startTime: start, endTime: start + 30 * 60_000, metadata, ...(captions ? { captions: { lang: 'en-US', label: 'English', vtt: captions } } : {}) })
+      recordings.push({
+        recordID,
+        meetingID,
+        name: m?.name ?? meetingID,
+        startTime: start,
+        endTime: start + 30 * 60_000,
+        metadata,
+        ...(captions ? { captions: { lang: 'en-US', label: 'English', vtt: captions } } : {}),
+      })
       const target = metadata['bbb-recording-ready-url']
       if (!target) throw new Error('the meeting has no recording-ready URL')
-      const body = new URLSearchParams({ signed_parameters: signHs256({ meeting_id: meetingID, record_id: recordID }, secret) }).toString()
-      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+      const body = new URLSearchParams({
+        signed_parameters: signHs256({ meeting_id: meetingID, record_id: recordID }, secret),
+      }).toString()
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
       return { status: res.status, body: await res.text() }
     },
     async close() {

@@ -29,12 +29,18 @@ t.test('a 3-hour transcript is chunked within budget, with overlap and without g
   const covered = new Set<number>()
   for (const c of chunks) for (let u = c.from; u < c.to; u++) covered.add(u)
   t.equal(covered.size, units.length, 'no unit left out')
-  t.ok(chunks.every((c) => c.text.startsWith(unitLine(units[c.from]))), 'chunk text begins with its first unit')
+  t.ok(
+    chunks.every((c) => c.text.startsWith(unitLine(units[c.from]))),
+    'chunk text begins with its first unit',
+  )
 })
 
 t.test('a segment longer than a chunk is cut at token boundaries and nothing is lost', async (t) => {
   const text = Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' ')
-  const { units, chunks } = chunkTranscript([{ speaker: 'Anna', startMs: 0, endMs: 1000, text }], { budgetTokens: 1000, overlapTokens: 50 })
+  const { units, chunks } = chunkTranscript([{ speaker: 'Anna', startMs: 0, endMs: 1000, text }], {
+    budgetTokens: 1000,
+    overlapTokens: 50,
+  })
   t.ok(units.length > 2, 'split into pieces')
   t.equal(units.map((u) => u.text).join(''), text, 'the pieces join back into the segment')
   t.ok(chunks.every((c) => c.tokens <= 1000))

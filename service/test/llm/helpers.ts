@@ -12,13 +12,21 @@ export async function waitForRun(client: Api, id: string, timeoutMs = 30_000) {
 }
 
 /** A multipart/form-data body with one file and optional fields, as a browser sends it. */
-export function multipartBody(file: { name: string; type: string; content: Buffer | string }, fields: Record<string, string> = {}) {
+export function multipartBody(
+  file: { name: string; type: string; content: Buffer | string },
+  fields: Record<string, string> = {},
+) {
   const boundary = '----debrief-test-boundary'
   const parts: Buffer[] = []
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+  )
   parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content))
   parts.push(Buffer.from('\r\n'))
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }

@@ -6,13 +6,30 @@ import { SUMMARY_SECTIONS, type SummaryOptions } from '../../src/domain/llm/summ
 import { startFakeModel, type Behaviour } from './fake-model.js'
 import { longTranscript } from './long-transcript.js'
 
-const options: SummaryOptions = { engine: 'llm', language: 'source', length: 'standard', sections: [...SUMMARY_SECTIONS], unverified: 'flag' }
+const options: SummaryOptions = {
+  engine: 'llm',
+  language: 'source',
+  length: 'standard',
+  sections: [...SUMMARY_SECTIONS],
+  unverified: 'flag',
+}
 const short = longTranscript(20)
 
-async function setup(t: { teardown(fn: () => unknown): void }, script: Behaviour[] = [], over: Partial<ModelSettings> = {}) {
+async function setup(
+  t: { teardown(fn: () => unknown): void },
+  script: Behaviour[] = [],
+  over: Partial<ModelSettings> = {},
+) {
   const fake = await startFakeModel(script)
   t.teardown(() => fake.close())
-  const settings: ModelSettings = { baseUrl: fake.url, model: 'fake-1', timeoutMs: 5000, maxRetries: 2, allowPrivate: true, ...over }
+  const settings: ModelSettings = {
+    baseUrl: fake.url,
+    model: 'fake-1',
+    timeoutMs: 5000,
+    maxRetries: 2,
+    allowPrivate: true,
+    ...over,
+  }
   return { fake, settings }
 }
 
@@ -20,26 +37,62 @@ t.test('builtin summary is deterministic and every item carries a quote of the s
   const a = builtinSummary(longTranscript(60), { length: 'standard', sections: [...SUMMARY_SECTIONS] })
   const b = builtinSummary(longTranscript(60), { length: 'standard', sections: [...SUMMARY_SECTIONS] })
   t.same(a, b, 'same input, same output')
-  t.ok(a.summary.length && a.topics.length && a.decisions.length && a.actionItems.length && a.questions.length && a.speakers.length === 4)
-  const source = longTranscript(60).map((s) => s.text).join('\n')
-  for (const item of [...a.summary, ...a.decisions, ...a.actionItems, ...a.questions, ...a.topics]) t.ok(source.includes(item.quote.quote), `quote is verbatim: ${item.quote.quote}`)
-  t.same(builtinSummary(short, { length: 'short', sections: ['decisions'] }).summary, [], 'sections not asked for stay empty')
+  t.ok(
+    a.summary.length &&
+      a.topics.length &&
+      a.decisions.length &&
+      a.actionItems.length &&
+      a.questions.length &&
+      a.speakers.length === 4,
+  )
+  const source = longTranscript(60)
+    .map((s) => s.text)
+    .join('\n')
+  for (const item of [...a.summary, ...a.decisions, ...a.actionItems, ...a.questions, ...a.topics])
+    t.ok(source.includes(item.quote.quote), `quote is verbatim: ${item.quote.quote}`)
+  t.same(
+    builtinSummary(short, { length: 'short', sections: ['decisions'] }).summary,
+    [],
+    'sections not asked for stay empty',
+  )
 })
 
 t.test('map-reduce over a streaming model: one call per chunk, then combining; usage per call', async (t) => {
   const { fake, settings } = await setup(t)
   const progress: string[] = []
-  const out = await llmSummary(short, options, { settings, chunking: { budgetTokens: 800, overlapTokens: 60 }, onProgress: (p) => { progress.push(`${p.stage} ${p.current}/${p.total}`) } })
+  const out = await llmSummary(short, options, {
+    settings,
+    chunking: { budgetTokens: 800, overlapTokens: 60 },
+    onProgress: (p) => {
+      progress.push(`${p.stage} ${p.current}/${p.total}`)
+    },
+  })
   const maps = out.calls.filter((c) => c.stage === 'map')
   t.equal(maps.length, out.chunks.length, 'one map call per chunk')
   t.ok(out.chunks.length > 2, `several chunks (${out.chunks.length})`)
-  t.ok(out.calls.some((c) => c.stage === 'reduce'), 'a combining call')
-  t.ok(fake.requests.every((r) => r.body.stream === true), 'streamed')
-  t.ok(out.calls.every((c) => c.model === 'fake-1' && c.promptTokens > 0 && c.completionTokens > 0), 'tokens of every call')
+  t.ok(
+    out.calls.some((c) => c.stage === 'reduce'),
+    'a combining call',
+  )
+  t.ok(
+    fake.requests.every((r) => r.body.stream === true),
+    'streamed',
+  )
+  t.ok(
+    out.calls.every((c) => c.model === 'fake-1' && c.promptTokens > 0 && c.completionTokens > 0),
+    'tokens of every call',
+  )
   t.equal(progress[0], `map 1/${out.chunks.length}`)
   t.ok(progress.at(-1)!.startsWith('reduce'))
-  t.equal(out.result.summary.length, out.chunks.length, 'every chunk reached the result (nothing in the middle dropped)')
-  t.ok(out.result.summary.every((i) => i.quote.verified), 'real quotes verified')
+  t.equal(
+    out.result.summary.length,
+    out.chunks.length,
+    'every chunk reached the result (nothing in the middle dropped)',
+  )
+  t.ok(
+    out.result.summary.every((i) => i.quote.verified),
+    'real quotes verified',
+  )
   t.ok(out.result.summary[1].quote.startMs > 0, 'time taken from the source')
   t.equal(out.result.speakers.length, 4)
   // The source travels as data, never in the system prompt.
@@ -51,7 +104,12 @@ t.test('map-reduce over a streaming model: one call per chunk, then combining; u
 t.test('429 with Retry-After is waited out, 5xx retried, plain JSON answers read', async (t) => {
   const { fake, settings } = await setup(t, ['rate-limit', 'server-error', 'plain'])
   const waits: number[] = []
-  const out = await llmSummary(short.slice(0, 20), options, { settings, wait: async (ms) => { waits.push(ms) } })
+  const out = await llmSummary(short.slice(0, 20), options, {
+    settings,
+    wait: async (ms) => {
+      waits.push(ms)
+    },
+  })
   t.equal(out.chunks.length, 1)
   t.equal(waits[0], 1000, 'Retry-After: 1 honoured')
   t.ok(waits[1] > 0, 'back-off after the 5xx')
@@ -81,7 +139,10 @@ t.test('invalid output every time fails with the reason', async (t) => {
 
 t.test('a model that stalls times out', async (t) => {
   const { settings } = await setup(t, ['stall', 'stall'], { timeoutMs: 300, maxRetries: 1 })
-  await t.rejects(llmSummary(short.slice(0, 20), options, { settings, wait: async () => {} }), { code: 'timeout', message: /did not answer within 300 ms/ })
+  await t.rejects(llmSummary(short.slice(0, 20), options, { settings, wait: async () => {} }), {
+    code: 'timeout',
+    message: /did not answer within 300 ms/,
+  })
 })
 
 t.test('an invented quote is flagged unverified, or dropped', async (t) => {
@@ -96,5 +157,7 @@ t.test('an invented quote is flagged unverified, or dropped', async (t) => {
 
 t.test('the private-address guard holds for the summarizer', async (t) => {
   const { settings } = await setup(t)
-  await t.rejects(llmSummary(short, options, { settings: { ...settings, allowPrivate: false } }), { code: 'forbidden-url' })
+  await t.rejects(llmSummary(short, options, { settings: { ...settings, allowPrivate: false } }), {
+    code: 'forbidden-url',
+  })
 })

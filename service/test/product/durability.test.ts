@@ -23,12 +23,19 @@ t.test('a job whose process is killed mid-job completes exactly once after resta
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
   // Wait until the child has finished the first kind and is stuck in the second.
   const until = Date.now() + 45_000
   let first
   for (;;) {
-    first = await db.selectFrom('reports').select(['id', 'kind', 'updated_at']).where('analysis_id', '=', jobId).where('status', '=', 'ready').executeTakeFirst()
+    first = await db
+      .selectFrom('reports')
+      .select(['id', 'kind', 'updated_at'])
+      .where('analysis_id', '=', jobId)
+      .where('status', '=', 'ready')
+      .executeTakeFirst()
     if (first) break
     if (Date.now() > until) throw new Error('the child never finished its first kind')
     await sleep(100)
@@ -36,7 +43,11 @@ t.test('a job whose process is killed mid-job completes exactly once after resta
   await sleep(300)
   child.kill('SIGKILL')
   await exited
-  const orphan = await db.selectFrom('pgboss.job' as never).select(['state' as never]).where('id' as never, '=', jobId as never).executeTakeFirst() as { state: string }
+  const orphan = (await db
+    .selectFrom('pgboss.job' as never)
+    .select(['state' as never])
+    .where('id' as never, '=', jobId as never)
+    .executeTakeFirst()) as { state: string }
   t.equal(orphan.state, 'active', 'pg-boss still thinks the dead process holds the job')
   t.match((await client.get(`/api/jobs/${jobId}`)).json(), { status: 'running', progress: 33 })
 
@@ -44,12 +55,20 @@ t.test('a job whose process is killed mid-job completes exactly once after resta
   await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, staleAfterSeconds: 2 } })
   const job = await waitForJob(client, jobId, 30_000)
   t.match(job, { status: 'completed', progress: 100 })
-  const reports = await db.selectFrom('reports').select(['id', 'kind', 'status', 'updated_at']).where('analysis_id', '=', jobId).execute()
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'kind', 'status', 'updated_at'])
+    .where('analysis_id', '=', jobId)
+    .execute()
   t.equal(reports.length, kinds.length, 'exactly one report per kind')
   t.ok(reports.every((r) => r.status === 'ready'))
   const again = reports.find((r) => r.id === first.id)!
   t.equal(again.updated_at.getTime(), first.updated_at.getTime(), 'the kind finished before the crash was not redone')
-  t.equal((await db.selectFrom('analyses').select('attempts').where('id', '=', jobId).executeTakeFirstOrThrow()).attempts, 2, 'two attempts')
+  t.equal(
+    (await db.selectFrom('analyses').select('attempts').where('id', '=', jobId).executeTakeFirstOrThrow()).attempts,
+    2,
+    'two attempts',
+  )
 })
 
 t.test('instances on one database share the work, each within its concurrency limit', async (t) => {
@@ -73,9 +92,13 @@ t.test('instances on one database share the work, each within its concurrency li
   await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, concurrency: 2, engineFor: () => slow('A') } })
   await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, concurrency: 2, engineFor: () => slow('B') } })
   const jobIds = []
-  for (let i = 0; i < 8; i++) jobIds.push((await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).json().jobId)
+  for (let i = 0; i < 8; i++)
+    jobIds.push((await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).json().jobId)
   const jobs = await Promise.all(jobIds.map((id) => waitForJob(client, id, 30_000)))
-  t.ok(jobs.every((j) => j.status === 'completed'), 'all completed')
+  t.ok(
+    jobs.every((j) => j.status === 'completed'),
+    'all completed',
+  )
   t.equal(stats.A.done + stats.B.done, 8, 'each job ran exactly once')
   t.ok(stats.A.done > 0 && stats.B.done > 0, `both instances worked (A ${stats.A.done}, B ${stats.B.done})`)
   t.ok(stats.A.max <= 2 && stats.B.max <= 2, `concurrency limit held (A ${stats.A.max}, B ${stats.B.max})`)

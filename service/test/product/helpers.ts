@@ -30,9 +30,11 @@ export function api(app: FastifyInstance, session?: Session) {
   const headers = session ? bearer(session) : {}
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: unknown) => app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    post: (url: string, payload?: unknown) =>
+      app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
     patch: (url: string, payload: unknown) => app.inject({ method: 'PATCH', url, headers, payload: payload as object }),
-    put: (url: string, body: string, contentType: string) => app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': contentType }, payload: body }),
+    put: (url: string, body: string, contentType: string) =>
+      app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': contentType }, payload: body }),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
   }
 }
@@ -42,8 +44,14 @@ export type Api = ReturnType<typeof api>
 /** A meeting with the sample transcript uploaded, ready for analysis. */
 export async function meetingWithTranscript(client: Api, title = 'Analysis test interview'): Promise<string> {
   const created = await client.post('/api/meetings', {
-    title, kind: 'interview', scheduledAt: '2026-10-01T09:00:00.000Z', durationMinutes: 30,
-    participants: [{ name: 'Maria Lopez', role: 'host' }, { name: 'Daniel Carter', role: 'candidate' }],
+    title,
+    kind: 'interview',
+    scheduledAt: '2026-10-01T09:00:00.000Z',
+    durationMinutes: 30,
+    participants: [
+      { name: 'Maria Lopez', role: 'host' },
+      { name: 'Daniel Carter', role: 'candidate' },
+    ],
   })
   if (created.statusCode !== 201) throw new Error(`create meeting: ${created.statusCode} ${created.body}`)
   const id = created.json().id
@@ -58,13 +66,18 @@ export async function waitForJob(client: Api, jobId: string, timeoutMs = 20_000)
   for (;;) {
     const job = (await client.get(`/api/jobs/${jobId}`)).json()
     if (!['queued', 'running'].includes(job.status)) return job
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${job.status} (${job.progress}%) after ${timeoutMs} ms: ${job.error ?? ''}`)
+    if (Date.now() > until)
+      throw new Error(`job ${jobId} still ${job.status} (${job.progress}%) after ${timeoutMs} ms: ${job.error ?? ''}`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
 
 /** A second service instance on an existing database (as another process would be). */
-export async function appOn(test: { teardown(fn: () => unknown): void }, url: string, options: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; db: Db }> {
+export async function appOn(
+  test: { teardown(fn: () => unknown): void },
+  url: string,
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
   const db = createDb(url, { max: 5 })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent' })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
@@ -77,4 +90,11 @@ export async function appOn(test: { teardown(fn: () => unknown): void }, url: st
 }
 
 /** Fast queue settings for tests: short heartbeats and retry delays. */
-export const FAST_JOBS = { heartbeatSeconds: 1, staleAfterSeconds: 3, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 2000 }
+export const FAST_JOBS = {
+  heartbeatSeconds: 1,
+  staleAfterSeconds: 3,
+  retryDelaySeconds: 1,
+  retryBackoff: false,
+  pollingIntervalSeconds: 0.5,
+  shutdownTimeoutMs: 2000,
+}

@@ -10,11 +10,29 @@ t.test('every product route is scoped to the caller’s organization', async (t)
   const { app, db } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['admin', 'northwind', 'demo', 'omc', 'client'])
   const acmeOrg = s.admin.userData.orgId!
-  const meeting = await db.selectFrom('meetings').select('id').where('org_id', '=', acmeOrg).where('status', '=', 'analyzed').executeTakeFirstOrThrow()
-  const report = await db.selectFrom('reports').select('id').where('org_id', '=', acmeOrg).where('status', '=', 'ready').executeTakeFirstOrThrow()
+  const meeting = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('org_id', '=', acmeOrg)
+    .where('status', '=', 'analyzed')
+    .executeTakeFirstOrThrow()
+  const report = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('org_id', '=', acmeOrg)
+    .where('status', '=', 'ready')
+    .executeTakeFirstOrThrow()
   const analysis = await db.selectFrom('analyses').select('id').where('org_id', '=', acmeOrg).executeTakeFirstOrThrow()
-  const profile = await db.selectFrom('digital_profiles').select('id').where('org_id', '=', acmeOrg).executeTakeFirstOrThrow()
-  const northProfile = await db.selectFrom('digital_profiles').select('id').where('org_id', '=', s.northwind.userData.orgId!).executeTakeFirstOrThrow()
+  const profile = await db
+    .selectFrom('digital_profiles')
+    .select('id')
+    .where('org_id', '=', acmeOrg)
+    .executeTakeFirstOrThrow()
+  const northProfile = await db
+    .selectFrom('digital_profiles')
+    .select('id')
+    .where('org_id', '=', s.northwind.userData.orgId!)
+    .executeTakeFirstOrThrow()
 
   const recordRoutes: [string, string, unknown?][] = [
     ['GET', `/api/meetings/${meeting.id}`],
@@ -34,13 +52,22 @@ t.test('every product route is scoped to the caller’s organization', async (t)
     ['POST', `/api/profiles/${profile.id}/merge`, { otherId: northProfile.id }],
   ]
   const inject = (method: string, url: string, payload: unknown, headers: Record<string, string>) =>
-    app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
 
   for (const [method, url, payload] of recordRoutes) {
     const other = await inject(method, url, payload, { authorization: `Bearer ${s.northwind.token}` })
     t.equal(other.statusCode, 404, `northwind ${method} ${url}`)
     for (const role of ['demo', 'omc'] as const) {
-      t.equal((await inject(method, url, payload, { authorization: `Bearer ${s[role].token}` })).statusCode, 403, `${role} ${method} ${url}`)
+      t.equal(
+        (await inject(method, url, payload, { authorization: `Bearer ${s[role].token}` })).statusCode,
+        403,
+        `${role} ${method} ${url}`,
+      )
     }
     t.equal((await inject(method, url, payload, {})).statusCode, 401, `anonymous ${method} ${url}`)
   }
@@ -48,7 +75,12 @@ t.test('every product route is scoped to the caller’s organization', async (t)
   const mergeIn = await api(app, s.northwind).post(`/api/profiles/${northProfile.id}/merge`, { otherId: profile.id })
   t.equal(mergeIn.statusCode, 404, 'northwind cannot absorb an Acme profile')
   // The upload route has its own body parsers; check it too.
-  const upload = await app.inject({ method: 'PUT', url: `/api/meetings/${meeting.id}/transcript`, headers: { authorization: `Bearer ${s.northwind.token}`, 'content-type': 'text/plain' }, payload: 'A: hello' })
+  const upload = await app.inject({
+    method: 'PUT',
+    url: `/api/meetings/${meeting.id}/transcript`,
+    headers: { authorization: `Bearer ${s.northwind.token}`, 'content-type': 'text/plain' },
+    payload: 'A: hello',
+  })
   t.equal(upload.statusCode, 404, 'northwind PUT transcript')
 
   const lists = ['/api/meetings', '/api/reports', '/api/profiles']
@@ -57,17 +89,43 @@ t.test('every product route is scoped to the caller’s organization', async (t)
     const acme = (await api(app, s.admin).get(`${url}?itemsPerPage=100`)).json()
     const north = (await api(app, s.northwind).get(`${url}?itemsPerPage=100`)).json()
     t.ok(acme.total > 0 && north.total > 0, `${url} has seeded rows in both organizations`)
-    t.ok(acme[key].every((r: { orgId: string }) => r.orgId === acmeOrg), `${url}: Acme sees only Acme`)
-    t.notOk(north[key].some((r: { orgId: string }) => r.orgId === acmeOrg), `${url}: Northwind sees no Acme row`)
-    for (const role of ['demo', 'omc'] as const) t.equal((await api(app, s[role]).get(url)).statusCode, 403, `${role} ${url}`)
+    t.ok(
+      acme[key].every((r: { orgId: string }) => r.orgId === acmeOrg),
+      `${url}: Acme sees only Acme`,
+    )
+    t.notOk(
+      north[key].some((r: { orgId: string }) => r.orgId === acmeOrg),
+      `${url}: Northwind sees no Acme row`,
+    )
+    for (const role of ['demo', 'omc'] as const)
+      t.equal((await api(app, s[role]).get(url)).statusCode, 403, `${role} ${url}`)
     t.equal((await api(app).get(url)).statusCode, 401, `anonymous ${url}`)
   }
   t.equal((await api(app).post('/api/meetings', {})).statusCode, 401, 'anonymous create')
-  t.equal((await api(app, s.demo).post('/api/meetings', { title: 'x', kind: 'other', scheduledAt: '2026-01-01T00:00:00Z', durationMinutes: 5 })).statusCode, 403, 'demo create')
+  t.equal(
+    (
+      await api(app, s.demo).post('/api/meetings', {
+        title: 'x',
+        kind: 'other',
+        scheduledAt: '2026-01-01T00:00:00Z',
+        durationMinutes: 5,
+      })
+    ).statusCode,
+    403,
+    'demo create',
+  )
 
   // A client reads reports and requests analyses, but may neither share nor delete reports.
   t.equal((await api(app, s.client).get(`/api/reports/${report.id}`)).statusCode, 200, 'client reads a report')
   t.equal((await api(app, s.client).post(`/api/reports/${report.id}/share`, {})).statusCode, 403, 'client cannot share')
-  t.equal((await api(app, s.client).delete(`/api/reports/${report.id}`)).statusCode, 403, 'client cannot delete a report')
-  t.equal((await api(app, s.client).patch(`/api/profiles/${profile.id}`, { title: 'x' })).statusCode, 403, 'client cannot edit a profile')
+  t.equal(
+    (await api(app, s.client).delete(`/api/reports/${report.id}`)).statusCode,
+    403,
+    'client cannot delete a report',
+  )
+  t.equal(
+    (await api(app, s.client).patch(`/api/profiles/${profile.id}`, { title: 'x' })).statusCode,
+    403,
+    'client cannot edit a profile',
+  )
 })

@@ -18,9 +18,13 @@ t.test('meeting list items are the single-meeting answers', async (t) => {
   // A participant may link only a profile of the meeting's own organization.
   const profileId = (await client.get('/api/profiles?itemsPerPage=1')).json().profiles[0].id
   const created = await client.post('/api/meetings', {
-    title: AWKWARD_TITLE, description: '', kind: 'team', scheduledAt: '2031-02-03T04:05:06.789Z', durationMinutes: 45,
+    title: AWKWARD_TITLE,
+    description: '',
+    kind: 'team',
+    scheduledAt: '2031-02-03T04:05:06.789Z',
+    durationMinutes: 45,
     participants: [
-      { name: 'Zoë “Z” O\'Neil', email: 'zoe@example.com', role: 'host' },
+      { name: "Zoë “Z” O'Neil", email: 'zoe@example.com', role: 'host' },
       { name: 'Rae', role: 'participant', profileId },
     ],
     requestedKinds: ['belbin', 'info-security'],
@@ -37,7 +41,8 @@ t.test('meeting list items are the single-meeting answers', async (t) => {
   t.strictSame(Object.keys(page), ['meetings', 'total'])
   t.equal(page.total, page.meetings.length, 'one page holds them all')
   t.ok(page.meetings.length >= 13, 'the demo meetings and the new one')
-  for (const item of page.meetings) t.strictSame(item, (await client.get(`/api/meetings/${item.id}`)).json(), `meeting ${item.id}`)
+  for (const item of page.meetings)
+    t.strictSame(item, (await client.get(`/api/meetings/${item.id}`)).json(), `meeting ${item.id}`)
   const mine = page.meetings.find((m: { id: string }) => m.id === id)
   t.equal(mine.title, AWKWARD_TITLE, 'escapes survive the round trip')
   t.equal(mine.updatedAt, '2031-02-03T04:05:06.999Z', 'milliseconds truncated, as a Date keeps them')
@@ -57,7 +62,9 @@ t.test('report list items are the single-report answers without content', async 
   t.equal((await admin.post(`/api/reports/${first.id}/share`, { expiresInDays: 3 })).statusCode, 201)
   t.equal((await admin.post(`/api/reports/${second.id}/share`, { expiresInDays: 3 })).statusCode, 201)
   // An expired link is no live share: `shared` stays null.
-  await sql`update report_shares set expires_at = now() - interval '1 second' where report_id = ${second.id}`.execute(db)
+  await sql`update report_shares set expires_at = now() - interval '1 second' where report_id = ${second.id}`.execute(
+    db,
+  )
   await sql`update reports set title = ${AWKWARD_TITLE}, error = 'engine said "no"' where id = ${first.id}`.execute(db)
 
   const res = await admin.get('/api/reports?itemsPerPage=100')
@@ -80,18 +87,35 @@ t.test('list bodies keep the requested order, page after page', async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: false })
   const admin = api(app, (await sessions(app, ['admin'])).admin)
   type Row = { id: string; kind: string; status: string; subject: string | null; createdAt: string }
-  const keyOf: Record<string, (r: Row) => string | null> = { createdAt: (r) => r.createdAt, kind: (r) => r.kind, status: (r) => r.status, subject: (r) => r.subject?.toLowerCase() ?? null }
+  const keyOf: Record<string, (r: Row) => string | null> = {
+    createdAt: (r) => r.createdAt,
+    kind: (r) => r.kind,
+    status: (r) => r.status,
+    subject: (r) => r.subject?.toLowerCase() ?? null,
+  }
   for (const sortBy of Object.keys(keyOf)) {
     for (const orderBy of ['asc', 'desc']) {
-      const all: Row[] = (await admin.get(`/api/reports?itemsPerPage=100&sortBy=${sortBy}&orderBy=${orderBy}`)).json().reports
+      const all: Row[] = (await admin.get(`/api/reports?itemsPerPage=100&sortBy=${sortBy}&orderBy=${orderBy}`)).json()
+        .reports
       const keys = all.map(keyOf[sortBy])
       const present = keys.filter((k) => k !== null) as string[]
       const expected = [...present].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (orderBy === 'desc' ? -1 : 1))
       t.strictSame(present, expected, `reports by ${sortBy} ${orderBy}`)
-      t.ok(keys.slice(present.length).every((k) => k === null), `no subject sorts last (${sortBy} ${orderBy})`)
+      t.ok(
+        keys.slice(present.length).every((k) => k === null),
+        `no subject sorts last (${sortBy} ${orderBy})`,
+      )
       const paged: Row[] = []
-      for (let page = 1; paged.length < all.length; page++) paged.push(...(await admin.get(`/api/reports?itemsPerPage=5&page=${page}&sortBy=${sortBy}&orderBy=${orderBy}`)).json().reports)
-      t.strictSame(paged.map((r) => r.id), all.map((r) => r.id), `pages of 5 follow the same order (${sortBy} ${orderBy})`)
+      for (let page = 1; paged.length < all.length; page++)
+        paged.push(
+          ...(await admin.get(`/api/reports?itemsPerPage=5&page=${page}&sortBy=${sortBy}&orderBy=${orderBy}`)).json()
+            .reports,
+        )
+      t.strictSame(
+        paged.map((r) => r.id),
+        all.map((r) => r.id),
+        `pages of 5 follow the same order (${sortBy} ${orderBy})`,
+      )
     }
   }
 })

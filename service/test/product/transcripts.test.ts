@@ -20,7 +20,14 @@ t.test('transcripts upload in every format, malformed files name the line, 20 MB
   const { app } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['client'])
   const client = api(app, s.client)
-  const id = (await client.post('/api/meetings', { title: 'Upload test', kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10 })).json().id
+  const id = (
+    await client.post('/api/meetings', {
+      title: 'Upload test',
+      kind: 'other',
+      scheduledAt: '2026-10-01T09:00:00Z',
+      durationMinutes: 10,
+    })
+  ).json().id
   t.equal((await client.get(`/api/meetings/${id}/transcript`)).statusCode, 404, 'no transcript yet')
 
   const cases: [string, string, string, string[]][] = [
@@ -51,7 +58,11 @@ t.test('transcripts upload in every format, malformed files name the line, 20 MB
   t.equal(badJson.statusCode, 400)
   t.match(badJson.json().message, /[Ll]ine \d+/)
   t.equal((await client.put(`/api/meetings/${id}/transcript`, '', 'text/plain')).statusCode, 400, 'empty file')
-  t.equal((await client.put(`/api/meetings/${id}/transcript`, 'x', 'image/png')).statusCode, 415, 'other content types are refused')
+  t.equal(
+    (await client.put(`/api/meetings/${id}/transcript`, 'x', 'image/png')).statusCode,
+    415,
+    'other content types are refused',
+  )
 
   const line = 'Anna: ' + 'word '.repeat(40) + '\n'
   const big = line.repeat(Math.ceil((20 * 1024 * 1024 + 1) / line.length))
@@ -59,6 +70,21 @@ t.test('transcripts upload in every format, malformed files name the line, 20 MB
   t.equal(tooBig.statusCode, 413, 'over 20 MB')
   t.equal(tooBig.json().statusCode, 413)
   const justUnder = line.repeat(Math.floor((2 * 1024 * 1024) / line.length))
-  t.equal((await client.put(`/api/meetings/${id}/transcript`, justUnder, 'text/plain')).statusCode, 200, 'a 2 MB file passes (above the global 1 MB limit)')
-  t.equal((await client.post('/api/meetings', { title: 'x'.repeat(2 * 1024 * 1024), kind: 'other', scheduledAt: '2026-10-01T09:00:00Z', durationMinutes: 10 })).statusCode, 413, 'the large limit is for this route only')
+  t.equal(
+    (await client.put(`/api/meetings/${id}/transcript`, justUnder, 'text/plain')).statusCode,
+    200,
+    'a 2 MB file passes (above the global 1 MB limit)',
+  )
+  t.equal(
+    (
+      await client.post('/api/meetings', {
+        title: 'x'.repeat(2 * 1024 * 1024),
+        kind: 'other',
+        scheduledAt: '2026-10-01T09:00:00Z',
+        durationMinutes: 10,
+      })
+    ).statusCode,
+    413,
+    'the large limit is for this route only',
+  )
 })

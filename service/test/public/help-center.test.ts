@@ -16,10 +16,17 @@ t.test('the help center answers signed out with the signed-in data plus slugs', 
   }
   const withoutSlugs = {
     ...listing,
-    allArticles: listing.allArticles.map(({ slug: _s, articles, ...c }: any) => ({ ...c, articles: articles.map(({ slug: _a, ...a }: any) => a) })),
+    allArticles: listing.allArticles.map(({ slug: _s, articles, ...c }: any) => ({
+      ...c,
+      articles: articles.map(({ slug: _a, ...a }: any) => a),
+    })),
   }
   t.same(withoutSlugs, (await sb.get('/api/pages/help-center', 'demo')).json(), 'same document as the signed-in call')
-  t.equal((await app.inject({ method: 'GET', url: '/api/pages/help-center' })).statusCode, 401, 'the sandbox call still needs sign-in')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/pages/help-center' })).statusCode,
+    401,
+    'the sandbox call still needs sign-in',
+  )
 })
 
 t.test('every listed article opens by slug; unknown ones answer 404 JSON', async (t) => {
@@ -36,7 +43,11 @@ t.test('every listed article opens by slug; unknown ones answer 404 JSON', async
   t.equal(body.title, first.title)
   t.equal(body.section, 'category')
   t.same(body.category, { slug: category.slug, title: category.title, icon: category.icon })
-  t.same(body.related.map((a: any) => a.slug), category.articles.slice(1).map((a: any) => a.slug), 'the rest of the category')
+  t.same(
+    body.related.map((a: any) => a.slug),
+    category.articles.slice(1).map((a: any) => a.slug),
+    'the rest of the category',
+  )
   t.same(body.article, signedIn, 'the same article body as the signed-in call')
 
   const popular = listing.popularArticles[0]
@@ -49,5 +60,9 @@ t.test('every listed article opens by slug; unknown ones answer 404 JSON', async
   t.equal(missing.statusCode, 404)
   t.match(missing.headers['content-type'], /application\/json/)
   t.equal(missing.json().statusCode, 404)
-  t.equal((await app.inject({ method: 'GET', url: '/api/public/help-center/articles/Not%20A%20Slug' })).statusCode, 400, 'slugs are lower-case words and hyphens')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/public/help-center/articles/Not%20A%20Slug' })).statusCode,
+    400,
+    'slugs are lower-case words and hyphens',
+  )
 })

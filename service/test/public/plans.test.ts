@@ -6,8 +6,15 @@ t.test('the plan catalogue answers signed out, with the prices of the account pl
   const res = await app.inject({ method: 'GET', url: '/api/public/plans' })
   t.equal(res.statusCode, 200)
   const { plans, terms } = res.json()
-  t.same(plans.map((p: any) => p.plan), ['basic', 'team', 'company', 'enterprise'])
-  t.same(plans.filter((p: any) => p.selfServe).map((p: any) => p.plan), ['basic', 'team', 'company'], 'enterprise is negotiated')
+  t.same(
+    plans.map((p: any) => p.plan),
+    ['basic', 'team', 'company', 'enterprise'],
+  )
+  t.same(
+    plans.filter((p: any) => p.selfServe).map((p: any) => p.plan),
+    ['basic', 'team', 'company'],
+    'enterprise is negotiated',
+  )
   t.equal(plans.find((p: any) => p.plan === 'enterprise').priceMonthlyMinor, null)
   t.equal(terms.payment, 'invoice')
   t.same(terms.cycles, ['monthly', 'yearly'])

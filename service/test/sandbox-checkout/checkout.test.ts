@@ -2,7 +2,13 @@ import t from 'tap'
 import { sandboxApp } from '../sandbox/helpers.js'
 
 const URL = '/api/apps/ecommerce/checkout'
-const body = (key: string, items = [{ productId: 1, qty: 2 }, { productId: 3, qty: 1 }]) => ({
+const body = (
+  key: string,
+  items = [
+    { productId: 1, qty: 2 },
+    { productId: 3, qty: 1 },
+  ],
+) => ({
   idempotencyKey: key,
   items,
   customer: { name: ' Checkout Tester ', email: 'checkout.tester@example.com' },
@@ -12,10 +18,17 @@ const body = (key: string, items = [{ productId: 1, qty: 2 }, { productId: 3, qt
 
 t.test('a checkout places a priced order in the order list, once per idempotency key', async (t) => {
   const sb = await sandboxApp(t)
-  const products = (await sb.get('/api/apps/ecommerce/products?itemsPerPage=100')).json().products as { id: number; price: number | string; stock: boolean }[]
+  const products = (await sb.get('/api/apps/ecommerce/products?itemsPerPage=100')).json().products as {
+    id: number
+    price: number | string
+    stock: boolean
+  }[]
   const inStock = products.filter((p) => p.stock).slice(0, 2)
   t.equal(inStock.length, 2, 'two products in stock to buy')
-  const items = [{ productId: inStock[0].id, qty: 2 }, { productId: inStock[1].id, qty: 1 }]
+  const items = [
+    { productId: inStock[0].id, qty: 2 },
+    { productId: inStock[1].id, qty: 1 },
+  ]
   const price = (p: { price: number | string }) => Number(String(p.price).replace(/^\$/, ''))
   const expected = Math.round((price(inStock[0]) * 2 + price(inStock[1])) * 100) / 100
   const before = (await sb.get('/api/apps/ecommerce/orders')).json().total
@@ -24,7 +37,14 @@ t.test('a checkout places a priced order in the order list, once per idempotency
   t.equal(first.statusCode, 201, first.body)
   const { order, replayed } = first.json()
   t.equal(replayed, false)
-  t.match(order, { customer: 'Checkout Tester', email: 'checkout.tester@example.com', method: 'mastercard', methodNumber: 4242, payment: 1, status: 'Dispatched' })
+  t.match(order, {
+    customer: 'Checkout Tester',
+    email: 'checkout.tester@example.com',
+    method: 'mastercard',
+    methodNumber: 4242,
+    payment: 1,
+    status: 'Dispatched',
+  })
   t.equal(order.spent, expected, 'priced from the catalogue')
 
   const retry = await sb.send('POST', URL, body('key-first-0001', items))
@@ -38,7 +58,10 @@ t.test('a checkout places a priced order in the order list, once per idempotency
   t.equal((await sb.get(`/api/apps/ecommerce/orders/${order.order}`)).json().id, order.id, 'found by its order number')
 
   // Two different keys at once: both placed, with different numbers (the lock makes them take turns).
-  const [a, b] = await Promise.all([sb.send('POST', URL, body('key-parallel-a', items)), sb.send('POST', URL, body('key-parallel-b', items))])
+  const [a, b] = await Promise.all([
+    sb.send('POST', URL, body('key-parallel-a', items)),
+    sb.send('POST', URL, body('key-parallel-b', items)),
+  ])
   t.same([a.statusCode, b.statusCode], [201, 201])
   t.not(a.json().order.order, b.json().order.order)
 })

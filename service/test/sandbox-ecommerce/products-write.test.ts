@@ -14,7 +14,10 @@ t.test('add a product with an image: listed first, its details and image read ba
   t.equal(p.id, 51, 'the next id after the 50 seeded')
   t.equal(p.price, '$129.50')
   t.equal(p.image, image.url)
-  t.same(p.variants, [{ option: 'Size', value: '42' }, { option: 'Color', value: 'Red' }])
+  t.same(p.variants, [
+    { option: 'Size', value: '42' },
+    { option: 'Color', value: 'Red' },
+  ])
   const list = (await sb.get('/api/apps/ecommerce/products?q=trail%20runner')).json()
   t.equal(list.total, 1)
   t.equal(list.products[0].image, image.url, 'the list (spec shape) shows the thumbnail path')
@@ -24,9 +27,16 @@ t.test('add a product with an image: listed first, its details and image read ba
   t.same(Buffer.from(bytes.body, 'binary').length > 0, true)
   const read = (await sb.get('/api/apps/ecommerce/products/51')).json()
   t.equal(read.description, '<p>Light <strong>and</strong> quick.</p>')
-  t.same(read.images.map((i: { id: string }) => i.id), [image.id])
+  t.same(
+    read.images.map((i: { id: string }) => i.id),
+    [image.id],
+  )
 
-  const again = await sb.send('POST', '/api/apps/ecommerce/products', newProduct({ productName: 'Other', sku: 1, imageIds: [image.id] }))
+  const again = await sb.send(
+    'POST',
+    '/api/apps/ecommerce/products',
+    newProduct({ productName: 'Other', sku: 1, imageIds: [image.id] }),
+  )
   t.equal(again.statusCode, 400)
   t.ok(again.json().errors.imageIds, 'another product’s image is a field error')
 })
@@ -43,9 +53,22 @@ t.test('product validation: field errors, never a 500', async (t) => {
   const schema = await sb.send('POST', '/api/apps/ecommerce/products', newProduct({ price: -1, productName: '' }))
   t.equal(schema.statusCode, 400)
   t.equal(schema.json().code !== undefined, true)
-  const twice = await sb.send('POST', '/api/apps/ecommerce/products', newProduct({ variants: [{ option: 'Size', value: 'M' }, { option: 'Size', value: 'm' }] }))
+  const twice = await sb.send(
+    'POST',
+    '/api/apps/ecommerce/products',
+    newProduct({
+      variants: [
+        { option: 'Size', value: 'M' },
+        { option: 'Size', value: 'm' },
+      ],
+    }),
+  )
   t.ok(twice.json().errors.variants)
-  t.equal((await sb.send('POST', '/api/apps/ecommerce/products', newProduct(), 'client')).statusCode, 403, 'reading is not writing')
+  t.equal(
+    (await sb.send('POST', '/api/apps/ecommerce/products', newProduct(), 'client')).statusCode,
+    403,
+    'reading is not writing',
+  )
 })
 
 t.test('edit a product; 404 for an unknown one', async (t) => {
@@ -64,6 +87,9 @@ t.test('image upload refuses what is not a picture', async (t) => {
   t.equal(res.json().statusCode, 415)
   const json = await sb.send('POST', '/api/apps/ecommerce/product-images', { file: 'x' })
   t.equal(json.statusCode, 415, 'not multipart')
-  t.equal((await sb.get('/api/apps/ecommerce/product-images/00000000-0000-4000-8000-000000000000/content')).statusCode, 404)
+  t.equal(
+    (await sb.get('/api/apps/ecommerce/product-images/00000000-0000-4000-8000-000000000000/content')).statusCode,
+    404,
+  )
   t.equal((await upload(sb.app, PNG, 'client')).statusCode, 403)
 })

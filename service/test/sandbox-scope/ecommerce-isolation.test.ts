@@ -10,7 +10,9 @@ const sb = sandboxOn(app)
 const E = '/api/apps/ecommerce'
 const SIX = SEED_CATEGORIES.map(([title]) => title).sort()
 const titlesOf = async (role: 'admin' | 'northwind' | 'demo') =>
-  ((await sb.get(`${E}/categories?itemsPerPage=100`, role)).json().categories as { title: string }[]).map((c) => c.title).sort()
+  ((await sb.get(`${E}/categories?itemsPerPage=100`, role)).json().categories as { title: string }[])
+    .map((c) => c.title)
+    .sort()
 
 const acme: { product?: number; image?: string; category?: number; order?: number } = {}
 
@@ -19,7 +21,11 @@ t.test('Acme’s product, image, category, settings and checkout order are Acme�
   const image = await upload(app, PNG, 'admin')
   t.equal(image.statusCode, 201, image.body)
   acme.image = image.json().id
-  const product = await sb.send('POST', `${E}/products`, newProduct({ productName: 'Acme Secret Shoe', sku: 777001, imageIds: [acme.image] }))
+  const product = await sb.send(
+    'POST',
+    `${E}/products`,
+    newProduct({ productName: 'Acme Secret Shoe', sku: 777001, imageIds: [acme.image] }),
+  )
   t.equal(product.statusCode, 201, product.body)
   acme.product = product.json().id
   const category = await sb.send('POST', `${E}/categories`, { title: 'Acme Gadgets', description: 'Only ours' })
@@ -32,9 +38,11 @@ t.test('Acme’s product, image, category, settings and checkout order are Acme�
   const products = (await sb.get(`${E}/products?itemsPerPage=100`)).json().products as { id: number; stock: boolean }[]
   const inStock = products.find((p) => p.stock && p.id !== acme.product)!
   const checkout = await sb.send('POST', `${E}/checkout`, {
-    idempotencyKey: 'acme-order-0001', items: [{ productId: inStock.id, qty: 1 }],
+    idempotencyKey: 'acme-order-0001',
+    items: [{ productId: inStock.id, qty: 1 }],
     customer: { name: 'Acme Buyer', email: 'buyer@acme.example.com' },
-    address: { line: '1 Main Street', city: 'Springfield', zip: '12345', country: 'United States' }, payment: { method: 'card', last4: '4242' },
+    address: { line: '1 Main Street', city: 'Springfield', zip: '12345', country: 'United States' },
+    payment: { method: 'card', last4: '4242' },
   })
   t.equal(checkout.statusCode, 201, checkout.body)
   acme.order = checkout.json().order.order
@@ -45,34 +53,70 @@ t.test('Acme’s product, image, category, settings and checkout order are Acme�
   t.equal(nwProducts.total, 0, 'no Acme product in Northwind’s list')
   t.same(await titlesOf('northwind'), SIX, 'Northwind keeps the six categories')
   t.same((await sb.get(`${E}/settings`, 'northwind')).json(), northwindSettings, 'Northwind’s settings unchanged')
-  t.notOk(JSON.stringify((await sb.get(`${E}/orders?itemsPerPage=100&q=Acme`, 'northwind')).json()).includes('buyer@acme.example.com'), 'nor the order')
+  t.notOk(
+    JSON.stringify((await sb.get(`${E}/orders?itemsPerPage=100&q=Acme`, 'northwind')).json()).includes(
+      'buyer@acme.example.com',
+    ),
+    'nor the order',
+  )
   t.equal((await sb.get(`${E}/products/${acme.product}`, 'northwind')).statusCode, 404, 'product id')
   t.equal((await sb.get(`${E}/product-images/${acme.image}/content`, 'northwind')).statusCode, 404, 'image id')
-  t.equal((await sb.send('PUT', `${E}/categories/${acme.category}`, { title: 'Hijacked', description: '' }, 'northwind')).statusCode, 404, 'category id')
+  t.equal(
+    (await sb.send('PUT', `${E}/categories/${acme.category}`, { title: 'Hijacked', description: '' }, 'northwind'))
+      .statusCode,
+    404,
+    'category id',
+  )
   t.equal((await sb.send('DELETE', `${E}/categories/${acme.category}`, undefined, 'northwind')).statusCode, 404)
   t.equal((await sb.get(`${E}/orders/${acme.order}/details`, 'northwind')).statusCode, 404, 'order number')
-  const foreignBuy = await sb.send('POST', `${E}/checkout`, {
-    idempotencyKey: 'northwind-0001', items: [{ productId: acme.product, qty: 1 }],
-    customer: { name: 'Northwind Buyer', email: 'buyer@northwind.example.com' },
-    address: { line: '2 Main Street', city: 'Springfield', zip: '12345', country: 'United States' }, payment: { method: 'card', last4: '4242' },
-  }, 'northwind')
+  const foreignBuy = await sb.send(
+    'POST',
+    `${E}/checkout`,
+    {
+      idempotencyKey: 'northwind-0001',
+      items: [{ productId: acme.product, qty: 1 }],
+      customer: { name: 'Northwind Buyer', email: 'buyer@northwind.example.com' },
+      address: { line: '2 Main Street', city: 'Springfield', zip: '12345', country: 'United States' },
+      payment: { method: 'card', last4: '4242' },
+    },
+    'northwind',
+  )
   t.equal(foreignBuy.statusCode, 400, 'Northwind cannot buy Acme’s product')
   t.match(foreignBuy.json().errors.items[0], /Unknown product/)
   // The same idempotency key in another copy is another order.
-  const replay = await sb.send('POST', `${E}/checkout`, {
-    idempotencyKey: 'acme-order-0001', items: [{ productId: inStock.id, qty: 1 }],
-    customer: { name: 'Northwind Buyer', email: 'buyer@northwind.example.com' },
-    address: { line: '2 Main Street', city: 'Springfield', zip: '12345', country: 'United States' }, payment: { method: 'card', last4: '4242' },
-  }, 'northwind')
+  const replay = await sb.send(
+    'POST',
+    `${E}/checkout`,
+    {
+      idempotencyKey: 'acme-order-0001',
+      items: [{ productId: inStock.id, qty: 1 }],
+      customer: { name: 'Northwind Buyer', email: 'buyer@northwind.example.com' },
+      address: { line: '2 Main Street', city: 'Springfield', zip: '12345', country: 'United States' },
+      payment: { method: 'card', last4: '4242' },
+    },
+    'northwind',
+  )
   t.equal(replay.statusCode, 201, replay.body)
   t.equal(replay.json().order.customer, 'Northwind Buyer')
-  t.equal((await sb.get(`${E}/products/${acme.product}`)).json().productName, 'Acme Secret Shoe', 'Acme’s product untouched')
+  t.equal(
+    (await sb.get(`${E}/products/${acme.product}`)).json().productName,
+    'Acme Secret Shoe',
+    'Acme’s product untouched',
+  )
 })
 
 t.test('a new organization’s copy has the six categories', async (t) => {
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'Shop Founder', email: 'shop.founder@example.org', password: 'correct horse battery' } })
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { fullName: 'Shop Founder', email: 'shop.founder@example.org', password: 'correct horse battery' },
+  })
   t.equal(reg.statusCode, 201, reg.body)
-  const list = await app.inject({ method: 'GET', url: `${E}/categories?itemsPerPage=100`, headers: bearer(reg.json().accessToken) })
+  const list = await app.inject({
+    method: 'GET',
+    url: `${E}/categories?itemsPerPage=100`,
+    headers: bearer(reg.json().accessToken),
+  })
   t.same((list.json().categories as { title: string }[]).map((c) => c.title).sort(), SIX)
   t.equal(list.json().total, 6)
 })
@@ -82,7 +126,11 @@ t.test('a reset brings back the six categories and drops Acme’s e-commerce wri
   t.not((await titlesOf('admin')).join(), SIX.join(), 'Acme’s categories changed before the reset')
   t.equal((await sb.send('POST', '/api/sandbox/reset', undefined, 'admin')).statusCode, 200)
   t.same(await titlesOf('admin'), SIX, 'the six categories, as seeded')
-  t.equal((await sb.get(`${E}/settings`)).json().store.name, (await sb.get(`${E}/settings`, 'demo')).json().store.name, 'settings back to the seed’s')
+  t.equal(
+    (await sb.get(`${E}/settings`)).json().store.name,
+    (await sb.get(`${E}/settings`, 'demo')).json().store.name,
+    'settings back to the seed’s',
+  )
   t.equal((await sb.get(`${E}/products/${acme.product}`)).statusCode, 404, 'the product is gone')
   t.equal((await sb.get(`${E}/product-images/${acme.image}/content`)).statusCode, 404, 'the image row too')
   t.equal((await sb.get(`${E}/orders/${acme.order}/details`)).statusCode, 404, 'and the order')

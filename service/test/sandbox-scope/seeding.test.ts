@@ -8,23 +8,51 @@ const { app, db } = await buildTestApp(t)
 const sb = sandboxOn(app)
 
 t.test('a new organization gets its own seeded copy when it is created, with the seed’s sample sizes', async (t) => {
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullName: 'New Founder', email: 'founder@example.org', password: 'correct horse battery' } })
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { fullName: 'New Founder', email: 'founder@example.org', password: 'correct horse battery' },
+  })
   t.equal(reg.statusCode, 201)
   const orgId = reg.json().userData.orgId as string
   const seed = await seedCounts(db)
   t.same(await countsOf(db, orgId), seed, 'copied with the organization, before any sandbox request')
   // Every sample table of the seed has rows, but those filled only by writes: invoice lines and figures (once an
   // invoice is edited), lecture ticks (once a lecture is toggled) and the e-commerce writes' tables (migration 0137).
-  const writeOnly = ['sandbox_lecture_progress', 'sandbox_store_settings', 'sandbox_product_details', 'sandbox_product_images', 'sandbox_order_details', 'sandbox_customer_notifications', 'sandbox_checkout_requests']
-  const sampled = Object.entries(seed).filter(([table]) => !table.startsWith('sandbox_invoice_') && !writeOnly.includes(table))
-  t.ok(sampled.every(([, n]) => n > 0), 'the seed copy has rows in every sample table')
+  const writeOnly = [
+    'sandbox_lecture_progress',
+    'sandbox_store_settings',
+    'sandbox_product_details',
+    'sandbox_product_images',
+    'sandbox_order_details',
+    'sandbox_customer_notifications',
+    'sandbox_checkout_requests',
+  ]
+  const sampled = Object.entries(seed).filter(
+    ([table]) => !table.startsWith('sandbox_invoice_') && !writeOnly.includes(table),
+  )
+  t.ok(
+    sampled.every(([, n]) => n > 0),
+    'the seed copy has rows in every sample table',
+  )
   const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(reg.json().accessToken) })
   const users = (await get('/api/apps/users?itemsPerPage=100')).json()
-  t.equal(users.totalUsers, (await sb.get('/api/apps/users?itemsPerPage=100', 'demo')).json().totalUsers, 'as many users as the seed')
+  t.equal(
+    users.totalUsers,
+    (await sb.get('/api/apps/users?itemsPerPage=100', 'demo')).json().totalUsers,
+    'as many users as the seed',
+  )
   t.same(await countsOf(db, orgId), seed, 'every table copied')
-  t.same((await get('/api/apps/kanban')).json(), (await sb.get('/api/apps/kanban', 'demo')).json(), 'the same kanban state')
+  t.same(
+    (await get('/api/apps/kanban')).json(),
+    (await sb.get('/api/apps/kanban', 'demo')).json(),
+    'the same kanban state',
+  )
   const events = (await get(ALL_CALENDARS)).json()
-  t.ok(events.length > 0 && events.every((e: any) => Math.abs(Date.parse(e.start) - Date.now()) < 16 * 86_400_000), 'events sit around today')
+  t.ok(
+    events.length > 0 && events.every((e: any) => Math.abs(Date.parse(e.start) - Date.now()) < 16 * 86_400_000),
+    'events sit around today',
+  )
   t.equal((await get('/api/dashboards/ecommerce')).statusCode, 200)
 })
 
@@ -34,7 +62,16 @@ t.test('accounts without an organization read the seed copy and write nothing', 
   t.equal(demoUsers.totalUsers, seed.sandbox_users, 'the demo account reads the seed copy')
   t.equal((await sb.get('/api/dashboards/analytics', 'superadmin')).statusCode, 200, 'the superadmin reads it too')
   const writes: [method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
-    ['POST', '/api/apps/calendar', { title: 'x', start: '2030-01-10T09:00:00.000Z', end: '2030-01-10T10:00:00.000Z', extendedProps: { calendar: 'Business' } }],
+    [
+      'POST',
+      '/api/apps/calendar',
+      {
+        title: 'x',
+        start: '2030-01-10T09:00:00.000Z',
+        end: '2030-01-10T10:00:00.000Z',
+        extendedProps: { calendar: 'Business' },
+      },
+    ],
     ['PUT', '/api/apps/calendar/1', { title: 'x' }],
     ['DELETE', `/api/apps/users/${demoUsers.users[0].id}`],
     ['POST', '/api/apps/email', { ids: [1], data: { isRead: true } }],

@@ -3,7 +3,11 @@ import { sandboxApp } from './helpers.js'
 
 /** Every write of the sandbox, with a valid body, so only the role decides. */
 const WRITES: ['POST' | 'PUT' | 'DELETE', string, unknown?][] = [
-  ['POST', '/api/apps/calendar', { title: 'x', start: '2030-01-01T09:00:00Z', end: '2030-01-01T10:00:00Z', extendedProps: { calendar: 'ETC' } }],
+  [
+    'POST',
+    '/api/apps/calendar',
+    { title: 'x', start: '2030-01-01T09:00:00Z', end: '2030-01-01T10:00:00Z', extendedProps: { calendar: 'ETC' } },
+  ],
   ['PUT', '/api/apps/calendar/1', { title: 'y' }],
   ['DELETE', '/api/apps/calendar/1'],
   ['POST', '/api/apps/chat/chats/1', { message: 'hi', senderId: 11 }],
@@ -20,7 +24,11 @@ const WRITES: ['POST' | 'PUT' | 'DELETE', string, unknown?][] = [
   ['PUT', '/api/apps/kanban/item/update', { item: { id: 1, title: 'z' } }],
   ['PUT', '/api/apps/kanban/item/state-update', { boardId: 1, ids: [1] }],
   ['DELETE', '/api/apps/kanban/item/2'],
-  ['POST', '/api/apps/users', { fullName: 'A B', username: 'ab', email: 'ab@example.org', role: 'author', currentPlan: 'basic' }],
+  [
+    'POST',
+    '/api/apps/users',
+    { fullName: 'A B', username: 'ab', email: 'ab@example.org', role: 'author', currentPlan: 'basic' },
+  ],
   ['DELETE', '/api/apps/users/1'],
 ]
 
@@ -32,7 +40,11 @@ t.test('demo and client may read but not write; omc neither; anonymous 401', asy
       t.equal(res.statusCode, 403, `${role} ${method} ${url}`)
       t.equal(res.json().code, 'DEBRIEF_FORBIDDEN')
     }
-    t.equal((await sb.app.inject({ method, url, ...(body ? { payload: body as object } : {}) })).statusCode, 401, `anonymous ${method} ${url}`)
+    t.equal(
+      (await sb.app.inject({ method, url, ...(body ? { payload: body as object } : {}) })).statusCode,
+      401,
+      `anonymous ${method} ${url}`,
+    )
   }
   t.equal((await sb.get('/api/apps/ecommerce/products', 'demo')).json().total, 50, 'nothing changed')
 })
@@ -47,10 +59,26 @@ t.test('admin may write; every body rejects unknown fields, wrong types and over
     t.equal(withExtra.statusCode, 400, `unknown field ${method} ${url}`)
     t.equal(withExtra.json().code, 'DEBRIEF_VALIDATION')
   }
-  t.equal((await sb.send('PUT', '/api/apps/kanban/board/state-update', ['a'])).statusCode, 400, 'wrong type in an id list')
-  t.equal((await sb.send('POST', '/api/apps/kanban/board/add', { title: 'x'.repeat(201) })).statusCode, 400, 'oversize title')
-  t.equal((await sb.send('POST', '/api/apps/kanban/board/add', { title: { text: 'x' } })).statusCode, 400, 'title of the wrong type')
+  t.equal(
+    (await sb.send('PUT', '/api/apps/kanban/board/state-update', ['a'])).statusCode,
+    400,
+    'wrong type in an id list',
+  )
+  t.equal(
+    (await sb.send('POST', '/api/apps/kanban/board/add', { title: 'x'.repeat(201) })).statusCode,
+    400,
+    'oversize title',
+  )
+  t.equal(
+    (await sb.send('POST', '/api/apps/kanban/board/add', { title: { text: 'x' } })).statusCode,
+    400,
+    'title of the wrong type',
+  )
   t.equal((await sb.get(`/api/apps/ecommerce/products?q=${'a'.repeat(201)}`)).statusCode, 400, 'oversize query string')
-  t.equal((await sb.get('/api/apps/ecommerce/products?utm_source=web')).statusCode, 200, 'unknown query parameters are allowed')
+  t.equal(
+    (await sb.get('/api/apps/ecommerce/products?utm_source=web')).statusCode,
+    200,
+    'unknown query parameters are allowed',
+  )
   t.equal((await sb.get('/api/apps/users/abc')).statusCode, 400, 'id of the wrong type')
 })

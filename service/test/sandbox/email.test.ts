@@ -5,7 +5,8 @@ const FILTERS = ['inbox', 'draft', 'spam', 'sent', 'starred', 'trashed']
 
 async function everyMail(sb: Sandbox) {
   const seen = new Map<number, any>()
-  for (const filter of FILTERS) for (const m of (await sb.get(`/api/apps/email?filter=${filter}`)).json().emails) seen.set(m.id, m)
+  for (const filter of FILTERS)
+    for (const m of (await sb.get(`/api/apps/email?filter=${filter}`)).json().emails) seen.set(m.id, m)
   return [...seen.values()]
 }
 
@@ -21,7 +22,10 @@ t.test('folders, views, label, search and the mailbox counts', async (t) => {
   const mails = await everyMail(sb)
   t.equal(mails.length, 40)
   const inbox = (await sb.get('/api/apps/email')).json()
-  t.ok(inbox.emails.length > 0 && inbox.emails.every((m: any) => m.folder === 'inbox' && !m.isDeleted), 'inbox by default, without deleted')
+  t.ok(
+    inbox.emails.length > 0 && inbox.emails.every((m: any) => m.folder === 'inbox' && !m.isDeleted),
+    'inbox by default, without deleted',
+  )
   t.same(inbox.emailsMeta, metaOf(mails), 'meta counts: unread inbox, drafts, unread spam, starred, none deleted')
   t.ok((await sb.get('/api/apps/email?filter=starred')).json().emails.every((m: any) => m.isStarred && !m.isDeleted))
   const trashed = (await sb.get('/api/apps/email?filter=trashed')).json().emails
@@ -29,8 +33,12 @@ t.test('folders, views, label, search and the mailbox counts', async (t) => {
   const labelled = (await sb.get('/api/apps/email?filter=inbox&label=company')).json().emails
   t.ok(labelled.every((m: any) => m.labels.includes('company') && m.folder === 'inbox'))
   const subject = inbox.emails[0].subject
-  const found = (await sb.get(`/api/apps/email?q=${encodeURIComponent(subject.slice(2, 9).toUpperCase())}`)).json().emails
-  t.ok(found.some((m: any) => m.id === inbox.emails[0].id), 'q matches the subject, case-insensitive')
+  const found = (await sb.get(`/api/apps/email?q=${encodeURIComponent(subject.slice(2, 9).toUpperCase())}`)).json()
+    .emails
+  t.ok(
+    found.some((m: any) => m.id === inbox.emails[0].id),
+    'q matches the subject, case-insensitive',
+  )
   t.match(inbox.emails[0].time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'ISO date-time without zone')
 })
 
@@ -44,9 +52,15 @@ t.test('bulk update merges fields; label toggles; unknown ids are 404 and change
   let mails = await everyMail(sb)
   t.ok([a.id, b.id].every((id) => mails.find((m) => m.id === id).isRead && mails.find((m) => m.id === id).isStarred))
   await sb.send('POST', '/api/apps/email', { ids: [a.id], data: { folder: 'spam' } })
-  t.ok((await sb.get('/api/apps/email?filter=spam')).json().emails.some((m: any) => m.id === a.id), 'moved to spam')
+  t.ok(
+    (await sb.get('/api/apps/email?filter=spam')).json().emails.some((m: any) => m.id === a.id),
+    'moved to spam',
+  )
   await sb.send('POST', '/api/apps/email', { ids: [b.id], data: { isDeleted: true } })
-  t.ok((await sb.get('/api/apps/email?filter=trashed')).json().emails.some((m: any) => m.id === b.id), 'trashed')
+  t.ok(
+    (await sb.get('/api/apps/email?filter=trashed')).json().emails.some((m: any) => m.id === b.id),
+    'trashed',
+  )
 
   const had = a.labels.includes('private')
   t.equal((await sb.send('POST', '/api/apps/email', { ids: a.id, label: 'private' })).statusCode, 201)
@@ -59,7 +73,14 @@ t.test('bulk update merges fields; label toggles; unknown ids are 404 and change
   const missing = await sb.send('POST', '/api/apps/email', { ids: [inbox[2].id, 999], data: { isRead: true } })
   t.equal(missing.statusCode, 404)
   t.equal((await everyMail(sb)).find((m) => m.id === inbox[2].id).isRead, inbox[2].isRead, 'rolled back')
-  for (const body of [{ ids: [1] }, { ids: [1], data: { isRead: 'yes' } }, { ids: [1], data: { folder: 'archive' } }, { ids: [1], label: 'work' }, { ids: [1], data: { isRead: true }, extra: 1 }, { ids: [] }]) {
+  for (const body of [
+    { ids: [1] },
+    { ids: [1], data: { isRead: 'yes' } },
+    { ids: [1], data: { folder: 'archive' } },
+    { ids: [1], label: 'work' },
+    { ids: [1], data: { isRead: true }, extra: 1 },
+    { ids: [] },
+  ]) {
     t.equal((await sb.send('POST', '/api/apps/email', body)).statusCode, 400, JSON.stringify(body))
   }
 })
@@ -78,9 +99,22 @@ t.test('two concurrent bulk updates on other mails both land', async (t) => {
     ])
     t.same([r1.statusCode, r2.statusCode, r3.statusCode], [201, 201, 201])
     const now = await everyMail(sb)
-    t.ok(left.every((id) => now.find((m) => m.id === id).isStarred === flag), `round ${round}: stars landed`)
-    t.ok(right.every((id) => now.find((m) => m.id === id).isRead === flag), `round ${round}: read flags landed`)
+    t.ok(
+      left.every((id) => now.find((m) => m.id === id).isStarred === flag),
+      `round ${round}: stars landed`,
+    )
+    t.ok(
+      right.every((id) => now.find((m) => m.id === id).isRead === flag),
+      `round ${round}: read flags landed`,
+    )
     const original = (id: number) => mails.find((m) => m.id === id).labels.includes('important')
-    t.ok([...left, ...right].every((id) => now.find((m) => m.id === id).labels.includes('important') === (round % 2 === 0 ? !original(id) : original(id))), `round ${round}: labels toggled`)
+    t.ok(
+      [...left, ...right].every(
+        (id) =>
+          now.find((m) => m.id === id).labels.includes('important') ===
+          (round % 2 === 0 ? !original(id) : original(id)),
+      ),
+      `round ${round}: labels toggled`,
+    )
   }
 })

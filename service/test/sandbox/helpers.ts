@@ -4,8 +4,16 @@ import { bearer, buildTestApp, login, type DemoRole } from '../helpers/app.js'
 export interface Sandbox {
   app: FastifyInstance
   /** As admin (manage Demo) unless a role is given. */
-  get(url: string, role?: DemoRole): Promise<{ statusCode: number; json(): any; body: string; headers: Record<string, unknown> }>
-  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, role?: DemoRole): Promise<{ statusCode: number; json(): any; body: string; headers: Record<string, unknown> }>
+  get(
+    url: string,
+    role?: DemoRole,
+  ): Promise<{ statusCode: number; json(): any; body: string; headers: Record<string, unknown> }>
+  send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    role?: DemoRole,
+  ): Promise<{ statusCode: number; json(): any; body: string; headers: Record<string, unknown> }>
 }
 
 /** The service on a fresh seeded database, with requests signed in as any demo role (sessions cached). */
@@ -17,14 +25,23 @@ export async function sandboxApp(t: { teardown(fn: () => unknown): void }): Prom
 export function sandboxOn(app: FastifyInstance): Sandbox {
   const tokens = new Map<DemoRole, Promise<string>>()
   const token = (role: DemoRole) => {
-    if (!tokens.has(role)) tokens.set(role, login(app, role).then((s) => s.token))
+    if (!tokens.has(role))
+      tokens.set(
+        role,
+        login(app, role).then((s) => s.token),
+      )
     return tokens.get(role)!
   }
   return {
     app,
     get: async (url, role = 'admin') => app.inject({ method: 'GET', url, headers: bearer(await token(role)) }),
     send: async (method, url, payload, role = 'admin') =>
-      app.inject({ method, url, headers: bearer(await token(role)), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      app.inject({
+        method,
+        url,
+        headers: bearer(await token(role)),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   }
 }
 
@@ -50,7 +67,13 @@ export const dollars = (price: string) => Number(price.replace(/^-?\$/, ''))
 type Test = { equal(...args: any[]): unknown; ok(...args: any[]): unknown; same(...args: any[]): unknown }
 
 /** Each sort key in both directions over every row (itemsPerPage 100), checking the order of the sorted value. */
-export async function checkSorts(t: Test, sb: Sandbox, url: string, listKey: string, keys: Record<string, (row: any) => unknown>) {
+export async function checkSorts(
+  t: Test,
+  sb: Sandbox,
+  url: string,
+  listKey: string,
+  keys: Record<string, (row: any) => unknown>,
+) {
   const sep = url.includes('?') ? '&' : '?'
   for (const [key, value] of Object.entries(keys)) {
     for (const dir of ['asc', 'desc'] as const) {
@@ -68,7 +91,12 @@ export async function checkPagingDefaults(t: Test, sb: Sandbox, url: string, lis
   const sep = url.includes('?') ? '&' : '?'
   const plain = (await sb.get(url)).json()
   t.equal(plain[listKey].length, 10, `${url}: 10 by default`)
-  for (const q of ['page=abc&itemsPerPage=xyz', 'page=&itemsPerPage=', 'page=-2&itemsPerPage=0', 'page=1.5&itemsPerPage=ten']) {
+  for (const q of [
+    'page=abc&itemsPerPage=xyz',
+    'page=&itemsPerPage=',
+    'page=-2&itemsPerPage=0',
+    'page=1.5&itemsPerPage=ten',
+  ]) {
     const res = await sb.get(`${url}${sep}${q}`)
     t.equal(res.statusCode, 200, q)
     t.same(res.json()[listKey], plain[listKey], `${q} falls back to page 1 of 10`)

@@ -6,15 +6,33 @@ t.test('invoices: ids from 4987, this month, newest first, filters, sorting', as
   const all = (await sb.get('/api/apps/invoice?itemsPerPage=100')).json()
   t.equal(all.totalInvoices, 38)
   const ids = all.invoices.map((i: any) => i.id)
-  t.same(ids, Array.from({ length: 38 }, (_, i) => 4987 + 37 - i), 'ids 4987… in reverse order by default')
+  t.same(
+    ids,
+    Array.from({ length: 38 }, (_, i) => 4987 + 37 - i),
+    'ids 4987… in reverse order by default',
+  )
   const now = new Date()
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
-  t.ok(all.invoices.every((i: any) => i.issuedDate.startsWith(month)), 'issued in the current month of the current year')
+  t.ok(
+    all.invoices.every((i: any) => i.issuedDate.startsWith(month)),
+    'issued in the current month of the current year',
+  )
 
-  t.same((await sb.get('/api/apps/invoice?q=4990')).json().invoices.map((i: any) => i.id), [4990], 'q matches the invoice id')
+  t.same(
+    (await sb.get('/api/apps/invoice?q=4990')).json().invoices.map((i: any) => i.id),
+    [4990],
+    'q matches the invoice id',
+  )
   const client = all.invoices[0].client
-  const byName = (await sb.get(`/api/apps/invoice?q=${encodeURIComponent(client.name.toUpperCase())}&itemsPerPage=100`)).json()
-  t.ok(byName.invoices.length > 0 && byName.invoices.every((i: any) => i.client.name === client.name || i.client.companyEmail.includes(client.name.toLowerCase())))
+  const byName = (
+    await sb.get(`/api/apps/invoice?q=${encodeURIComponent(client.name.toUpperCase())}&itemsPerPage=100`)
+  ).json()
+  t.ok(
+    byName.invoices.length > 0 &&
+      byName.invoices.every(
+        (i: any) => i.client.name === client.name || i.client.companyEmail.includes(client.name.toLowerCase()),
+      ),
+  )
   const paid = (await sb.get('/api/apps/invoice?status=Paid&itemsPerPage=100')).json()
   t.equal(paid.totalInvoices, all.invoices.filter((i: any) => i.invoiceStatus === 'Paid').length)
 
@@ -22,9 +40,20 @@ t.test('invoices: ids from 4987, this month, newest first, filters, sorting', as
   const [from, to] = [dates[5], dates[30]]
   const expected = all.invoices.filter((i: any) => i.issuedDate >= from && i.issuedDate <= to).length
   for (const range of [`${from},${to}`, `${from} to ${to}`, JSON.stringify({ start: from, end: to })]) {
-    t.equal((await sb.get(`/api/apps/invoice?selectedDateRange=${encodeURIComponent(range)}&itemsPerPage=100`)).json().totalInvoices, expected, `range ${range}`)
+    t.equal(
+      (await sb.get(`/api/apps/invoice?selectedDateRange=${encodeURIComponent(range)}&itemsPerPage=100`)).json()
+        .totalInvoices,
+      expected,
+      `range ${range}`,
+    )
   }
-  await checkSorts(t, sb, '/api/apps/invoice', 'invoices', { client: (i) => i.client.name, total: (i) => i.total, id: (i) => i.id, date: (i) => i.issuedDate, balance: (i) => i.balance })
+  await checkSorts(t, sb, '/api/apps/invoice', 'invoices', {
+    client: (i) => i.client.name,
+    total: (i) => i.total,
+    id: (i) => i.id,
+    date: (i) => i.issuedDate,
+    balance: (i) => i.balance,
+  })
   await checkPagingDefaults(t, sb, '/api/apps/invoice', 'invoices')
 })
 

@@ -17,14 +17,22 @@ t.test('completion gives exactly one report per requested kind, also after a kil
   const { app, db, dbUrl } = await buildTestApp(t, {}, { jobs: { ...FAST_JOBS, work: false } })
   const s = await sessions(app, ['admin'])
   const { manager, candidate } = clients(app, s.admin)
-  const { id, uid, set } = await createInterview(manager, { candidateName: 'Daniel Carter', requestedKinds: ['self', 'recruiter'] })
+  const { id, uid, set } = await createInterview(manager, {
+    candidateName: 'Daniel Carter',
+    requestedKinds: ['self', 'recruiter'],
+  })
   t.equal((await candidate.open(uid)).statusCode, 200)
   for (const q of set.questions.filter((x) => !x.practice).map((x) => x.id)) {
     t.equal((await candidate.openQuestion(uid, q)).statusCode, 200)
-    t.equal((await candidate.answer(uid, q, ANSWERS[q] ?? 'An answer with some substance about the work I led.')).statusCode, 200)
+    t.equal(
+      (await candidate.answer(uid, q, ANSWERS[q] ?? 'An answer with some substance about the work I led.')).statusCode,
+      200,
+    )
   }
   t.equal((await candidate.complete(uid)).json().state, 'completed')
-  const analysisId = (await db.selectFrom('self_interviews').select('analysis_id').where('id', '=', id).executeTakeFirstOrThrow()).analysis_id!
+  const analysisId = (
+    await db.selectFrom('self_interviews').select('analysis_id').where('id', '=', id).executeTakeFirstOrThrow()
+  ).analysis_id!
   t.ok(analysisId, 'completion queued the analysis')
 
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../product/fixtures/worker-process.ts')], {
@@ -32,10 +40,17 @@ t.test('completion gives exactly one report per requested kind, also after a kil
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
   const until = Date.now() + 90_000
   for (;;) {
-    const ready = await db.selectFrom('reports').select('id').where('analysis_id', '=', analysisId).where('status', '=', 'ready').executeTakeFirst()
+    const ready = await db
+      .selectFrom('reports')
+      .select('id')
+      .where('analysis_id', '=', analysisId)
+      .where('status', '=', 'ready')
+      .executeTakeFirst()
     if (ready) break
     if (Date.now() > until) throw new Error('the worker never finished its first kind')
     await sleep(100)
@@ -43,8 +58,17 @@ t.test('completion gives exactly one report per requested kind, also after a kil
   await sleep(300)
   child.kill('SIGKILL')
   await exited
-  const orphan = await db.selectFrom('reports').select('kind').where('analysis_id', '=', analysisId).where('status', '!=', 'ready').execute()
-  t.same(orphan.map((r) => r.kind), ['recruiter'], 'the worker died with the second kind unfinished')
+  const orphan = await db
+    .selectFrom('reports')
+    .select('kind')
+    .where('analysis_id', '=', analysisId)
+    .where('status', '!=', 'ready')
+    .execute()
+  t.same(
+    orphan.map((r) => r.kind),
+    ['recruiter'],
+    'the worker died with the second kind unfinished',
+  )
 
   // Another instance notices the silent heartbeat, takes the job back and finishes it once.
   await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, staleAfterSeconds: 2 } })
@@ -60,5 +84,10 @@ t.test('completion gives exactly one report per requested kind, also after a kil
   const reports = await db.selectFrom('reports').select(['kind', 'status']).where('source_id', '=', id).execute()
   t.same(reports.map((r) => r.kind).sort(), ['recruiter', 'self'], 'exactly one report per requested kind')
   t.ok(reports.every((r) => r.status === 'ready'))
-  t.equal((await db.selectFrom('analyses').select('attempts').where('id', '=', analysisId).executeTakeFirstOrThrow()).attempts, 2, 'two attempts')
+  t.equal(
+    (await db.selectFrom('analyses').select('attempts').where('id', '=', analysisId).executeTakeFirstOrThrow())
+      .attempts,
+    2,
+    'two attempts',
+  )
 })

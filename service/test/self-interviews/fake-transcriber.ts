@@ -1,7 +1,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface FakeTranscriber { url: string; calls: { model: string | null; bytes: number; auth: string | undefined }[]; failNext: number; close(): Promise<void> }
+export interface FakeTranscriber {
+  url: string
+  calls: { model: string | null; bytes: number; auth: string | undefined }[]
+  failNext: number
+  close(): Promise<void>
+}
 
 /**
  * A loopback server speaking the OpenAI transcription protocol: multipart in (file, model,
@@ -13,7 +18,11 @@ export async function startFakeTranscriber(): Promise<FakeTranscriber> {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/audio/transcriptions' || !String(req.headers['content-type']).startsWith('multipart/form-data')) {
+      if (
+        req.method !== 'POST' ||
+        req.url !== '/v1/audio/transcriptions' ||
+        !String(req.headers['content-type']).startsWith('multipart/form-data')
+      ) {
         res.writeHead(404).end()
         return
       }
@@ -26,8 +35,15 @@ export async function startFakeTranscriber(): Promise<FakeTranscriber> {
         return
       }
       const text = 'We disagreed about the schema, so I listened to both sides and we agreed on a plan together.'
-      res.writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ task: 'transcribe', language: 'english', duration: 95.4, text, segments: [{ id: 0, start: 0, end: 95.4, text }] }))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          task: 'transcribe',
+          language: 'english',
+          duration: 95.4,
+          text,
+          segments: [{ id: 0, start: 0, end: 95.4, text }],
+        }),
+      )
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

@@ -11,7 +11,8 @@ export function clients(app: FastifyInstance, session: Session) {
     state: (uid: string) => pub.get(base(uid)),
     open: (uid: string) => pub.post(`${base(uid)}/open`, { consent: true }),
     openQuestion: (uid: string, q: string) => pub.post(`${base(uid)}/questions/${q}/open`),
-    answer: (uid: string, q: string, text: string, submit = true) => app.inject({ method: 'PUT', url: `${base(uid)}/questions/${q}/answer`, payload: { text, submit } }),
+    answer: (uid: string, q: string, text: string, submit = true) =>
+      app.inject({ method: 'PUT', url: `${base(uid)}/questions/${q}/answer`, payload: { text, submit } }),
     complete: (uid: string) => pub.post(`${base(uid)}/complete`),
   }
   return { manager, candidate }
@@ -28,8 +29,13 @@ export async function questionSet(manager: Api, name = 'General screening (EN)')
 export async function createInterview(manager: Api, extra: Record<string, unknown> = {}) {
   const set = await questionSet(manager)
   const res = await manager.post('/api/self-interviews', {
-    candidateName: 'Alex Morgan', candidateEmail: 'alex.morgan@example.org', questionSetId: set.id, language: 'en', expiresInDays: 7,
-    requestedKinds: ['self', 'recruiter'], ...extra,
+    candidateName: 'Alex Morgan',
+    candidateEmail: 'alex.morgan@example.org',
+    questionSetId: set.id,
+    language: 'en',
+    expiresInDays: 7,
+    requestedKinds: ['self', 'recruiter'],
+    ...extra,
   })
   if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
   const body = res.json()
@@ -37,8 +43,11 @@ export async function createInterview(manager: Api, extra: Record<string, unknow
 }
 
 export const ANSWERS: Record<string, string> = {
-  about: 'I am a backend engineer. I led the migration of our billing service to PostgreSQL and I was responsible for the launch.',
+  about:
+    'I am a backend engineer. I led the migration of our billing service to PostgreSQL and I was responsible for the launch.',
   why: 'I want to work on data-heavy products and I like how your team shares design documents.',
-  achievement: 'I delivered the new routing engine ahead of the deadline; I planned the work and mentored two colleagues.',
-  conflict: 'We disagreed about the database design; I listened, we analysed the trade-offs together and agreed on a plan.',
+  achievement:
+    'I delivered the new routing engine ahead of the deadline; I planned the work and mentored two colleagues.',
+  conflict:
+    'We disagreed about the database design; I listened, we analysed the trade-offs together and agreed on a plan.',
 }

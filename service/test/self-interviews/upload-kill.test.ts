@@ -30,10 +30,16 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  t.teardown(() => { if (child.exitCode === null) child.kill('SIGKILL') })
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
   const port = await new Promise<number>((resolve, reject) => {
     let out = ''
-    child.stdout!.on('data', (c: Buffer) => { out += c.toString(); const m = /port (\d+)/.exec(out); if (m) resolve(Number(m[1])) })
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString()
+      const m = /port (\d+)/.exec(out)
+      if (m) resolve(Number(m[1]))
+    })
     child.on('exit', () => reject(new Error('the service process exited before listening')))
   })
 
@@ -44,16 +50,34 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
   let audio = ''
   for (const q of set.questions.filter((x) => !x.practice)) {
     await candidate.openQuestion(uid, q.id)
-    if (q.mode !== 'text') { audio = q.id; break }
+    if (q.mode !== 'text') {
+      audio = q.id
+      break
+    }
     await candidate.answer(uid, q.id, ANSWERS[q.id] ?? 'An answer.')
   }
   t.ok(audio, 'an audio question is open')
 
-  const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]), Buffer.alloc(3 * 1024 * 1024 - 12, 9)])
+  const recording = Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]),
+    Buffer.alloc(3 * 1024 * 1024 - 12, 9),
+  ])
   const url = `/api/public/self-interviews/${uid}/questions/${audio}/media`
   // First attempt: the first megabyte goes to the child, which is killed while waiting for the rest.
   const cut = new Promise<string>((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: url, method: 'PUT', headers: { 'content-type': 'audio/webm', 'content-length': recording.length } }, (res) => { res.resume(); resolve(`answered ${res.statusCode}`) })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'PUT',
+        headers: { 'content-type': 'audio/webm', 'content-length': recording.length },
+      },
+      (res) => {
+        res.resume()
+        resolve(`answered ${res.statusCode}`)
+      },
+    )
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
     req.write(recording.subarray(0, 1024 * 1024))
   })
@@ -69,7 +93,13 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
   child.kill('SIGKILL')
   await exited
   t.notMatch(await cut, /^answered 2/, `the first attempt did not succeed (${await cut})`)
-  const answerRow = () => db.selectFrom('self_interview_answers').selectAll().where('interview_id', '=', id).where('question_id', '=', audio).executeTakeFirstOrThrow()
+  const answerRow = () =>
+    db
+      .selectFrom('self_interview_answers')
+      .selectAll()
+      .where('interview_id', '=', id)
+      .where('question_id', '=', audio)
+      .executeTakeFirstOrThrow()
   t.equal((await answerRow()).submitted_at, null, 'nothing submitted by the killed process')
   t.equal((await partials()).length, 1, 'the killed process left its partial file (no cleanup ran)')
 
@@ -82,7 +112,21 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
   t.equal(sha(await fs.readFile(row.media_path!)), sha(recording), 'the stored file is exactly the recording')
   t.same(await partials(), [], 'the partial file of the killed upload is removed')
   t.same((await fs.readdir(dir)).length, 1, 'one stored file for the answer')
-  const events = await db.selectFrom('self_interview_events').select('meta').where('interview_id', '=', id).where('kind', '=', 'answered').execute()
-  t.equal(events.filter((e) => JSON.stringify(e.meta).includes(`"questionId":"${audio}"`)).length, 1, 'one answered event for the recording')
-  t.equal((await app.inject({ method: 'PUT', url, headers: { 'content-type': 'audio/webm' }, payload: recording })).statusCode, 409, 'a duplicate retry is refused')
+  const events = await db
+    .selectFrom('self_interview_events')
+    .select('meta')
+    .where('interview_id', '=', id)
+    .where('kind', '=', 'answered')
+    .execute()
+  t.equal(
+    events.filter((e) => JSON.stringify(e.meta).includes(`"questionId":"${audio}"`)).length,
+    1,
+    'one answered event for the recording',
+  )
+  t.equal(
+    (await app.inject({ method: 'PUT', url, headers: { 'content-type': 'audio/webm' }, payload: recording }))
+      .statusCode,
+    409,
+    'a duplicate retry is refused',
+  )
 })

@@ -28,21 +28,39 @@ t.test('an open self-interview holds its question set; a revoked one does not', 
   t.equal((await manager.post(`/api/self-interviews/${interview.id}/revoke`, {})).statusCode, 200)
   t.equal((await manager.delete(`/api/templates/${copyId}`)).statusCode, 204, 'deletable once the interview is revoked')
   const detail = (await manager.get(`/api/self-interviews/${interview.id}`)).json()
-  t.match(detail.selfInterview?.questionSet ?? detail.questionSet, { name: 'Screening copy', version: 1 }, 'the interview keeps naming the version it used')
+  t.match(
+    detail.selfInterview?.questionSet ?? detail.questionSet,
+    { name: 'Screening copy', version: 1 },
+    'the interview keeps naming the version it used',
+  )
 })
 
 t.test('a running summary holds its summary prompt', async (t) => {
   const { app, db } = await buildTestApp(t)
   const s = await sessions(app, ['admin'])
   const { manager } = clients(app, s.admin)
-  const created = await manager.post('/api/templates', { kind: 'summary-prompt', name: 'Board notes', document: { system: 'You write board minutes.', instructions: 'Decisions, owners and dates first.' } })
+  const created = await manager.post('/api/templates', {
+    kind: 'summary-prompt',
+    name: 'Board notes',
+    document: { system: 'You write board minutes.', instructions: 'Decisions, owners and dates first.' },
+  })
   t.equal(created.statusCode, 201, created.body)
   const id = created.json().id
   const version = await db.selectFrom('templates').select('id').where('family_id', '=', id).executeTakeFirstOrThrow()
-  const run = await db.insertInto('llm_runs').values({
-    org_id: s.admin.userData.orgId!, title: 'Running summary', status: 'running', source_kind: 'text', engine: 'builtin',
-    options: '{}', segments: '[]', template_id: version.id,
-  }).returning('id').executeTakeFirstOrThrow()
+  const run = await db
+    .insertInto('llm_runs')
+    .values({
+      org_id: s.admin.userData.orgId!,
+      title: 'Running summary',
+      status: 'running',
+      source_kind: 'text',
+      engine: 'builtin',
+      options: '{}',
+      segments: '[]',
+      template_id: version.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const refused = await manager.delete(`/api/templates/${id}`)
   t.equal(refused.statusCode, 409, refused.body)
   t.match(refused.json().message, /summary .* still running/)

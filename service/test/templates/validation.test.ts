@@ -14,6 +14,10 @@ for (const f of fixtures.invalid) {
   t.test(`invalid ${f.kind}: ${f.name}`, async (t) => {
     const errors = documentErrors(f.kind as TemplateKindName, f.document)
     t.ok(errors.length >= f.paths.length, 'every problem is reported')
-    for (const path of f.paths) t.ok(errors.some((e) => e.path === path), `an error at "${path}"`)
+    for (const path of f.paths)
+      t.ok(
+        errors.some((e) => e.path === path),
+        `an error at "${path}"`,
+      )
   })
 }

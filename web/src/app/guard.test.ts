@@ -25,7 +25,10 @@ describe('route guard', () => {
   })
 
   it('sends a signed-out visitor to login with the requested path and the original query', () => {
-    expect(check('/meetings/MeetingList', null)).toEqual({ kind: 'redirect', to: '/login?to=%2Fmeetings%2FMeetingList' })
+    expect(check('/meetings/MeetingList', null)).toEqual({
+      kind: 'redirect',
+      to: '/login?to=%2Fmeetings%2FMeetingList',
+    })
     expect(check('/reports/r1', null, 'tab=2')).toEqual({ kind: 'redirect', to: '/login?tab=2&to=%2Freports%2Fr1' })
   })
 

@@ -9,7 +9,10 @@ import { screens } from './screens'
 // The default layout (navigation, menus) is its own chunk: /login never downloads it.
 const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })))
 
-const layouts: Record<LayoutName, typeof BlankLayout> = { blank: BlankLayout, default: DefaultLayout as typeof BlankLayout }
+const layouts: Record<LayoutName, typeof BlankLayout> = {
+  blank: BlankLayout,
+  default: DefaultLayout as typeof BlankLayout,
+}
 
 /** One route on screen: its layout stays mounted across routes that share it; only the screen suspends. */
 export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {

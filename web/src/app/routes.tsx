@@ -5,7 +5,13 @@ import type { AppRoute } from './route-types'
 import { screens } from './screens'
 
 /** The spec's `{error}` catch-all: any unknown path shows the 404 screen at its own URL. */
-const catchAll: AppRoute = { path: '*', titleKey: 'pageNotFound', layout: 'blank', public: true, screen: screens.notFound }
+const catchAll: AppRoute = {
+  path: '*',
+  titleKey: 'pageNotFound',
+  layout: 'blank',
+  public: true,
+  screen: screens.notFound,
+}
 
 /**
  * The route table as data: pattern, lazily loaded screen or redirect, layout, access markers,

@@ -6,7 +6,8 @@ export const ANCHOR_OFFSET_PX = 60
 const WAIT_FOR_ANCHOR_MS = 1500
 
 /** Where to scroll for an anchor: its top on the page, less the offset. */
-export const anchorTop = (elementTop: number, scrollY: number): number => Math.max(0, elementTop + scrollY - ANCHOR_OFFSET_PX)
+export const anchorTop = (elementTop: number, scrollY: number): number =>
+  Math.max(0, elementTop + scrollY - ANCHOR_OFFSET_PX)
 
 /**
  * After each navigation: to the hash anchor, smoothly and 60 px short of it, otherwise to the top. A lazily
@@ -25,7 +26,8 @@ export function useScrollOnNavigate() {
       const started = performance.now()
       const look = () => {
         const target = document.getElementById(id)
-        if (target) window.scrollTo({ top: anchorTop(target.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' })
+        if (target)
+          window.scrollTo({ top: anchorTop(target.getBoundingClientRect().top, window.scrollY), behavior: 'smooth' })
         else if (performance.now() - started < WAIT_FOR_ANCHOR_MS) frame = requestAnimationFrame(look)
       }
       look()

@@ -3,7 +3,16 @@ import type { UserData } from '../features/auth/atoms'
 import { startRedirect } from './start-redirect'
 
 const user = (role: UserData['role'], homePath: string | null = null): UserData => ({
-  id: 'u1', fullName: 'U', email: 'u@example.com', role, orgId: null, orgName: null, avatar: null, homePath, language: 'en', emailVerified: true,
+  id: 'u1',
+  fullName: 'U',
+  email: 'u@example.com',
+  role,
+  orgId: null,
+  orgName: null,
+  avatar: null,
+  homePath,
+  language: 'en',
+  emailVerified: true,
 })
 const go = (search: string, data: UserData | null) => startRedirect(new URLSearchParams(search), data)
 

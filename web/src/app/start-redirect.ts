@@ -3,7 +3,8 @@ import type { UserData } from '../features/auth/atoms'
 import type { RedirectResult } from './route-types'
 
 /** Only a path of this app: `//host` or `https:` would leave the site. */
-export const isAppPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+export const isAppPath = (value: string): boolean =>
+  value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
 
 const withQuery = (path: string, search: URLSearchParams) => {
   const text = search.toString()

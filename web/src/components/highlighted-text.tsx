@@ -11,7 +11,12 @@ export function HighlightedText({ text, needle }: { text: string; needle: string
   const lower = text.toLowerCase()
   let from = 0
   for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, from)) {
-    parts.push(text.slice(from, at), <mark key={at} className={styles.mark}>{text.slice(at, at + needle.length)}</mark>)
+    parts.push(
+      text.slice(from, at),
+      <mark key={at} className={styles.mark}>
+        {text.slice(at, at + needle.length)}
+      </mark>,
+    )
     from = at + needle.length
   }
   parts.push(text.slice(from))

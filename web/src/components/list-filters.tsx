@@ -10,7 +10,11 @@ const useStyles = makeStyles({
   filter: { minWidth: '160px' },
 })
 
-interface DebouncedSearchProps { placeholder: string; onSearch: (q: string) => void; /** The text a restored list starts with (e.g. from the address). */ initial?: string }
+interface DebouncedSearchProps {
+  placeholder: string
+  onSearch: (q: string) => void
+  /** The text a restored list starts with (e.g. from the address). */ initial?: string
+}
 
 /** A list's search box: reports the trimmed text once typing pauses. */
 export function DebouncedSearch({ placeholder, onSearch, initial }: DebouncedSearchProps) {
@@ -20,7 +24,15 @@ export function DebouncedSearch({ placeholder, onSearch, initial }: DebouncedSea
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, onSearch])
-  return <SearchBox className={styles.search} placeholder={placeholder} aria-label={placeholder} value={text} onChange={(_, d) => setText(d.value)} />
+  return (
+    <SearchBox
+      className={styles.search}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      value={text}
+      onChange={(_, d) => setText(d.value)}
+    />
+  )
 }
 
 interface FilterDropdownProps<T extends string> {
@@ -34,14 +46,30 @@ interface FilterDropdownProps<T extends string> {
 }
 
 /** A list filter: one of `values`, or all of them (undefined). */
-export function FilterDropdown<T extends string>({ label, allLabel, values, value, optionLabel, onChange }: FilterDropdownProps<T>) {
+export function FilterDropdown<T extends string>({
+  label,
+  allLabel,
+  values,
+  value,
+  optionLabel,
+  onChange,
+}: FilterDropdownProps<T>) {
   const styles = useStyles()
   const text = (v: string) => (v === ALL ? allLabel : optionLabel(v as T))
   const selected = value ?? ALL
   return (
-    <Dropdown className={styles.filter} aria-label={label} value={text(selected)} selectedOptions={[selected]}
-      onOptionSelect={(_, d) => onChange(d.optionValue === ALL ? undefined : (d.optionValue as T))}>
-      {[ALL, ...values].map((v) => <Option key={v} value={v}>{text(v)}</Option>)}
+    <Dropdown
+      className={styles.filter}
+      aria-label={label}
+      value={text(selected)}
+      selectedOptions={[selected]}
+      onOptionSelect={(_, d) => onChange(d.optionValue === ALL ? undefined : (d.optionValue as T))}
+    >
+      {[ALL, ...values].map((v) => (
+        <Option key={v} value={v}>
+          {text(v)}
+        </Option>
+      ))}
     </Dropdown>
   )
 }

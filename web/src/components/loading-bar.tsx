@@ -29,7 +29,10 @@ export function LoadingBar() {
   useEffect(() => {
     if (pending) {
       setProgress((p) => (p === null || p >= 100 ? LOADING.start : p))
-      const timer = setInterval(() => setProgress((p) => nextProgress(p ?? LOADING.start, Math.random())), LOADING.tickMs)
+      const timer = setInterval(
+        () => setProgress((p) => nextProgress(p ?? LOADING.start, Math.random())),
+        LOADING.tickMs,
+      )
       return () => clearInterval(timer)
     }
     // Resolved: jump to 100, then disappear.

@@ -10,13 +10,29 @@ const useStyles = makeStyles({
 })
 
 /** The h1 of a product screen, a line under it and the screen's actions on the trailing side. */
-export function PageHeader({ title, subtitle, actions, badge }: { title: string; subtitle?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  badge,
+}: {
+  title: string
+  subtitle?: ReactNode
+  actions?: ReactNode
+  badge?: ReactNode
+}) {
   const styles = useStyles()
   return (
     <div className={styles.root}>
       <div className={styles.text}>
-        <Title2 as="h1" className={styles.title}>{title} {badge}</Title2>
-        {subtitle && <Body1 as="p" className={styles.subtitle}>{subtitle}</Body1>}
+        <Title2 as="h1" className={styles.title}>
+          {title} {badge}
+        </Title2>
+        {subtitle && (
+          <Body1 as="p" className={styles.subtitle}>
+            {subtitle}
+          </Body1>
+        )}
       </div>
       {actions && <div className={`${styles.actions} no-print`}>{actions}</div>}
     </div>

@@ -2,7 +2,27 @@ import { createElement, Fragment, type ReactNode } from 'react'
 
 // The markup a rich-text editor (Tiptap's starter kit) writes; anything else is dropped with its attributes, so
 // stored HTML can never run script, load a resource or restyle the page. Text is kept even inside dropped tags.
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 's', 'u', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'pre', 'code', 'hr'])
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'pre',
+  'code',
+  'hr',
+])
 const VOID = new Set(['br', 'hr'])
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'noscript'])
 
@@ -13,7 +33,9 @@ function convert(node: Node, key: string): ReactNode {
   if (DROPPED_WITH_CONTENT.has(tag)) return null
   const children = [...node.childNodes].map((child, i) => convert(child, `${key}.${i}`))
   if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children)
-  return VOID.has(tag) ? createElement(tag, { key }) : createElement(tag, { key, dir: tag === 'p' || tag === 'li' ? 'auto' : undefined }, ...children)
+  return VOID.has(tag)
+    ? createElement(tag, { key })
+    : createElement(tag, { key, dir: tag === 'p' || tag === 'li' ? 'auto' : undefined }, ...children)
 }
 
 /** React elements for stored rich-text HTML, through an allowlist of tags and no attributes at all. */

@@ -62,4 +62,3 @@ export function StatusPage({ code, title, body, actionLabel, actionHref, fullRel
     </section>
   )
 }
-

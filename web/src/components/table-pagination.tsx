@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next'
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', padding: `${tokens.spacingVerticalS} 0` },
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+    padding: `${tokens.spacingVerticalS} 0`,
+  },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   dropdown: { minWidth: '80px' },
 })
@@ -48,8 +55,20 @@ export function TablePagination({ page, pageSize, total, onPage, onPageSize }: T
       </div>
       <Caption1>{t('pagination.range', { from, to, total })}</Caption1>
       <div>
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('pagination.next')} disabled={to >= total} onClick={() => onPage(page + 1)} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t('pagination.previous')}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t('pagination.next')}
+          disabled={to >= total}
+          onClick={() => onPage(page + 1)}
+        />
       </div>
     </div>
   )

@@ -5,7 +5,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never
 
-type HrefArgs<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Record<ParamNames<P>, string | number>]
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Record<ParamNames<P>, string | number>]
 
 export interface PathEntry<P extends string = string> {
   /** The pattern the route table matches (wouter syntax; `*` for a group). */

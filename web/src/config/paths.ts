@@ -41,7 +41,11 @@ export const paths = {
   bbbMonitor: { list: entry('/BBB_monitor/BBBMonitorList'), detail: entry('/BBB_monitor/:id') },
   rbot: { files: entry('/rbotmanager/RbotFileList') },
   jsonBuilder: { code: entry('/jsonbuilder/SmartBuilder'), visual: entry('/jsonbuilder/SmartBuilderVisual') },
-  llm: { summarize: entry('/LLM/Summarize'), list: entry('/LLM_report/LLMReportList'), detail: entry('/LLM_report/:id') },
+  llm: {
+    summarize: entry('/LLM/Summarize'),
+    list: entry('/LLM_report/LLMReportList'),
+    detail: entry('/LLM_report/:id'),
+  },
   main: {
     login: entry('/main/Login'),
     conference: entry('/main/MainConference'),

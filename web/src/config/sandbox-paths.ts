@@ -76,7 +76,11 @@ export const sandboxPaths = {
     add: entry('/apps/invoice/add'),
   },
 
-  templatePages: { faq: entry('/pages/faq'), pricing: entry('/pages/pricing'), dialogs: entry('/pages/dialog-examples') },
+  templatePages: {
+    faq: entry('/pages/faq'),
+    pricing: entry('/pages/pricing'),
+    dialogs: entry('/pages/dialog-examples'),
+  },
 
   // The spec names these groups without listing their screens; each group is one sandbox route for now.
   demoGroups: {

@@ -3,7 +3,8 @@ import type { paths } from '@debrief/openapi/schema'
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthMiddleware } from './auth-middleware'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 /** A client on a fake service: 401 unless the bearer token is `fresh`. */
 function setup(refreshTo: string | null) {
@@ -11,13 +12,18 @@ function setup(refreshTo: string | null) {
   const seen: string[] = []
   const fetch = vi.fn(async (request: Request) => {
     seen.push(request.headers.get('Authorization') ?? '')
-    return request.headers.get('Authorization') === 'Bearer fresh' ? json(200, { accounts: [], total: 0 }) : json(401, { statusCode: 401 })
+    return request.headers.get('Authorization') === 'Bearer fresh'
+      ? json(200, { accounts: [], total: 0 })
+      : json(401, { statusCode: 401 })
   })
   const refresh = vi.fn(async () => (token = refreshTo))
   const onSignedOut = vi.fn(() => (token = null))
   const client = createClient<paths>({ baseUrl: 'http://test', fetch })
   client.use(createAuthMiddleware({ getToken: () => token, refresh, onSignedOut }))
-  const list = () => client.GET('/api/accounts', { params: { query: { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' } } })
+  const list = () =>
+    client.GET('/api/accounts', {
+      params: { query: { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' } },
+    })
   return { list, refresh, onSignedOut, seen }
 }
 

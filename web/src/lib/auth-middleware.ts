@@ -15,7 +15,9 @@ export interface AuthMiddlewareOptions {
  * take turns, and the second sends the cookie the first received (the service also forgives a near-tie).
  */
 const webLock = <T>(run: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('debrief-auth-refresh', run) as Promise<T>) : run()
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request('debrief-auth-refresh', run) as Promise<T>)
+    : run()
 
 // These answer 401/400 as part of their own flow; refreshing on them would loop or mask the real error.
 const NO_REFRESH = /\/api\/auth\/(login|refresh|logout|register|forgot-password|reset-password)$/
@@ -30,10 +32,11 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   let refreshing: Promise<string | null> | null = null
   const lock = options.crossTabLock ?? webLock
   // Inside the lock, a token that changed meanwhile was refreshed by another tab (tokens live in shared storage).
-  const refreshOnce = (stale: string | null) => (refreshing ??= lock(async () => {
-    const current = options.getToken()
-    return current && current !== stale ? current : options.refresh()
-  }).finally(() => (refreshing = null)))
+  const refreshOnce = (stale: string | null) =>
+    (refreshing ??= lock(async () => {
+      const current = options.getToken()
+      return current && current !== stale ? current : options.refresh()
+    }).finally(() => (refreshing = null)))
 
   const withToken = (request: Request, token: string) => {
     const copy = request.clone()

@@ -28,6 +28,9 @@ export const formatBytes = (n: number, locale: string) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB']
   let i = 0
   let v = n
-  while (v >= 1024 && i < units.length - 1) { v /= 1024; i++ }
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024
+    i++
+  }
   return `${v.toLocaleString(locale, { maximumFractionDigits: i ? 1 : 0 })} ${units[i]}`
 }

@@ -30,7 +30,8 @@ const readSaved = (name: string): unknown => {
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
 
 /** The start-up language, by the rule public/pre-paint.js also follows. */
-export const initialLanguage: Language = typeof localStorage === 'undefined' ? FALLBACK_LANGUAGE : detectLanguage(readSaved('language'), browserLanguages())
+export const initialLanguage: Language =
+  typeof localStorage === 'undefined' ? FALLBACK_LANGUAGE : detectLanguage(readSaved('language'), browserLanguages())
 
 // A first visit in Arabic: the direction setting (read when its atom is created) must start right to left too.
 if (typeof localStorage !== 'undefined' && readSaved('direction') === null && directionOf(initialLanguage) === 'rtl') {
@@ -39,7 +40,9 @@ if (typeof localStorage !== 'undefined' && readSaved('direction') === null && di
 
 /** U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE around a value, only when the UI is right-to-left. */
 export function isolateInRtl(value: string): string {
-  return value && directionOf((i18next.resolvedLanguage ?? i18next.language) as Language) === 'rtl' ? `\u2068${value}\u2069` : value
+  return value && directionOf((i18next.resolvedLanguage ?? i18next.language) as Language) === 'rtl'
+    ? `\u2068${value}\u2069`
+    : value
 }
 
 /** `returnNull: false` keeps t() typed as string. */

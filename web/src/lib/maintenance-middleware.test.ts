@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMaintenanceMiddleware } from './maintenance-middleware'
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const run = async (response: Response) => {
   const spy = vi.fn()
   const middleware = createMaintenanceMiddleware(spy)

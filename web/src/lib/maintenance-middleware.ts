@@ -10,7 +10,10 @@ export function createMaintenanceMiddleware(onMaintenance: () => void): Middlewa
   return {
     async onResponse({ response }) {
       if (response.status !== 503) return response
-      const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null
       if (body?.code === MAINTENANCE_CODE) onMaintenance()
       return response
     },

@@ -9,10 +9,15 @@ let loaded: PasswordPolicy | undefined
 let pending: Promise<PasswordPolicy | undefined> | undefined
 
 function load(): Promise<PasswordPolicy | undefined> {
-  pending ??= fetchPolicy().then(({ data }) => (loaded = data), () => undefined).then((p) => {
-    if (!p) pending = undefined // a failed read is tried again by the next form
-    return p
-  })
+  pending ??= fetchPolicy()
+    .then(
+      ({ data }) => (loaded = data),
+      () => undefined,
+    )
+    .then((p) => {
+      if (!p) pending = undefined // a failed read is tried again by the next form
+      return p
+    })
   return pending
 }
 
@@ -28,9 +33,12 @@ export function usePasswordPolicy(): PasswordPolicy | undefined {
   useEffect(() => {
     if (loaded) return
     let live = true
-    void load().then((p) => { if (live && p) setPolicy(p) })
-    return () => { live = false }
+    void load().then((p) => {
+      if (live && p) setPolicy(p)
+    })
+    return () => {
+      live = false
+    }
   }, [])
   return policy
 }
-

@@ -22,7 +22,12 @@ type Fetcher<T> = (signal: AbortSignal) => Promise<{ data?: T; error?: unknown; 
  * inline closure).
  */
 export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: string): Loaded<T> {
-  const [state, setState] = useState<Omit<Loaded<T>, 'reload' | 'setData'>>({ data: undefined, loading: true, error: null, notFound: false })
+  const [state, setState] = useState<Omit<Loaded<T>, 'reload' | 'setData'>>({
+    data: undefined,
+    loading: true,
+    error: null,
+    notFound: false,
+  })
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   const setData = useCallback((data: T) => setState({ data, loading: false, error: null, notFound: false }), [])
@@ -35,7 +40,12 @@ export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: s
         if (controller.signal.aborted) return
         if (data !== undefined) return setState({ data, loading: false, error: null, notFound: false })
         const notFound = response?.status === 404
-        setState((s) => ({ ...s, loading: false, notFound, error: notFound ? null : isApiError(error) ? error.message : fallbackError }))
+        setState((s) => ({
+          ...s,
+          loading: false,
+          notFound,
+          error: notFound ? null : isApiError(error) ? error.message : fallbackError,
+        }))
       })
       .catch(() => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: fallbackError }))

@@ -11,7 +11,11 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
 // A plural key stands for all its forms: English has _one/_other, Russian and Arabic more (Intl.PluralRules).
 const PLURAL = /_(zero|one|two|few|many|other)$/
 const base = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort()
-const pluralForms = (keys: string[], stem: string) => keys.filter((k) => k.replace(PLURAL, '') === stem && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]).sort()
+const pluralForms = (keys: string[], stem: string) =>
+  keys
+    .filter((k) => k.replace(PLURAL, '') === stem && PLURAL.test(k))
+    .map((k) => PLURAL.exec(k)![1])
+    .sort()
 
 const SHELL_NAMESPACES = ['common', 'auth', 'misc', 'routes', 'accounts', 'account']
 
@@ -28,7 +32,11 @@ describe('translations', () => {
         expect(base(keysOf(content))).toEqual(base(keysOf(english)))
         // Every counted string has each form the language needs (Russian: one, few, many, other; Arabic: six).
         const needed = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort()
-        for (const stem of new Set(keysOf(english).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))) {
+        for (const stem of new Set(
+          keysOf(english)
+            .filter((k) => PLURAL.test(k))
+            .map((k) => k.replace(PLURAL, '')),
+        )) {
           expect(pluralForms(keysOf(content), stem), `${file}: ${stem}`).toEqual(expect.arrayContaining(needed))
         }
       })

@@ -44,7 +44,49 @@ import sandboxScope from './en/sandboxScope.json'
 export const defaultNS = 'common'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
-export const en = { common, auth, misc, routes, accounts, account, meetings, reports, reportKinds, reportGuides, profiles, frontHelp, frontCheckout, dashboards, sandboxPages, showcase, showcaseForms, auditLog, analysis, costs, billing, llm, bbb, sandboxKanban, sandboxUsers, sandboxEmail, sandboxChat, sandboxCalendar, sandboxInvoice, sandboxPermissions, templates, support, whatsNew, access, selfInterviews, timer, analysis2, sandboxApps2, sandboxScope, ecommerce, showcaseGallery }
+export const en = {
+  common,
+  auth,
+  misc,
+  routes,
+  accounts,
+  account,
+  meetings,
+  reports,
+  reportKinds,
+  reportGuides,
+  profiles,
+  frontHelp,
+  frontCheckout,
+  dashboards,
+  sandboxPages,
+  showcase,
+  showcaseForms,
+  auditLog,
+  analysis,
+  costs,
+  billing,
+  llm,
+  bbb,
+  sandboxKanban,
+  sandboxUsers,
+  sandboxEmail,
+  sandboxChat,
+  sandboxCalendar,
+  sandboxInvoice,
+  sandboxPermissions,
+  templates,
+  support,
+  whatsNew,
+  access,
+  selfInterviews,
+  timer,
+  analysis2,
+  sandboxApps2,
+  sandboxScope,
+  ecommerce,
+  showcaseGallery,
+}
 
 export const resources = { en } as const
 export const namespaces = Object.keys(en) as (keyof typeof en)[]

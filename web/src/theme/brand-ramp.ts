@@ -2,7 +2,14 @@ import type { BrandVariants } from '@fluentui/react-components'
 import { brand } from './brand'
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-const toHex = (values: number[]) => `#${values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`.toUpperCase()
+const toHex = (values: number[]) =>
+  `#${values
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`.toUpperCase()
 
 /**
  * A Fluent brand ramp with `hex` as shade 80 (the light theme's primary), built like theme/brand.ts: darker shades
@@ -15,7 +22,8 @@ export function brandRamp(hex: string): BrandVariants {
   const ramp = {} as Record<(typeof shades)[number], string>
   for (const shade of shades) {
     const step = (shade - 80) / 10
-    ramp[shade] = step <= 0 ? toHex(base.map((c) => c * (1 + step * 0.117))) : toHex(base.map((c) => c + (255 - c) * step * 0.102))
+    ramp[shade] =
+      step <= 0 ? toHex(base.map((c) => c * (1 + step * 0.117))) : toHex(base.map((c) => c + (255 - c) * step * 0.102))
   }
   return ramp
 }

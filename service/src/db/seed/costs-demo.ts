@@ -7,7 +7,11 @@ import type { Db } from '../create-db.js'
  * an empty ledger, so what its own work costs stays visible on its own. Idempotent through the rows' keys.
  */
 export async function seedCostsDemo(db: Db): Promise<void> {
-  const org = await db.selectFrom('organizations').select('id').where('slug', '=', 'northwind-partners').executeTakeFirst()
+  const org = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('slug', '=', 'northwind-partners')
+    .executeTakeFirst()
   if (!org) return
   await sql`
     WITH m AS (SELECT array_agg(id ORDER BY created_at, id) AS ids FROM meetings WHERE org_id = ${org.id}),

@@ -7,7 +7,17 @@ import type { ReportKind } from './types.js'
 export { EvidenceSchema, OverviewSchema } from './schemas/common.js'
 export { BELBIN_LABEL, TEAM_ROLE_IDS } from './schemas/profile-kinds.js'
 export { FINDING_TYPES } from './schemas/meeting-kinds.js'
-export { AlfaContent, CompetenceContent, RecruiterContent, SelfContent, ActiveAnalysisContent, InfoSecurityContent, NegotiationContent, BelbinContent, DigitalProfileContent }
+export {
+  AlfaContent,
+  CompetenceContent,
+  RecruiterContent,
+  SelfContent,
+  ActiveAnalysisContent,
+  InfoSecurityContent,
+  NegotiationContent,
+  BelbinContent,
+  DigitalProfileContent,
+}
 
 /** The `content` shape of each report kind; engines' output is validated against these. */
 export const reportContentSchemas: Record<ReportKind, TSchema> = {

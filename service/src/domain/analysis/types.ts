@@ -5,19 +5,47 @@
  */
 
 /** One utterance of a transcript. Times in milliseconds from the start of the recording. */
-export interface Segment { speaker: string; startMs: number; endMs: number; text: string }
+export interface Segment {
+  speaker: string
+  startMs: number
+  endMs: number
+  text: string
+}
 
 /** Every claim of a report carries evidence: a verbatim quote of `speaker`'s segment starting at `startMs`. */
-export interface Evidence { quote: string; speaker: string; startMs: number }
+export interface Evidence {
+  quote: string
+  speaker: string
+  startMs: number
+}
 
-export const REPORT_KINDS = ['self', 'recruiter', 'negotiation', 'digital-profile', 'belbin', 'competence', 'info-security', 'active-analysis', 'alfa'] as const
+export const REPORT_KINDS = [
+  'self',
+  'recruiter',
+  'negotiation',
+  'digital-profile',
+  'belbin',
+  'competence',
+  'info-security',
+  'active-analysis',
+  'alfa',
+] as const
 export type ReportKind = (typeof REPORT_KINDS)[number]
 
 export type EngineName = 'builtin' | 'llm'
 
 /** An organization-defined template for `alfa` reports and the rubric/competence models of recruiter and competence reports. */
-export interface Criterion { id: string; title: string; weight: number; keywords: string[] }
-export interface TemplateSection { id: string; title: string; criteria: Criterion[] }
+export interface Criterion {
+  id: string
+  title: string
+  weight: number
+  keywords: string[]
+}
+export interface TemplateSection {
+  id: string
+  title: string
+  criteria: Criterion[]
+}
 
 export interface EngineInput {
   kind: ReportKind
@@ -31,7 +59,11 @@ export interface EngineInput {
   history?: { kind: ReportKind; createdAt: string; content: Record<string, unknown> }[]
 }
 
-export interface EngineUsage { promptTokens: number; completionTokens: number; model: string }
+export interface EngineUsage {
+  promptTokens: number
+  completionTokens: number
+  model: string
+}
 
 export interface EngineOutput {
   /** A short plain-text summary (extractive for builtin). */

@@ -8,14 +8,21 @@ export const HEX_LENGTH: Record<ChecksumAlgorithm, number> = { sha1: 40, sha256:
 
 /** hex(H(call + query + secret)) over the exact query string that is sent (without the checksum itself). */
 export function bbbChecksum(call: string, query: string, secret: string, algorithm: ChecksumAlgorithm): string {
-  return createHash(algorithm).update(call + query + secret).digest('hex')
+  return createHash(algorithm)
+    .update(call + query + secret)
+    .digest('hex')
 }
 
 /**
  * Encodes the parameters once (URLSearchParams: a space becomes `+`, as BigBlueButton's own examples do)
  * and signs that very string, so what is hashed is byte for byte what the server receives.
  */
-export function signedQuery(call: string, params: Record<string, string | number | boolean | undefined>, secret: string, algorithm: ChecksumAlgorithm): string {
+export function signedQuery(
+  call: string,
+  params: Record<string, string | number | boolean | undefined>,
+  secret: string,
+  algorithm: ChecksumAlgorithm,
+): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.append(key, String(value))
   const query = search.toString()

@@ -30,11 +30,13 @@ export interface CreateParams {
 /** Calls one BigBlueButton server, every call signed over the exact query it sends. */
 export function bbbClient(endpoint: BbbEndpoint, timeouts: HttpTimeouts = DEFAULT_TIMEOUTS) {
   const root = apiRoot(endpoint.url)
-  const urlOf = (call: string, params: Params = {}) => `${root}/${call}?${signedQuery(call, params, endpoint.secret, endpoint.algorithm)}`
+  const urlOf = (call: string, params: Params = {}) =>
+    `${root}/${call}?${signedQuery(call, params, endpoint.secret, endpoint.algorithm)}`
   const call = async (name: string, params: Params = {}, shape: 'full' | 'summary' = 'full'): Promise<XmlNode> => {
     const res = await httpGet(urlOf(name, params), timeouts)
     // BigBlueButton answers 200 even for errors; another status means something else (a proxy) answered.
-    if (res.status >= 400 && !res.body.trimStart().startsWith('<')) throw new BbbError('http', `The server answered HTTP ${res.status}`)
+    if (res.status >= 400 && !res.body.trimStart().startsWith('<'))
+      throw new BbbError('http', `The server answered HTTP ${res.status}`)
     return parseBbbResponse(res.body, shape)
   }
 
@@ -61,19 +63,44 @@ export function bbbClient(endpoint: BbbEndpoint, timeouts: HttpTimeouts = DEFAUL
     async create(p: CreateParams): Promise<{ internalMeetingId: string; createTime: number; duplicate: boolean }> {
       const meta = Object.fromEntries(Object.entries(p.meta ?? {}).map(([k, v]) => [`meta_${k}`, v]))
       const r = await call('create', {
-        name: p.name, meetingID: p.meetingID, record: p.record ?? false, autoStartRecording: p.record ?? false, allowStartStopRecording: true,
-        duration: p.duration, welcome: p.welcome, logoutURL: p.logoutURL,
-        ...meta, meta_endCallbackUrl: p.endCallbackUrl, 'meta_bbb-recording-ready-url': p.recordingReadyUrl,
+        name: p.name,
+        meetingID: p.meetingID,
+        record: p.record ?? false,
+        autoStartRecording: p.record ?? false,
+        allowStartStopRecording: true,
+        duration: p.duration,
+        welcome: p.welcome,
+        logoutURL: p.logoutURL,
+        ...meta,
+        meta_endCallbackUrl: p.endCallbackUrl,
+        'meta_bbb-recording-ready-url': p.recordingReadyUrl,
       })
-      return { internalMeetingId: text(r, 'internalMeetingID'), createTime: Number(text(r, 'createTime')) || 0, duplicate: text(r, 'messageKey') === 'duplicateWarning' }
+      return {
+        internalMeetingId: text(r, 'internalMeetingID'),
+        createTime: Number(text(r, 'createTime')) || 0,
+        duplicate: text(r, 'messageKey') === 'duplicateWarning',
+      }
     },
     /** Asynchronous on the server: check again with isMeetingRunning. */
     async end(meetingID: string): Promise<void> {
       await call('end', { meetingID })
     },
     /** The signed join URL; the browser is redirected to it, the service never calls it. */
-    joinUrl(p: { meetingID: string; fullName: string; role: 'MODERATOR' | 'VIEWER'; userID?: string; createTime?: number }): string {
-      return urlOf('join', { fullName: p.fullName, meetingID: p.meetingID, role: p.role, userID: p.userID, createTime: p.createTime, redirect: true })
+    joinUrl(p: {
+      meetingID: string
+      fullName: string
+      role: 'MODERATOR' | 'VIEWER'
+      userID?: string
+      createTime?: number
+    }): string {
+      return urlOf('join', {
+        fullName: p.fullName,
+        meetingID: p.meetingID,
+        role: p.role,
+        userID: p.userID,
+        createTime: p.createTime,
+        redirect: true,
+      })
     },
     async getRecordings(params: { meetingID?: string; recordID?: string; state?: string }): Promise<BbbRecording[]> {
       const r = await call('getRecordings', params)
@@ -83,11 +110,19 @@ export function bbbClient(endpoint: BbbEndpoint, timeouts: HttpTimeouts = DEFAUL
     async getRecordingTextTracks(recordID: string): Promise<BbbTextTrack[]> {
       const res = await httpGet(urlOf('getRecordingTextTracks', { recordID }), timeouts)
       let body: { response?: { returncode?: string; messageKey?: string; message?: string; tracks?: BbbTextTrack[] } }
-      try { body = JSON.parse(res.body) } catch (err) { throw new BbbError('parse', 'Text tracks answer is not JSON', undefined, { cause: err }) }
+      try {
+        body = JSON.parse(res.body)
+      } catch (err) {
+        throw new BbbError('parse', 'Text tracks answer is not JSON', undefined, { cause: err })
+      }
       const r = body.response
       if (r?.returncode !== 'SUCCESS') {
         if (r?.messageKey === 'noRecordings') return []
-        throw new BbbError(r?.messageKey === 'checksumError' ? 'checksum' : 'failed', r?.message ?? 'Text tracks failed', r?.messageKey)
+        throw new BbbError(
+          r?.messageKey === 'checksumError' ? 'checksum' : 'failed',
+          r?.message ?? 'Text tracks failed',
+          r?.messageKey,
+        )
       }
       return r.tracks ?? []
     },

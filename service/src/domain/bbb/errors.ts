@@ -2,7 +2,12 @@
 export type BbbErrorKind = 'checksum' | 'failed' | 'timeout' | 'network' | 'http' | 'parse' | 'forbidden-url'
 
 export class BbbError extends Error {
-  constructor(readonly kind: BbbErrorKind, message: string, readonly messageKey?: string, options?: ErrorOptions) {
+  constructor(
+    readonly kind: BbbErrorKind,
+    message: string,
+    readonly messageKey?: string,
+    options?: ErrorOptions,
+  ) {
     super(message, options)
     this.name = 'BbbError'
   }

@@ -17,12 +17,19 @@ import { secretContext } from './poll-cycle.js'
 export class RecordingUnauthorized extends Error {}
 export class RecordingGone extends Error {}
 
-export interface ImportDeps { db: Db; secretBox: SecretBox; queue: AnalysisQueue | null; log: FastifyBaseLogger }
+export interface ImportDeps {
+  db: Db
+  secretBox: SecretBox
+  queue: AnalysisQueue | null
+  log: FastifyBaseLogger
+}
 
 /** The claimed meeting id, read before verifying: it names the server whose secret checks the signature. */
 function claimedMeetingId(token: string): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { meeting_id?: unknown }
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      meeting_id?: unknown
+    }
     return typeof payload.meeting_id === 'string' ? payload.meeting_id : null
   } catch {
     return null
@@ -36,14 +43,16 @@ function claimedMeetingId(token: string): string | null {
  */
 export async function importRecording(deps: ImportDeps, token: string): Promise<string> {
   const meetingId = claimedMeetingId(token)
-  if (!meetingId || !/^[0-9a-f-]{36}$/i.test(meetingId)) throw new RecordingUnauthorized('The signed parameters cannot be read')
+  if (!meetingId || !/^[0-9a-f-]{36}$/i.test(meetingId))
+    throw new RecordingUnauthorized('The signed parameters cannot be read')
   const conf = await findConference(deps.db, meetingId, null)
   if (!conf) throw new RecordingGone('No such meeting')
   const server = await findServer(deps.db, conf.server_id, null)
   if (!server) throw new RecordingGone('The server is gone')
   const secret = deps.secretBox.open(server.secret_sealed, secretContext(server.id))
   const payload = verifyHs256(token, secret)
-  if (!payload || payload.meeting_id !== meetingId || typeof payload.record_id !== 'string') throw new RecordingUnauthorized('Bad signature')
+  if (!payload || payload.meeting_id !== meetingId || typeof payload.record_id !== 'string')
+    throw new RecordingUnauthorized('Bad signature')
   const recordId = payload.record_id
   if (conf.record_id === recordId) return 'Already imported'
 
@@ -53,10 +62,20 @@ export async function importRecording(deps: ImportDeps, token: string): Promise<
   const segments = await captionsOf(client, server.url, recordId)
 
   const imported = await deps.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('bbb_conferences').select('record_id').where('meeting_id', '=', meetingId).forUpdate().executeTakeFirst()
+    const locked = await trx
+      .selectFrom('bbb_conferences')
+      .select('record_id')
+      .where('meeting_id', '=', meetingId)
+      .forUpdate()
+      .executeTakeFirst()
     if (!locked || locked.record_id === recordId) return false
-    await trx.updateTable('bbb_conferences').set({ record_id: recordId, playback: json(playback) }).where('meeting_id', '=', meetingId).execute()
-    if (segments) await saveTranscript(trx, { meetingId, orgId: conf.org_id, format: 'vtt', segments, uploadedBy: null })
+    await trx
+      .updateTable('bbb_conferences')
+      .set({ record_id: recordId, playback: json(playback) })
+      .where('meeting_id', '=', meetingId)
+      .execute()
+    if (segments)
+      await saveTranscript(trx, { meetingId, orgId: conf.org_id, format: 'vtt', segments, uploadedBy: null })
     const m = await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
     if (m && (m.status === 'scheduled' || m.status === 'live')) await setMeetingStatus(trx, meetingId, 'ended')
     return true
@@ -82,7 +101,12 @@ async function analyse(deps: ImportDeps, meetingId: string, createdBy: string | 
   const meeting = await deps.db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst()
   if (!meeting || !deps.queue || !createdBy || meeting.requested_kinds.length === 0) return
   try {
-    await requestAnalysis(deps.db, deps.queue, { meeting, kinds: meeting.requested_kinds as ReportKind[], engine: 'builtin', createdBy })
+    await requestAnalysis(deps.db, deps.queue, {
+      meeting,
+      kinds: meeting.requested_kinds as ReportKind[],
+      engine: 'builtin',
+      createdBy,
+    })
   } catch (err) {
     deps.log.warn({ err, meetingId }, 'analysis of the imported transcript was not requested')
   }

@@ -11,14 +11,35 @@ export const bbbRegistry = new Registry()
 
 let source: Db | null = null
 /** The database the gauges read at scrape time (set when the poller starts). */
-export function useMetricsDatabase(db: Db | null) { source = db }
+export function useMetricsDatabase(db: Db | null) {
+  source = db
+}
 
-interface Row { name: string; online: boolean; meetings: number; participants: number; listeners: number; voice: number; video: number }
+interface Row {
+  name: string
+  online: boolean
+  meetings: number
+  participants: number
+  listeners: number
+  voice: number
+  video: number
+}
 
 async function latestRows(): Promise<Row[]> {
   if (!source) return []
-  return source.selectFrom('bbb_servers as s')
-    .leftJoinLateral((eb) => eb.selectFrom('bbb_samples').select(['listeners', 'voice']).whereRef('server_id', '=', 's.id').orderBy('taken_at', 'desc').limit(1).as('l'), (j) => j.onTrue())
+  return source
+    .selectFrom('bbb_servers as s')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bbb_samples')
+          .select(['listeners', 'voice'])
+          .whereRef('server_id', '=', 's.id')
+          .orderBy('taken_at', 'desc')
+          .limit(1)
+          .as('l'),
+      (j) => j.onTrue(),
+    )
     .select(['s.name', 's.online', 's.meetings', 's.participants', 's.video', 'l.listeners', 'l.voice'])
     .where('s.state', '<>', 'disabled')
     .execute()
@@ -27,7 +48,10 @@ async function latestRows(): Promise<Row[]> {
 
 function gauge(name: string, help: string, value: (r: Row) => number) {
   return new Gauge({
-    name, help, labelNames: ['server'], registers: [bbbRegistry],
+    name,
+    help,
+    labelNames: ['server'],
+    registers: [bbbRegistry],
     async collect() {
       this.reset()
       for (const r of await latestRows()) this.set({ server: r.name }, value(r))
@@ -43,6 +67,9 @@ gauge('bbb_meetings_voice_participants', 'Participants with voice in all meeting
 gauge('bbb_meetings_video_participants', 'Video streams in all meetings', (r) => r.video)
 
 export const apiLatency = new Histogram({
-  name: 'bbb_api_latency', help: 'Latency of the getMeetings call, seconds', labelNames: ['server'], registers: [bbbRegistry],
+  name: 'bbb_api_latency',
+  help: 'Latency of the getMeetings call, seconds',
+  labelNames: ['server'],
+  registers: [bbbRegistry],
   buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 })

@@ -46,6 +46,11 @@ export function toRecording(r: XmlNode): BbbRecording {
     endTime: int(r, 'endTime'),
     participants: int(r, 'participants'),
     metadata: metadataOf(r),
-    formats: listOf(r.playback, 'format').map((f) => ({ type: text(f, 'type'), url: text(f, 'url'), length: int(f, 'length'), processingTime: int(f, 'processingTime') })),
+    formats: listOf(r.playback, 'format').map((f) => ({
+      type: text(f, 'type'),
+      url: text(f, 'url'),
+      length: int(f, 'length'),
+      processingTime: int(f, 'processingTime'),
+    })),
   }
 }

@@ -32,7 +32,11 @@ export interface PollQueueOptions {
 export async function startPollQueue(o: PollQueueOptions): Promise<{ stop(): Promise<void> }> {
   useMetricsDatabase(o.db)
   // Through the application's own pool: no second pool to size, and it works with the embedded database too.
-  const db: PgBoss.Db = { executeSql: async (text, values) => ({ rows: (await o.db.executeQuery(CompiledQuery.raw(text, values))).rows as object[] }) }
+  const db: PgBoss.Db = {
+    executeSql: async (text, values) => ({
+      rows: (await o.db.executeQuery(CompiledQuery.raw(text, values))).rows as object[],
+    }),
+  }
   const boss = new PgBoss({ db, schema: BOSS_SCHEMA, supervise: false, migrate: false })
   boss.on('error', (err) => o.log.error({ err }, 'BigBlueButton poll queue error'))
   await boss.start()
@@ -41,21 +45,28 @@ export async function startPollQueue(o: PollQueueOptions): Promise<{ stop(): Pro
   await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, retryLimit: 0 })
   await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, retryLimit: 2, retryDelay: 60 })
   // Debounced: into the current slot when free, else into the next one, starting when it begins.
-  const queueNext = () => boss.sendDebounced(POLL_QUEUE, {}, cycleOptions, slot, CYCLE_KEY)
-    .catch((err: unknown) => { o.log.error({ err }, 'queueing the next BigBlueButton poll failed'); return null })
+  const queueNext = () =>
+    boss.sendDebounced(POLL_QUEUE, {}, cycleOptions, slot, CYCLE_KEY).catch((err: unknown) => {
+      o.log.error({ err }, 'queueing the next BigBlueButton poll failed')
+      return null
+    })
   await boss.schedule(POLL_QUEUE, '* * * * *', {}, { ...cycleOptions, singletonSeconds: slot, tz: 'UTC' })
   await boss.schedule(PRUNE_QUEUE, '17 * * * *', {}, { tz: 'UTC' })
 
-  await boss.work(POLL_QUEUE, { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(slot / 4, 5)) }, async () => {
-    try {
-      const polled = await pollDueServers({ db: o.db, secretBox: o.secretBox, intervalSeconds: slot })
-      o.onCycle?.(polled)
-    } catch (err) {
-      o.log.error({ err }, 'BigBlueButton poll failed')
-    } finally {
-      await queueNext()
-    }
-  })
+  await boss.work(
+    POLL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(slot / 4, 5)) },
+    async () => {
+      try {
+        const polled = await pollDueServers({ db: o.db, secretBox: o.secretBox, intervalSeconds: slot })
+        o.onCycle?.(polled)
+      } catch (err) {
+        o.log.error({ err }, 'BigBlueButton poll failed')
+      } finally {
+        await queueNext()
+      }
+    },
+  )
   await boss.work(PRUNE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
     await pruneSamples(o.db, o.sampleDays)
   })

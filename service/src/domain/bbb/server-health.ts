@@ -7,7 +7,10 @@ export const HEALTHY_THRESHOLD = 1
 export const YOUNG_MEETING_MS = 15 * 60_000
 export const MIN_USERS_YOUNG = 15
 
-export interface Health { online: boolean; failures: number }
+export interface Health {
+  online: boolean
+  failures: number
+}
 
 /** The next health after a poll. Only consecutive failures count: one success resets them. */
 export function nextHealth(current: Health, ok: boolean): Health {
@@ -18,7 +21,10 @@ export function nextHealth(current: Health, ok: boolean): Health {
 }
 
 /** Sum over non-breakout meetings of participants plus moderators; a young meeting counts at least 15. */
-export function serverLoad(meetings: Pick<BbbMeeting, 'isBreakout' | 'participantCount' | 'moderatorCount' | 'createTime'>[], nowMs: number): number {
+export function serverLoad(
+  meetings: Pick<BbbMeeting, 'isBreakout' | 'participantCount' | 'moderatorCount' | 'createTime'>[],
+  nowMs: number,
+): number {
   let load = 0
   for (const m of meetings) {
     if (m.isBreakout) continue
@@ -28,7 +34,15 @@ export function serverLoad(meetings: Pick<BbbMeeting, 'isBreakout' | 'participan
   return load
 }
 
-export interface PollFigures { meetings: number; participants: number; listeners: number; voice: number; video: number; largest: number; load: number }
+export interface PollFigures {
+  meetings: number
+  participants: number
+  listeners: number
+  voice: number
+  video: number
+  largest: number
+  load: number
+}
 
 /** What one poll's meeting list adds up to (breakout rooms are counted as meetings but not in the load). */
 export function pollFigures(meetings: BbbMeeting[], nowMs: number): PollFigures {

@@ -9,8 +9,17 @@ import { bbbClient } from './client.js'
 import { describeBbbError } from './errors.js'
 import { secretContext } from './poll-cycle.js'
 
-export interface StartDeps { db: Db; secretBox: SecretBox; publicUrl: string }
-interface MeetingLike { id: string; org_id: string; title: string; duration_minutes: number }
+export interface StartDeps {
+  db: Db
+  secretBox: SecretBox
+  publicUrl: string
+}
+interface MeetingLike {
+  id: string
+  org_id: string
+  title: string
+  duration_minutes: number
+}
 
 /**
  * Starts (or re-starts) a Debrief meeting as a BigBlueButton conference. A live conference stays on its server;
@@ -19,26 +28,46 @@ interface MeetingLike { id: string; org_id: string; title: string; duration_minu
  */
 export async function startConference(deps: StartDeps, meeting: MeetingLike, createdBy: string | null, tag?: string) {
   const existing = await findConference(deps.db, meeting.id, null)
-  const server = existing?.status === 'live'
-    ? await findServer(deps.db, existing.server_id, null)
-    : await deps.db.transaction().execute((trx) => pickServer(trx, tag))
-  if (!server) throw new ConflictError(tag ? `No online server with the tag ${tag.replace(/!$/, '')} can take the meeting` : 'No online BigBlueButton server can take the meeting')
+  const server =
+    existing?.status === 'live'
+      ? await findServer(deps.db, existing.server_id, null)
+      : await deps.db.transaction().execute((trx) => pickServer(trx, tag))
+  if (!server)
+    throw new ConflictError(
+      tag
+        ? `No online server with the tag ${tag.replace(/!$/, '')} can take the meeting`
+        : 'No online BigBlueButton server can take the meeting',
+    )
   const secret = deps.secretBox.open(server.secret_sealed, secretContext(server.id))
   const api = `${deps.publicUrl}/api/bbb/callbacks`
   let created
   try {
     created = await bbbClient({ url: server.url, secret, algorithm: server.algorithm }).create({
-      meetingID: meeting.id, name: meeting.title, record: true, duration: meeting.duration_minutes * 2,
+      meetingID: meeting.id,
+      name: meeting.title,
+      record: true,
+      duration: meeting.duration_minutes * 2,
       logoutURL: `${deps.publicUrl}/main/MainConference`,
       endCallbackUrl: `${api}/end/${meeting.id}?token=${endCallbackToken(meeting.id, secret)}`,
       recordingReadyUrl: `${api}/recording-ready`,
-      meta: { 'bbb-origin': 'Debrief', 'bbb-origin-server-name': new URL(deps.publicUrl).host, 'debrief-meeting-id': meeting.id, 'debrief-org-id': meeting.org_id },
+      meta: {
+        'bbb-origin': 'Debrief',
+        'bbb-origin-server-name': new URL(deps.publicUrl).host,
+        'debrief-meeting-id': meeting.id,
+        'debrief-org-id': meeting.org_id,
+      },
     })
   } catch (err) {
     throw new ConflictError(`The server ${server.name} did not create the meeting: ${describeBbbError(err)}`)
   }
   await deps.db.transaction().execute(async (trx) => {
-    await upsertConference(trx, { meetingId: meeting.id, orgId: meeting.org_id, serverId: server.id, createTime: created.createTime, createdBy })
+    await upsertConference(trx, {
+      meetingId: meeting.id,
+      orgId: meeting.org_id,
+      serverId: server.id,
+      createTime: created.createTime,
+      createdBy,
+    })
     await setMeetingStatus(trx, meeting.id, 'live')
   })
   return { server, secret, createTime: created.createTime }

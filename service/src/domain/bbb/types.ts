@@ -28,7 +28,12 @@ export interface BbbMeeting {
   metadata: Record<string, string>
 }
 
-export interface BbbPlaybackFormat { type: string; url: string; length: number; processingTime: number }
+export interface BbbPlaybackFormat {
+  type: string
+  url: string
+  length: number
+  processingTime: number
+}
 
 export interface BbbRecording {
   recordId: string
@@ -43,7 +48,17 @@ export interface BbbRecording {
   formats: BbbPlaybackFormat[]
 }
 
-export interface BbbTextTrack { href: string; kind: string; label: string; lang: string; source: string }
+export interface BbbTextTrack {
+  href: string
+  kind: string
+  label: string
+  lang: string
+  source: string
+}
 
 /** Where a server is and how calls to it are signed. The secret never leaves the service. */
-export interface BbbEndpoint { url: string; secret: string; algorithm: import('./checksum.js').ChecksumAlgorithm }
+export interface BbbEndpoint {
+  url: string
+  secret: string
+  algorithm: import('./checksum.js').ChecksumAlgorithm
+}

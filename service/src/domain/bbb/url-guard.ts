@@ -11,9 +11,12 @@ export async function checkBbbUrl(url: string, allowPrivate: boolean): Promise<v
     await checkLlmBaseUrlResolved(url, allowPrivate)
   } catch (err) {
     if (err instanceof LlmEngineError && err.code === 'forbidden-url') {
-      throw new BbbError('forbidden-url', /private|loopback/.test(err.message)
-        ? 'The server URL points to a private or loopback address (allowed only with BBB_ALLOW_PRIVATE)'
-        : 'The server URL must be an http or https URL')
+      throw new BbbError(
+        'forbidden-url',
+        /private|loopback/.test(err.message)
+          ? 'The server URL points to a private or loopback address (allowed only with BBB_ALLOW_PRIVATE)'
+          : 'The server URL must be an http or https URL',
+      )
     }
     throw new BbbError('network', err instanceof Error ? err.message.replace('LLM host', 'Server host') : String(err))
   }

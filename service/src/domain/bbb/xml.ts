@@ -32,11 +32,15 @@ export function parseBbbResponse(xml: string, shape: 'full' | 'summary' = 'full'
     throw new BbbError('parse', 'The server answered something that is not XML', undefined, { cause: err })
   }
   const response = doc.response
-  if (!response || typeof response !== 'object') throw new BbbError('parse', 'The server answered without a <response> element')
+  if (!response || typeof response !== 'object')
+    throw new BbbError('parse', 'The server answered without a <response> element')
   const r = response as XmlNode
   if (r.returncode !== 'SUCCESS') {
     const key = typeof r.messageKey === 'string' ? r.messageKey : undefined
-    const message = typeof r.message === 'string' && r.message ? r.message : `The server answered ${String(r.returncode ?? 'nothing')}`
+    const message =
+      typeof r.message === 'string' && r.message
+        ? r.message
+        : `The server answered ${String(r.returncode ?? 'nothing')}`
     throw new BbbError(key === 'checksumError' ? 'checksum' : 'failed', message, key)
   }
   return r
@@ -64,5 +68,7 @@ export const bool = (node: XmlNode, key: string): boolean => text(node, key) ===
 export function metadataOf(node: XmlNode): Record<string, string> {
   const m = node.metadata
   if (!m || typeof m !== 'object') return {}
-  return Object.fromEntries(Object.entries(m as XmlNode).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]))
+  return Object.fromEntries(
+    Object.entries(m as XmlNode).map(([k, v]) => [k, typeof v === 'string' ? v : String(v ?? '')]),
+  )
 }

@@ -16,7 +16,10 @@ export const MONTH_CLOSE_CRON = '15 * 1,2 * *'
  * organization and month), so a retried or doubled run issues nothing twice. Returns how many it issued.
  */
 export async function closeMonth(db: Db): Promise<number> {
-  const orgs = await sql<{ id: string; day: string }>`SELECT o.id, to_char((now() AT TIME ZONE COALESCE(s.time_zone, 'UTC'))::date - interval '1 month', 'YYYY-MM-DD') AS day
+  const orgs = await sql<{
+    id: string
+    day: string
+  }>`SELECT o.id, to_char((now() AT TIME ZONE COALESCE(s.time_zone, 'UTC'))::date - interval '1 month', 'YYYY-MM-DD') AS day
     FROM organizations o LEFT JOIN org_cost_settings s ON s.org_id = o.id ORDER BY o.id`.execute(db)
   let issued = 0
   for (const org of orgs.rows) {
@@ -30,8 +33,21 @@ export async function closeMonth(db: Db): Promise<number> {
  * The billing schedules on pg-boss (each cron runs once across every instance on the database): the month close,
  * the budget alert mails and the daily storage measure.
  */
-export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogger, work: boolean, mailer: Mailer): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', application_name: 'debrief-billing', max: 2, supervise: false, schedule: work })
+export async function startMonthClose(
+  url: string,
+  db: Db,
+  log: FastifyBaseLogger,
+  work: boolean,
+  mailer: Mailer,
+): Promise<() => Promise<void>> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: 'pgboss',
+    application_name: 'debrief-billing',
+    max: 2,
+    supervise: false,
+    schedule: work,
+  })
   boss.on('error', (err) => log.error({ err }, 'billing queue error'))
   await boss.start()
   await boss.createQueue(MONTH_CLOSE_QUEUE, { name: MONTH_CLOSE_QUEUE, retryLimit: 5, retryDelay: 60 })
@@ -42,9 +58,19 @@ export async function startMonthClose(url: string, db: Db, log: FastifyBaseLogge
       if (issued) log.info({ issued }, 'monthly invoices issued')
     })
   }
-  await boss.createQueue(BUDGET_MAIL_QUEUE, { name: BUDGET_MAIL_QUEUE, retryLimit: 3, retryDelay: 30, expireInSeconds: 120 })
+  await boss.createQueue(BUDGET_MAIL_QUEUE, {
+    name: BUDGET_MAIL_QUEUE,
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 120,
+  })
   await boss.schedule(BUDGET_MAIL_QUEUE, BUDGET_MAIL_CRON, {}, { tz: 'UTC' })
-  await boss.createQueue(STORAGE_USAGE_QUEUE, { name: STORAGE_USAGE_QUEUE, retryLimit: 5, retryDelay: 300, expireInSeconds: 900 })
+  await boss.createQueue(STORAGE_USAGE_QUEUE, {
+    name: STORAGE_USAGE_QUEUE,
+    retryLimit: 5,
+    retryDelay: 300,
+    expireInSeconds: 900,
+  })
   await boss.schedule(STORAGE_USAGE_QUEUE, STORAGE_USAGE_CRON, {}, { tz: 'UTC' })
   if (work) {
     await boss.work(BUDGET_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {

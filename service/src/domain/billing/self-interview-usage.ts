@@ -7,7 +7,12 @@ import type { Handle } from '../../repositories/product/handle.js'
  * minutes the candidate spent answering (opened → submitted, per answer), how many of them were recorded, and the
  * bytes recorded. The key `self-interview:<id>` bills one interview once however often completion is retried.
  */
-export async function recordSelfInterviewUsage(trx: Handle, row: Pick<SelfInterviewRow, 'id' | 'org_id'>, answers: SelfInterviewAnswerRow[], now: Date) {
+export async function recordSelfInterviewUsage(
+  trx: Handle,
+  row: Pick<SelfInterviewRow, 'id' | 'org_id'>,
+  answers: SelfInterviewAnswerRow[],
+  now: Date,
+) {
   let seconds = 0
   let recordedSeconds = 0
   let recordedBytes = 0
@@ -21,10 +26,19 @@ export async function recordSelfInterviewUsage(trx: Handle, row: Pick<SelfInterv
     }
   }
   return recordUsage(trx, {
-    orgId: row.org_id, kind: 'self-interviews', idempotencyKey: `self-interview:${row.id}`, model: 'self-interview', quantity: 1, selfInterviewId: row.id,
+    orgId: row.org_id,
+    kind: 'self-interviews',
+    idempotencyKey: `self-interview:${row.id}`,
+    model: 'self-interview',
+    quantity: 1,
+    selfInterviewId: row.id,
     meta: {
-      selfInterviewId: row.id, answers: answers.length, answeredMinutes: Math.ceil(seconds / 60),
-      recordedAnswers: answers.filter((a) => a.media_path).length, recordedMinutes: Math.ceil(recordedSeconds / 60), recordedBytes,
+      selfInterviewId: row.id,
+      answers: answers.length,
+      answeredMinutes: Math.ceil(seconds / 60),
+      recordedAnswers: answers.filter((a) => a.media_path).length,
+      recordedMinutes: Math.ceil(recordedSeconds / 60),
+      recordedBytes,
     },
   })
 }

@@ -31,10 +31,16 @@ export async function recordStorageUsage(db: Db, day?: string): Promise<number> 
   const date = day ?? new Date().toISOString().slice(0, 10)
   let written = 0
   for (const org of await storedBytesByOrg(db)) {
-    const row = await db.transaction().execute((trx) => recordUsage(trx, {
-      orgId: org.orgId, kind: 'storage-gb-days', idempotencyKey: `storage:${date}`, model: 'gb-day',
-      quantity: Math.ceil(org.bytes / GB), meta: { day: date, bytes: org.bytes, files: org.files },
-    }))
+    const row = await db.transaction().execute((trx) =>
+      recordUsage(trx, {
+        orgId: org.orgId,
+        kind: 'storage-gb-days',
+        idempotencyKey: `storage:${date}`,
+        model: 'gb-day',
+        quantity: Math.ceil(org.bytes / GB),
+        meta: { day: date, bytes: org.bytes, files: org.files },
+      }),
+    )
     if (row.created) written++
   }
   return written

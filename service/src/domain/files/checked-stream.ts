@@ -2,7 +2,12 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { sniffFile, type Sniffed } from './sniff.js'
 
 export class UploadRejected extends Error {
-  constructor(readonly status: 413 | 415, message: string) { super(message) }
+  constructor(
+    readonly status: 413 | 415,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 const HEAD_BYTES = 64
@@ -23,7 +28,9 @@ export class CheckedUpload<S extends { mime: string } = Sniffed> extends Transfo
     private readonly tooLarge: string,
     private readonly sniff: (head: Buffer) => S | null = sniffFile as unknown as (head: Buffer) => S | null,
     private readonly refused = 'The file type is not accepted: audio, video, WebVTT, SRT, JSON, text or PDF',
-  ) { super() }
+  ) {
+    super()
+  }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length

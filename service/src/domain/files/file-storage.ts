@@ -7,7 +7,13 @@ import { localStorage, type FileStorage } from './storage.js'
 export function fileStorageFor(config: Config): FileStorage {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config
   if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
-    return s3Storage({ endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, region: S3_REGION })
+    return s3Storage({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      region: S3_REGION,
+    })
   }
   return localStorage(path.join(config.DATA_DIR, 'files'))
 }

@@ -1,6 +1,8 @@
 import { isText } from './sniff.js'
 
-export interface SniffedAttachment { mime: string }
+export interface SniffedAttachment {
+  mime: string
+}
 
 const ascii = (b: Buffer, s: string, at = 0) => b.subarray(at, at + s.length).toString('latin1') === s
 
@@ -10,7 +12,8 @@ const ascii = (b: Buffer, s: string, at = 0) => b.subarray(at, at + s.length).to
  * JSON). Anything else (executables, archives, HTML that a browser could run) is refused.
  */
 export function sniffAttachment(head: Buffer): SniffedAttachment | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png' }
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png' }
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg' }
   if (ascii(head, 'GIF87a') || ascii(head, 'GIF89a')) return { mime: 'image/gif' }
   if (ascii(head, 'RIFF') && ascii(head, 'WEBP', 8)) return { mime: 'image/webp' }

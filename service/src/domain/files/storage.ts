@@ -4,7 +4,10 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number
+  end: number
+}
 
 /**
  * Where file bytes live: a folder by default, S3-compatible storage when configured. Keys are opaque

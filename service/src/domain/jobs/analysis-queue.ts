@@ -3,7 +3,13 @@ import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { setBossJobId } from '../../repositories/product/analysis-repository.js'
-import { failUnfinishedReports, finishAnalysis, lockUnqueuedAnalysis, reapStaleAnalyses, settleMeeting } from '../../repositories/product/analysis-run-repository.js'
+import {
+  failUnfinishedReports,
+  finishAnalysis,
+  lockUnqueuedAnalysis,
+  reapStaleAnalyses,
+  settleMeeting,
+} from '../../repositories/product/analysis-run-repository.js'
 import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisEngine, EngineName } from '../analysis/types.js'
 import { runAnalysis } from './run-analysis.js'
@@ -22,14 +28,22 @@ export interface AnalysisQueue {
 
 /** pg-boss runs its statements through our open Kysely transaction. */
 const viaKysely = (trx: Handle): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as object[] }),
+  executeSql: async (text, values) => ({
+    rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as object[],
+  }),
 })
 
 /**
  * The analysis queue on pg-boss in the application's database (schema `pgboss`). Workers fetch with
  * SKIP LOCKED, so every instance on the database shares the work; `concurrency` workers per instance.
  */
-export async function startAnalysisQueue(url: string, db: Db, settings: JobSettings, engineFor: (name: EngineName) => AnalysisEngine, log: FastifyBaseLogger): Promise<AnalysisQueue> {
+export async function startAnalysisQueue(
+  url: string,
+  db: Db,
+  settings: JobSettings,
+  engineFor: (name: EngineName) => AnalysisEngine,
+  log: FastifyBaseLogger,
+): Promise<AnalysisQueue> {
   const boss = new PgBoss({
     connectionString: url,
     schema: BOSS_SCHEMA,
@@ -42,11 +56,17 @@ export async function startAnalysisQueue(url: string, db: Db, settings: JobSetti
   // A lost connection must not crash the process: pg-boss reconnects, and we log.
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
   await boss.start()
-  const jobOptions = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: settings.retryBackoff, expireInSeconds: settings.expireInSeconds }
+  const jobOptions = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: settings.retryBackoff,
+    expireInSeconds: settings.expireInSeconds,
+  }
   await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, ...jobOptions })
 
   const enqueue = async (trx: Handle, analysisId: string) =>
-    (await boss.send(ANALYSIS_QUEUE, { analysisId }, { ...jobOptions, id: analysisId, db: viaKysely(trx) })) ?? analysisId
+    (await boss.send(ANALYSIS_QUEUE, { analysisId }, { ...jobOptions, id: analysisId, db: viaKysely(trx) })) ??
+    analysisId
   await adoptUnqueued(db, enqueue)
 
   const stopping = new AbortController()
@@ -54,9 +74,18 @@ export async function startAnalysisQueue(url: string, db: Db, settings: JobSetti
   if (settings.work) {
     const deps = { db, engineFor, heartbeatMs: settings.heartbeatSeconds * 1000, log }
     for (let i = 0; i < settings.concurrency; i++) {
-      await boss.work<{ analysisId: string }>(ANALYSIS_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async ([job]) => {
-        await runAnalysis(deps, job.data.analysisId, { retryCount: job.retryCount, retryLimit: job.retryLimit }, stopping.signal)
-      })
+      await boss.work<{ analysisId: string }>(
+        ANALYSIS_QUEUE,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+        async ([job]) => {
+          await runAnalysis(
+            deps,
+            job.data.analysisId,
+            { retryCount: job.retryCount, retryLimit: job.retryLimit },
+            stopping.signal,
+          )
+        },
+      )
     }
     // Jobs whose process died stay "active" in pg-boss until they expire; our heartbeat notices sooner.
     const reap = async () => {
@@ -66,7 +95,8 @@ export async function startAnalysisQueue(url: string, db: Db, settings: JobSetti
         for (const id of ids) {
           await boss.fail(ANALYSIS_QUEUE, id, { message: 'The worker stopped' })
           // Out of retries: pg-boss will not hand it out again, so the analysis fails here.
-          if ((await boss.getJobById(ANALYSIS_QUEUE, id))?.state === 'failed') await failAnalysis(db, id, 'The worker stopped too many times')
+          if ((await boss.getJobById(ANALYSIS_QUEUE, id))?.state === 'failed')
+            await failAnalysis(db, id, 'The worker stopped too many times')
         }
       }
     }
@@ -106,7 +136,11 @@ async function adoptUnqueued(db: Db, enqueue: AnalysisQueue['enqueue']) {
 
 async function failAnalysis(db: Db, bossJobId: string, message: string) {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('analyses').select(['id', 'meeting_id']).where('boss_job_id', '=', bossJobId).executeTakeFirst()
+    const row = await trx
+      .selectFrom('analyses')
+      .select(['id', 'meeting_id'])
+      .where('boss_job_id', '=', bossJobId)
+      .executeTakeFirst()
     if (!row) return
     await finishAnalysis(trx, row.id, 'failed', message)
     await failUnfinishedReports(trx, row.id, message)

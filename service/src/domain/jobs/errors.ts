@@ -13,7 +13,15 @@ export function isPermanent(error: unknown): boolean {
   if (error instanceof PermanentJobError) return true
   if (error instanceof LlmEngineError) {
     if (error.code === 'config' || error.code === 'forbidden-url') return true
-    if (error.code === 'http' && error.status && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return true
+    if (
+      error.code === 'http' &&
+      error.status &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429
+    )
+      return true
   }
   return false
 }

@@ -6,7 +6,8 @@ type Content = Record<string, unknown>
 type Scores = Record<string, number>
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
-const list = (v: unknown): Content[] => (Array.isArray(v) ? v.filter((x): x is Content => typeof x === 'object' && x !== null) : [])
+const list = (v: unknown): Content[] =>
+  Array.isArray(v) ? v.filter((x): x is Content => typeof x === 'object' && x !== null) : []
 const scoreOf = (v: unknown) => num((v as Content | undefined)?.score)
 
 function put(out: Scores, name: string, value: number | undefined) {
@@ -35,7 +36,9 @@ export function reportScores(kind: string, content: Content, subject?: string | 
       break
     case 'active-analysis': {
       put(out, 'overall', num(content.overallScore))
-      const mine = list(content.speakers).find((s) => subject && String(s.speaker).toLowerCase() === subject.toLowerCase())
+      const mine = list(content.speakers).find(
+        (s) => subject && String(s.speaker).toLowerCase() === subject.toLowerCase(),
+      )
       put(out, 'listening', num(mine?.score))
       break
     }
@@ -52,7 +55,9 @@ export function reportScores(kind: string, content: Content, subject?: string | 
 /** Competence titles and scores from competence models and recruiter scorecards. */
 export function competenceScores(kind: string, content: Content): { name: string; score: number }[] {
   const rows = kind === 'competence' ? list(content.competences) : kind === 'recruiter' ? list(content.scorecard) : []
-  return rows.flatMap((c) => (typeof c.title === 'string' && num(c.score) !== undefined ? [{ name: c.title, score: num(c.score)! }] : []))
+  return rows.flatMap((c) =>
+    typeof c.title === 'string' && num(c.score) !== undefined ? [{ name: c.title, score: num(c.score)! }] : [],
+  )
 }
 
 /** The team-role vector of a team-role report. */
@@ -63,11 +68,12 @@ export function teamRoleScores(kind: string, content: Content): Scores {
 /** Averages by key over several score maps, rounded to whole points. */
 export function averageScores(maps: Scores[]): Scores {
   const sums = new Map<string, { total: number; n: number }>()
-  for (const m of maps) for (const [k, v] of Object.entries(m)) {
-    const s = sums.get(k) ?? { total: 0, n: 0 }
-    s.total += v
-    s.n += 1
-    sums.set(k, s)
-  }
+  for (const m of maps)
+    for (const [k, v] of Object.entries(m)) {
+      const s = sums.get(k) ?? { total: 0, n: 0 }
+      s.total += v
+      s.n += 1
+      sums.set(k, s)
+    }
   return Object.fromEntries([...sums].map(([k, s]) => [k, Math.round(s.total / s.n)]))
 }

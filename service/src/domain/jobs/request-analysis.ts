@@ -34,20 +34,29 @@ export async function requestAnalysis(db: Db, queue: AnalysisQueue, req: Analysi
 }
 
 /** The analysis, its queued reports, its job and the meeting's status, in the caller's transaction. */
-export async function enqueueAnalysis(trx: Handle, queue: AnalysisQueue, req: AnalysisRequest, segments: Segment[]): Promise<string> {
+export async function enqueueAnalysis(
+  trx: Handle,
+  queue: AnalysisQueue,
+  req: AnalysisRequest,
+  segments: Segment[],
+): Promise<string> {
   const subject = req.aboutMeeting ? null : req.subject?.trim() || defaultSubject(req.meeting.participants, segments)
   const about = subject ?? req.meeting.title
-  const { id } = await insertAnalysis(trx, {
-    orgId: req.meeting.org_id,
-    meetingId: req.meeting.id,
-    meetingTitle: req.meeting.title,
-    kinds: req.kinds,
-    engine: req.engine,
-    subject,
-    createdBy: req.createdBy,
-    language: detectLanguage(segments),
-    titleOf: (kind) => reportTitle(kind, about),
-  }, req.rerunReportId)
+  const { id } = await insertAnalysis(
+    trx,
+    {
+      orgId: req.meeting.org_id,
+      meetingId: req.meeting.id,
+      meetingTitle: req.meeting.title,
+      kinds: req.kinds,
+      engine: req.engine,
+      subject,
+      createdBy: req.createdBy,
+      language: detectLanguage(segments),
+      titleOf: (kind) => reportTitle(kind, about),
+    },
+    req.rerunReportId,
+  )
   await setBossJobId(trx, id, await queue.enqueue(trx, id))
   await settleMeeting(trx, req.meeting.id)
   return id

@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import {
-  analysisReports, analysisStatus, beat, claimAnalysis, failUnfinishedReports, finishAnalysis, markReportRunning, requeueAnalysis, setProgress, settleMeeting,
+  analysisReports,
+  analysisStatus,
+  beat,
+  claimAnalysis,
+  failUnfinishedReports,
+  finishAnalysis,
+  markReportRunning,
+  requeueAnalysis,
+  setProgress,
+  settleMeeting,
 } from '../../repositories/product/analysis-run-repository.js'
 import { recordUsage } from '../../repositories/costs/record-usage.js'
 import { findTranscript } from '../../repositories/product/transcript-repository.js'
@@ -10,15 +19,28 @@ import { isPermanent, PermanentJobError } from './errors.js'
 import { detectLanguage } from './language.js'
 import { analyzeKind, storeKindResult } from './produce-report.js'
 
-export interface RunDeps { db: Db; engineFor: (name: EngineName) => AnalysisEngine; heartbeatMs: number; log: FastifyBaseLogger }
-export interface Attempt { retryCount: number; retryLimit: number }
+export interface RunDeps {
+  db: Db
+  engineFor: (name: EngineName) => AnalysisEngine
+  heartbeatMs: number
+  log: FastifyBaseLogger
+}
+export interface Attempt {
+  retryCount: number
+  retryLimit: number
+}
 
 /**
  * One attempt at an analysis. Kinds already ready (from an attempt that died) are skipped, and every
  * write targets the analysis' own report rows, so however often the job runs there is one report per kind.
  * Throws to have pg-boss retry; a final or permanent failure is recorded here first.
  */
-export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: Attempt, shutdown?: AbortSignal): Promise<void> {
+export async function runAnalysis(
+  deps: RunDeps,
+  analysisId: string,
+  attempt: Attempt,
+  shutdown?: AbortSignal,
+): Promise<void> {
   const { db, log } = deps
   const analysis = await claimAnalysis(db, analysisId)
   if (!analysis) return // cancelled, finished or deleted while queued
@@ -27,7 +49,12 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
   shutdown?.addEventListener('abort', onShutdown)
   // The heartbeat tells the reaper this process lives; a cancelled analysis stops beating and aborts the engine.
   const heart = setInterval(() => {
-    beat(db, analysisId).then((r) => { if (!Number(r[0]?.numUpdatedRows)) abort.abort(new Error('The analysis was cancelled')) }, (err) => log.warn({ err }, 'heartbeat failed'))
+    beat(db, analysisId).then(
+      (r) => {
+        if (!Number(r[0]?.numUpdatedRows)) abort.abort(new Error('The analysis was cancelled'))
+      },
+      (err) => log.warn({ err }, 'heartbeat failed'),
+    )
   }, deps.heartbeatMs)
   heart.unref()
   try {
@@ -44,7 +71,14 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
       if (!report || report.status === 'ready') continue // deleted meanwhile, or done by an earlier attempt
       if ((await analysisStatus(db, analysisId)) !== 'running') return
       await markReportRunning(db, report.id)
-      const ctx = { orgId: analysis.org_id, meetingId: analysis.meeting_id, kind, segments: transcript.segments, subject: analysis.subject, language }
+      const ctx = {
+        orgId: analysis.org_id,
+        meetingId: analysis.meeting_id,
+        kind,
+        segments: transcript.segments,
+        subject: analysis.subject,
+        language,
+      }
       const output = await analyzeKind(db, engine, ctx, abort.signal)
       if (abort.signal.aborted) throw abort.signal.reason
       await db.transaction().execute(async (trx) => {
@@ -83,9 +117,21 @@ export async function runAnalysis(deps: RunDeps, analysisId: string, attempt: At
  * The analysis completes, the analysed meeting is billed (once: the key holds however often the job ran) and the
  * meeting's status settles, all in one transaction.
  */
-async function completeAnalysis(trx: Parameters<typeof finishAnalysis>[0], analysisId: string, analysis: { org_id: string; meeting_id: string; engine: string }) {
+async function completeAnalysis(
+  trx: Parameters<typeof finishAnalysis>[0],
+  analysisId: string,
+  analysis: { org_id: string; meeting_id: string; engine: string },
+) {
   if (await finishAnalysis(trx, analysisId, 'completed', null)) {
-    await recordUsage(trx, { orgId: analysis.org_id, kind: 'analysed-meetings', idempotencyKey: `analysis:${analysisId}`, model: analysis.engine, quantity: 1, meetingId: analysis.meeting_id, meta: { analysisId } })
+    await recordUsage(trx, {
+      orgId: analysis.org_id,
+      kind: 'analysed-meetings',
+      idempotencyKey: `analysis:${analysisId}`,
+      model: analysis.engine,
+      quantity: 1,
+      meetingId: analysis.meeting_id,
+      meta: { analysisId },
+    })
   }
   await settleMeeting(trx, analysis.meeting_id)
 }

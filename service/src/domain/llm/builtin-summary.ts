@@ -10,11 +10,29 @@ import type { Quote, SummaryOptions, SummaryResult } from './summary-schema.js'
 
 /** Decision markers: the negotiation lexicon's agreements plus how meetings word a decision. */
 const DECISIONS = {
-  decision: [...NEGOTIATION.agreementReached, 'we decided', 'we have decided', "we've decided", 'decision is', 'the plan is', "let's go with", 'we will go with', 'we agreed',
-    'решили', 'решение', 'договорились', 'утвердили', 'остановимся на'],
+  decision: [
+    ...NEGOTIATION.agreementReached,
+    'we decided',
+    'we have decided',
+    "we've decided",
+    'decision is',
+    'the plan is',
+    "let's go with",
+    'we will go with',
+    'we agreed',
+    'решили',
+    'решение',
+    'договорились',
+    'утвердили',
+    'остановимся на',
+  ],
 } as const
 
-const COUNTS = { short: { summary: 3, list: 5 }, standard: { summary: 5, list: 10 }, detailed: { summary: 10, list: 25 } } as const
+const COUNTS = {
+  short: { summary: 3, list: 5 },
+  standard: { summary: 5, list: 10 },
+  detailed: { summary: 10, list: 25 },
+} as const
 
 const quoteOf = (e: Evidence): Quote => ({ quote: e.quote, speaker: e.speaker, startMs: e.startMs, verified: true })
 
@@ -23,13 +41,18 @@ const quoteOf = (e: Evidence): Quote => ({ quote: e.quote, speaker: e.speaker, s
  * decisions and action items from the report engines' lexicons, speaker statistics. Every item is a verbatim
  * quote, so nothing needs verifying. Same input, same output: no clock, no randomness, stable sorts only.
  */
-export function builtinSummary(segments: Segment[], options: Pick<SummaryOptions, 'length' | 'sections'>): SummaryResult {
+export function builtinSummary(
+  segments: Segment[],
+  options: Pick<SummaryOptions, 'length' | 'sections'>,
+): SummaryResult {
   const f = analyseTranscript(segments)
   const n = COUNTS[options.length]
   const want = new Set(options.sections)
   return {
     language: f.language,
-    summary: want.has('summary') ? highlights(f, n.summary).map((h) => ({ text: h.evidence.quote, quote: quoteOf(h.evidence) })) : [],
+    summary: want.has('summary')
+      ? highlights(f, n.summary).map((h) => ({ text: h.evidence.quote, quote: quoteOf(h.evidence) }))
+      : [],
     topics: want.has('topics') ? topics(f, n.list) : [],
     decisions: want.has('decisions') ? decisions(f, n.list) : [],
     actionItems: want.has('actionItems')
@@ -37,7 +60,14 @@ export function builtinSummary(segments: Segment[], options: Pick<SummaryOptions
       : [],
     questions: want.has('questions') ? questions(f, n.list) : [],
     speakers: want.has('speakers')
-      ? speakerStats(f).map((s) => ({ speaker: s.speaker, talkTimeMs: s.talkTimeMs, sharePct: s.sharePct, words: s.words, turns: s.turns, questions: s.questions }))
+      ? speakerStats(f).map((s) => ({
+          speaker: s.speaker,
+          talkTimeMs: s.talkTimeMs,
+          sharePct: s.sharePct,
+          words: s.words,
+          turns: s.turns,
+          questions: s.questions,
+        }))
       : [],
     droppedUnverified: 0,
   }

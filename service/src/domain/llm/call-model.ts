@@ -4,18 +4,33 @@ import { retryAfterMs, streamChat, type StreamReply } from './chat-stream.js'
 import type { ModelSettings } from './model-settings.js'
 import { parseModelSummary, type ModelSummary } from './model-output.js'
 
-export interface CallResult { value: ModelSummary; attempts: number }
+export interface CallResult {
+  value: ModelSummary
+  attempts: number
+}
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
 
-export const sleep: Sleep = (ms, signal) => new Promise((resolve, reject) => {
-  if (signal?.aborted) { reject(signal.reason); return }
-  const timer = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve() }, ms)
-  const onAbort = () => { clearTimeout(timer); reject(signal!.reason) }
-  signal?.addEventListener('abort', onAbort, { once: true })
-})
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason)
+      return
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal!.reason)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
 
 const retryable = (err: unknown) =>
-  err instanceof LlmEngineError && (err.code === 'timeout' || (err.code === 'http' && (err.status === undefined || err.status === 429 || err.status >= 500)))
+  err instanceof LlmEngineError &&
+  (err.code === 'timeout' ||
+    (err.code === 'http' && (err.status === undefined || err.status === 429 || err.status >= 500)))
 
 /**
  * Calls the model until it returns JSON matching the schema: a 429, a 5xx, a timeout or an unreachable
@@ -23,7 +38,13 @@ const retryable = (err: unknown) =>
  * sent back with what was wrong. Gives up after `maxRetries` extra attempts. Every reply is reported
  * (`onReply`), valid or not, because every reply was paid for.
  */
-export async function callForSummary(settings: ModelSettings, messages: ChatMessage[], onReply: (r: StreamReply) => void, signal?: AbortSignal, wait: Sleep = sleep): Promise<CallResult> {
+export async function callForSummary(
+  settings: ModelSettings,
+  messages: ChatMessage[],
+  onReply: (r: StreamReply) => void,
+  signal?: AbortSignal,
+  wait: Sleep = sleep,
+): Promise<CallResult> {
   const convo = [...messages]
   const maxBackoff = settings.maxBackoffMs ?? 30_000
   let lastProblem = ''
@@ -44,8 +65,14 @@ export async function callForSummary(settings: ModelSettings, messages: ChatMess
     lastProblem = parsed.problems.join('; ')
     convo.push(
       { role: 'assistant', content: reply.content },
-      { role: 'user', content: `Your reply did not match the required JSON Schema:\n- ${parsed.problems.join('\n- ')}\nReply again with only the corrected JSON object.` },
+      {
+        role: 'user',
+        content: `Your reply did not match the required JSON Schema:\n- ${parsed.problems.join('\n- ')}\nReply again with only the corrected JSON object.`,
+      },
     )
   }
-  throw new LlmEngineError('invalid-output', `The model's output stayed invalid after ${settings.maxRetries + 1} attempt(s): ${lastProblem.slice(0, 300)}`)
+  throw new LlmEngineError(
+    'invalid-output',
+    `The model's output stayed invalid after ${settings.maxRetries + 1} attempt(s): ${lastProblem.slice(0, 300)}`,
+  )
 }

@@ -2,7 +2,12 @@ import { LlmEngineError } from '../analysis/llm/errors.js'
 import type { ChatMessage } from '../analysis/llm/prompts.js'
 import type { ModelSettings } from './model-settings.js'
 
-export interface StreamReply { content: string; promptTokens: number; completionTokens: number; model: string }
+export interface StreamReply {
+  content: string
+  promptTokens: number
+  completionTokens: number
+  model: string
+}
 
 /** Reads an OpenAI-style SSE stream: `data: {choices:[{delta:{content}}]}` lines until `data: [DONE]`. */
 async function readStream(res: Response, model: string): Promise<StreamReply> {
@@ -13,17 +18,31 @@ async function readStream(res: Response, model: string): Promise<StreamReply> {
     if (!line.startsWith('data:')) return
     const data = line.slice(5).trim()
     if (!data || data === '[DONE]') return
-    let event: { model?: string; choices?: { delta?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } }
-    try { event = JSON.parse(data) } catch { throw new LlmEngineError('http', 'The model stream carried an event that is not JSON') }
+    let event: {
+      model?: string
+      choices?: { delta?: { content?: unknown } }[]
+      usage?: { prompt_tokens?: number; completion_tokens?: number }
+    }
+    try {
+      event = JSON.parse(data)
+    } catch {
+      throw new LlmEngineError('http', 'The model stream carried an event that is not JSON')
+    }
     const piece = event.choices?.[0]?.delta?.content
     if (typeof piece === 'string') out.content += piece
     if (typeof event.model === 'string') out.model = event.model
-    if (event.usage) { out.promptTokens = Number(event.usage.prompt_tokens) || 0; out.completionTokens = Number(event.usage.completion_tokens) || 0 }
+    if (event.usage) {
+      out.promptTokens = Number(event.usage.prompt_tokens) || 0
+      out.completionTokens = Number(event.usage.completion_tokens) || 0
+    }
   }
   for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(bytes, { stream: true })
     let nl
-    while ((nl = buffer.indexOf('\n')) >= 0) { take(buffer.slice(0, nl).replace(/\r$/, '')); buffer = buffer.slice(nl + 1) }
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      take(buffer.slice(0, nl).replace(/\r$/, ''))
+      buffer = buffer.slice(nl + 1)
+    }
   }
   take(buffer)
   return out
@@ -33,24 +52,46 @@ async function readStream(res: Response, model: string): Promise<StreamReply> {
  * One streamed chat-completions call under a time limit that covers the whole answer (a server that sends
  * headers and then stalls still times out). A server that ignores `stream` and answers plain JSON is read too.
  */
-export async function streamChat(settings: ModelSettings, messages: ChatMessage[], signal?: AbortSignal): Promise<StreamReply> {
+export async function streamChat(
+  settings: ModelSettings,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): Promise<StreamReply> {
   const timeout = AbortSignal.timeout(settings.timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`
   try {
     const res = await (settings.fetch ?? fetch)(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-      body: JSON.stringify({ model: settings.model, messages, temperature: 0, stream: true, stream_options: { include_usage: true }, response_format: { type: 'json_object' } }),
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: settings.model,
+        messages,
+        temperature: 0,
+        stream: true,
+        stream_options: { include_usage: true },
+        response_format: { type: 'json_object' },
+      }),
       signal: combined,
       redirect: 'error', // a redirect could lead past the private-address guard
     })
     if (!res.ok) {
       const text = await res.text()
-      throw new LlmEngineError('http', `The model endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, { status: res.status, cause: res.headers.get('retry-after') })
+      throw new LlmEngineError('http', `The model endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, {
+        status: res.status,
+        cause: res.headers.get('retry-after'),
+      })
     }
-    if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) return await readStream(res, settings.model)
-    const body = JSON.parse(await res.text()) as { model?: string; choices?: { message?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } }
+    if ((res.headers.get('content-type') ?? '').includes('text/event-stream'))
+      return await readStream(res, settings.model)
+    const body = JSON.parse(await res.text()) as {
+      model?: string
+      choices?: { message?: { content?: unknown } }[]
+      usage?: { prompt_tokens?: number; completion_tokens?: number }
+    }
     const content = body.choices?.[0]?.message?.content
     return {
       content: typeof content === 'string' ? content : '',
@@ -61,8 +102,13 @@ export async function streamChat(settings: ModelSettings, messages: ChatMessage[
   } catch (err) {
     if (err instanceof LlmEngineError) throw err
     if (signal?.aborted) throw signal.reason
-    if (timeout.aborted) throw new LlmEngineError('timeout', `The model did not answer within ${settings.timeoutMs} ms`, { cause: err })
-    throw new LlmEngineError('http', `The model endpoint could not be reached: ${err instanceof Error ? err.message : String(err)}`, { cause: err })
+    if (timeout.aborted)
+      throw new LlmEngineError('timeout', `The model did not answer within ${settings.timeoutMs} ms`, { cause: err })
+    throw new LlmEngineError(
+      'http',
+      `The model endpoint could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+      { cause: err },
+    )
   }
 }
 

@@ -11,4 +11,12 @@ export interface ModelSettings {
   fetch?: typeof fetch
 }
 
-export interface CallUsage { stage: 'map' | 'reduce'; chunk: number | null; model: string; promptTokens: number; completionTokens: number; ms: number; attempts: number }
+export interface CallUsage {
+  stage: 'map' | 'reduce'
+  chunk: number | null
+  model: string
+  promptTokens: number
+  completionTokens: number
+  ms: number
+  attempts: number
+}

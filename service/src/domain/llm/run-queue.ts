@@ -14,7 +14,9 @@ export interface LlmQueue {
 }
 
 const viaKysely = (trx: Handle): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as object[] }),
+  executeSql: async (text, values) => ({
+    rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as object[],
+  }),
 })
 
 /**
@@ -22,17 +24,33 @@ const viaKysely = (trx: Handle): PgBoss.Db => ({
  * fetch with SKIP LOCKED; a job whose process died expires and is retried, and the run starts over.
  */
 export async function startLlmQueue(url: string, deps: RunDeps, settings: JobSettings): Promise<LlmQueue> {
-  const boss = new PgBoss({ connectionString: url, schema: BOSS_SCHEMA, application_name: 'debrief-llm-jobs', max: settings.concurrency + 1, supervise: false, schedule: false })
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: BOSS_SCHEMA,
+    application_name: 'debrief-llm-jobs',
+    max: settings.concurrency + 1,
+    supervise: false,
+    schedule: false,
+  })
   boss.on('error', (err) => deps.log.error({ err }, 'llm job queue error'))
   await boss.start()
-  const jobOptions = { retryLimit: 2, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.expireInSeconds }
+  const jobOptions = {
+    retryLimit: 2,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  }
   await boss.createQueue(LLM_QUEUE, { name: LLM_QUEUE, ...jobOptions })
   const stopping = new AbortController()
   if (settings.work) {
     for (let i = 0; i < settings.concurrency; i++) {
-      await boss.work<{ runId: string }>(LLM_QUEUE, { batchSize: 1, pollingIntervalSeconds: Math.min(settings.pollingIntervalSeconds, 1) }, async ([job]) => {
-        await runSummary(deps, job.data.runId, stopping.signal)
-      })
+      await boss.work<{ runId: string }>(
+        LLM_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: Math.min(settings.pollingIntervalSeconds, 1) },
+        async ([job]) => {
+          await runSummary(deps, job.data.runId, stopping.signal)
+        },
+      )
     }
   }
   return {

@@ -12,7 +12,15 @@ import { llmSummary, type ChunkRecord } from './llm-summary.js'
 import type { CallUsage } from './model-settings.js'
 import type { SummaryResult } from './summary-schema.js'
 
-export interface RunDeps { db: Db; box: SecretBox; env: LlmEnv; log: FastifyBaseLogger; chunking?: ChunkOptions; fetch?: typeof fetch; cancelPollMs?: number }
+export interface RunDeps {
+  db: Db
+  box: SecretBox
+  env: LlmEnv
+  log: FastifyBaseLogger
+  chunking?: ChunkOptions
+  fetch?: typeof fetch
+  cancelPollMs?: number
+}
 
 /**
  * One attempt at a summary run. The result, chunks, token totals and usage rows are written in one
@@ -26,11 +34,20 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
   const run = await claimRun(db, runId)
   if (!run) return
   const abort = new AbortController()
-  const stop = (why: string) => { if (!abort.signal.aborted) abort.abort(new Error(why)) }
+  const stop = (why: string) => {
+    if (!abort.signal.aborted) abort.abort(new Error(why))
+  }
   const onShutdown = () => stop('The service is shutting down')
   shutdown?.addEventListener('abort', onShutdown)
   // A cancel is a row update, seen here from whichever instance made it.
-  const poll = setInterval(() => { isRunRunning(db, runId).then((on) => { if (!on) stop('Cancelled') }, () => {}) }, deps.cancelPollMs ?? 1000)
+  const poll = setInterval(() => {
+    isRunRunning(db, runId).then(
+      (on) => {
+        if (!on) stop('Cancelled')
+      },
+      () => {},
+    )
+  }, deps.cancelPollMs ?? 1000)
   poll.unref()
   const calls: CallUsage[] = []
   try {
@@ -51,7 +68,9 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
         chunking: deps.chunking,
         signal: abort.signal,
         onCall: (c) => calls.push(c),
-        onProgress: async (p) => { if (!(await setRunProgress(db, runId, p))) stop('Cancelled') },
+        onProgress: async (p) => {
+          if (!(await setRunProgress(db, runId, p))) stop('Cancelled')
+        },
       })
       result = out.result
       chunks = out.chunks

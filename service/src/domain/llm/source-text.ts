@@ -4,7 +4,8 @@ import { parseTranscript, TranscriptParseError } from '../transcripts/index.js'
 import { estimateDurationMs } from '../transcripts/text-utils.js'
 
 export const ACCEPTED_EXTENSIONS = ['.txt', '.vtt', '.srt', '.json', '.docx', '.pdf'] as const
-export const ACCEPTED_TYPES_TEXT = 'plain text (.txt), WebVTT (.vtt), SubRip (.srt), the meeting transcript JSON (.json), Word (.docx) and PDF (.pdf)'
+export const ACCEPTED_TYPES_TEXT =
+  'plain text (.txt), WebVTT (.vtt), SubRip (.srt), the meeting transcript JSON (.json), Word (.docx) and PDF (.pdf)'
 
 export class UnsupportedSourceError extends Error {
   override name = 'UnsupportedSourceError'
@@ -15,7 +16,11 @@ export class UnsupportedSourceError extends Error {
  * spoken by "Document", with times estimated at reading pace so quotes still have a place.
  */
 export function proseSegments(text: string, speaker = 'Document'): Segment[] {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n|\n(?=\S)/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n|\n(?=\S)/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
   const out: Segment[] = []
   let t = 0
   for (const p of paragraphs) {

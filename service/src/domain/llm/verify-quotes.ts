@@ -3,9 +3,14 @@ import type { Segment } from '../analysis/types.js'
 import type { Quote } from './summary-schema.js'
 
 /** Words only, lower-cased: a quote matches through differences of case, punctuation and spacing, never of words. */
-const words = (text: string) => tokenise(text).map((t) => normalise(text.slice(t.start, t.end))).join(' ')
+const words = (text: string) =>
+  tokenise(text)
+    .map((t) => normalise(text.slice(t.start, t.end)))
+    .join(' ')
 
-export interface QuoteIndex { find(quote: string, speaker?: string): Quote | null }
+export interface QuoteIndex {
+  find(quote: string, speaker?: string): Quote | null
+}
 
 /**
  * Finds quotes in the source. The match is on whole words inside one segment (a quote may not stitch two
@@ -22,7 +27,10 @@ export function quoteIndex(segments: readonly Segment[]): QuoteIndex {
       for (let i = 0; i < normalised.length; i++) {
         if (!normalised[i].includes(` ${q} `)) continue
         if (found < 0) found = i
-        if (speaker && segments[i].speaker.toLowerCase() === speaker.toLowerCase()) { found = i; break }
+        if (speaker && segments[i].speaker.toLowerCase() === speaker.toLowerCase()) {
+          found = i
+          break
+        }
       }
       if (found < 0) return null
       const seg = segments[found]

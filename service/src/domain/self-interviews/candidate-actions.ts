@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { SelfInterviewRow } from '../../db/schema-self-interviews.js'
 import { hashToken } from '../secret-tokens.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
-import { findByUidHash, listAnswers, lockInterview, OPEN_STATES, transition } from '../../repositories/self-interviews/interview-repository.js'
+import {
+  findByUidHash,
+  listAnswers,
+  lockInterview,
+  OPEN_STATES,
+  transition,
+} from '../../repositories/self-interviews/interview-repository.js'
 import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
@@ -32,13 +38,19 @@ export async function resolveLink(app: App, uid: string): Promise<SelfInterviewR
 export async function expireIfDue(db: FastifyInstance['db'], id: string) {
   await db.transaction().execute(async (trx) => {
     const locked = await lockInterview(trx, id)
-    if (OPEN_STATES.includes(locked.state) && locked.expires_at.getTime() <= Date.now()) await transition(trx, locked, 'expired')
+    if (OPEN_STATES.includes(locked.state) && locked.expires_at.getTime() <= Date.now())
+      await transition(trx, locked, 'expired')
   })
 }
 
 export async function publicView(app: App, id: string) {
-  const row = await app.db.selectFrom('self_interviews as i').innerJoin('organizations as o', 'o.id', 'i.org_id').selectAll('i').select('o.name as org')
-    .where('i.id', '=', id).executeTakeFirstOrThrow()
+  const row = await app.db
+    .selectFrom('self_interviews as i')
+    .innerJoin('organizations as o', 'o.id', 'i.org_id')
+    .selectAll('i')
+    .select('o.name as org')
+    .where('i.id', '=', id)
+    .executeTakeFirstOrThrow()
   return candidateView(row, await listAnswers(app.db, id), row.org)
 }
 
@@ -78,12 +90,24 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
     const answers = await listAnswers(trx, row.id)
     if (answers.some((a) => a.question_id === q.id)) return
     const now = new Date()
-    if (row.mode === 'steps' && currentQuestion(row, answers, now)?.id !== q.id) throw new ConflictError('Answer the questions in order')
+    if (row.mode === 'steps' && currentQuestion(row, answers, now)?.id !== q.id)
+      throw new ConflictError('Answer the questions in order')
     const think = new Date(now.getTime() + q.thinkSeconds * 1000)
-    await trx.insertInto('self_interview_answers').values({
-      org_id: row.org_id, interview_id: row.id, question_id: q.id, position: row.questions.indexOf(q), opened_at: now,
-      think_deadline: think, answer_deadline: new Date(think.getTime() + q.answerSeconds * 1000), submitted_at: null, transcript: null, updated_at: now,
-    }).execute()
+    await trx
+      .insertInto('self_interview_answers')
+      .values({
+        org_id: row.org_id,
+        interview_id: row.id,
+        question_id: q.id,
+        position: row.questions.indexOf(q),
+        opened_at: now,
+        think_deadline: think,
+        answer_deadline: new Date(think.getTime() + q.answerSeconds * 1000),
+        submitted_at: null,
+        transcript: null,
+        updated_at: now,
+      })
+      .execute()
     if (row.state === 'opened') await transition(trx, row, 'in_progress', { questionId: q.id })
   })
   return publicView(app, found.id)
@@ -100,18 +124,46 @@ export async function saveAnswer(app: App, uid: string, questionId: string, text
     const now = new Date()
     const existing = (await listAnswers(trx, row.id)).find((a) => a.question_id === q.id)
     if (existing?.submitted_at) throw new ConflictError('This answer was already submitted')
-    if (existing && isDone(existing, now)) throw new DeadlinePassedError(`The time for this question ran out (${GRACE_SECONDS} s grace included); your last saved draft was kept`)
+    if (existing && isDone(existing, now))
+      throw new DeadlinePassedError(
+        `The time for this question ran out (${GRACE_SECONDS} s grace included); your last saved draft was kept`,
+      )
     if (!existing) {
       if (row.mode === 'steps') throw new ConflictError('Open the question first')
-      await trx.insertInto('self_interview_answers').values({
-        org_id: row.org_id, interview_id: row.id, question_id: q.id, position: row.questions.indexOf(q), opened_at: now,
-        think_deadline: null, answer_deadline: null, text, submitted_at: submit ? now : null, transcript: null, updated_at: now,
-      }).execute()
+      await trx
+        .insertInto('self_interview_answers')
+        .values({
+          org_id: row.org_id,
+          interview_id: row.id,
+          question_id: q.id,
+          position: row.questions.indexOf(q),
+          opened_at: now,
+          think_deadline: null,
+          answer_deadline: null,
+          text,
+          submitted_at: submit ? now : null,
+          transcript: null,
+          updated_at: now,
+        })
+        .execute()
       if (row.state === 'opened') await transition(trx, row, 'in_progress', { questionId: q.id })
     } else {
-      await trx.updateTable('self_interview_answers').set({ text, updated_at: now, ...(submit ? { submitted_at: now } : {}) }).where('id', '=', existing.id).execute()
+      await trx
+        .updateTable('self_interview_answers')
+        .set({ text, updated_at: now, ...(submit ? { submitted_at: now } : {}) })
+        .where('id', '=', existing.id)
+        .execute()
     }
-    if (submit) await trx.insertInto('self_interview_events').values({ org_id: row.org_id, interview_id: row.id, kind: 'answered', meta: JSON.stringify({ questionId: q.id }) }).execute()
+    if (submit)
+      await trx
+        .insertInto('self_interview_events')
+        .values({
+          org_id: row.org_id,
+          interview_id: row.id,
+          kind: 'answered',
+          meta: JSON.stringify({ questionId: q.id }),
+        })
+        .execute()
   })
   return publicView(app, found.id)
 }
@@ -136,7 +188,12 @@ export async function completeInterview(app: App, queue: () => AnalysisQueue, ui
       throw new ConflictError('Answer at least one question before submitting')
     }
     const q = queue()
-    await trx.updateTable('self_interview_answers').set({ submitted_at: now }).where('interview_id', '=', row.id).where('submitted_at', 'is', null).execute()
+    await trx
+      .updateTable('self_interview_answers')
+      .set({ submitted_at: now })
+      .where('interview_id', '=', row.id)
+      .where('submitted_at', 'is', null)
+      .execute()
     await transition(trx, row, 'completed')
     await recordSelfInterviewUsage(trx, row, answers, now)
     await analyseWhenReady(trx, q, row.id)

@@ -1,6 +1,13 @@
 import type { Mail } from '../mailer.js'
 
-interface MailInput { to: string; candidateName: string; organization: string; link: string; expiresAt: Date; language: string }
+interface MailInput {
+  to: string
+  candidateName: string
+  organization: string
+  link: string
+  expiresAt: Date
+  language: string
+}
 
 const date = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
 
@@ -22,7 +29,15 @@ export function invitationMail(m: MailInput): Mail {
 
 export function reminderMail(m: MailInput): Mail {
   if (m.language === 'ru') {
-    return { to: m.to, subject: `Напоминание: интервью ${m.organization}`, text: `Здравствуйте, ${m.candidateName}!\n\nСсылка на интервью перестанет работать ${date(m.expiresAt)}.\n\n${m.link}\n` }
+    return {
+      to: m.to,
+      subject: `Напоминание: интервью ${m.organization}`,
+      text: `Здравствуйте, ${m.candidateName}!\n\nСсылка на интервью перестанет работать ${date(m.expiresAt)}.\n\n${m.link}\n`,
+    }
   }
-  return { to: m.to, subject: `Reminder: your ${m.organization} self-interview`, text: `Hello ${m.candidateName},\n\nYour interview link stops working at ${date(m.expiresAt)}.\n\n${m.link}\n` }
+  return {
+    to: m.to,
+    subject: `Reminder: your ${m.organization} self-interview`,
+    text: `Hello ${m.candidateName},\n\nYour interview link stops working at ${date(m.expiresAt)}.\n\n${m.link}\n`,
+  }
 }

@@ -13,8 +13,13 @@ type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
 
 /** The question may take a recording now: a media question, opened, neither submitted nor out of time. */
 async function assertCanUpload(app: App, interviewId: string, questionId: string) {
-  const row = await app.db.selectFrom('self_interviews').selectAll().where('id', '=', interviewId).executeTakeFirstOrThrow()
-  if (!OPEN_STATES.includes(row.state) || row.state === 'created') throw new ConflictError('This interview does not take answers now')
+  const row = await app.db
+    .selectFrom('self_interviews')
+    .selectAll()
+    .where('id', '=', interviewId)
+    .executeTakeFirstOrThrow()
+  if (!OPEN_STATES.includes(row.state) || row.state === 'created')
+    throw new ConflictError('This interview does not take answers now')
   const q = row.questions.find((x) => x.id === questionId)
   if (!q || q.practice) throw new NotFoundError('No such question in this interview')
   if (q.mode === 'text') throw new BadRequestError('This question takes a text answer')
@@ -30,7 +35,14 @@ async function assertCanUpload(app: App, interviewId: string, questionId: string
  * declared size), streamed to DATA_DIR with the type and size limits, then submitted in one transaction
  * with its transcription job. The deadline counts from when the upload started.
  */
-export async function uploadMediaAnswer(app: App, uid: string, questionId: string, body: Readable, declaredBytes: number | undefined, declaredType = '') {
+export async function uploadMediaAnswer(
+  app: App,
+  uid: string,
+  questionId: string,
+  body: Readable,
+  declaredBytes: number | undefined,
+  declaredType = '',
+) {
   const found = await resolveLink(app, uid)
   const max = app.config.SELF_INTERVIEW_MAX_ANSWER_BYTES
   if (declaredBytes !== undefined && declaredBytes > max) {
@@ -47,10 +59,27 @@ export async function uploadMediaAnswer(app: App, uid: string, questionId: strin
       const a = (await listAnswers(trx, found.id)).find((x) => x.question_id === questionId)
       if (!a || a.submitted_at) throw new ConflictError('This answer was already submitted')
       const now = new Date()
-      await trx.updateTable('self_interview_answers').set({
-        media_path: stored.file, media_type: mediaType(stored.kind, declaredType), media_bytes: stored.bytes, submitted_at: now, updated_at: now, transcription: 'pending',
-      }).where('id', '=', a.id).execute()
-      await trx.insertInto('self_interview_events').values({ org_id: a.org_id, interview_id: a.interview_id, kind: 'answered', meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }) }).execute()
+      await trx
+        .updateTable('self_interview_answers')
+        .set({
+          media_path: stored.file,
+          media_type: mediaType(stored.kind, declaredType),
+          media_bytes: stored.bytes,
+          submitted_at: now,
+          updated_at: now,
+          transcription: 'pending',
+        })
+        .where('id', '=', a.id)
+        .execute()
+      await trx
+        .insertInto('self_interview_events')
+        .values({
+          org_id: a.org_id,
+          interview_id: a.interview_id,
+          kind: 'answered',
+          meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }),
+        })
+        .execute()
       await app.selfInterviewJobs?.transcribe(trx, a.id)
     })
   } catch (error) {

@@ -17,6 +17,7 @@ export function sniffMedia(head: Buffer): MediaKind | null {
   if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm' // EBML: WebM and Matroska
   if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return 'mp4'
   if (head.length >= 4 && head.toString('latin1', 0, 4) === 'OggS') return 'ogg'
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WAVE') return 'wav'
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WAVE')
+    return 'wav'
   return null
 }

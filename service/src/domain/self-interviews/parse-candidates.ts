@@ -1,6 +1,11 @@
 import { parse } from 'csv-parse/sync'
 
-export interface CandidateRow { row: number; name: string; email: string; error?: string }
+export interface CandidateRow {
+  row: number
+  name: string
+  email: string
+  error?: string
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -10,7 +15,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function parseCandidates(csv: string): CandidateRow[] {
   const delimiter = !csv.split('\n', 1)[0].includes(',') && csv.includes(';') ? ';' : ','
-  const records = parse(csv, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][]
+  const records = parse(csv, {
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+  }) as string[][]
   const out: CandidateRow[] = []
   const seen = new Set<string>()
   records.forEach((cells, i) => {

@@ -16,7 +16,12 @@ export const mediaDir = (dataDir: string, interviewId: string) => path.join(data
  * must be a known container (else 415), the total must stay within `maxBytes` (else 413). The file appears
  * under its final name only when complete; on any failure the partial file is removed.
  */
-export async function storeUpload(body: Readable, dir: string, baseName: string, maxBytes: number): Promise<{ file: string; kind: MediaKind; bytes: number }> {
+export async function storeUpload(
+  body: Readable,
+  dir: string,
+  baseName: string,
+  maxBytes: number,
+): Promise<{ file: string; kind: MediaKind; bytes: number }> {
   await fs.mkdir(dir, { recursive: true })
   const temp = path.join(dir, `.${baseName}.${randomBytes(6).toString('hex')}.part`)
   let head = Buffer.alloc(0)
@@ -30,7 +35,8 @@ export async function storeUpload(body: Readable, dir: string, baseName: string,
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES)
         if (head.length >= SNIFF_BYTES || bytes >= SNIFF_BYTES) {
           kind = sniffMedia(head)
-          if (!kind) return done(new UnsupportedMediaError('Only WebM/Matroska, MP4, Ogg and WAV recordings are accepted'))
+          if (!kind)
+            return done(new UnsupportedMediaError('Only WebM/Matroska, MP4, Ogg and WAV recordings are accepted'))
         }
       }
       done(null, chunk)

@@ -1,8 +1,15 @@
 import { openAsBlob } from 'node:fs'
 import path from 'node:path'
 
-export interface TranscribeConfig { baseUrl: string; apiKey?: string; model: string }
-export interface Transcription { text: string; durationSeconds: number | null }
+export interface TranscribeConfig {
+  baseUrl: string
+  apiKey?: string
+  model: string
+}
+export interface Transcription {
+  text: string
+  durationSeconds: number | null
+}
 
 /** A failure the job should not retry (bad request, bad key): retrying cannot help. */
 export class PermanentTranscriptionError extends Error {}
@@ -12,22 +19,42 @@ export class PermanentTranscriptionError extends Error {}
  * response_format=verbose_json). Accepts both `{text}` and the verbose shape with `duration` and `segments`.
  * The file is sent as a Blob backed by the file on disk, so it is streamed, not read into memory.
  */
-export async function transcribeFile(cfg: TranscribeConfig, file: string, mime: string, language: string, signal?: AbortSignal): Promise<Transcription> {
+export async function transcribeFile(
+  cfg: TranscribeConfig,
+  file: string,
+  mime: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<Transcription> {
   const form = new FormData()
   form.append('file', await openAsBlob(file, { type: mime }), path.basename(file))
   form.append('model', cfg.model)
   form.append('response_format', 'verbose_json')
   form.append('language', language)
   const url = `${cfg.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/audio/transcriptions`
-  const res = await fetch(url, { method: 'POST', body: form, headers: cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}, signal })
+  const res = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {},
+    signal,
+  })
   if (!res.ok) {
     const message = `transcription service answered ${res.status}`
-    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) throw new PermanentTranscriptionError(message)
+    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+      throw new PermanentTranscriptionError(message)
     throw new Error(message)
   }
-  const body = await res.json() as { text?: unknown; duration?: unknown; segments?: { end?: unknown; text?: unknown }[] }
-  const text = typeof body.text === 'string' ? body.text
-    : Array.isArray(body.segments) ? body.segments.map((s) => (typeof s.text === 'string' ? s.text : '')).join(' ') : null
+  const body = (await res.json()) as {
+    text?: unknown
+    duration?: unknown
+    segments?: { end?: unknown; text?: unknown }[]
+  }
+  const text =
+    typeof body.text === 'string'
+      ? body.text
+      : Array.isArray(body.segments)
+        ? body.segments.map((s) => (typeof s.text === 'string' ? s.text : '')).join(' ')
+        : null
   if (text === null) throw new PermanentTranscriptionError('transcription service answered without text')
   const lastEnd = Array.isArray(body.segments) ? Number(body.segments.at(-1)?.end) : NaN
   const duration = typeof body.duration === 'number' ? body.duration : Number.isFinite(lastEnd) ? lastEnd : null

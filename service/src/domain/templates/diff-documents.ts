@@ -1,6 +1,11 @@
 import jsonPatch from 'fast-json-patch'
 
-export type PatchOperation = { op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test'; path: string; from?: string; value?: unknown }
+export type PatchOperation = {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test'
+  path: string
+  from?: string
+  value?: unknown
+}
 
 /** RFC 6902 operations that turn `from` into `to`. */
 export function diffDocuments(from: unknown, to: unknown): PatchOperation[] {

@@ -2,19 +2,31 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import { jsonSchemaOf, TEMPLATE_KINDS, type TemplateKindName } from './kind-schemas.js'
 
 /** One problem of a document: where (a JSON Pointer, '' for the root) and what. */
-export interface DocumentError { path: string; message: string }
+export interface DocumentError {
+  path: string
+  message: string
+}
 
 // allErrors: the editor lists every problem at once, not the first only.
 const ajv = new Ajv({ allErrors: true, strict: false })
-const validators = new Map<TemplateKindName, ValidateFunction>(TEMPLATE_KINDS.map((k) => [k, ajv.compile(jsonSchemaOf(k))]))
+const validators = new Map<TemplateKindName, ValidateFunction>(
+  TEMPLATE_KINDS.map((k) => [k, ajv.compile(jsonSchemaOf(k))]),
+)
 
 function describe(e: ErrorObject): DocumentError {
   // additionalProperties names the stray key; point at it rather than its parent.
   if (e.keyword === 'additionalProperties') {
     const key = (e.params as { additionalProperty: string }).additionalProperty
-    return { path: `${e.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `unknown property "${key}"` }
+    return {
+      path: `${e.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      message: `unknown property "${key}"`,
+    }
   }
-  if (e.keyword === 'contains') return { path: e.instancePath, message: 'at least one criterion must weigh more than zero (the weights must sum to more than zero)' }
+  if (e.keyword === 'contains')
+    return {
+      path: e.instancePath,
+      message: 'at least one criterion must weigh more than zero (the weights must sum to more than zero)',
+    }
   return { path: e.instancePath, message: e.message ?? e.keyword }
 }
 

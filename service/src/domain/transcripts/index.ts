@@ -1,1 +1,7 @@
-export { parseTranscript, detectTranscriptFormat, TranscriptParseError, TRANSCRIPT_FORMATS, type TranscriptFormat } from './parse-transcript.js'
+export {
+  parseTranscript,
+  detectTranscriptFormat,
+  TranscriptParseError,
+  TRANSCRIPT_FORMATS,
+  type TranscriptFormat,
+} from './parse-transcript.js'

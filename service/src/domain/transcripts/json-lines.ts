@@ -25,16 +25,29 @@ export function elementLines(text: string): number[] {
     if (c === '\n') line++
     if (inString) {
       if (c === '\\') i++
-      else if (c === '"') { inString = false; lastString = text.slice(stringStart, i) }
+      else if (c === '"') {
+        inString = false
+        lastString = text.slice(stringStart, i)
+      }
       continue
     }
     if (c === ' ' || c === '\t' || c === '\r' || c === '\n' || c === ':') continue
-    if (expectElement && c !== ']') { lines.push(line); expectElement = false }
-    if (c === '"') { inString = true; stringStart = i + 1; continue }
+    if (expectElement && c !== ']') {
+      lines.push(line)
+      expectElement = false
+    }
+    if (c === '"') {
+      inString = true
+      stringStart = i + 1
+      continue
+    }
     if (c === '[' || c === '{') {
       depth++
       const isTarget = c === '[' && targetDepth < 0 && (depth === 1 || (depth === 2 && lastString === 'segments'))
-      if (isTarget) { targetDepth = depth; expectElement = true }
+      if (isTarget) {
+        targetDepth = depth
+        expectElement = true
+      }
     } else if (c === ']' || c === '}') {
       if (depth === targetDepth) return lines
       depth--

@@ -5,7 +5,12 @@ import { cleanText, estimateDurationMs, parseTimestamp, splitLines, splitSpeaker
 // A leading "[00:01:02]", "(01:02)" or bare "00:01:02" optionally followed by a dash.
 const LEADING_TIME = /^[[(]?(\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?)[\])]?\s*(?:[-–—]\s*)?/
 
-interface Draft { speaker: string; startMs: number | null; text: string; line: number }
+interface Draft {
+  speaker: string
+  startMs: number | null
+  text: string
+  line: number
+}
 
 /** `Speaker: text` lines with optional timestamps; untimed lines get ~150 wpm estimates so times increase. */
 export function parsePlain(text: string): Segment[] {
@@ -51,7 +56,10 @@ function timeDrafts(drafts: Draft[]): Segment[] {
     const nextStart = i + 1 < drafts.length ? drafts[i + 1].startMs : null
     const estimate = estimateDurationMs(text)
     // A turn lasts until the next timestamp, but a long silence afterwards is not talk time.
-    const endMs = nextStart !== null && nextStart > startMs ? Math.min(nextStart, startMs + Math.max(5000, estimate * 4)) : startMs + estimate
+    const endMs =
+      nextStart !== null && nextStart > startMs
+        ? Math.min(nextStart, startMs + Math.max(5000, estimate * 4))
+        : startMs + estimate
     segments.push({ speaker: drafts[i].speaker, startMs, endMs, text })
     cursor = endMs
   }

@@ -12,7 +12,10 @@ export function parseSrt(text: string): Segment[] {
   let i = 0
   while (i < lines.length) {
     const first = lines[i].trim()
-    if (first === '') { i++; continue }
+    if (first === '') {
+      i++
+      continue
+    }
     let timingIdx = i
     if (/^\d+$/.test(first)) timingIdx = i + 1
     else if (!first.includes('-->')) throw new TranscriptParseError(i + 1, 'expected a cue number')
@@ -24,7 +27,12 @@ export function parseSrt(text: string): Segment[] {
     if (!raw) continue
     const prefixed = splitSpeaker(raw)
     if (prefixed) speaker = prefixed.speaker
-    segments.push({ speaker, startMs: timing.startMs, endMs: timing.endMs, text: prefixed ? cleanText(prefixed.text) : raw })
+    segments.push({
+      speaker,
+      startMs: timing.startMs,
+      endMs: timing.endMs,
+      text: prefixed ? cleanText(prefixed.text) : raw,
+    })
   }
   return segments
 }

@@ -27,7 +27,13 @@ export function parseTranscript(text: string, format?: TranscriptFormat): Segmen
   if (text.trim() === '') throw new TranscriptParseError(1, 'the transcript is empty')
   const fmt = format ?? detectTranscriptFormat(text)
   const segments =
-    fmt === 'vtt' ? parseVtt(text) : fmt === 'srt' ? parseSrt(text) : fmt === 'json' ? parseJsonTranscript(text) : parsePlain(text)
+    fmt === 'vtt'
+      ? parseVtt(text)
+      : fmt === 'srt'
+        ? parseSrt(text)
+        : fmt === 'json'
+          ? parseJsonTranscript(text)
+          : parsePlain(text)
   if (segments.length === 0) throw new TranscriptParseError(1, 'the transcript has no utterances')
   // Stable sort by start: cues are usually ordered already, but overlapping speakers may be listed out of order.
   return segments

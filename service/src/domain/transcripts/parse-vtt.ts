@@ -7,7 +7,16 @@ const EXAMPLE = '00:00:01.000 --> 00:00:04.000'
 // too: with `[^>]*` every unclosed `<` would scan to the end of the cue, quadratic in a huge cue.
 const VOICE = /<v(?:\.[\w-]+)*\s+([^<>]*)>/g
 const OTHER_TAG = /<[^<>]*>/g
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': ' ', '&lrm;': '', '&rlm;': '', '&quot;': '"', '&#39;': "'" }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': ' ',
+  '&lrm;': '',
+  '&rlm;': '',
+  '&quot;': '"',
+  '&#39;': "'",
+}
 
 function decode(text: string): string {
   return text.replace(/&(?:amp|lt|gt|nbsp|lrm|rlm|quot|#39);/g, (e) => ENTITIES[e] ?? e)
@@ -39,7 +48,10 @@ export function parseVtt(text: string): Segment[] {
   while (i < lines.length && lines[i].trim() !== '') i++ // header metadata runs to the first blank line
   let speaker = 'Unknown'
   while (i < lines.length) {
-    if (lines[i].trim() === '') { i++; continue }
+    if (lines[i].trim() === '') {
+      i++
+      continue
+    }
     const first = lines[i].trim()
     if (/^(?:NOTE|STYLE|REGION)(?:$|\s)/.test(first)) {
       while (i < lines.length && lines[i].trim() !== '') i++

@@ -1,7 +1,10 @@
 import { speakersOf } from './speakers.js'
 import { parseTranscript, TranscriptParseError, type TranscriptFormat } from './parse-transcript.js'
 
-export interface ParseTask { text: string; format?: TranscriptFormat }
+export interface ParseTask {
+  text: string
+  format?: TranscriptFormat
+}
 /**
  * Bytes cross the thread boundary: the segments come back as PostgreSQL's binary jsonb value (a version byte,
  * then the JSON text in UTF-8), copied as one block. The request thread stores them as they are and answers
@@ -19,7 +22,9 @@ export default function parseInWorker({ text, format }: ParseTask): ParseResult 
   try {
     const segments = parseTranscript(text, format)
     // Keys in the response schema's order, so the text can be stored and answered as it is.
-    const segmentsJson = JSON.stringify(segments.map((s) => ({ speaker: s.speaker, startMs: s.startMs, endMs: s.endMs, text: s.text })))
+    const segmentsJson = JSON.stringify(
+      segments.map((s) => ({ speaker: s.speaker, startMs: s.startMs, endMs: s.endMs, text: s.text })),
+    )
     return { ok: true, segmentsJsonb: jsonbBytes(segmentsJson), speakers: speakersOf(segments), count: segments.length }
   } catch (error) {
     if (error instanceof TranscriptParseError) return { ok: false, line: error.line, message: error.message }

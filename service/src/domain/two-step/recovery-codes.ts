@@ -26,4 +26,7 @@ export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replac
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code))
 
 // The codes are random, not chosen by people, so a fast hash is enough (no dictionary to attack).
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(`debrief-recovery:${normaliseRecoveryCode(code)}`).digest('hex')
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256')
+    .update(`debrief-recovery:${normaliseRecoveryCode(code)}`)
+    .digest('hex')

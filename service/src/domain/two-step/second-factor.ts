@@ -11,7 +11,12 @@ type Account = Pick<AccountRow, 'id' | 'totp_enabled' | 'totp_secret' | 'totp_la
  * Checks a second factor: a current authenticator code (accepted once) or an unused recovery code (spent
  * here). Returns which one matched, or null. `db` may be a transaction: spending happens with the caller's work.
  */
-export async function checkSecondFactor(db: Kysely<Database>, box: SecretBox, account: Account, input: string): Promise<'totp' | 'recovery' | null> {
+export async function checkSecondFactor(
+  db: Kysely<Database>,
+  box: SecretBox,
+  account: Account,
+  input: string,
+): Promise<'totp' | 'recovery' | null> {
   if (!account.totp_enabled || !account.totp_secret) return null
   const code = input.trim()
   const digits = code.replace(/\s/g, '')

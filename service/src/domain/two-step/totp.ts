@@ -18,7 +18,12 @@ export const looksLikeTotp = (code: string) => /^\d{6}$/.test(code)
  * The time step a valid code belongs to, or null. `afterStep` is the last step accepted for this account: a
  * code is accepted once, so one seen over someone's shoulder cannot be replayed within its 90-second window.
  */
-export async function verifyTotp(secret: string, code: string, afterStep: number | null, at = Date.now()): Promise<number | null> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  at = Date.now(),
+): Promise<number | null> {
   if (!looksLikeTotp(code)) return null
   const result = await verify({
     secret,

@@ -8,10 +8,18 @@ import type { Action, SubjectName } from '../../permissions/subjects.js'
 import { errorResponses } from '../../schemas/error.js'
 import { errorBody } from './errors.js'
 
-export interface AccessClaims { sub: string; role: Role; orgId: string | null; sid: string }
+export interface AccessClaims {
+  sub: string
+  role: Role
+  orgId: string | null
+  sid: string
+}
 
 declare module '@fastify/jwt' {
-  interface FastifyJWT { payload: AccessClaims; user: AccessClaims }
+  interface FastifyJWT {
+    payload: AccessClaims
+    user: AccessClaims
+  }
 }
 
 declare module 'fastify' {
@@ -79,7 +87,15 @@ export default fp(async (app, { secret }: { secret: string }) => {
     } catch (error) {
       const code = (error as { code?: string }).code
       const expired = code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
-      reply.code(401).send(errorBody(401, expired ? 'The access token has expired' : 'Sign in to continue', expired ? 'DEBRIEF_TOKEN_EXPIRED' : 'DEBRIEF_UNAUTHENTICATED'))
+      reply
+        .code(401)
+        .send(
+          errorBody(
+            401,
+            expired ? 'The access token has expired' : 'Sign in to continue',
+            expired ? 'DEBRIEF_TOKEN_EXPIRED' : 'DEBRIEF_UNAUTHENTICATED',
+          ),
+        )
       return false
     }
     // A signed-out or revoked session's token is refused at once, not when it expires (one Map lookup).
@@ -107,7 +123,8 @@ export default fp(async (app, { secret }: { secret: string }) => {
     }
     route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])] as typeof route.onRequest
     // Document the statuses the checks add.
-    if (route.schema?.response) Object.assign(route.schema.response as object, errorResponses(401, 403), route.schema.response)
+    if (route.schema?.response)
+      Object.assign(route.schema.response as object, errorResponses(401, 403), route.schema.response)
     if (route.schema && !route.schema.security) route.schema.security = [{ bearerAuth: [] }]
   })
 })

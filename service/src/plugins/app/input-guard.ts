@@ -30,12 +30,16 @@ export function findBadValue(value: unknown, root: string): { field: string; mes
   return null
 }
 
-export default fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    const found = findBadValue(request.params, '') ?? findBadValue(request.query, '') ?? findBadValue(request.body, '')
-    if (found) {
-      const field = found.field || 'body'
-      throw new FieldErrors({ [field]: [`${field} ${found.message}`] }, 'DEBRIEF_VALIDATION')
-    }
-  })
-}, { name: 'debrief-input-guard' })
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      const found =
+        findBadValue(request.params, '') ?? findBadValue(request.query, '') ?? findBadValue(request.body, '')
+      if (found) {
+        const field = found.field || 'body'
+        throw new FieldErrors({ [field]: [`${field} ${found.message}`] }, 'DEBRIEF_VALIDATION')
+      }
+    })
+  },
+  { name: 'debrief-input-guard' },
+)

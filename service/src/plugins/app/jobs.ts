@@ -22,16 +22,29 @@ export interface JobsPluginOptions {
  * pg-boss in the application's database, started when the app is ready and stopped gracefully on close
  * (active jobs get `shutdownTimeoutMs`, then go back to the queue for the next instance or start).
  */
-export default fp(async (app, { databaseUrl, jobs = true }: JobsPluginOptions) => {
-  const settings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...(typeof jobs === 'object' ? jobs : {}), ...(jobs === false ? { work: false } : {}) }
-  app.decorate('analysisQueue', null as AnalysisQueue | null)
-  app.decorate('jobsSetup', { databaseUrl, settings })
-  if (!databaseUrl) return
-  app.addHook('onReady', async () => {
-    app.analysisQueue = await startAnalysisQueue(databaseUrl, app.db, settings, settings.engineFor ?? ((name) => getEngine(name, app.config)), app.log)
-  })
-  app.addHook('onClose', async () => {
-    await app.analysisQueue?.stop()
-    app.analysisQueue = null
-  })
-}, { name: 'debrief-jobs' })
+export default fp(
+  async (app, { databaseUrl, jobs = true }: JobsPluginOptions) => {
+    const settings: JobSettings = {
+      ...DEFAULT_JOB_SETTINGS,
+      ...(typeof jobs === 'object' ? jobs : {}),
+      ...(jobs === false ? { work: false } : {}),
+    }
+    app.decorate('analysisQueue', null as AnalysisQueue | null)
+    app.decorate('jobsSetup', { databaseUrl, settings })
+    if (!databaseUrl) return
+    app.addHook('onReady', async () => {
+      app.analysisQueue = await startAnalysisQueue(
+        databaseUrl,
+        app.db,
+        settings,
+        settings.engineFor ?? ((name) => getEngine(name, app.config)),
+        app.log,
+      )
+    })
+    app.addHook('onClose', async () => {
+      await app.analysisQueue?.stop()
+      app.analysisQueue = null
+    })
+  },
+  { name: 'debrief-jobs' },
+)

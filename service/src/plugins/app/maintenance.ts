@@ -6,7 +6,10 @@ export default fp(async (app, { enabled }: { enabled: boolean }) => {
   if (!enabled) return
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      return reply.code(503).header('Retry-After', '300').send(errorBody(503, 'Debrief is under maintenance; back shortly', 'DEBRIEF_MAINTENANCE'))
+      return reply
+        .code(503)
+        .header('Retry-After', '300')
+        .send(errorBody(503, 'Debrief is under maintenance; back shortly', 'DEBRIEF_MAINTENANCE'))
     }
   })
 })

@@ -8,8 +8,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const pool = createParsePool()
-  app.decorate('transcriptParser', pool)
-  app.addHook('onClose', async () => pool.close())
-}, { name: 'debrief-parse-pool' })
+export default fp(
+  async (app) => {
+    const pool = createParsePool()
+    app.decorate('transcriptParser', pool)
+    app.addHook('onClose', async () => pool.close())
+  },
+  { name: 'debrief-parse-pool' },
+)

@@ -16,7 +16,12 @@ export function pgRateLimitStore(db: Db) {
   let calls = 0
   return class PgRateLimitStore {
     incr(key: string, cb: Callback, timeWindow: number) {
-      if (++calls % SWEEP_EVERY === 0) void db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).execute().catch(() => undefined)
+      if (++calls % SWEEP_EVERY === 0)
+        void db
+          .deleteFrom('rate_limit_counters')
+          .where('expires_at', '<', sql<Date>`now()`)
+          .execute()
+          .catch(() => undefined)
       sql<{ hits: number; ttl: number }>`
         insert into rate_limit_counters as c (key, hits, expires_at)
         values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
@@ -25,13 +30,22 @@ export function pgRateLimitStore(db: Db) {
           expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
         returning hits, ceil(extract(epoch from (expires_at - now())) * 1000)::float8 as ttl`
         .execute(db)
-        .then(({ rows }) => cb(null, { current: rows[0].hits, ttl: Math.max(0, rows[0].ttl) }), (error: Error) => cb(error))
+        .then(
+          ({ rows }) => cb(null, { current: rows[0].hits, ttl: Math.max(0, rows[0].ttl) }),
+          (error: Error) => cb(error),
+        )
     }
 
     read(key: string, cb: Callback) {
-      db.selectFrom('rate_limit_counters').select(['hits', sql<number>`ceil(extract(epoch from (expires_at - now())) * 1000)::float8`.as('ttl')])
-        .where('key', '=', key).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst()
-        .then((row) => cb(null, row ? { current: row.hits, ttl: row.ttl } : { current: 0, ttl: 0 }), (error: Error) => cb(error))
+      db.selectFrom('rate_limit_counters')
+        .select(['hits', sql<number>`ceil(extract(epoch from (expires_at - now())) * 1000)::float8`.as('ttl')])
+        .where('key', '=', key)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst()
+        .then(
+          (row) => cb(null, row ? { current: row.hits, ttl: row.ttl } : { current: 0, ttl: 0 }),
+          (error: Error) => cb(error),
+        )
     }
 
     child() {

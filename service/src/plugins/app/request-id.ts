@@ -12,8 +12,11 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** The request id goes back as X-Request-Id, so a user's report of a failure can be found in the logs. */
-export default fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
-}, { name: 'debrief-request-id' })
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id)
+    })
+  },
+  { name: 'debrief-request-id' },
+)

@@ -27,7 +27,11 @@ export class RevokedSessions {
   private stopped = false
   private timer: NodeJS.Timeout | null = null
 
-  constructor(private readonly db: Db, private readonly url: string | undefined, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly url: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   has(sessionId: string): boolean {
     return this.ids.has(sessionId)
@@ -35,7 +39,8 @@ export class RevokedSessions {
 
   add(sessionId: string): void {
     const now = Date.now()
-    if (this.ids.size > 1000 && this.ids.size % 100 === 0) for (const [id, at] of this.ids) if (now - at > REMEMBER_MS) this.ids.delete(id)
+    if (this.ids.size > 1000 && this.ids.size % 100 === 0)
+      for (const [id, at] of this.ids) if (now - at > REMEMBER_MS) this.ids.delete(id)
     this.ids.set(sessionId, now)
   }
 
@@ -44,7 +49,9 @@ export class RevokedSessions {
     const client = new pg.Client({ connectionString: this.url, application_name: 'debrief-revocations' })
     client.on('error', (err) => this.log.warn({ err }, 'session revocation listener lost its connection'))
     client.on('end', () => this.retry())
-    client.on('notification', (message) => { if (message.payload) this.add(message.payload) })
+    client.on('notification', (message) => {
+      if (message.payload) this.add(message.payload)
+    })
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANNEL}`)
@@ -57,15 +64,21 @@ export class RevokedSessions {
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db.selectFrom('sessions').select('id')
-      .where('revoked_at', '>', sql<Date>`now() - make_interval(secs => ${REMEMBER_MS / 1000})`).execute()
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('revoked_at', '>', sql<Date>`now() - make_interval(secs => ${REMEMBER_MS / 1000})`)
+      .execute()
     for (const row of rows) this.add(row.id)
   }
 
   private retry(): void {
     this.client = null
     if (this.stopped || this.timer) return
-    this.timer = setTimeout(() => { this.timer = null; void this.start() }, RECONNECT_MS)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      void this.start()
+    }, RECONNECT_MS)
     this.timer.unref()
   }
 
@@ -76,9 +89,12 @@ export class RevokedSessions {
   }
 }
 
-export default fp(async (app, { databaseUrl }: { databaseUrl?: string }) => {
-  const revoked = new RevokedSessions(app.db, databaseUrl, app.log)
-  app.decorate('revokedSessions', revoked)
-  app.addHook('onReady', () => revoked.start())
-  app.addHook('onClose', () => revoked.stop())
-}, { name: 'debrief-revoked-sessions' })
+export default fp(
+  async (app, { databaseUrl }: { databaseUrl?: string }) => {
+    const revoked = new RevokedSessions(app.db, databaseUrl, app.log)
+    app.decorate('revokedSessions', revoked)
+    app.addHook('onReady', () => revoked.start())
+    app.addHook('onClose', () => revoked.stop())
+  },
+  { name: 'debrief-revoked-sessions' },
+)

@@ -24,7 +24,8 @@ export default fp(async (app, { ui }: { ui: boolean }) => {
       info: {
         title: 'Debrief API',
         version: '0.1.0',
-        description: 'The back office of Debrief: meetings and interviews in, evidence-backed reports and digital profiles out.',
+        description:
+          'The back office of Debrief: meetings and interviews in, evidence-backed reports and digital profiles out.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -17,12 +17,17 @@ export default fp(async (app, { root }: { root: string }) => {
     wildcard: false,
     index: false,
     setHeaders(reply, file) {
-      reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      reply.header(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
     },
   })
   app.decorate('webAppIndex', true)
 })
 
 declare module 'fastify' {
-  interface FastifyInstance { webAppIndex?: boolean }
+  interface FastifyInstance {
+    webAppIndex?: boolean
+  }
 }

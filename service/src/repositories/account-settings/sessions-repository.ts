@@ -10,7 +10,8 @@ type Handle = Db | Transaction<Database>
  * moves `last_used_at`, and an unused refresh token expires REFRESH_TTL after it was issued).
  */
 export const listActiveSessions = (db: Handle, accountId: string) =>
-  db.selectFrom('sessions')
+  db
+    .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
@@ -20,7 +21,8 @@ export const listActiveSessions = (db: Handle, accountId: string) =>
 
 /** Revokes one of the account's own sessions; false when the id is not one of them (another account's, or gone). */
 export async function revokeOwnSession(db: Handle, accountId: string, sessionId: string): Promise<boolean> {
-  const result = await db.updateTable('sessions')
+  const result = await db
+    .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('id', '=', sessionId)
     .where('account_id', '=', accountId)
@@ -31,7 +33,8 @@ export async function revokeOwnSession(db: Handle, accountId: string, sessionId:
 
 /** Signs out everywhere else, keeping the session making the call. */
 export const revokeOtherSessions = (db: Handle, accountId: string, keepSessionId: string) =>
-  db.updateTable('sessions')
+  db
+    .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('account_id', '=', accountId)
     .where('id', '!=', keepSessionId)

@@ -17,7 +17,13 @@ const inOrg = (column: string, orgId: string | null) => (orgId ? sql<boolean>`${
  * one statement, ranked (a title that starts with the text before one that contains it, then the newest), with
  * the total through a window count.
  */
-export async function searchData(db: Handle, scope: SearchScope, q: string, page: number, itemsPerPage: number): Promise<DataSearchPage> {
+export async function searchData(
+  db: Handle,
+  scope: SearchScope,
+  q: string,
+  page: number,
+  itemsPerPage: number,
+): Promise<DataSearchPage> {
   const like = likePattern(q)
   const prefix = like.slice(1)
   const parts = []
@@ -37,7 +43,13 @@ export async function searchData(db: Handle, scope: SearchScope, q: string, page
       from digital_profiles p where ${inOrg('p.org_id', scope.orgId)} and (lower(p.full_name) like ${like} or lower(coalesce(p.email, '')) like ${like})`)
   }
   if (parts.length === 0) return { items: [], total: 0 }
-  const { rows } = await sql<{ type: 'meeting' | 'report' | 'profile'; id: string; title: string; detail: string | null; total: string }>`
+  const { rows } = await sql<{
+    type: 'meeting' | 'report' | 'profile'
+    id: string
+    title: string
+    detail: string | null
+    total: string
+  }>`
     select type, id, title, detail, count(*) over() as total
     from (${sql.join(parts, sql` union all `)}) hits
     order by starts desc, at desc, id
@@ -47,5 +59,8 @@ export async function searchData(db: Handle, scope: SearchScope, q: string, page
     const again = await searchData(db, scope, q, 1, 1)
     return { items: [], total: again.total }
   }
-  return { items: rows.map(({ total: _, detail, ...r }) => ({ ...r, detail: detail ?? '' })), total: Number(rows[0]?.total ?? 0) }
+  return {
+    items: rows.map(({ total: _, detail, ...r }) => ({ ...r, detail: detail ?? '' })),
+    total: Number(rows[0]?.total ?? 0),
+  }
 }

@@ -3,7 +3,16 @@ import type { Db } from '../../db/create-db.js'
 import '../../db/schema-bbb.js'
 import type { Health, PollFigures } from '../../domain/bbb/server-health.js'
 
-export interface ClaimedServer { id: string; name: string; url: string; secret_sealed: string; algorithm: 'sha1' | 'sha256' | 'sha384' | 'sha512'; online: boolean; failures: number; version: string | null }
+export interface ClaimedServer {
+  id: string
+  name: string
+  url: string
+  secret_sealed: string
+  algorithm: 'sha1' | 'sha256' | 'sha384' | 'sha512'
+  online: boolean
+  failures: number
+  version: string | null
+}
 
 /**
  * Takes the servers due for a poll and moves their next poll one interval ahead, in one statement. SKIP LOCKED
@@ -22,12 +31,23 @@ export async function claimDueServers(db: Db, intervalSeconds: number, limit = 5
   return rows
 }
 
-export interface PollOutcome { ok: boolean; latencyMs: number | null; version: string | null; error: string | null; figures: PollFigures | null }
+export interface PollOutcome {
+  ok: boolean
+  latencyMs: number | null
+  version: string | null
+  error: string | null
+  figures: PollFigures | null
+}
 
-export interface PollRecord { serverId: string; health: Health; outcome: PollOutcome }
+export interface PollRecord {
+  serverId: string
+  health: Health
+  outcome: PollOutcome
+}
 
 /** Stores one poll: the server's new health and figures, and a sample for the charts, together. */
-export const recordPoll = (db: Db, serverId: string, health: Health, outcome: PollOutcome) => recordPolls(db, [{ serverId, health, outcome }])
+export const recordPoll = (db: Db, serverId: string, health: Health, outcome: PollOutcome) =>
+  recordPolls(db, [{ serverId, health, outcome }])
 
 /**
  * Stores a batch of polls in two statements (one UPDATE over the servers, one multi-row INSERT of samples) in
@@ -35,10 +55,19 @@ export const recordPoll = (db: Db, serverId: string, health: Health, outcome: Po
  */
 export async function recordPolls(db: Db, records: PollRecord[]) {
   if (!records.length) return
-  const rows = JSON.stringify(records.map(({ serverId, health, outcome: o }) => ({
-    id: serverId, online: health.online, failures: health.failures, ok: o.ok, latency_ms: o.latencyMs, version: o.version, error: o.error,
-    has_figures: o.figures !== null, ...(o.figures ?? { meetings: 0, participants: 0, listeners: 0, voice: 0, video: 0, largest: 0, load: 0 }),
-  })))
+  const rows = JSON.stringify(
+    records.map(({ serverId, health, outcome: o }) => ({
+      id: serverId,
+      online: health.online,
+      failures: health.failures,
+      ok: o.ok,
+      latency_ms: o.latencyMs,
+      version: o.version,
+      error: o.error,
+      has_figures: o.figures !== null,
+      ...(o.figures ?? { meetings: 0, participants: 0, listeners: 0, voice: 0, video: 0, largest: 0, load: 0 }),
+    })),
+  )
   const columns = sql`v(id uuid, online boolean, failures int, ok boolean, latency_ms int, version text, error text, has_figures boolean,
     meetings int, participants int, listeners int, voice int, video int, largest int, load int)`
   await db.transaction().execute(async (trx) => {
@@ -60,6 +89,9 @@ export async function recordPolls(db: Db, records: PollRecord[]) {
 }
 
 export async function pruneSamples(db: Db, days: number): Promise<number> {
-  const res = await db.deleteFrom('bbb_samples').where('taken_at', '<', sql<Date>`now() - make_interval(days => ${days})`).executeTakeFirst()
+  const res = await db
+    .deleteFrom('bbb_samples')
+    .where('taken_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst()
   return Number(res.numDeletedRows)
 }

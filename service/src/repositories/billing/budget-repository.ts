@@ -5,16 +5,27 @@ import { BUDGET_THRESHOLDS } from '../../domain/billing/plan-limits.js'
 import type { Handle } from '../product/handle.js'
 import { localMonth, spendBetween } from './org-month.js'
 
-export const findBilling = (db: Handle, orgId: string) => db.selectFrom('org_billing').selectAll().where('org_id', '=', orgId).executeTakeFirst()
+export const findBilling = (db: Handle, orgId: string) =>
+  db.selectFrom('org_billing').selectAll().where('org_id', '=', orgId).executeTakeFirst()
 
 /** The organization's billing row, created on first use (every organization starts at a zero balance, no budget). */
 export async function ensureBilling(db: Handle, orgId: string) {
-  await db.insertInto('org_billing').values({ org_id: orgId }).onConflict((oc) => oc.column('org_id').doNothing()).execute()
+  await db
+    .insertInto('org_billing')
+    .values({ org_id: orgId })
+    .onConflict((oc) => oc.column('org_id').doNothing())
+    .execute()
 }
 
 export async function setBudget(db: Handle, orgId: string, monthlyBudgetMinor: number | null, hardCap: boolean) {
-  await db.insertInto('org_billing').values({ org_id: orgId, monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap })
-    .onConflict((oc) => oc.column('org_id').doUpdateSet({ monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap, updated_at: sql<Date>`now()` }))
+  await db
+    .insertInto('org_billing')
+    .values({ org_id: orgId, monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap })
+    .onConflict((oc) =>
+      oc
+        .column('org_id')
+        .doUpdateSet({ monthly_budget_minor: monthlyBudgetMinor, hard_cap: hardCap, updated_at: sql<Date>`now()` }),
+    )
     .execute()
 }
 
@@ -52,15 +63,32 @@ export async function checkBudgetAlerts(trx: Handle, orgId: string): Promise<num
   const spend = await spendBetween(trx, orgId, month.start, month.end, billing.currency)
   const crossed = BUDGET_THRESHOLDS.filter((t) => spend * 100 >= billing.monthly_budget_minor! * t)
   if (crossed.length === 0) return []
-  const fired = await trx.insertInto('budget_alerts')
-    .values(crossed.map((threshold) => ({ org_id: orgId, month: month.start, threshold, spend_minor: spend, budget_minor: billing.monthly_budget_minor! })))
-    .onConflict((oc) => oc.columns(['org_id', 'month', 'threshold']).doNothing()).returning('threshold').execute()
+  const fired = await trx
+    .insertInto('budget_alerts')
+    .values(
+      crossed.map((threshold) => ({
+        org_id: orgId,
+        month: month.start,
+        threshold,
+        spend_minor: spend,
+        budget_minor: billing.monthly_budget_minor!,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['org_id', 'month', 'threshold']).doNothing())
+    .returning('threshold')
+    .execute()
   return fired.map((f) => f.threshold)
 }
 
 /** The thresholds crossed this month (the banner). */
 export async function monthAlerts(db: Handle, orgId: string): Promise<number[]> {
   const month = await localMonth(db, orgId)
-  const rows = await db.selectFrom('budget_alerts').select('threshold').where('org_id', '=', orgId).where('month', '=', month.start).orderBy('threshold').execute()
+  const rows = await db
+    .selectFrom('budget_alerts')
+    .select('threshold')
+    .where('org_id', '=', orgId)
+    .where('month', '=', month.start)
+    .orderBy('threshold')
+    .execute()
   return rows.map((r) => r.threshold)
 }

@@ -4,7 +4,11 @@ import type { Handle } from '../product/handle.js'
 
 /** The organization's time zone (cost settings), UTC when unset. */
 export async function orgTimeZone(db: Handle, orgId: string): Promise<string> {
-  const row = await db.selectFrom('org_cost_settings').select('time_zone').where('org_id', '=', orgId).executeTakeFirst()
+  const row = await db
+    .selectFrom('org_cost_settings')
+    .select('time_zone')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst()
   return row?.time_zone ?? 'UTC'
 }
 
@@ -18,8 +22,16 @@ export async function localMonth(db: Handle, orgId: string, day?: string): Promi
 }
 
 /** Spend of the organization in local days [start, end], from the rollups. */
-export async function spendBetween(db: Handle, orgId: string, start: string, end: string, currency = 'EUR'): Promise<number> {
+export async function spendBetween(
+  db: Handle,
+  orgId: string,
+  start: string,
+  end: string,
+  currency = 'EUR',
+): Promise<number> {
   const r = await sql<{ n: number }>`SELECT COALESCE(sum(amount_minor), 0)::bigint AS n FROM usage_daily
-    WHERE org_id = ${orgId}::uuid AND currency = ${currency} AND day BETWEEN ${start}::date AND ${end}::date`.execute(db)
+    WHERE org_id = ${orgId}::uuid AND currency = ${currency} AND day BETWEEN ${start}::date AND ${end}::date`.execute(
+    db,
+  )
   return r.rows[0]!.n
 }

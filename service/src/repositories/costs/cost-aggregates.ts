@@ -9,7 +9,14 @@ import { previousPeriod, rollupWhere, type CostFilter, type Granularity } from '
  * few thousand. Days are already local to each organization, so grouping by week or month is date_trunc on them.
  */
 
-export interface CostKpis { spendMinor: number; previousSpendMinor: number; analysedMeetings: number; meetingSpendMinor: number; tokens: number; events: number }
+export interface CostKpis {
+  spendMinor: number
+  previousSpendMinor: number
+  analysedMeetings: number
+  meetingSpendMinor: number
+  tokens: number
+  events: number
+}
 
 async function spendOf(db: Handle, f: CostFilter) {
   const r = await sql<{ spend: number; tokens: number; events: number }>`
@@ -27,13 +34,30 @@ export async function costKpis(db: Handle, f: CostFilter): Promise<CostKpis> {
         FROM usage_daily_subjects s WHERE s.subject = 'meeting' AND ${rollupWhere(f, 's')}`.execute(db),
   ])
   const m = meetings.rows[0]!
-  return { spendMinor: now.spend, previousSpendMinor: before.spend, analysedMeetings: m.meetings, meetingSpendMinor: m.spend, tokens: now.tokens, events: now.events }
+  return {
+    spendMinor: now.spend,
+    previousSpendMinor: before.spend,
+    analysedMeetings: m.meetings,
+    meetingSpendMinor: m.spend,
+    tokens: now.tokens,
+    events: now.events,
+  }
 }
 
-export interface SeriesPoint { period: string; key: string; label: string; amountMinor: number }
+export interface SeriesPoint {
+  period: string
+  key: string
+  label: string
+  amountMinor: number
+}
 
 /** Spend per period, stacked by kind or by organization. `period` is the first local day of the bucket. */
-export async function costSeries(db: Handle, f: CostFilter, granularity: Granularity, stackBy: 'kind' | 'org'): Promise<SeriesPoint[]> {
+export async function costSeries(
+  db: Handle,
+  f: CostFilter,
+  granularity: Granularity,
+  stackBy: 'kind' | 'org',
+): Promise<SeriesPoint[]> {
   const key = stackBy === 'kind' ? sql`d.kind` : sql`d.org_id::text`
   const label = stackBy === 'kind' ? sql`d.kind` : sql`min(o.name)`
   const r = await sql<SeriesPoint>`
@@ -45,7 +69,13 @@ export async function costSeries(db: Handle, f: CostFilter, granularity: Granula
   return r.rows
 }
 
-export interface BreakdownItem { key: string; label: string; amountMinor: number; tokens: number; events: number }
+export interface BreakdownItem {
+  key: string
+  label: string
+  amountMinor: number
+  tokens: number
+  events: number
+}
 
 export async function costBreakdown(db: Handle, f: CostFilter, by: 'org' | 'kind' | 'model'): Promise<BreakdownItem[]> {
   const key = by === 'org' ? sql`d.org_id::text` : by === 'kind' ? sql`d.kind` : sql`d.model`
@@ -58,10 +88,21 @@ export async function costBreakdown(db: Handle, f: CostFilter, by: 'org' | 'kind
   return r.rows
 }
 
-export interface TopItem { id: string; title: string | null; orgId: string; orgName: string; amountMinor: number }
+export interface TopItem {
+  id: string
+  title: string | null
+  orgId: string
+  orgName: string
+  amountMinor: number
+}
 
 /** The most expensive meetings or reports of the period; title is null when the record was deleted since. */
-export async function topSubjects(db: Handle, f: CostFilter, subject: 'meeting' | 'report', limit = 10): Promise<TopItem[]> {
+export async function topSubjects(
+  db: Handle,
+  f: CostFilter,
+  subject: 'meeting' | 'report',
+  limit = 10,
+): Promise<TopItem[]> {
   const titles = subject === 'meeting' ? sql`meetings` : sql`reports`
   const r = await sql<TopItem>`
     SELECT t.subject_id AS id, x.title, t.org_id AS "orgId", o.name AS "orgName", t.amount AS "amountMinor"

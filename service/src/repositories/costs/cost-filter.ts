@@ -15,10 +15,7 @@ export interface CostFilter {
 /** The conditions on a rollup table (usage_daily or usage_daily_subjects, aliased `alias`). */
 export function rollupWhere(f: CostFilter, alias: string): RawBuilder<boolean> {
   const col = (c: string) => sql.ref(`${alias}.${c}`)
-  const parts = [
-    sql`${col('day')} BETWEEN ${f.from}::date AND ${f.to}::date`,
-    sql`${col('currency')} = ${f.currency}`,
-  ]
+  const parts = [sql`${col('day')} BETWEEN ${f.from}::date AND ${f.to}::date`, sql`${col('currency')} = ${f.currency}`]
   if (f.orgId) parts.push(sql`${col('org_id')} = ${f.orgId}::uuid`)
   if (f.kind) parts.push(sql`${col('kind')} = ${f.kind}`)
   return sql<boolean>`${sql.join(parts, sql` AND `)}`

@@ -4,7 +4,9 @@ import '../../db/schema-costs.js'
 import type { Handle } from '../product/handle.js'
 
 export async function isTimeZone(db: Handle, name: string): Promise<boolean> {
-  const r = await sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = ${name}) AS ok`.execute(db)
+  const r = await sql<{
+    ok: boolean
+  }>`SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = ${name}) AS ok`.execute(db)
   return r.rows[0]!.ok
 }
 
@@ -15,8 +17,11 @@ export async function isTimeZone(db: Handle, name: string): Promise<boolean> {
 export async function setTimeZone(db: Db, orgId: string, timeZone: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE usage_events IN SHARE MODE`.execute(trx)
-    await trx.insertInto('org_cost_settings').values({ org_id: orgId, time_zone: timeZone })
-      .onConflict((oc) => oc.column('org_id').doUpdateSet({ time_zone: timeZone, updated_at: sql<Date>`now()` })).execute()
+    await trx
+      .insertInto('org_cost_settings')
+      .values({ org_id: orgId, time_zone: timeZone })
+      .onConflict((oc) => oc.column('org_id').doUpdateSet({ time_zone: timeZone, updated_at: sql<Date>`now()` }))
+      .execute()
     await sql`DELETE FROM usage_daily WHERE org_id = ${orgId}::uuid`.execute(trx)
     await sql`DELETE FROM usage_daily_subjects WHERE org_id = ${orgId}::uuid`.execute(trx)
     await sql`INSERT INTO usage_daily (org_id, day, kind, model, currency, events, quantity, tokens, amount_minor)

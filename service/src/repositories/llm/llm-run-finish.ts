@@ -20,8 +20,22 @@ async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: n
   let currency = 'USD'
   for (const [i, c] of calls.entries()) {
     const row = await recordUsage(trx, {
-      orgId, kind: 'llm-tokens', idempotencyKey: `llm-run:${runId}:${attempt}:${i}`, model: c.model, inputTokens: c.promptTokens, outputTokens: c.completionTokens, runId,
-      meta: { runId, feature: 'summary', stage: c.stage, chunk: c.chunk, model: c.model, inputTokens: c.promptTokens, outputTokens: c.completionTokens },
+      orgId,
+      kind: 'llm-tokens',
+      idempotencyKey: `llm-run:${runId}:${attempt}:${i}`,
+      model: c.model,
+      inputTokens: c.promptTokens,
+      outputTokens: c.completionTokens,
+      runId,
+      meta: {
+        runId,
+        feature: 'summary',
+        stage: c.stage,
+        chunk: c.chunk,
+        model: c.model,
+        inputTokens: c.promptTokens,
+        outputTokens: c.completionTokens,
+      },
     })
     cost += row.amountMinor
     currency = row.currency
@@ -29,25 +43,66 @@ async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: n
   return { cost_minor: cost, currency }
 }
 
-export interface RunEnd { id: string; orgId: string; attempt: number; calls: CallUsage[] }
+export interface RunEnd {
+  id: string
+  orgId: string
+  attempt: number
+  calls: CallUsage[]
+}
 
-export async function finishRun(db: Db, r: RunEnd & { result: SummaryResult; chunks: ChunkRecord[]; model: string | null }) {
+export async function finishRun(
+  db: Db,
+  r: RunEnd & { result: SummaryResult; chunks: ChunkRecord[]; model: string | null },
+) {
   await db.transaction().execute(async (trx) => {
     const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
-    const done = await trx.updateTable('llm_runs').set({
-      status: 'completed', result: json(r.result), chunks: json(r.chunks), model: r.model, ...tokens(r.calls), ...priced, error: null,
-      finished_at: new Date(), progress: json({ stage: 'done', current: r.chunks.length, total: r.chunks.length }),
-    }).where('id', '=', r.id).where('status', '=', 'running').executeTakeFirst()
+    const done = await trx
+      .updateTable('llm_runs')
+      .set({
+        status: 'completed',
+        result: json(r.result),
+        chunks: json(r.chunks),
+        model: r.model,
+        ...tokens(r.calls),
+        ...priced,
+        error: null,
+        finished_at: new Date(),
+        progress: json({ stage: 'done', current: r.chunks.length, total: r.chunks.length }),
+      })
+      .where('id', '=', r.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst()
     // Cancelled meanwhile: no result, but the calls were made and paid for.
-    if (!Number(done.numUpdatedRows)) await trx.updateTable('llm_runs').set({ ...tokens(r.calls), ...priced }).where('id', '=', r.id).execute()
+    if (!Number(done.numUpdatedRows))
+      await trx
+        .updateTable('llm_runs')
+        .set({ ...tokens(r.calls), ...priced })
+        .where('id', '=', r.id)
+        .execute()
   })
 }
 
 export async function failRun(db: Db, r: RunEnd & { message: string }) {
   await db.transaction().execute(async (trx) => {
     const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
-    await trx.updateTable('llm_runs').set({ status: 'failed', error: r.message.slice(0, 2000), finished_at: new Date(), result: null, ...tokens(r.calls), ...priced })
-      .where('id', '=', r.id).where('status', '=', 'running').execute()
-    await trx.updateTable('llm_runs').set({ ...tokens(r.calls), ...priced }).where('id', '=', r.id).where('status', '=', 'cancelled').execute()
+    await trx
+      .updateTable('llm_runs')
+      .set({
+        status: 'failed',
+        error: r.message.slice(0, 2000),
+        finished_at: new Date(),
+        result: null,
+        ...tokens(r.calls),
+        ...priced,
+      })
+      .where('id', '=', r.id)
+      .where('status', '=', 'running')
+      .execute()
+    await trx
+      .updateTable('llm_runs')
+      .set({ ...tokens(r.calls), ...priced })
+      .where('id', '=', r.id)
+      .where('status', '=', 'cancelled')
+      .execute()
   })
 }

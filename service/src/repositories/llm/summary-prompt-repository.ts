@@ -6,11 +6,24 @@ const KIND = sql<boolean>`kind = 'summary-prompt'`
 
 /** The organization's summary-prompt template rows (every version), newest first. */
 export const listSummaryPrompts = (db: Handle, orgId: string) =>
-  db.selectFrom('templates').select(['id', 'name', 'version', 'updated_at']).where('org_id', '=', orgId).where(KIND)
-    .orderBy('name').orderBy('version', 'desc').limit(200).execute()
+  db
+    .selectFrom('templates')
+    .select(['id', 'name', 'version', 'updated_at'])
+    .where('org_id', '=', orgId)
+    .where(KIND)
+    .orderBy('name')
+    .orderBy('version', 'desc')
+    .limit(200)
+    .execute()
 
 export const findSummaryPrompt = (db: Handle, orgId: string, id: string) =>
-  db.selectFrom('templates').select(['id', 'name', 'version', 'document']).where('org_id', '=', orgId).where('id', '=', id).where(KIND).executeTakeFirst()
+  db
+    .selectFrom('templates')
+    .select(['id', 'name', 'version', 'document'])
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where(KIND)
+    .executeTakeFirst()
 
 /** The instructions of a summary-prompt document: its `instructions` (or `prompt`, or `text`) string. */
 export function instructionsOf(document: unknown): string | undefined {

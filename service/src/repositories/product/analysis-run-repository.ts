@@ -4,15 +4,27 @@ import { json, type Handle } from './handle.js'
 
 /** Takes an analysis for a worker attempt; undefined when it was cancelled, finished or deleted meanwhile. */
 export const claimAnalysis = (db: Handle, id: string) =>
-  db.updateTable('analyses')
-    .set({ status: 'running', started_at: sql`coalesce(started_at, now())`, heartbeat_at: sql`now()`, attempts: sql`attempts + 1`, updated_at: new Date() })
+  db
+    .updateTable('analyses')
+    .set({
+      status: 'running',
+      started_at: sql`coalesce(started_at, now())`,
+      heartbeat_at: sql`now()`,
+      attempts: sql`attempts + 1`,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])
     .returningAll()
     .executeTakeFirst()
 
 export const beat = (db: Handle, id: string) =>
-  db.updateTable('analyses').set({ heartbeat_at: sql`now()` }).where('id', '=', id).where('status', '=', 'running').execute()
+  db
+    .updateTable('analyses')
+    .set({ heartbeat_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute()
 
 export const analysisStatus = async (db: Handle, id: string) =>
   (await db.selectFrom('analyses').select('status').where('id', '=', id).executeTakeFirst())?.status
@@ -21,12 +33,31 @@ export const analysisReports = (db: Handle, analysisId: string) =>
   db.selectFrom('reports').select(['id', 'kind', 'status']).where('analysis_id', '=', analysisId).execute()
 
 export const markReportRunning = (db: Handle, reportId: string) =>
-  db.updateTable('reports').set({ status: 'running', error: null, updated_at: new Date() }).where('id', '=', reportId).where('status', '!=', 'ready').execute()
+  db
+    .updateTable('reports')
+    .set({ status: 'running', error: null, updated_at: new Date() })
+    .where('id', '=', reportId)
+    .where('status', '!=', 'ready')
+    .execute()
 
 /** Upsert on (analysis_id, kind): a retried or duplicated attempt rewrites the same row, never adds one. */
-export async function storeReadyReport(trx: Handle, analysisId: string, kind: string, values: { summary: string; content: Record<string, unknown>; profileId: string | null; language: string }) {
-  return trx.updateTable('reports')
-    .set({ status: 'ready', summary: values.summary, content: json(values.content), profile_id: values.profileId, language: values.language, error: null, updated_at: new Date() })
+export async function storeReadyReport(
+  trx: Handle,
+  analysisId: string,
+  kind: string,
+  values: { summary: string; content: Record<string, unknown>; profileId: string | null; language: string },
+) {
+  return trx
+    .updateTable('reports')
+    .set({
+      status: 'ready',
+      summary: values.summary,
+      content: json(values.content),
+      profile_id: values.profileId,
+      language: values.language,
+      error: null,
+      updated_at: new Date(),
+    })
     .where('analysis_id', '=', analysisId)
     .where('kind', '=', kind)
     .returning('id')
@@ -34,11 +65,24 @@ export async function storeReadyReport(trx: Handle, analysisId: string, kind: st
 }
 
 export const setProgress = (db: Handle, id: string, progress: number) =>
-  db.updateTable('analyses').set({ progress, heartbeat_at: sql`now()`, updated_at: new Date() }).where('id', '=', id).where('status', '=', 'running').execute()
+  db
+    .updateTable('analyses')
+    .set({ progress, heartbeat_at: sql`now()`, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute()
 
 export const finishAnalysis = (db: Handle, id: string, status: AnalysisStatus, error: string | null) =>
-  db.updateTable('analyses')
-    .set({ status, error, ...(status === 'completed' ? { progress: 100 } : {}), finished_at: sql`now()`, heartbeat_at: null, updated_at: new Date() })
+  db
+    .updateTable('analyses')
+    .set({
+      status,
+      error,
+      ...(status === 'completed' ? { progress: 100 } : {}),
+      finished_at: sql`now()`,
+      heartbeat_at: null,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])
     .returning('id')
@@ -46,11 +90,20 @@ export const finishAnalysis = (db: Handle, id: string, status: AnalysisStatus, e
 
 /** Back to queued between attempts, keeping the last error visible. */
 export const requeueAnalysis = (db: Handle, id: string, error: string) =>
-  db.updateTable('analyses').set({ status: 'queued', error, heartbeat_at: null, updated_at: new Date() }).where('id', '=', id).where('status', '=', 'running').execute()
+  db
+    .updateTable('analyses')
+    .set({ status: 'queued', error, heartbeat_at: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute()
 
 export const failUnfinishedReports = (db: Handle, analysisId: string, error: string) =>
-  db.updateTable('reports').set({ status: 'failed', error, updated_at: new Date() })
-    .where('analysis_id', '=', analysisId).where('status', 'in', ['queued', 'running']).execute()
+  db
+    .updateTable('reports')
+    .set({ status: 'failed', error, updated_at: new Date() })
+    .where('analysis_id', '=', analysisId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute()
 
 /**
  * Running analyses whose worker stopped beating (its process died): set back to queued and return
@@ -58,7 +111,8 @@ export const failUnfinishedReports = (db: Handle, analysisId: string, error: str
  * reaping at once exactly one gets each analysis.
  */
 export async function reapStaleAnalyses(db: Handle, staleSeconds: number): Promise<string[]> {
-  const rows = await db.updateTable('analyses')
+  const rows = await db
+    .updateTable('analyses')
     .set({ status: 'queued', heartbeat_at: null, error: 'The worker stopped; retrying', updated_at: new Date() })
     .where('status', '=', 'running')
     .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`)
@@ -85,5 +139,13 @@ export async function settleMeeting(db: Handle, meetingId: string) {
 
 /** Analyses recorded without a job (the demo seeder queues one without a queue running): lock one to adopt. */
 export const lockUnqueuedAnalysis = (db: Handle) =>
-  db.selectFrom('analyses').select('id').where('status', '=', 'queued').where('boss_job_id', 'is', null)
-    .orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst()
+  db
+    .selectFrom('analyses')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('boss_job_id', 'is', null)
+    .orderBy('created_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst()

@@ -12,10 +12,12 @@ export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g,
  * Sort direction. A nullable column sorts its nulls last either way; a NOT NULL one keeps the plain
  * direction so the (org_id, column) index can deliver the order.
  */
-export const direction = (orderBy: 'asc' | 'desc', nullable = false) => (ob: OrderByItemBuilder) => {
-  const dir = orderBy === 'desc' ? ob.desc() : ob.asc()
-  return nullable ? dir.nullsLast() : dir
-}
+export const direction =
+  (orderBy: 'asc' | 'desc', nullable = false) =>
+  (ob: OrderByItemBuilder) => {
+    const dir = orderBy === 'desc' ? ob.desc() : ob.asc()
+    return nullable ? dir.nullsLast() : dir
+  }
 
 /** jsonb parameters: node-postgres would send a JS array as a PostgreSQL array, so always send JSON text. */
 export const json = (value: unknown) => JSON.stringify(value)

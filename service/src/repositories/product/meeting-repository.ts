@@ -8,7 +8,12 @@ import { json, likePattern, pageOrder, type Handle } from './handle.js'
 
 export type MeetingWithTranscript = MeetingRow & { has_transcript: boolean }
 
-const SORT_COLUMNS = { title: sql`lower(m.title)`, scheduledAt: sql`m.scheduled_at`, status: sql`m.status`, createdAt: sql`m.created_at` } as const
+const SORT_COLUMNS = {
+  title: sql`lower(m.title)`,
+  scheduledAt: sql`m.scheduled_at`,
+  status: sql`m.status`,
+  createdAt: sql`m.created_at`,
+} as const
 
 const hasTranscript = sql<boolean>`exists (select 1 from transcripts t where t.meeting_id = m.id)`
 
@@ -42,7 +47,11 @@ export const findMeeting = (db: Handle, id: string, orgId: string | null) => {
  * One round trip: the page, as JSON text per meeting, and the total through a window count. The SQL
  * is built once per shape (filters present, sort).
  */
-export async function listMeetings(db: Handle, orgId: string | null, query: MeetingListQuery): Promise<{ body: string; total: number }> {
+export async function listMeetings(
+  db: Handle,
+  orgId: string | null,
+  query: MeetingListQuery,
+): Promise<{ body: string; total: number }> {
   const params = {
     orgId: orgId || undefined,
     status: query.status || undefined,
@@ -54,7 +63,10 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
     offset: (query.page - 1) * query.itemsPerPage,
   }
   const page = shapedQuery('listMeetings', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
-    let q = db.selectFrom('meetings as m').selectAll('m').select(sql<number>`count(*) over()`.as('total_count'))
+    let q = db
+      .selectFrom('meetings as m')
+      .selectAll('m')
+      .select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('m.org_id', '=', p.orgId)
     // A completed self-interview's backing meeting is reached from the interview, not listed (migration 0170).
     q = q.where(sql<boolean>`not exists (select 1 from self_interviews si where si.meeting_id = m.id)`)
@@ -64,10 +76,12 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
     if (p.to !== undefined) q = q.where('m.scheduled_at', '<=', p.to)
     const like = p.like
     if (like !== undefined) {
-      q = q.where((eb) => eb.or([
-        eb(sql`lower(m.title)`, 'like', like),
-        eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
-      ]))
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(m.title)`, 'like', like),
+          eb.exists(sql`(select 1 from jsonb_array_elements(m.participants) p where lower(p->>'name') like ${like})`),
+        ]),
+      )
     }
     const order = pageOrder(SORT_COLUMNS[s.sortBy], s.orderBy, false, 'm')
     const pageRows = q.orderBy(order).limit(p.limit).offset(p.offset)
@@ -78,18 +92,26 @@ export async function listMeetings(db: Handle, orgId: string | null, query: Meet
   })
   const { body, total } = (await db.executeQuery(page)).rows[0]
   // Beyond the last page the window count has no row to ride on; count without paging.
-  if (total === 0 && query.page > 1) return emptyPage('meetings', (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
+  if (total === 0 && query.page > 1)
+    return emptyPage('meetings', (await listMeetings(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
   return { body, total }
 }
 
-export type MeetingValues = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'participants'> & { participants: ParticipantJson[] }
+export type MeetingValues = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'participants'> & {
+  participants: ParticipantJson[]
+}
 
 export const insertMeeting = (db: Handle, values: MeetingValues) =>
-  db.insertInto('meetings').values({ ...values, participants: json(values.participants) }).returning('id').executeTakeFirstOrThrow()
+  db
+    .insertInto('meetings')
+    .values({ ...values, participants: json(values.participants) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
 
 export async function updateMeeting(db: Handle, id: string, values: Partial<MeetingValues>) {
   const { participants, ...rest } = values
-  await db.updateTable('meetings')
+  await db
+    .updateTable('meetings')
     .set({ ...rest, ...(participants ? { participants: json(participants) } : {}), updated_at: new Date() })
     .where('id', '=', id)
     .execute()
@@ -98,7 +120,8 @@ export async function updateMeeting(db: Handle, id: string, values: Partial<Meet
 export const setMeetingStatus = (db: Handle, id: string, status: MeetingRow['status']) =>
   db.updateTable('meetings').set({ status, updated_at: new Date() }).where('id', '=', id).execute()
 
-export const deleteMeeting = (db: Handle, id: string) => db.deleteFrom('meetings').where('id', '=', id).executeTakeFirst()
+export const deleteMeeting = (db: Handle, id: string) =>
+  db.deleteFrom('meetings').where('id', '=', id).executeTakeFirst()
 
 export function toMeeting(row: MeetingWithTranscript): Meeting {
   return {

@@ -5,10 +5,15 @@ import { direction, likePattern, type Handle } from './handle.js'
 
 export type ProfileWithStats = DigitalProfileRow & { report_count: number; last_report_at: Date | null }
 
-const SORT_COLUMNS = { fullName: sql`lower(p.full_name)`, updatedAt: sql`p.updated_at`, reportCount: sql.ref('report_count') } as const
+const SORT_COLUMNS = {
+  fullName: sql`lower(p.full_name)`,
+  updatedAt: sql`p.updated_at`,
+  reportCount: sql.ref('report_count'),
+} as const
 
 const base = (db: Handle) =>
-  db.selectFrom('digital_profiles as p')
+  db
+    .selectFrom('digital_profiles as p')
     .selectAll('p')
     .select(sql<number>`(select count(*) from reports r where r.profile_id = p.id)`.as('report_count'))
     .select(sql<Date | null>`(select max(r.created_at) from reports r where r.profile_id = p.id)`.as('last_report_at'))
@@ -20,12 +25,22 @@ export const findProfile = (db: Handle, id: string, orgId: string | null) => {
 }
 
 /** One round trip: the page and the total through a window count. */
-export async function listProfiles(db: Handle, orgId: string | null, query: ProfileListQuery): Promise<{ rows: ProfileWithStats[]; total: number }> {
+export async function listProfiles(
+  db: Handle,
+  orgId: string | null,
+  query: ProfileListQuery,
+): Promise<{ rows: ProfileWithStats[]; total: number }> {
   let q = base(db).select(sql<number>`count(*) over()`.as('total_count'))
   if (orgId) q = q.where('p.org_id', '=', orgId)
   if (query.q) {
     const like = likePattern(query.q)
-    q = q.where((eb) => eb.or([eb(sql`lower(p.full_name)`, 'like', like), eb(sql`lower(coalesce(p.email, ''))`, 'like', like), eb(sql`lower(coalesce(p.company, ''))`, 'like', like)]))
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(p.full_name)`, 'like', like),
+        eb(sql`lower(coalesce(p.email, ''))`, 'like', like),
+        eb(sql`lower(coalesce(p.company, ''))`, 'like', like),
+      ]),
+    )
   }
   const rows = await q
     .orderBy(SORT_COLUMNS[query.sortBy], direction(query.orderBy))
@@ -34,19 +49,31 @@ export async function listProfiles(db: Handle, orgId: string | null, query: Prof
     .offset((query.page - 1) * query.itemsPerPage)
     .execute()
   let total = Number(rows[0]?.total_count ?? 0)
-  if (!rows.length && query.page > 1) total = (await listProfiles(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
+  if (!rows.length && query.page > 1)
+    total = (await listProfiles(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total
   return { rows: rows as ProfileWithStats[], total }
 }
 
 /** The person's reports, oldest first: the timeline and averages are computed from the ready ones. */
 export const profileReports = (db: Handle, profileId: string) =>
-  db.selectFrom('reports').select(['id', 'kind', 'title', 'status', 'content', 'created_at'])
-    .where('profile_id', '=', profileId).orderBy('created_at').orderBy('id').execute()
+  db
+    .selectFrom('reports')
+    .select(['id', 'kind', 'title', 'status', 'content', 'created_at'])
+    .where('profile_id', '=', profileId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
 
-export type ProfileUpdate = Partial<Pick<DigitalProfilesTable, 'full_name' | 'email' | 'title' | 'company'>> & { tags?: string[] }
+export type ProfileUpdate = Partial<Pick<DigitalProfilesTable, 'full_name' | 'email' | 'title' | 'company'>> & {
+  tags?: string[]
+}
 
 export const updateProfile = (db: Handle, id: string, values: ProfileUpdate) =>
-  db.updateTable('digital_profiles').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute()
+  db
+    .updateTable('digital_profiles')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
 
 /** Moves everything of `other` to `keep` and deletes `other`; the caller runs it in one transaction. */
 export async function mergeProfiles(trx: Handle, keep: DigitalProfileRow, other: DigitalProfileRow) {

@@ -8,7 +8,12 @@ import { likePattern, pageOrder, type Handle } from './handle.js'
 
 export type ReportWithShare = ReportRow & { share_expires_at: Date | null }
 
-const SORT_COLUMNS = { createdAt: sql`r.created_at`, kind: sql`r.kind`, status: sql`r.status`, subject: sql`lower(r.subject)` } as const
+const SORT_COLUMNS = {
+  createdAt: sql`r.created_at`,
+  kind: sql`r.kind`,
+  status: sql`r.status`,
+  subject: sql`lower(r.subject)`,
+} as const
 
 // The report's live share link, if any (creating a new link revokes the previous one).
 const liveShares = sql`from report_shares s where s.report_id = r.id and s.revoked_at is null and s.expires_at > now()`
@@ -43,8 +48,23 @@ type ReportSummaryRow = Omit<ReportWithShare, 'content'>
 
 /** The columns a list item is written from: not the content, which may be long. */
 const SUMMARY_COLUMNS = [
-  'r.id', 'r.org_id', 'r.analysis_id', 'r.kind', 'r.title', 'r.subject', 'r.profile_id', 'r.source_type', 'r.source_id', 'r.source_title',
-  'r.status', 'r.engine', 'r.summary', 'r.language', 'r.error', 'r.created_at', 'r.updated_at',
+  'r.id',
+  'r.org_id',
+  'r.analysis_id',
+  'r.kind',
+  'r.title',
+  'r.subject',
+  'r.profile_id',
+  'r.source_type',
+  'r.source_id',
+  'r.source_title',
+  'r.status',
+  'r.engine',
+  'r.summary',
+  'r.language',
+  'r.error',
+  'r.created_at',
+  'r.updated_at',
 ] as const
 
 export const findReport = (db: Handle, id: string, orgId: string | null) => {
@@ -57,7 +77,11 @@ export const findReport = (db: Handle, id: string, orgId: string | null) => {
  * One round trip: the page, as JSON text per report, and the total through a window count. The SQL is
  * built once per shape (filters present, sort).
  */
-export async function listReports(db: Handle, orgId: string | null, query: ReportListQuery): Promise<{ body: string; total: number }> {
+export async function listReports(
+  db: Handle,
+  orgId: string | null,
+  query: ReportListQuery,
+): Promise<{ body: string; total: number }> {
   const params = {
     orgId: orgId || undefined,
     kind: query.kind || undefined,
@@ -72,7 +96,10 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     offset: (query.page - 1) * query.itemsPerPage,
   }
   const page = shapedQuery('listReports', { sortBy: query.sortBy, orderBy: query.orderBy }, params, (s, p) => {
-    let q = db.selectFrom('reports as r').select(SUMMARY_COLUMNS).select(sql<number>`count(*) over()`.as('total_count'))
+    let q = db
+      .selectFrom('reports as r')
+      .select(SUMMARY_COLUMNS)
+      .select(sql<number>`count(*) over()`.as('total_count'))
     if (p.orgId !== undefined) q = q.where('r.org_id', '=', p.orgId)
     if (p.kind !== undefined) q = q.where('r.kind', '=', p.kind)
     if (p.status !== undefined) q = q.where('r.status', '=', p.status)
@@ -82,7 +109,14 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
     if (p.from !== undefined) q = q.where('r.created_at', '>=', p.from)
     if (p.to !== undefined) q = q.where('r.created_at', '<=', p.to)
     const like = p.like
-    if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(r.title)`, 'like', like), eb(sql`lower(r.subject)`, 'like', like), eb(sql`lower(r.summary)`, 'like', like)]))
+    if (like !== undefined)
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(r.title)`, 'like', like),
+          eb(sql`lower(r.subject)`, 'like', like),
+          eb(sql`lower(r.summary)`, 'like', like),
+        ]),
+      )
     const order = pageOrder(SORT_COLUMNS[s.sortBy], s.orderBy, s.sortBy === 'subject', 'r')
     const pageRows = q.orderBy(order).limit(p.limit).offset(p.offset)
     // The page is cut first and the JSON written over its rows only (aliased `r` again, so the same
@@ -92,7 +126,8 @@ export async function listReports(db: Handle, orgId: string | null, query: Repor
   })
   const { body, total } = (await db.executeQuery(page)).rows[0]
   // Beyond the last page the window count has no row to ride on; count without paging.
-  if (total === 0 && query.page > 1) return emptyPage('reports', (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
+  if (total === 0 && query.page > 1)
+    return emptyPage('reports', (await listReports(db, orgId, { ...query, page: 1, itemsPerPage: 1 })).total)
   return { body, total }
 }
 

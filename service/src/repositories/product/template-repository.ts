@@ -14,12 +14,21 @@ export const TEMPLATE_FOR_KIND: Partial<Record<ReportKind, TemplateKind>> = {
  * the one published last (publishing an older version makes it the one in use again). Drafts saved
  * after it wait for their own publication.
  */
-export async function activeTemplateFor(db: Handle, orgId: string, kind: ReportKind): Promise<{ id: string; sections: TemplateSection[] } | undefined> {
+export async function activeTemplateFor(
+  db: Handle,
+  orgId: string,
+  kind: ReportKind,
+): Promise<{ id: string; sections: TemplateSection[] } | undefined> {
   const templateKind = TEMPLATE_FOR_KIND[kind]
   if (!templateKind) return undefined
-  const row = await db.selectFrom('templates').select(['id', 'document'])
-    .where('org_id', '=', orgId).where('kind', '=', templateKind).where('published_at', 'is not', null)
-    .orderBy('published_at', 'desc').orderBy('version', 'desc')
+  const row = await db
+    .selectFrom('templates')
+    .select(['id', 'document'])
+    .where('org_id', '=', orgId)
+    .where('kind', '=', templateKind)
+    .where('published_at', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('version', 'desc')
     .executeTakeFirst()
   const sections = (row?.document as { sections?: TemplateSection[] } | undefined)?.sections
   return row && Array.isArray(sections) && sections.length ? { id: row.id, sections } : undefined

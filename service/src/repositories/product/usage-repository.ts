@@ -2,7 +2,12 @@ import type { EngineUsage } from '../../domain/analysis/types.js'
 import { recordUsage } from '../costs/record-usage.js'
 import type { Handle } from './handle.js'
 
-export interface LlmUsageRefs { analysisId: string; reportId: string; kind: string; meetingId?: string | null }
+export interface LlmUsageRefs {
+  analysisId: string
+  reportId: string
+  kind: string
+  meetingId?: string | null
+}
 
 /**
  * One usage row per model call, in the transaction that stores the report it paid for. The key is the

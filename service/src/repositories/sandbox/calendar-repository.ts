@@ -23,7 +23,14 @@ const toEvent = (r: Row): CalendarEvent => ({
 
 export async function listEvents(db: Handle, scope: string, calendars: string[]): Promise<CalendarEvent[]> {
   if (!calendars.length) return []
-  const rows = await db.selectFrom('sandbox_calendar_events').selectAll().where('scope', '=', scope).where('calendar', 'in', calendars).orderBy('start_at').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('sandbox_calendar_events')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('calendar', 'in', calendars)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute()
   return rows.map(toEvent)
 }
 
@@ -39,26 +46,39 @@ const columnsOf = (e: Partial<Omit<CreateCalendarEventBody, 'extendedProps'>>) =
 export async function insertEvent(db: Handle, scope: string, e: CreateCalendarEventBody): Promise<CalendarEvent> {
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_calendar_events')
-    const { next } = await trx.selectFrom('sandbox_calendar_events').where('scope', '=', scope).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
-    const row = await trx.insertInto('sandbox_calendar_events').values({
-      scope,
-      id: next,
-      url: e.url ?? '',
-      title: e.title,
-      start_at: new Date(e.start),
-      end_at: new Date(e.end),
-      all_day: e.allDay ?? false,
-      calendar: e.extendedProps.calendar,
-      guests: JSON.stringify(e.extendedProps.guests ?? []),
-      location: e.extendedProps.location ?? null,
-      description: e.extendedProps.description ?? null,
-    }).returningAll().executeTakeFirstOrThrow()
+    const { next } = await trx
+      .selectFrom('sandbox_calendar_events')
+      .where('scope', '=', scope)
+      .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+      .executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto('sandbox_calendar_events')
+      .values({
+        scope,
+        id: next,
+        url: e.url ?? '',
+        title: e.title,
+        start_at: new Date(e.start),
+        end_at: new Date(e.end),
+        all_day: e.allDay ?? false,
+        calendar: e.extendedProps.calendar,
+        guests: JSON.stringify(e.extendedProps.guests ?? []),
+        location: e.extendedProps.location ?? null,
+        description: e.extendedProps.description ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
     return toEvent(row)
   })
 }
 
 /** Merges the given fields (and extendedProps fields) into the stored event; undefined when there is none. */
-export async function updateEvent(db: Handle, scope: string, id: number, e: UpdateCalendarEventBody): Promise<CalendarEvent | undefined> {
+export async function updateEvent(
+  db: Handle,
+  scope: string,
+  id: number,
+  e: UpdateCalendarEventBody,
+): Promise<CalendarEvent | undefined> {
   const x = e.extendedProps ?? {}
   const changes = {
     ...columnsOf(e),
@@ -68,11 +88,26 @@ export async function updateEvent(db: Handle, scope: string, id: number, e: Upda
     ...(x.description === undefined ? {} : { description: x.description }),
   }
   // Nothing to merge (`{}`, or only the id): an UPDATE without a SET list is not SQL, so answer the event as it is.
-  const row = Object.keys(changes).length === 0
-    ? await db.selectFrom('sandbox_calendar_events').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
-    : await db.updateTable('sandbox_calendar_events').set(changes).where('scope', '=', scope).where('id', '=', id).returningAll().executeTakeFirst()
+  const row =
+    Object.keys(changes).length === 0
+      ? await db
+          .selectFrom('sandbox_calendar_events')
+          .selectAll()
+          .where('scope', '=', scope)
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : await db
+          .updateTable('sandbox_calendar_events')
+          .set(changes)
+          .where('scope', '=', scope)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
   return row && toEvent(row)
 }
 
 export const deleteEvent = async (db: Handle, scope: string, id: number) =>
-  Number((await db.deleteFrom('sandbox_calendar_events').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  Number(
+    (await db.deleteFrom('sandbox_calendar_events').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
+      .numDeletedRows,
+  ) > 0

@@ -6,12 +6,19 @@ import type { Handle } from './handle.js'
 import { lockScopeForWrite } from './scope-repository.js'
 import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from './paging.js'
 
-const SORT: SortColumns = { title: ['title', 'text'], products: ['products', 'number'], totalValue: ['total_value', 'number'] }
+const SORT: SortColumns = {
+  title: ['title', 'text'],
+  products: ['products', 'number'],
+  totalValue: ['total_value', 'number'],
+}
 
 /** Each category with its product count and stock value (products name their category by title). */
 function withFigures(db: Handle, scope: string) {
-  return db.selectFrom('sandbox_categories as c')
-    .leftJoin('sandbox_products as p', (j) => j.onRef('p.scope', '=', 'c.scope').on(sql`lower(p.category)`, '=', sql`lower(c.title)`))
+  return db
+    .selectFrom('sandbox_categories as c')
+    .leftJoin('sandbox_products as p', (j) =>
+      j.onRef('p.scope', '=', 'c.scope').on(sql`lower(p.category)`, '=', sql`lower(c.title)`),
+    )
     .where('c.scope', '=', scope)
     .select(['c.id', 'c.title', 'c.description'])
     .select(sql<number>`count(p.id)::int`.as('products'))
@@ -26,13 +33,32 @@ function filtered(db: Handle, scope: string, query: CategoryQuery) {
   return q
 }
 
-const toCategory = (r: { id: number; title: string; description: string; products: number; total_value: number | string }): Category =>
-  ({ id: r.id, title: r.title, description: r.description, products: Number(r.products), totalValue: Number(r.total_value) })
+const toCategory = (r: {
+  id: number
+  title: string
+  description: string
+  products: number
+  total_value: number | string
+}): Category => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  products: Number(r.products),
+  totalValue: Number(r.total_value),
+})
 
-export async function listCategories(db: Handle, scope: string, query: CategoryQuery): Promise<{ categories: Category[]; total: number }> {
+export async function listCategories(
+  db: Handle,
+  scope: string,
+  query: CategoryQuery,
+): Promise<{ categories: Category[]; total: number }> {
   const paging = pagingOf(query)
-  const rows = await filtered(db, scope, query).select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`)).limit(paging.itemsPerPage).offset(paging.offset).execute()
+  const rows = await filtered(db, scope, query)
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id asc`))
+    .limit(paging.itemsPerPage)
+    .offset(paging.offset)
+    .execute()
   const total = await totalOf(rows, paging, async () => (await filtered(db, scope, query).execute()).length)
   return { total, categories: rows.map(toCategory) }
 }
@@ -43,7 +69,11 @@ const findCategory = async (db: Handle, scope: string, id: number) => {
 }
 
 async function titleTaken(db: Handle, scope: string, title: string, id: number | null) {
-  let q = db.selectFrom('sandbox_categories').select('id').where('scope', '=', scope).where(sql`lower(title)`, '=', title.toLowerCase())
+  let q = db
+    .selectFrom('sandbox_categories')
+    .select('id')
+    .where('scope', '=', scope)
+    .where(sql`lower(title)`, '=', title.toLowerCase())
   if (id !== null) q = q.where('id', '<>', id)
   if (await q.executeTakeFirst()) throw new FieldErrors({ title: ['A category with this title exists'] })
 }
@@ -54,23 +84,51 @@ export async function insertCategory(db: Handle, scope: string, body: CategoryBo
     const title = body.title.trim()
     if (!title) throw new FieldErrors({ title: ['A title is required'] })
     await titleTaken(trx, scope, title, null)
-    const { next } = await trx.selectFrom('sandbox_categories').select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).where('scope', '=', scope).executeTakeFirstOrThrow()
-    const { id } = await trx.insertInto('sandbox_categories').values({ scope, id: Number(next), title, description: body.description.trim() }).returning('id').executeTakeFirstOrThrow()
+    const { next } = await trx
+      .selectFrom('sandbox_categories')
+      .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+      .where('scope', '=', scope)
+      .executeTakeFirstOrThrow()
+    const { id } = await trx
+      .insertInto('sandbox_categories')
+      .values({ scope, id: Number(next), title, description: body.description.trim() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return (await findCategory(trx, scope, id))!
   })
 }
 
 /** A rename carries the category's products along, so their filter keeps finding them. */
-export async function updateCategory(db: Handle, scope: string, id: number, body: CategoryBody): Promise<Category | undefined> {
+export async function updateCategory(
+  db: Handle,
+  scope: string,
+  id: number,
+  body: CategoryBody,
+): Promise<Category | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_categories')
-    const old = await trx.selectFrom('sandbox_categories').select('title').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
+    const old = await trx
+      .selectFrom('sandbox_categories')
+      .select('title')
+      .where('scope', '=', scope)
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!old) return undefined
     const title = body.title.trim()
     if (!title) throw new FieldErrors({ title: ['A title is required'] })
     await titleTaken(trx, scope, title, id)
-    await trx.updateTable('sandbox_categories').set({ title, description: body.description.trim() }).where('scope', '=', scope).where('id', '=', id).execute()
-    await trx.updateTable('sandbox_products').set({ category: title }).where('scope', '=', scope).where(sql`lower(category)`, '=', old.title.toLowerCase()).execute()
+    await trx
+      .updateTable('sandbox_categories')
+      .set({ title, description: body.description.trim() })
+      .where('scope', '=', scope)
+      .where('id', '=', id)
+      .execute()
+    await trx
+      .updateTable('sandbox_products')
+      .set({ category: title })
+      .where('scope', '=', scope)
+      .where(sql`lower(category)`, '=', old.title.toLowerCase())
+      .execute()
     return findCategory(trx, scope, id)
   })
 }
@@ -81,7 +139,8 @@ export async function deleteCategory(db: Handle, scope: string, id: number): Pro
     await lockScopeForWrite(trx, scope, 'sandbox_categories')
     const found = await findCategory(trx, scope, id)
     if (!found) return false
-    if (found.products > 0) throw new ConflictError(`The category still has ${found.products} products; move or delete them first`)
+    if (found.products > 0)
+      throw new ConflictError(`The category still has ${found.products} products; move or delete them first`)
     await trx.deleteFrom('sandbox_categories').where('scope', '=', scope).where('id', '=', id).execute()
     return true
   })

@@ -14,7 +14,11 @@ import type { Handle } from './handle.js'
 export async function courseDetails(db: Handle, scope: string): Promise<CourseDetails | undefined> {
   const details = await findDocument<CourseDetails>(db, DOCUMENT_KEYS.courseDetails)
   if (!details) return undefined
-  const ticks = await db.selectFrom('sandbox_lecture_progress').select(['section_id', 'topic', 'is_completed']).where('scope', '=', scope).execute()
+  const ticks = await db
+    .selectFrom('sandbox_lecture_progress')
+    .select(['section_id', 'topic', 'is_completed'])
+    .where('scope', '=', scope)
+    .execute()
   for (const tick of ticks) {
     const section = details.content.find((s) => s.id === tick.section_id)
     const topic = section?.topics[tick.topic]
@@ -30,10 +34,15 @@ export async function courseDetails(db: Handle, scope: string): Promise<CourseDe
  * Marks one lecture of the course details done or not in the scope's copy (an upsert, so two toggles at once
  * both stick). Undefined when the document, the section or the lecture does not exist.
  */
-export async function setLectureCompletion(db: Handle, scope: string, change: LectureCompletionBody): Promise<CourseDetails | undefined> {
+export async function setLectureCompletion(
+  db: Handle,
+  scope: string,
+  change: LectureCompletionBody,
+): Promise<CourseDetails | undefined> {
   const details = await findDocument<CourseDetails>(db, DOCUMENT_KEYS.courseDetails)
   if (!details?.content.find((s) => s.id === change.sectionId)?.topics[change.topic]) return undefined
-  await db.insertInto('sandbox_lecture_progress')
+  await db
+    .insertInto('sandbox_lecture_progress')
     .values({ scope, section_id: change.sectionId, topic: change.topic, is_completed: change.isCompleted })
     .onConflict((oc) => oc.columns(['scope', 'section_id', 'topic']).doUpdateSet({ is_completed: change.isCompleted }))
     .execute()

@@ -12,24 +12,41 @@ export const ALL_COURSES = 'All Courses'
 function filtered(db: Handle, scope: string, query: CourseQuery) {
   let q = db.selectFrom('sandbox_courses').where('scope', '=', scope)
   const like = likePattern(query.q)
-  if (like) q = q.where((eb) => eb.or([eb(sql`lower(course_title)`, 'like', like), eb(sql`lower(user_name)`, 'like', like)]))
+  if (like)
+    q = q.where((eb) => eb.or([eb(sql`lower(course_title)`, 'like', like), eb(sql`lower(user_name)`, 'like', like)]))
   if (query.label && query.label !== ALL_COURSES) q = q.where('tags', '=', query.label)
   // A course is completed when every task is done.
   if (query.hideCompleted === 'true') q = q.where(sql<boolean>`completed_tasks <> total_tasks`)
   return q
 }
 
-export async function listCourses(db: Handle, scope: string, query: CourseQuery): Promise<{ totalCourse: number; courses: Course[]; total: number }> {
+export async function listCourses(
+  db: Handle,
+  scope: string,
+  query: CourseQuery,
+): Promise<{ totalCourse: number; courses: Course[]; total: number }> {
   const paging = pagingOf(query)
   const rows = await filtered(db, scope, query)
     .selectAll()
-    .select([sql<number>`count(*) over()`.as('total_count'), sql<number>`(select count(*) from sandbox_courses where scope = ${scope})`.as('catalogue')])
+    .select([
+      sql<number>`count(*) over()`.as('total_count'),
+      sql<number>`(select count(*) from sandbox_courses where scope = ${scope})`.as('catalogue'),
+    ])
     .orderBy(orderOf(query, SORT, sql`id asc`))
     .limit(paging.itemsPerPage)
     .offset(paging.offset)
     .execute()
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, scope, query).select((eb) => eb.fn.countAll().as('n'))))
-  const totalCourse = rows.length ? Number(rows[0].catalogue) : await countOf(db.selectFrom('sandbox_courses').where('scope', '=', scope).select((eb) => eb.fn.countAll().as('n')))
+  const total = await totalOf(rows, paging, () =>
+    countOf(filtered(db, scope, query).select((eb) => eb.fn.countAll().as('n'))),
+  )
+  const totalCourse = rows.length
+    ? Number(rows[0].catalogue)
+    : await countOf(
+        db
+          .selectFrom('sandbox_courses')
+          .where('scope', '=', scope)
+          .select((eb) => eb.fn.countAll().as('n')),
+      )
   return {
     totalCourse,
     total,

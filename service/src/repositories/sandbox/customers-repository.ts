@@ -33,12 +33,21 @@ const toCustomer = (r: Selectable<SandboxCustomersTable>): Customer => ({
   avatar: r.avatar,
 })
 
-export async function listCustomers(db: Handle, scope: string, query: CustomerQuery): Promise<{ customers: Customer[]; total: number }> {
+export async function listCustomers(
+  db: Handle,
+  scope: string,
+  query: CustomerQuery,
+): Promise<{ customers: Customer[]; total: number }> {
   const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   return { total, customers: rows.map(toCustomer) }
 }
 
 export async function findCustomer(db: Handle, scope: string, customerId: number): Promise<CustomerDetail | undefined> {
-  const row = await db.selectFrom('sandbox_customers').selectAll().where('scope', '=', scope).where('customer_id', '=', customerId).executeTakeFirst()
+  const row = await db
+    .selectFrom('sandbox_customers')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst()
   return row && { ...toCustomer(row), status: row.status, contact: row.contact }
 }

@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely'
-import type { AcademyDashboard, AnalyticsDashboard, CrmDashboard, EcommerceDashboard, LogisticsDashboard } from '../../schemas/sandbox/dashboards.js'
+import type {
+  AcademyDashboard,
+  AnalyticsDashboard,
+  CrmDashboard,
+  EcommerceDashboard,
+  LogisticsDashboard,
+} from '../../schemas/sandbox/dashboards.js'
 import type { Handle } from './handle.js'
 
 /**
@@ -14,8 +20,17 @@ async function one<T>(db: Handle, scope: string, query: RawBuilder<{ body: T }>)
 }
 
 const DASHBOARD_TABLES = [
-  'sandbox_orders', 'sandbox_customers', 'sandbox_products', 'sandbox_reviews', 'sandbox_invoices', 'sandbox_sales',
-  'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_users', 'sandbox_courses', 'sandbox_vehicles',
+  'sandbox_orders',
+  'sandbox_customers',
+  'sandbox_products',
+  'sandbox_reviews',
+  'sandbox_invoices',
+  'sandbox_sales',
+  'sandbox_kanban_boards',
+  'sandbox_kanban_items',
+  'sandbox_users',
+  'sandbox_courses',
+  'sandbox_vehicles',
 ]
 
 /**
@@ -33,7 +48,10 @@ const monthlyOrders = sql`
   LEFT JOIN (SELECT date_trunc('month', date) AS month, sum(spent)::float8 AS revenue, count(*)::int AS orders FROM sandbox_orders GROUP BY 1) o ON o.month = m`
 
 export const getEcommerceDashboard = (db: Handle, scope: string) =>
-  one<EcommerceDashboard>(db, scope, sql`SELECT json_build_object(
+  one<EcommerceDashboard>(
+    db,
+    scope,
+    sql`SELECT json_build_object(
     'stats', json_build_object(
       'sales', (SELECT count(*)::int FROM sandbox_orders),
       'customers', (SELECT count(*)::int FROM sandbox_customers),
@@ -48,10 +66,14 @@ export const getEcommerceDashboard = (db: Handle, scope: string) =>
       FROM (SELECT product, count(*)::int AS n, round(avg(review), 2)::float8 AS rating FROM sandbox_reviews GROUP BY product ORDER BY n DESC, rating DESC, product LIMIT 5) p),
     'recentInvoices', (SELECT coalesce(json_agg(json_build_object('id', id, 'client', client_name, 'total', total::float8, 'status', invoice_status, 'issuedDate', to_char(issued_date, 'YYYY-MM-DD')) ORDER BY issued_date DESC, id DESC), '[]')
       FROM (SELECT * FROM sandbox_invoices ORDER BY issued_date DESC, id DESC LIMIT 5) i)
-  ) AS body`)
+  ) AS body`,
+  )
 
 export const getCrmDashboard = (db: Handle, scope: string) =>
-  one<CrmDashboard>(db, scope, sql`SELECT json_build_object(
+  one<CrmDashboard>(
+    db,
+    scope,
+    sql`SELECT json_build_object(
     'ratings', json_build_object(
       'average', (SELECT coalesce(round(avg(review), 2), 0)::float8 FROM sandbox_reviews),
       'count', (SELECT count(*)::int FROM sandbox_reviews),
@@ -67,10 +89,14 @@ export const getCrmDashboard = (db: Handle, scope: string) =>
     'activeProjects', (SELECT coalesce(json_agg(json_build_object('board', b.title, 'items', (SELECT count(*)::int FROM sandbox_kanban_items i WHERE i.board_id = b.id)) ORDER BY b.position), '[]') FROM sandbox_kanban_boards b),
     'lastTransactions', (SELECT coalesce(json_agg(json_build_object('id', id, 'product', product->>'name', 'buyer', buyer->>'name', 'date', to_char(date, 'YYYY-MM-DD'), 'total', (payment->>'total')::float8, 'status', payment->>'status') ORDER BY date DESC, id DESC), '[]')
       FROM (SELECT * FROM sandbox_sales ORDER BY date DESC, id DESC LIMIT 6) t)
-  ) AS body`)
+  ) AS body`,
+  )
 
 export const getAnalyticsDashboard = (db: Handle, scope: string) =>
-  one<AnalyticsDashboard>(db, scope, sql`SELECT json_build_object(
+  one<AnalyticsDashboard>(
+    db,
+    scope,
+    sql`SELECT json_build_object(
     'kpis', json_build_object(
       'users', (SELECT count(*)::int FROM sandbox_users),
       'activeUsers', (SELECT count(*)::int FROM sandbox_users WHERE status = 'Active'),
@@ -83,13 +109,17 @@ export const getAnalyticsDashboard = (db: Handle, scope: string) =>
       FROM (SELECT category, count(*) FILTER (WHERE status = 'Published')::int AS published, count(*) FILTER (WHERE stock)::int AS in_stock, count(*)::int AS n FROM sandbox_products GROUP BY category) p),
     'recentTransactions', (SELECT coalesce(json_agg(json_build_object('order', order_number, 'customer', customer, 'date', to_char(date, 'YYYY-MM-DD'), 'spent', spent::float8, 'status', status, 'method', method) ORDER BY date DESC, order_number DESC), '[]')
       FROM (SELECT * FROM sandbox_orders ORDER BY date DESC, order_number DESC LIMIT 6) o)
-  ) AS body`)
+  ) AS body`,
+  )
 
 /** A course's "12h 30m" as minutes. */
 const courseMinutes = sql`(coalesce(substring(time FROM '(\\d+)h')::int, 0) * 60 + coalesce(substring(time FROM '(\\d+)m')::int, 0))`
 
 export const getAcademyDashboard = (db: Handle, scope: string) =>
-  one<AcademyDashboard>(db, scope, sql`SELECT json_build_object(
+  one<AcademyDashboard>(
+    db,
+    scope,
+    sql`SELECT json_build_object(
     'progress', (SELECT json_build_object('courses', count(*)::int, 'completed', count(*) FILTER (WHERE completed_tasks = total_tasks)::int,
       'inProgress', count(*) FILTER (WHERE completed_tasks > 0 AND completed_tasks < total_tasks)::int, 'notStarted', count(*) FILTER (WHERE completed_tasks = 0)::int,
       'averageProgress', coalesce(round(avg(completed_tasks::numeric / total_tasks) * 100), 0)::int, 'minutes', coalesce(sum(${courseMinutes}), 0)::int) FROM sandbox_courses),
@@ -97,10 +127,14 @@ export const getAcademyDashboard = (db: Handle, scope: string) =>
       FROM (SELECT tags, count(*)::int AS n, sum(user_count)::int AS learners, sum(${courseMinutes})::int AS minutes FROM sandbox_courses GROUP BY tags) t),
     'topCourses', (SELECT coalesce(json_agg(json_build_object('id', id, 'title', course_title, 'tutor', user_name, 'rating', rating::float8, 'ratingCount', rating_count, 'progress', round(completed_tasks * 100.0 / total_tasks)::int) ORDER BY rating_count DESC, id), '[]')
       FROM (SELECT * FROM sandbox_courses ORDER BY rating_count DESC, id LIMIT 5) c)
-  ) AS body`)
+  ) AS body`,
+  )
 
 export const getLogisticsDashboard = (db: Handle, scope: string) =>
-  one<LogisticsDashboard>(db, scope, sql`SELECT json_build_object(
+  one<LogisticsDashboard>(
+    db,
+    scope,
+    sql`SELECT json_build_object(
     'overview', (SELECT json_build_object('vehicles', count(*)::int, 'onRoute', count(*) FILTER (WHERE progress > 0 AND progress < 100)::int,
       'delivered', count(*) FILTER (WHERE progress = 100)::int, 'waiting', count(*) FILTER (WHERE progress = 0)::int,
       'withWarnings', count(*) FILTER (WHERE warnings <> 'No Warnings')::int, 'averageProgress', coalesce(round(avg(progress)), 0)::int) FROM sandbox_vehicles),
@@ -109,4 +143,5 @@ export const getLogisticsDashboard = (db: Handle, scope: string) =>
     'progressBuckets', (SELECT json_agg(json_build_object('from', b * 25, 'to', b * 25 + 25, 'count', (SELECT count(*)::int FROM sandbox_vehicles WHERE least(progress / 25, 3) = b)) ORDER BY b) FROM generate_series(0, 3) b),
     'onRoute', (SELECT coalesce(json_agg(json_build_object('id', id, 'startCity', start_city, 'endCity', end_city, 'progress', progress, 'warnings', warnings) ORDER BY progress DESC, id), '[]')
       FROM (SELECT * FROM sandbox_vehicles WHERE progress > 0 AND progress < 100 ORDER BY progress DESC, id LIMIT 6) v)
-  ) AS body`)
+  ) AS body`,
+  )

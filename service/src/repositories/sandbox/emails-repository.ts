@@ -33,7 +33,10 @@ export async function listEmails(db: Handle, scope: string, query: EmailQuery): 
   let q = db.selectFrom('sandbox_emails').selectAll().where('scope', '=', scope)
   if (filter === 'trashed') q = q.where('is_deleted', '=', true)
   else if (filter === 'starred') q = q.where('is_starred', '=', true).where('is_deleted', '=', false)
-  else q = q.where('folder', '=', (EMAIL_FOLDERS as readonly string[]).includes(filter) ? filter : 'inbox').where('is_deleted', '=', false)
+  else
+    q = q
+      .where('folder', '=', (EMAIL_FOLDERS as readonly string[]).includes(filter) ? filter : 'inbox')
+      .where('is_deleted', '=', false)
   if (query.label) q = q.where(sql<boolean>`${query.label} = any(labels)`)
   const like = likePattern(query.q)
   if (like) q = q.where((eb) => eb.or([eb(sql`lower(from_name)`, 'like', like), eb(sql`lower(subject)`, 'like', like)]))
@@ -42,12 +45,17 @@ export async function listEmails(db: Handle, scope: string, query: EmailQuery): 
 
 /** Spec section 9: unread inbox, drafts, unread spam, starred; none of them deleted. */
 export async function emailsMeta(db: Handle, scope: string): Promise<EmailsMeta> {
-  const row = await db.selectFrom('sandbox_emails').select([
-    sql<number>`count(*) filter (where folder = 'inbox' and not is_read)`.as('inbox'),
-    sql<number>`count(*) filter (where folder = 'draft')`.as('draft'),
-    sql<number>`count(*) filter (where folder = 'spam' and not is_read)`.as('spam'),
-    sql<number>`count(*) filter (where is_starred)`.as('star'),
-  ]).where('scope', '=', scope).where('is_deleted', '=', false).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('sandbox_emails')
+    .select([
+      sql<number>`count(*) filter (where folder = 'inbox' and not is_read)`.as('inbox'),
+      sql<number>`count(*) filter (where folder = 'draft')`.as('draft'),
+      sql<number>`count(*) filter (where folder = 'spam' and not is_read)`.as('spam'),
+      sql<number>`count(*) filter (where is_starred)`.as('star'),
+    ])
+    .where('scope', '=', scope)
+    .where('is_deleted', '=', false)
+    .executeTakeFirstOrThrow()
   return { inbox: Number(row.inbox), draft: Number(row.draft), spam: Number(row.spam), star: Number(row.star) }
 }
 
@@ -57,14 +65,22 @@ export async function emailsMeta(db: Handle, scope: string): Promise<EmailsMeta>
  */
 async function updateAll(db: Handle, scope: string, ids: number[], set: UpdateObject<Database, 'sandbox_emails'>) {
   const unique = [...new Set(ids)]
-  return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('sandbox_emails').set(set).where('scope', '=', scope).where('id', 'in', unique).executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== unique.length) throw new Error('unknown email id')
-    return true
-  }).catch((error: Error) => {
-    if (error.message === 'unknown email id') return false
-    throw error
-  })
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const res = await trx
+        .updateTable('sandbox_emails')
+        .set(set)
+        .where('scope', '=', scope)
+        .where('id', 'in', unique)
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) !== unique.length) throw new Error('unknown email id')
+      return true
+    })
+    .catch((error: Error) => {
+      if (error.message === 'unknown email id') return false
+      throw error
+    })
 }
 
 export const updateEmails = (db: Handle, scope: string, ids: number[], data: EmailChanges) =>
@@ -77,4 +93,6 @@ export const updateEmails = (db: Handle, scope: string, ids: number[], data: Ema
 
 /** Adds the label where it is absent and removes it where present, row by row. */
 export const toggleEmailLabel = (db: Handle, scope: string, ids: number[], label: string) =>
-  updateAll(db, scope, ids, { labels: sql`case when ${label} = any(labels) then array_remove(labels, ${label}::text) else array_append(labels, ${label}::text) end` })
+  updateAll(db, scope, ids, {
+    labels: sql`case when ${label} = any(labels) then array_remove(labels, ${label}::text) else array_append(labels, ${label}::text) end`,
+  })

@@ -5,4 +5,5 @@ import type { Database } from '../../db/schema.js'
 /** A pool or a transaction: every repository function runs on either. */
 export type Handle = Db | Transaction<Database>
 
-export const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await q.executeTakeFirstOrThrow()).n)
+export const countOf = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+  Number((await q.executeTakeFirstOrThrow()).n)

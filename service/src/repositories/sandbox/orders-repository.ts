@@ -16,7 +16,13 @@ function filtered(db: Handle, scope: string, query: OrderQuery) {
   let q = db.selectFrom('sandbox_orders').where('scope', '=', scope)
   const like = likePattern(query.q)
   if (like) {
-    q = q.where((eb) => eb.or([eb(sql`lower(customer)`, 'like', like), eb(sql`lower(email)`, 'like', like), eb(sql`order_number::text`, 'like', like)]))
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(customer)`, 'like', like),
+        eb(sql`lower(email)`, 'like', like),
+        eb(sql`order_number::text`, 'like', like),
+      ]),
+    )
   }
   return q
 }
@@ -36,14 +42,24 @@ const toOrder = (r: Selectable<SandboxOrdersTable>): Order => ({
   methodNumber: r.method_number,
 })
 
-export async function listOrders(db: Handle, scope: string, query: OrderQuery): Promise<{ orders: Order[]; total: number }> {
+export async function listOrders(
+  db: Handle,
+  scope: string,
+  query: OrderQuery,
+): Promise<{ orders: Order[]; total: number }> {
   const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   return { total, orders: rows.map(toOrder) }
 }
 
 export async function findOrderByNumber(db: Handle, scope: string, orderNumber: number): Promise<Order | undefined> {
-  const row = await db.selectFrom('sandbox_orders').selectAll().where('scope', '=', scope).where('order_number', '=', orderNumber).executeTakeFirst()
+  const row = await db
+    .selectFrom('sandbox_orders')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst()
   return row && toOrder(row)
 }
 
-export const deleteOrder = (db: Handle, scope: string, id: number) => db.deleteFrom('sandbox_orders').where('scope', '=', scope).where('id', '=', id).execute()
+export const deleteOrder = (db: Handle, scope: string, id: number) =>
+  db.deleteFrom('sandbox_orders').where('scope', '=', scope).where('id', '=', id).execute()

@@ -6,7 +6,11 @@ export const DEFAULT_ITEMS_PER_PAGE = 10
 /** Above the template's largest page-size option (100): a bigger page is clamped, not refused. */
 export const MAX_ITEMS_PER_PAGE = 100
 
-export interface Paging { page: number; itemsPerPage: number; offset: number }
+export interface Paging {
+  page: number
+  itemsPerPage: number
+  offset: number
+}
 
 const positiveInt = (value: string | undefined) => {
   if (value === undefined || !/^\s*\d+\s*$/.test(value)) return undefined
@@ -40,29 +44,46 @@ export function orderOf(query: ListParams, columns: SortColumns, fallback: RawBu
   if (!key) return fallback
   const dir = sql.raw(query.orderBy === 'desc' ? 'desc' : 'asc')
   const [column, kind] = key
-  const expr = kind === 'text' ? sql`lower(${sql.ref(column)}) collate "C"` : kind === 'expression' ? sql.raw(column) : sql.ref(column)
+  const expr =
+    kind === 'text'
+      ? sql`lower(${sql.ref(column)}) collate "C"`
+      : kind === 'expression'
+        ? sql.raw(column)
+        : sql.ref(column)
   return sql`${expr} ${dir}, ${fallback}`
 }
 
 /** What of a sandbox list query decides its ORDER BY (for `orderOf`): a listed sort key or none, and the direction. */
-export function sortShape(query: ListParams, columns: SortColumns): { sortBy: string | undefined; orderBy: 'asc' | 'desc' } {
-  return { sortBy: query.sortBy && Object.hasOwn(columns, query.sortBy) ? query.sortBy : undefined, orderBy: query.orderBy === 'desc' ? 'desc' : 'asc' }
+export function sortShape(
+  query: ListParams,
+  columns: SortColumns,
+): { sortBy: string | undefined; orderBy: 'asc' | 'desc' } {
+  return {
+    sortBy: query.sortBy && Object.hasOwn(columns, query.sortBy) ? query.sortBy : undefined,
+    orderBy: query.orderBy === 'desc' ? 'desc' : 'asc',
+  }
 }
 
 /** The window count of the first row, or a separate count when the page is beyond the last. */
-export async function totalOf(rows: { total_count?: number | string }[], paging: Paging, count: () => Promise<number>): Promise<number> {
+export async function totalOf(
+  rows: { total_count?: number | string }[],
+  paging: Paging,
+  count: () => Promise<number>,
+): Promise<number> {
   if (rows.length) return Number(rows[0].total_count)
   return paging.page > 1 ? count() : 0
 }
 
 /** "$999" from 999 and "$"; cents only when there are any. */
-export const money = (amount: number, currency: string) => `${amount < 0 ? '-' : ''}${currency}${Number.isInteger(amount) ? Math.abs(amount) : Math.abs(amount).toFixed(2)}`
+export const money = (amount: number, currency: string) =>
+  `${amount < 0 ? '-' : ''}${currency}${Number.isInteger(amount) ? Math.abs(amount) : Math.abs(amount).toFixed(2)}`
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** node-postgres reads `date` and `timestamp` (no zone) as local time, so format from the local parts. */
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-export const localDateTime = (d: Date) => `${isoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+export const localDateTime = (d: Date) =>
+  `${isoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 
 /**
  * The common sandbox list: every column of the filtered rows, the page and the total in one round trip
@@ -84,6 +105,14 @@ export async function listPage<DB, TB extends keyof DB & string>(
     .limit(paging.itemsPerPage)
     .offset(paging.offset)
     .execute()
-  const total = await totalOf(rows as { total_count?: number }[], paging, async () => Number((await base().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n))
+  const total = await totalOf(rows as { total_count?: number }[], paging, async () =>
+    Number(
+      (
+        await base()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  )
   return { rows: rows as unknown as Selectable<DB[TB]>[], total }
 }

@@ -11,16 +11,30 @@ function filtered(db: Handle, scope: string, query: PermissionQuery) {
   const like = likePattern(query.q)
   if (like) {
     const prefix = like.slice(1)
-    q = q.where((eb) => eb.or([
-      eb(sql`lower(name)`, 'like', like),
-      eb(sql`lower(created_date)`, 'like', like),
-      eb.exists(eb.selectFrom(sql`unnest(assigned_to)`.as('r')).select(sql`1`.as('one')).where(sql`lower(r)`, 'like', prefix)),
-    ]))
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', like),
+        eb(sql`lower(created_date)`, 'like', like),
+        eb.exists(
+          eb
+            .selectFrom(sql`unnest(assigned_to)`.as('r'))
+            .select(sql`1`.as('one'))
+            .where(sql`lower(r)`, 'like', prefix),
+        ),
+      ]),
+    )
   }
   return q
 }
 
-export async function listPermissions(db: Handle, scope: string, query: PermissionQuery): Promise<{ permissions: Permission[]; totalPermissions: number }> {
+export async function listPermissions(
+  db: Handle,
+  scope: string,
+  query: PermissionQuery,
+): Promise<{ permissions: Permission[]; totalPermissions: number }> {
   const { rows, total: totalPermissions } = await listPage(() => filtered(db, scope, query), query, SORT)
-  return { totalPermissions, permissions: rows.map((r) => ({ id: r.id, name: r.name, assignedTo: r.assigned_to, createdDate: r.created_date })) }
+  return {
+    totalPermissions,
+    permissions: rows.map((r) => ({ id: r.id, name: r.name, assignedTo: r.assigned_to, createdDate: r.created_date })),
+  }
 }

@@ -13,7 +13,13 @@ const SORT: SortColumns = {
   sku: ['sku', 'number'],
 }
 
-interface Filters { scope: string; like?: string; stock?: boolean; category?: string; status?: string }
+interface Filters {
+  scope: string
+  like?: string
+  stock?: boolean
+  category?: string
+  status?: string
+}
 
 const filtersOf = (scope: string, query: ProductQuery): Filters => ({
   scope,
@@ -28,7 +34,10 @@ const filtersOf = (scope: string, query: ProductQuery): Filters => ({
 function filtered(db: Handle, f: Filters) {
   let q = db.selectFrom('sandbox_products').where('scope', '=', f.scope)
   const like = f.like
-  if (like !== undefined) q = q.where((eb) => eb.or([eb(sql`lower(product_name)`, 'like', like), eb(sql`lower(product_brand)`, 'like', like)]))
+  if (like !== undefined)
+    q = q.where((eb) =>
+      eb.or([eb(sql`lower(product_name)`, 'like', like), eb(sql`lower(product_brand)`, 'like', like)]),
+    )
   if (f.stock !== undefined) q = q.where('stock', '=', f.stock)
   if (f.category !== undefined) q = q.where('category', '=', f.category)
   if (f.status !== undefined) q = q.where('status', '=', f.status)
@@ -36,18 +45,29 @@ function filtered(db: Handle, f: Filters) {
 }
 
 /** One round trip. The template reverses the list before sorting: newest id first, and first among equals. */
-export async function listProducts(db: Handle, scope: string, query: ProductQuery): Promise<{ products: Product[]; total: number }> {
+export async function listProducts(
+  db: Handle,
+  scope: string,
+  query: ProductQuery,
+): Promise<{ products: Product[]; total: number }> {
   const paging = pagingOf(query)
   const filters = filtersOf(scope, query)
-  const page = shapedQuery('listProducts', sortShape(query, SORT), { ...filters, limit: paging.itemsPerPage, offset: paging.offset }, (s, p) =>
-    filtered(db, p)
-      .selectAll()
-      .select(sql<number>`count(*) over()`.as('total_count'))
-      .orderBy(orderOf(s, SORT, sql`id desc`))
-      .limit(p.limit)
-      .offset(p.offset))
+  const page = shapedQuery(
+    'listProducts',
+    sortShape(query, SORT),
+    { ...filters, limit: paging.itemsPerPage, offset: paging.offset },
+    (s, p) =>
+      filtered(db, p)
+        .selectAll()
+        .select(sql<number>`count(*) over()`.as('total_count'))
+        .orderBy(orderOf(s, SORT, sql`id desc`))
+        .limit(p.limit)
+        .offset(p.offset),
+  )
   const rows = (await db.executeQuery(page)).rows
-  const total = await totalOf(rows, paging, () => countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))))
+  const total = await totalOf(rows, paging, () =>
+    countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))),
+  )
   return {
     total,
     products: rows.map((r) => ({
@@ -66,4 +86,7 @@ export async function listProducts(db: Handle, scope: string, query: ProductQuer
 }
 
 export const deleteProduct = async (db: Handle, scope: string, id: number) =>
-  Number((await db.deleteFrom('sandbox_products').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  Number(
+    (await db.deleteFrom('sandbox_products').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
+      .numDeletedRows,
+  ) > 0

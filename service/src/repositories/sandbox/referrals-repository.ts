@@ -10,8 +10,16 @@ const SORT: SortColumns = {
   status: ['status', 'text'],
 }
 
-export async function listReferrals(db: Handle, scope: string, query: ReferralQuery): Promise<{ referrals: Referral[]; total: number }> {
-  const { rows, total } = await listPage(() => db.selectFrom('sandbox_referrals').where('scope', '=', scope), query, SORT)
+export async function listReferrals(
+  db: Handle,
+  scope: string,
+  query: ReferralQuery,
+): Promise<{ referrals: Referral[]; total: number }> {
+  const { rows, total } = await listPage(
+    () => db.selectFrom('sandbox_referrals').where('scope', '=', scope),
+    query,
+    SORT,
+  )
   return {
     total,
     referrals: rows.map((r) => ({

@@ -3,7 +3,12 @@ import type { Review, ReviewQuery } from '../../schemas/sandbox/ecommerce.js'
 import type { Handle } from './handle.js'
 import { likePattern, listPage, type SortColumns } from './paging.js'
 
-const SORT: SortColumns = { product: ['product', 'text'], reviewer: ['reviewer', 'text'], date: ['date', 'number'], status: ['status', 'text'] }
+const SORT: SortColumns = {
+  product: ['product', 'text'],
+  reviewer: ['reviewer', 'text'],
+  date: ['date', 'number'],
+  status: ['status', 'text'],
+}
 const SEARCHED = ['product', 'reviewer', 'email', 'head', 'para'] as const
 
 function filtered(db: Handle, scope: string, query: ReviewQuery) {
@@ -14,7 +19,11 @@ function filtered(db: Handle, scope: string, query: ReviewQuery) {
   return q
 }
 
-export async function listReviews(db: Handle, scope: string, query: ReviewQuery): Promise<{ reviews: Review[]; total: number }> {
+export async function listReviews(
+  db: Handle,
+  scope: string,
+  query: ReviewQuery,
+): Promise<{ reviews: Review[]; total: number }> {
   const { rows, total } = await listPage(() => filtered(db, scope, query), query, SORT)
   return {
     total,
@@ -36,4 +45,7 @@ export async function listReviews(db: Handle, scope: string, query: ReviewQuery)
 }
 
 export const deleteReview = async (db: Handle, scope: string, id: number) =>
-  Number((await db.deleteFrom('sandbox_reviews').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  Number(
+    (await db.deleteFrom('sandbox_reviews').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
+      .numDeletedRows,
+  ) > 0

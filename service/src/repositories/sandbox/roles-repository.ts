@@ -24,9 +24,21 @@ function duplicateModules(permissions: RolePermission[]): boolean {
 /** The roles in creation order, each with its member count and first members (sample users of its user role). */
 export async function listRoles(db: Handle, scope: string): Promise<Role[]> {
   const roles = await db.selectFrom('sandbox_roles').selectAll().where('scope', '=', scope).orderBy('id').execute()
-  const counts = await db.selectFrom('sandbox_users').select(['role', sql<number>`count(*)`.as('n')]).where('scope', '=', scope).groupBy('role').execute()
-  const members = await db.selectFrom('sandbox_users')
-    .select(['id', 'full_name', 'avatar', 'role', sql<number>`row_number() over (partition by role order by id)`.as('rank')])
+  const counts = await db
+    .selectFrom('sandbox_users')
+    .select(['role', sql<number>`count(*)`.as('n')])
+    .where('scope', '=', scope)
+    .groupBy('role')
+    .execute()
+  const members = await db
+    .selectFrom('sandbox_users')
+    .select([
+      'id',
+      'full_name',
+      'avatar',
+      'role',
+      sql<number>`row_number() over (partition by role order by id)`.as('rank'),
+    ])
     .where('scope', '=', scope)
     .execute()
   return roles.map((r) => ({
@@ -34,13 +46,19 @@ export async function listRoles(db: Handle, scope: string): Promise<Role[]> {
     name: r.name,
     userRole: r.user_role,
     totalUsers: Number(counts.find((c) => c.role === r.user_role)?.n ?? 0),
-    members: members.filter((m) => m.role === r.user_role && Number(m.rank) <= MEMBERS_SHOWN).map((m) => ({ id: m.id, fullName: m.full_name, avatar: m.avatar })),
+    members: members
+      .filter((m) => m.role === r.user_role && Number(m.rank) <= MEMBERS_SHOWN)
+      .map((m) => ({ id: m.id, fullName: m.full_name, avatar: m.avatar })),
     permissions: matrixOf(r.permissions),
   }))
 }
 
 async function nameTaken(db: Handle, scope: string, name: string, exceptId?: number) {
-  let q = db.selectFrom('sandbox_roles').select('id').where('scope', '=', scope).where(sql`lower(name)`, '=', name.trim().toLowerCase())
+  let q = db
+    .selectFrom('sandbox_roles')
+    .select('id')
+    .where('scope', '=', scope)
+    .where(sql`lower(name)`, '=', name.trim().toLowerCase())
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId)
   return !!(await q.executeTakeFirst())
 }
@@ -59,10 +77,22 @@ export async function addRole(db: Handle, scope: string, body: SaveRoleBody): Pr
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_roles')
     if (await nameTaken(trx, scope, body.name)) throw taken()
-    const last = await trx.selectFrom('sandbox_roles').select(sql<number>`coalesce(max(id), 0)`.as('id')).where('scope', '=', scope).executeTakeFirstOrThrow()
-    const row = await trx.insertInto('sandbox_roles')
-      .values({ scope, id: Number(last.id) + 1, name: body.name.trim(), user_role: null, permissions: JSON.stringify(matrixOf(body.permissions)) })
-      .returning('id').executeTakeFirstOrThrow()
+    const last = await trx
+      .selectFrom('sandbox_roles')
+      .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+      .where('scope', '=', scope)
+      .executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto('sandbox_roles')
+      .values({
+        scope,
+        id: Number(last.id) + 1,
+        name: body.name.trim(),
+        user_role: null,
+        permissions: JSON.stringify(matrixOf(body.permissions)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return row.id
   })
 }
@@ -73,8 +103,13 @@ export async function updateRole(db: Handle, scope: string, id: number, body: Sa
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_roles')
     if (await nameTaken(trx, scope, body.name, id)) throw taken()
-    const row = await trx.updateTable('sandbox_roles').set({ name: body.name.trim(), permissions: JSON.stringify(matrixOf(body.permissions)) })
-      .where('scope', '=', scope).where('id', '=', id).returning('id').executeTakeFirst()
+    const row = await trx
+      .updateTable('sandbox_roles')
+      .set({ name: body.name.trim(), permissions: JSON.stringify(matrixOf(body.permissions)) })
+      .where('scope', '=', scope)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst()
     return !!row
   })
 }

@@ -20,7 +20,10 @@ const SORT: SortColumns = {
 function filtered(db: Handle, scope: string, query: SalesPageQuery) {
   let q = db.selectFrom('sandbox_sales').where('scope', '=', scope)
   const like = likePattern(query.q)
-  if (like) q = q.where(sql<boolean>`(lower(product->>'name') like ${like} or lower(buyer->>'name') like ${like} or lower(product->>'brand') like ${like})`)
+  if (like)
+    q = q.where(
+      sql<boolean>`(lower(product->>'name') like ${like} or lower(buyer->>'name') like ${like} or lower(product->>'brand') like ${like})`,
+    )
   if (query.status) q = q.where(sql<boolean>`payment->>'status' = ${query.status}`)
   if (query.paymentStatus) q = q.where(sql<boolean>`payment->>'receivedPaymentStatus' = ${query.paymentStatus}`)
   if (query.category) q = q.where(sql<boolean>`product->>'category' = ${query.category}`)
@@ -37,7 +40,9 @@ export async function listSalesPage(db: Handle, scope: string, query: SalesPageQ
     FROM sandbox_sales WHERE scope = ${scope}`.execute(db)
   const f = facets.rows[0]
   return {
-    rows: rows.map((r) => ({ id: r.id, product: r.product, date: r.date, buyer: r.buyer, payment: r.payment }) as SalesRow),
+    rows: rows.map(
+      (r) => ({ id: r.id, product: r.product, date: r.date, buyer: r.buyer, payment: r.payment }) as SalesRow,
+    ),
     total,
     facets: { status: f.status.sort(), paymentStatus: f.payment_status.sort(), category: f.category.sort() },
   }

@@ -20,13 +20,36 @@ const SCOPE_LOCK = 724020
  * table with sample data gets a scope column (like migration 0130) and a place here.
  */
 export const SCOPED_TABLES = [
-  'sandbox_courses', 'sandbox_calendar_events', 'sandbox_chat_contacts', 'sandbox_chats', 'sandbox_chat_messages', 'sandbox_products',
-  'sandbox_reviews', 'sandbox_referrals', 'sandbox_orders', 'sandbox_customers', 'sandbox_emails', 'sandbox_invoices', 'sandbox_invoice_figures',
-  'sandbox_invoice_lines', 'sandbox_kanban_boards', 'sandbox_kanban_items', 'sandbox_vehicles', 'sandbox_permissions', 'sandbox_users', 'sandbox_sales',
-  'sandbox_roles', 'sandbox_lecture_progress',
+  'sandbox_courses',
+  'sandbox_calendar_events',
+  'sandbox_chat_contacts',
+  'sandbox_chats',
+  'sandbox_chat_messages',
+  'sandbox_products',
+  'sandbox_reviews',
+  'sandbox_referrals',
+  'sandbox_orders',
+  'sandbox_customers',
+  'sandbox_emails',
+  'sandbox_invoices',
+  'sandbox_invoice_figures',
+  'sandbox_invoice_lines',
+  'sandbox_kanban_boards',
+  'sandbox_kanban_items',
+  'sandbox_vehicles',
+  'sandbox_permissions',
+  'sandbox_users',
+  'sandbox_sales',
+  'sandbox_roles',
+  'sandbox_lecture_progress',
   // E-commerce writes (migration 0137) and checkout requests (0150), after the products, orders and customers they name.
-  'sandbox_categories', 'sandbox_store_settings', 'sandbox_product_details', 'sandbox_product_images', 'sandbox_order_details',
-  'sandbox_customer_notifications', 'sandbox_checkout_requests',
+  'sandbox_categories',
+  'sandbox_store_settings',
+  'sandbox_product_details',
+  'sandbox_product_images',
+  'sandbox_order_details',
+  'sandbox_customer_notifications',
+  'sandbox_checkout_requests',
 ] as const
 
 export type ScopedTable = (typeof SCOPED_TABLES)[number]
@@ -48,8 +71,13 @@ function columnsOf(db: Handle): Promise<Map<string, string[]>> {
     SELECT table_name, array_agg(column_name::text ORDER BY ordinal_position) AS columns
     FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name = ANY(${[...SCOPED_TABLES]}::text[]) AND column_name <> 'scope' AND is_generated = 'NEVER'
-    GROUP BY table_name`.execute(db).then((r) => new Map(r.rows.map((row) => [row.table_name, row.columns])))
-      .catch((error: unknown) => { columnsCache = undefined; throw error })
+    GROUP BY table_name`
+    .execute(db)
+    .then((r) => new Map(r.rows.map((row) => [row.table_name, row.columns])))
+    .catch((error: unknown) => {
+      columnsCache = undefined
+      throw error
+    })
   return columnsCache
 }
 
@@ -65,19 +93,28 @@ export async function lockScopeForWrite(trx: Transaction<Database>, scope: strin
 /** Copies the seed copy into `scope` with INSERT … SELECT, one statement per table, parents first. */
 async function copySeed(trx: Transaction<Database>, scope: string): Promise<void> {
   const columns = await columnsOf(trx)
-  const seed = await trx.selectFrom('sandbox_scopes').select(sql<number>`current_date - seed_day`.as('days')).where('scope', '=', SEED_SCOPE).executeTakeFirstOrThrow()
+  const seed = await trx
+    .selectFrom('sandbox_scopes')
+    .select(sql<number>`current_date - seed_day`.as('days'))
+    .where('scope', '=', SEED_SCOPE)
+    .executeTakeFirstOrThrow()
   for (const table of SCOPED_TABLES) {
     const names = columns.get(table)
     if (!names) throw new Error(`sandbox table ${table} has no columns`)
     const shifted = SHIFTED[table] ?? []
-    const selected = names.map((c) => (shifted.includes(c) ? sql`${sql.ref(c)} + ${seed.days}::int * interval '1 day'` : sql.ref(c)))
+    const selected = names.map((c) =>
+      shifted.includes(c) ? sql`${sql.ref(c)} + ${seed.days}::int * interval '1 day'` : sql.ref(c),
+    )
     await sql`INSERT INTO ${sql.table(table)} (scope, ${sql.join(names.map((c) => sql.ref(c)))})
-      SELECT ${scope}::uuid, ${sql.join(selected)} FROM ${sql.table(table)} WHERE scope = ${SEED_SCOPE}::uuid`.execute(trx)
+      SELECT ${scope}::uuid, ${sql.join(selected)} FROM ${sql.table(table)} WHERE scope = ${SEED_SCOPE}::uuid`.execute(
+      trx,
+    )
   }
 }
 
 async function deleteScope(trx: Transaction<Database>, scope: string): Promise<void> {
-  for (const table of [...SCOPED_TABLES].reverse()) await sql`DELETE FROM ${sql.table(table)} WHERE scope = ${scope}::uuid`.execute(trx)
+  for (const table of [...SCOPED_TABLES].reverse())
+    await sql`DELETE FROM ${sql.table(table)} WHERE scope = ${scope}::uuid`.execute(trx)
 }
 
 /**
@@ -85,17 +122,24 @@ async function deleteScope(trx: Transaction<Database>, scope: string): Promise<v
  * it): its old rows go, the seeders write it afresh under the seed scope. `seed` is the seeders' entry
  * (db/seed/sandbox), passed in so this repository does not import seed code.
  */
-export async function ensureSeedCopy(db: Db, seed: (trx: Transaction<Database>, today: Date) => Promise<void>): Promise<void> {
+export async function ensureSeedCopy(
+  db: Db,
+  seed: (trx: Transaction<Database>, today: Date) => Promise<void>,
+): Promise<void> {
   if (seededSet(db).has(SEED_SCOPE)) return
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${SEED_SCOPE}))`.execute(trx)
-    if (await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', SEED_SCOPE).executeTakeFirst()) return
+    if (await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', SEED_SCOPE).executeTakeFirst())
+      return
     await deleteScope(trx, SEED_SCOPE)
     // The seeders write without naming a scope: the columns' default reads this setting, local to the transaction.
     await sql`select set_config('debrief.sandbox_scope', ${SEED_SCOPE}, true)`.execute(trx)
     const today = new Date()
     await seed(trx, today)
-    await trx.insertInto('sandbox_scopes').values({ scope: SEED_SCOPE, seed_day: sql<string>`current_date` as unknown as string }).execute()
+    await trx
+      .insertInto('sandbox_scopes')
+      .values({ scope: SEED_SCOPE, seed_day: sql<string>`current_date` as unknown as string })
+      .execute()
   })
   seededSet(db).add(SEED_SCOPE)
 }
@@ -118,7 +162,10 @@ export async function ensureScopeCopy(db: Db, scope: string): Promise<void> {
       await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${scope}))`.execute(trx)
       if (await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', scope).executeTakeFirst()) return
       await copySeed(trx, scope)
-      await trx.insertInto('sandbox_scopes').values({ scope, seed_day: sql<string>`current_date` as unknown as string }).execute()
+      await trx
+        .insertInto('sandbox_scopes')
+        .values({ scope, seed_day: sql<string>`current_date` as unknown as string })
+        .execute()
     })
   }
   seededSet(db).add(scope)
@@ -131,10 +178,15 @@ export async function ensureScopeCopy(db: Db, scope: string): Promise<void> {
  */
 export async function seedNewScope(handle: Handle, scope: string): Promise<void> {
   const run = async (trx: Transaction<Database>) => {
-    if (!(await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', SEED_SCOPE).executeTakeFirst())) return
+    if (!(await trx.selectFrom('sandbox_scopes').select('scope').where('scope', '=', SEED_SCOPE).executeTakeFirst()))
+      return
     await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${scope}))`.execute(trx)
     await copySeed(trx, scope)
-    await trx.insertInto('sandbox_scopes').values({ scope, seed_day: sql<string>`current_date` as unknown as string }).onConflict((oc) => oc.column('scope').doNothing()).execute()
+    await trx
+      .insertInto('sandbox_scopes')
+      .values({ scope, seed_day: sql<string>`current_date` as unknown as string })
+      .onConflict((oc) => oc.column('scope').doNothing())
+      .execute()
   }
   await (handle.isTransaction ? run(handle as Transaction<Database>) : handle.transaction().execute(run))
 }
@@ -143,14 +195,24 @@ export async function seedNewScope(handle: Handle, scope: string): Promise<void>
  * Puts the organization's copy back to the seed, in one transaction under the scope's exclusive lock: readers see
  * the old copy or the new one, never a mix, and a concurrent write lands wholly before (and is wiped) or after.
  */
-export async function resetScope(db: Db, scope: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<Date> {
+export async function resetScope(
+  db: Db,
+  scope: string,
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<Date> {
   if (scope === SEED_SCOPE) throw new Error('the seed copy is never reset')
   const at = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${scope}))`.execute(trx)
     await deleteScope(trx, scope)
     await copySeed(trx, scope)
-    await trx.insertInto('sandbox_scopes').values({ scope, seed_day: sql<string>`current_date` as unknown as string })
-      .onConflict((oc) => oc.column('scope').doUpdateSet({ seed_day: sql<string>`current_date` as unknown as string, seeded_at: sql<Date>`now()` }))
+    await trx
+      .insertInto('sandbox_scopes')
+      .values({ scope, seed_day: sql<string>`current_date` as unknown as string })
+      .onConflict((oc) =>
+        oc
+          .column('scope')
+          .doUpdateSet({ seed_day: sql<string>`current_date` as unknown as string, seeded_at: sql<Date>`now()` }),
+      )
       .execute()
     await alongside?.(trx)
     const { now } = await sql<{ now: Date }>`select now()`.execute(trx).then((r) => r.rows[0])

@@ -1,6 +1,11 @@
 import { sql, type Selectable } from 'kysely'
 import type { SandboxUsersTable } from '../../db/schema.js'
-import type { CreateSandboxUserBody, SandboxUser, SandboxUserDetail, SandboxUserQuery } from '../../schemas/sandbox/users.js'
+import type {
+  CreateSandboxUserBody,
+  SandboxUser,
+  SandboxUserDetail,
+  SandboxUserQuery,
+} from '../../schemas/sandbox/users.js'
 import type { Handle } from './handle.js'
 import { lockScopeForWrite } from './scope-repository.js'
 import { likePattern, orderOf, pagingOf, type SortColumns } from './paging.js'
@@ -29,7 +34,13 @@ const toUser = (r: Row): SandboxUser => ({
   avatar: r.avatar,
 })
 
-const toDetail = (r: Row): SandboxUserDetail => ({ ...toUser(r), taskDone: r.task_done, projectDone: r.project_done, taxId: r.tax_id, language: r.language })
+const toDetail = (r: Row): SandboxUserDetail => ({
+  ...toUser(r),
+  taskDone: r.task_done,
+  projectDone: r.project_done,
+  taxId: r.tax_id,
+  language: r.language,
+})
 
 function filtered(db: Handle, scope: string, query: SandboxUserQuery) {
   let q = db.selectFrom('sandbox_users').where('scope', '=', scope)
@@ -42,8 +53,13 @@ function filtered(db: Handle, scope: string, query: SandboxUserQuery) {
 }
 
 const pageOf = (db: Handle, scope: string, query: SandboxUserQuery, itemsPerPage: number, offset: number) =>
-  filtered(db, scope, query).selectAll().select(sql<number>`count(*) over()`.as('total_count'))
-    .orderBy(orderOf(query, SORT, sql`id asc`)).limit(itemsPerPage).offset(offset).execute()
+  filtered(db, scope, query)
+    .selectAll()
+    .select(sql<number>`count(*) over()`.as('total_count'))
+    .orderBy(orderOf(query, SORT, sql`id asc`))
+    .limit(itemsPerPage)
+    .offset(offset)
+    .execute()
 
 /** Spec section 5: a page beyond the last falls back to page 1 (a second query only in that case). */
 export async function listUsers(db: Handle, scope: string, query: SandboxUserQuery) {
@@ -59,7 +75,12 @@ export async function listUsers(db: Handle, scope: string, query: SandboxUserQue
 }
 
 export async function findUser(db: Handle, scope: string, id: number): Promise<SandboxUserDetail | undefined> {
-  const row = await db.selectFrom('sandbox_users').selectAll().where('scope', '=', scope).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('sandbox_users')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row && toDetail(row)
 }
 
@@ -67,28 +88,39 @@ export async function findUser(db: Handle, scope: string, id: number): Promise<S
 export async function insertUser(db: Handle, scope: string, u: CreateSandboxUserBody): Promise<SandboxUserDetail> {
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_users')
-    const { next } = await trx.selectFrom('sandbox_users').where('scope', '=', scope).select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow()
-    const row = await trx.insertInto('sandbox_users').values({
-      scope,
-      id: Number(next),
-      full_name: u.fullName.trim(),
-      username: u.username.trim(),
-      email: u.email.trim(),
-      company: u.company ?? '',
-      country: u.country ?? '',
-      contact: u.contact ?? '',
-      role: u.role,
-      current_plan: u.currentPlan,
-      status: u.status ?? 'Active',
-      avatar: u.avatar ?? '',
-      task_done: u.taskDone ?? 0,
-      project_done: u.projectDone ?? 0,
-      tax_id: u.taxId ?? '',
-      language: u.language ?? 'English',
-    }).returningAll().executeTakeFirstOrThrow()
+    const { next } = await trx
+      .selectFrom('sandbox_users')
+      .where('scope', '=', scope)
+      .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+      .executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto('sandbox_users')
+      .values({
+        scope,
+        id: Number(next),
+        full_name: u.fullName.trim(),
+        username: u.username.trim(),
+        email: u.email.trim(),
+        company: u.company ?? '',
+        country: u.country ?? '',
+        contact: u.contact ?? '',
+        role: u.role,
+        current_plan: u.currentPlan,
+        status: u.status ?? 'Active',
+        avatar: u.avatar ?? '',
+        task_done: u.taskDone ?? 0,
+        project_done: u.projectDone ?? 0,
+        tax_id: u.taxId ?? '',
+        language: u.language ?? 'English',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
     return toDetail(row)
   })
 }
 
 export const deleteUser = async (db: Handle, scope: string, id: number) =>
-  Number((await db.deleteFrom('sandbox_users').where('scope', '=', scope).where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  Number(
+    (await db.deleteFrom('sandbox_users').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
+      .numDeletedRows,
+  ) > 0

@@ -10,8 +10,16 @@ const SORT: SortColumns = {
   progress: ['progress', 'number'],
 }
 
-export async function listVehicles(db: Handle, scope: string, query: VehicleQuery): Promise<{ vehicles: Vehicle[]; totalVehicles: number }> {
-  const { rows, total: totalVehicles } = await listPage(() => db.selectFrom('sandbox_vehicles').where('scope', '=', scope), query, SORT)
+export async function listVehicles(
+  db: Handle,
+  scope: string,
+  query: VehicleQuery,
+): Promise<{ vehicles: Vehicle[]; totalVehicles: number }> {
+  const { rows, total: totalVehicles } = await listPage(
+    () => db.selectFrom('sandbox_vehicles').where('scope', '=', scope),
+    query,
+    SORT,
+  )
   return {
     totalVehicles,
     vehicles: rows.map((r) => ({

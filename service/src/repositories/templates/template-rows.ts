@@ -1,7 +1,12 @@
 import type { Selectable } from 'kysely'
 import type { TemplatesTable } from '../../db/schema.js'
 import type { TemplateKindName } from '../../domain/templates/kind-schemas.js'
-import type { Template, TemplateSummary, TemplateVersion, TemplateVersionSummary } from '../../schemas/templates/templates.js'
+import type {
+  Template,
+  TemplateSummary,
+  TemplateVersion,
+  TemplateVersionSummary,
+} from '../../schemas/templates/templates.js'
 
 export type TemplateRow = Selectable<TemplatesTable>
 /** The newest version of a family with what the list tells about the family. */
@@ -19,7 +24,13 @@ export function toVersionSummary(row: TemplateRow): TemplateVersionSummary {
 }
 
 export function toVersion(row: TemplateRow): TemplateVersion {
-  return { ...toVersionSummary(row), templateId: row.family_id, kind: row.kind as TemplateKindName, name: row.name, document: row.document }
+  return {
+    ...toVersionSummary(row),
+    templateId: row.family_id,
+    kind: row.kind as TemplateKindName,
+    name: row.name,
+    document: row.document,
+  }
 }
 
 export function toTemplateSummary(row: FamilyRow): TemplateSummary {

@@ -15,7 +15,9 @@ export type TemplateUse = 'analysis' | 'interview' | 'summary'
  * - a queued or running summarizer run that used one of its summary-prompt versions.
  */
 export async function templateInUse(db: Handle, family: FamilyRow): Promise<TemplateUse | undefined> {
-  const reportKinds = Object.entries(TEMPLATE_FOR_KIND).filter(([, k]) => k === family.kind).map(([kind]) => kind)
+  const reportKinds = Object.entries(TEMPLATE_FOR_KIND)
+    .filter(([, k]) => k === family.kind)
+    .map(([kind]) => kind)
   const versions = sql`(select id from templates where family_id = ${family.family_id})`
   const { rows } = await sql<{ analysis: boolean; interview: boolean; summary: boolean }>`
     select
@@ -42,8 +44,11 @@ export async function templateInUse(db: Handle, family: FamilyRow): Promise<Temp
 
 /** The template version a report recorded, within the caller's organization. */
 export async function templateOfReport(db: Handle, reportId: string, orgId: string | null) {
-  let q = db.selectFrom('reports as r').innerJoin('templates as t', 't.id', 'r.template_id')
-    .select(['r.org_id', 't.id', 't.family_id', 't.kind', 't.name', 't.version']).where('r.id', '=', reportId)
+  let q = db
+    .selectFrom('reports as r')
+    .innerJoin('templates as t', 't.id', 'r.template_id')
+    .select(['r.org_id', 't.id', 't.family_id', 't.kind', 't.name', 't.version'])
+    .where('r.id', '=', reportId)
   if (orgId) q = q.where('r.org_id', '=', orgId)
   return q.executeTakeFirst()
 }

@@ -14,27 +14,37 @@ const SOME_ID = '00000000-0000-0000-0000-000000000001'
  * an admin sees its organization's roles, the superadmin every role.
  */
 const access: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/matrix', {
-    config: { can: ['manage', 'Account'] },
-    schema: {
-      operationId: 'getPermissionMatrix', tags: ['access'], summary: 'What each role may do on each subject',
-      response: { 200: PermissionMatrixSchema, ...errorResponses(403) },
+  app.get(
+    '/matrix',
+    {
+      config: { can: ['manage', 'Account'] },
+      schema: {
+        operationId: 'getPermissionMatrix',
+        tags: ['access'],
+        summary: 'What each role may do on each subject',
+        response: { 200: PermissionMatrixSchema, ...errorResponses(403) },
+      },
     },
-  }, async (request) => {
-    const roles = request.ability.can('manage', 'all') ? [...ROLES] : ORG_ROLES
-    const subjects = SUBJECTS.filter((s) => s !== 'all') as Exclude<SubjectName, 'all'>[]
-    const cells = roles.flatMap((role) => {
-      const rules = defineRulesFor({ id: SOME_ID, role, orgId: request.user.orgId ?? SOME_ID })
-      const ability = createMongoAbility(rules) as AppAbility
-      return subjects.map((subject) => {
-        const actions = ability.can('manage', subject) ? ['manage' as const] : ACTIONS.filter((a) => a !== 'manage' && ability.can(a, subject))
-        const conditions = new Set<string>()
-        for (const a of actions) for (const rule of ability.rulesFor(a, subject)) if (rule.conditions) Object.keys(rule.conditions).forEach((k) => conditions.add(k))
-        return { role, subject, actions, conditions: [...conditions] }
+    async (request) => {
+      const roles = request.ability.can('manage', 'all') ? [...ROLES] : ORG_ROLES
+      const subjects = SUBJECTS.filter((s) => s !== 'all') as Exclude<SubjectName, 'all'>[]
+      const cells = roles.flatMap((role) => {
+        const rules = defineRulesFor({ id: SOME_ID, role, orgId: request.user.orgId ?? SOME_ID })
+        const ability = createMongoAbility(rules) as AppAbility
+        return subjects.map((subject) => {
+          const actions = ability.can('manage', subject)
+            ? ['manage' as const]
+            : ACTIONS.filter((a) => a !== 'manage' && ability.can(a, subject))
+          const conditions = new Set<string>()
+          for (const a of actions)
+            for (const rule of ability.rulesFor(a, subject))
+              if (rule.conditions) Object.keys(rule.conditions).forEach((k) => conditions.add(k))
+          return { role, subject, actions, conditions: [...conditions] }
+        })
       })
-    })
-    return { roles, subjects, cells }
-  })
+      return { roles, subjects, cells }
+    },
+  )
 }
 
 export default access

@@ -17,14 +17,21 @@ export const avatarKey = (name: string) => `avatars/${name}`
 
 /** The type the bytes say (magic numbers), whatever the client declared. */
 export function sniffImage(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png'
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg'
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp'
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp'
   return null
 }
 
 /** Writes under a fresh name (a new URL each time, so browsers may cache a picture forever). */
-export async function storeAvatar(storage: FileStorage, accountId: string, type: ImageType, bytes: Buffer): Promise<string> {
+export async function storeAvatar(
+  storage: FileStorage,
+  accountId: string,
+  type: ImageType,
+  bytes: Buffer,
+): Promise<string> {
   const name = `${accountId}-${randomBytes(8).toString('hex')}.${type}`
   await storage.put(avatarKey(name), Readable.from([bytes]))
   return `${AVATAR_URL_PREFIX}${name}`

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { NOTIFICATION_EVENTS, NotificationPreferencesSchema, type NotificationPreferences } from '../../schemas/account/notifications.js'
+import {
+  NOTIFICATION_EVENTS,
+  NotificationPreferencesSchema,
+  type NotificationPreferences,
+} from '../../schemas/account/notifications.js'
 import { errorResponses } from '../../schemas/error.js'
 import { currentAccount, TAGS } from './current-account.js'
 
@@ -14,36 +18,54 @@ const DEFAULTS: NotificationPreferences = {
 }
 
 /** Stored choices over the defaults, so an event added later starts with its default. */
-function withDefaults(stored: Record<string, Partial<NotificationPreferences[keyof NotificationPreferences]>>): NotificationPreferences {
-  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, { ...DEFAULTS[event], ...stored[event] }])) as NotificationPreferences
+function withDefaults(
+  stored: Record<string, Partial<NotificationPreferences[keyof NotificationPreferences]>>,
+): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, { ...DEFAULTS[event], ...stored[event] }]),
+  ) as NotificationPreferences
 }
 
 /** Notification tab. */
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
   const Preferences = Type.Ref(NotificationPreferencesSchema)
 
-  app.get('/notifications', {
-    schema: { operationId: 'getNotificationPreferences', tags: TAGS, summary: 'Your notification preferences', response: { 200: Preferences, ...errorResponses(401) } },
-  }, async (request) => withDefaults((await currentAccount(app, request)).notification_preferences))
-
-  app.put('/notifications', {
-    schema: {
-      operationId: 'updateNotificationPreferences',
-      tags: TAGS,
-      summary: 'Save your notification preferences',
-      description: 'The whole matrix: every event with its e-mail, browser and in-app switch.',
-      body: Preferences,
-      response: { 200: Preferences, ...errorResponses(400, 401) },
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        operationId: 'getNotificationPreferences',
+        tags: TAGS,
+        summary: 'Your notification preferences',
+        response: { 200: Preferences, ...errorResponses(401) },
+      },
     },
-  }, async (request) => {
-    const account = await currentAccount(app, request)
-    const saved = await app.db.updateTable('accounts')
-      .set({ notification_preferences: JSON.stringify(request.body), updated_at: new Date() })
-      .where('id', '=', account.id)
-      .returning('notification_preferences')
-      .executeTakeFirstOrThrow()
-    return withDefaults(saved.notification_preferences)
-  })
+    async (request) => withDefaults((await currentAccount(app, request)).notification_preferences),
+  )
+
+  app.put(
+    '/notifications',
+    {
+      schema: {
+        operationId: 'updateNotificationPreferences',
+        tags: TAGS,
+        summary: 'Save your notification preferences',
+        description: 'The whole matrix: every event with its e-mail, browser and in-app switch.',
+        body: Preferences,
+        response: { 200: Preferences, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const account = await currentAccount(app, request)
+      const saved = await app.db
+        .updateTable('accounts')
+        .set({ notification_preferences: JSON.stringify(request.body), updated_at: new Date() })
+        .where('id', '=', account.id)
+        .returning('notification_preferences')
+        .executeTakeFirstOrThrow()
+      return withDefaults(saved.notification_preferences)
+    },
+  )
 }
 
 export default notifications

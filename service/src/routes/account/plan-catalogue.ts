@@ -2,7 +2,12 @@ import type { PLAN_IDS } from '../../schemas/account/organization.js'
 
 export type PlanId = (typeof PLAN_IDS)[number]
 
-export interface Plan { name: string; priceMonthlyMinor: number | null; currency: string; features: string[] }
+export interface Plan {
+  name: string
+  priceMonthlyMinor: number | null
+  currency: string
+  features: string[]
+}
 
 /**
  * The plans (basic, team, company, enterprise). Prices and features are our decision (the
@@ -19,13 +24,25 @@ export const PLANS: Record<PlanId, Plan> = {
     name: 'Team',
     priceMonthlyMinor: 4900,
     currency: 'EUR',
-    features: ['Up to 15 accounts', '100 analysed meetings a month', 'Self-interviews', 'Digital profiles', 'Shared report links'],
+    features: [
+      'Up to 15 accounts',
+      '100 analysed meetings a month',
+      'Self-interviews',
+      'Digital profiles',
+      'Shared report links',
+    ],
   },
   company: {
     name: 'Company',
     priceMonthlyMinor: 19900,
     currency: 'EUR',
-    features: ['Unlimited accounts', '1,000 analysed meetings a month', 'Language-model analyses', 'Custom report templates', 'BigBlueButton monitoring'],
+    features: [
+      'Unlimited accounts',
+      '1,000 analysed meetings a month',
+      'Language-model analyses',
+      'Custom report templates',
+      'BigBlueButton monitoring',
+    ],
   },
   enterprise: {
     name: 'Enterprise',

@@ -7,15 +7,22 @@ import { orgScope } from '../org-scope.js'
 
 /** The audit log of security events: an admin reads its organization's, the superadmin every one. */
 const auditEvents: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'AuditEvent'] },
-    schema: {
-      operationId: 'listAuditEvents', tags: ['audit'], summary: 'List security events',
-      description: 'Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.',
-      querystring: AuditEventQuery,
-      response: { 200: Type.Ref(AuditEventPageSchema), ...errorResponses(400) },
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'AuditEvent'] },
+      schema: {
+        operationId: 'listAuditEvents',
+        tags: ['audit'],
+        summary: 'List security events',
+        description:
+          'Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.',
+        querystring: AuditEventQuery,
+        response: { 200: Type.Ref(AuditEventPageSchema), ...errorResponses(400) },
+      },
     },
-  }, async (request) => listAuditEvents(app.db, orgScope(request), request.query))
+    async (request) => listAuditEvents(app.db, orgScope(request), request.query),
+  )
 }
 
 export default auditEvents

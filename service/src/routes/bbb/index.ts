@@ -21,9 +21,17 @@ const bbb: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => {
     // No job queue means no database to share (the OpenAPI emission builds the app without one).
     if (!app.analysisQueue) return
-    poller = await startPollQueue({ db: app.db, secretBox: app.secretBox, pollSeconds: app.config.BBB_POLL_SECONDS, sampleDays: app.config.BBB_SAMPLE_DAYS, log: app.log })
+    poller = await startPollQueue({
+      db: app.db,
+      secretBox: app.secretBox,
+      pollSeconds: app.config.BBB_POLL_SECONDS,
+      sampleDays: app.config.BBB_SAMPLE_DAYS,
+      log: app.log,
+    })
   })
-  app.addHook('onClose', async () => { await poller?.stop() })
+  app.addHook('onClose', async () => {
+    await poller?.stop()
+  })
 }
 
 export default bbb

@@ -9,7 +9,11 @@ const NO_ORG = '00000000-0000-0000-0000-000000000000'
  * The organization a billing request is about: a reader of every organization (omc, superadmin) names it with
  * `orgId`; anyone else gets its own (another organization's id is 404). The ability is checked on that org.
  */
-export async function billingOrg(request: FastifyRequest, orgId: string | undefined, action: Action = 'read'): Promise<string> {
+export async function billingOrg(
+  request: FastifyRequest,
+  orgId: string | undefined,
+  action: Action = 'read',
+): Promise<string> {
   const everyOrg = can(request.ability, action, 'Billing', { orgId: NO_ORG })
   let id: string
   if (everyOrg) {

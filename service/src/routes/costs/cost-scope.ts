@@ -16,7 +16,13 @@ export function costOrgScope(request: FastifyRequest): string | null {
   return request.user.orgId ?? NO_ORG
 }
 
-interface FilterInput { from?: string | undefined; to?: string | undefined; orgId?: string | undefined; kind?: string | undefined; currency: string }
+interface FilterInput {
+  from?: string | undefined
+  to?: string | undefined
+  orgId?: string | undefined
+  kind?: string | undefined
+  currency: string
+}
 
 /** The caller's filter: defaults to the last 30 days; an organization outside the caller's scope is 404. */
 export function costFilter(request: FastifyRequest, q: FilterInput): CostFilter {

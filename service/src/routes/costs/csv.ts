@@ -1,8 +1,23 @@
 import type { CostRow } from '../../repositories/costs/cost-rows.js'
 
 export const CSV_COLUMNS: (keyof CostRow)[] = [
-  'id', 'createdAt', 'localDay', 'orgId', 'orgName', 'kind', 'model', 'quantity', 'inputTokens', 'outputTokens',
-  'unitPriceMinor', 'amountMinor', 'currency', 'meetingId', 'reportId', 'selfInterviewId', 'runId',
+  'id',
+  'createdAt',
+  'localDay',
+  'orgId',
+  'orgName',
+  'kind',
+  'model',
+  'quantity',
+  'inputTokens',
+  'outputTokens',
+  'unitPriceMinor',
+  'amountMinor',
+  'currency',
+  'meetingId',
+  'reportId',
+  'selfInterviewId',
+  'runId',
 ]
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs a cell as a formula. */

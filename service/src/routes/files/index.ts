@@ -15,26 +15,33 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
   // The same storage as every other file: a folder, or S3 shared by several instances.
   const storage = fileStorageFor(app.config)
 
-  app.get('/avatars/:name', {
-    config: { public: true },
-    schema: {
-      operationId: 'getAvatarFile',
-      tags: ['files'],
-      summary: 'A profile picture',
-      security: [],
-      params: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
-      response: { 200: Type.String({ format: 'binary', description: 'PNG, JPEG or WebP bytes' }), ...errorResponses(404) },
+  app.get(
+    '/avatars/:name',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getAvatarFile',
+        tags: ['files'],
+        summary: 'A profile picture',
+        security: [],
+        params: Type.Object({ name: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.String({ format: 'binary', description: 'PNG, JPEG or WebP bytes' }),
+          ...errorResponses(404),
+        },
+      },
     },
-  }, async (request, reply) => {
-    const { name } = request.params
-    if (!AVATAR_NAME.test(name)) throw new NotFoundError('No such picture')
-    const body = await storage.get(avatarKey(name)).catch(() => null)
-    if (!body) throw new NotFoundError('No such picture')
-    return reply
-      .type(IMAGE_MIME[path.extname(name).slice(1) as ImageType])
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
-  })
+    async (request, reply) => {
+      const { name } = request.params
+      if (!AVATAR_NAME.test(name)) throw new NotFoundError('No such picture')
+      const body = await storage.get(avatarKey(name)).catch(() => null)
+      if (!body) throw new NotFoundError('No such picture')
+      return reply
+        .type(IMAGE_MIME[path.extname(name).slice(1) as ImageType])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body)
+    },
+  )
 }
 
 export default files

@@ -6,15 +6,20 @@ import { orgScope } from '../org-scope.js'
 
 /** The signed-in landing for admins and clients: KPI cards and recent activity from one request. */
 const landing: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'Meeting'] },
-    schema: {
-      operationId: 'getLanding',
-      tags: ['meetings'],
-      summary: 'Your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity',
-      response: { 200: LandingSchema, ...errorResponses(400) },
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'Meeting'] },
+      schema: {
+        operationId: 'getLanding',
+        tags: ['meetings'],
+        summary:
+          'Your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity',
+        response: { 200: LandingSchema, ...errorResponses(400) },
+      },
     },
-  }, async (request) => landingNumbers(app.db, orgScope(request)))
+    async (request) => landingNumbers(app.db, orgScope(request)),
+  )
 }
 
 export default landing

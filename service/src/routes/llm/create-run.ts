@@ -3,7 +3,12 @@ import { BadRequestError } from '../../domain/errors.js'
 import type { Segment } from '../../domain/analysis/types.js'
 import { effectiveSettings } from '../../domain/llm/effective-settings.js'
 import { InputTooLargeError, ModelNotConfiguredError } from '../../domain/llm/errors.js'
-import { SUMMARY_ENGINES, SUMMARY_LENGTHS, SUMMARY_SECTIONS, type SummaryOptions } from '../../domain/llm/summary-schema.js'
+import {
+  SUMMARY_ENGINES,
+  SUMMARY_LENGTHS,
+  SUMMARY_SECTIONS,
+  type SummaryOptions,
+} from '../../domain/llm/summary-schema.js'
 import { assertCan } from '../../permissions/ability.js'
 import { assertWithinBudget } from '../../repositories/billing/budget-repository.js'
 import { findLlmSettings } from '../../repositories/llm/llm-settings-repository.js'
@@ -23,7 +28,10 @@ export const withDefaults = (o: OptionsInput, base?: SummaryOptions): SummaryOpt
 
 export function assertInputSize(app: FastifyInstance, bytes: number) {
   const max = app.config.SUMMARY_MAX_INPUT_BYTES
-  if (bytes > max) throw new InputTooLargeError(`The input is ${bytes} bytes; the summarizer accepts at most ${max} bytes (SUMMARY_MAX_INPUT_BYTES)`)
+  if (bytes > max)
+    throw new InputTooLargeError(
+      `The input is ${bytes} bytes; the summarizer accepts at most ${max} bytes (SUMMARY_MAX_INPUT_BYTES)`,
+    )
 }
 
 /** The caller's organization: runs always belong to it (a superadmin has none to run in). */
@@ -41,7 +49,8 @@ export function callerOrg(request: FastifyRequest): string {
 export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>): Promise<string> {
   if (!run.segments.length) throw new BadRequestError('The input has no text to summarize')
   await assertWithinBudget(app.db, run.orgId)
-  if (run.templateId && !(await findSummaryPrompt(app.db, run.orgId, run.templateId))) throw new NotFoundError('Summary prompt template not found')
+  if (run.templateId && !(await findSummaryPrompt(app.db, run.orgId, run.templateId)))
+    throw new NotFoundError('Summary prompt template not found')
   let model: string | null = null
   if (run.options.engine === 'llm') {
     const eff = effectiveSettings(app.config, app.secretBox, run.orgId, await findLlmSettings(app.db, run.orgId))
@@ -55,7 +64,8 @@ export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>
   })
 }
 
-export const segmentsBytes = (segments: Segment[]) => segments.reduce((a, s) => a + Buffer.byteLength(s.text) + s.speaker.length, 0)
+export const segmentsBytes = (segments: Segment[]) =>
+  segments.reduce((a, s) => a + Buffer.byteLength(s.text) + s.speaker.length, 0)
 
 /**
  * Options sent as a form field (multipart bodies skip the route's schema validation): the same rules as the
@@ -64,19 +74,32 @@ export const segmentsBytes = (segments: Segment[]) => segments.reduce((a, s) => 
 export function optionsFromField(text: string | undefined): OptionsInput {
   if (!text) return undefined
   let v: Record<string, unknown>
-  try { v = JSON.parse(text) } catch { throw new BadRequestError('options must be JSON') }
+  try {
+    v = JSON.parse(text)
+  } catch {
+    throw new BadRequestError('options must be JSON')
+  }
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw new BadRequestError('options must be a JSON object')
   const oneOf = (key: string, allowed: readonly string[]) => {
-    if (v[key] !== undefined && !allowed.includes(v[key] as string)) throw new BadRequestError(`options.${key} must be one of ${allowed.join(', ')}`)
+    if (v[key] !== undefined && !allowed.includes(v[key] as string))
+      throw new BadRequestError(`options.${key} must be one of ${allowed.join(', ')}`)
   }
-  for (const key of Object.keys(v)) if (!['engine', 'language', 'length', 'sections', 'unverified'].includes(key)) throw new BadRequestError(`options: unknown field "${key}"`)
+  for (const key of Object.keys(v))
+    if (!['engine', 'language', 'length', 'sections', 'unverified'].includes(key))
+      throw new BadRequestError(`options: unknown field "${key}"`)
   oneOf('engine', SUMMARY_ENGINES)
   oneOf('length', SUMMARY_LENGTHS)
   oneOf('unverified', ['flag', 'drop'])
-  if (v.language !== undefined && !(typeof v.language === 'string' && /^(source|[a-z]{2})$/.test(v.language))) throw new BadRequestError('options.language must be "source" or a two-letter language code')
+  if (v.language !== undefined && !(typeof v.language === 'string' && /^(source|[a-z]{2})$/.test(v.language)))
+    throw new BadRequestError('options.language must be "source" or a two-letter language code')
   if (v.sections !== undefined) {
     const s = v.sections
-    if (!Array.isArray(s) || !s.length || new Set(s).size !== s.length || s.some((x) => !(SUMMARY_SECTIONS as readonly string[]).includes(x))) {
+    if (
+      !Array.isArray(s) ||
+      !s.length ||
+      new Set(s).size !== s.length ||
+      s.some((x) => !(SUMMARY_SECTIONS as readonly string[]).includes(x))
+    ) {
       throw new BadRequestError(`options.sections must be distinct values of ${SUMMARY_SECTIONS.join(', ')}`)
     }
   }

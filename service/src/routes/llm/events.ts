@@ -20,38 +20,50 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  */
 const events: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sse, { heartbeatInterval: 15_000 })
-  app.get('/runs/:id/events', {
-    config: { can: ['read', 'LlmRun'] },
-    sse: 'only',
-    schema: {
-      operationId: 'streamLlmRunEvents', tags: TAGS, summary: 'Follow a run live (text/event-stream)',
-      description: 'Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.',
-      params: IdParams,
-      produces: ['text/event-stream'],
-      response: { 200: Type.String({ description: 'An event stream' }), ...errorResponses(404) },
+  app.get(
+    '/runs/:id/events',
+    {
+      config: { can: ['read', 'LlmRun'] },
+      sse: 'only',
+      schema: {
+        operationId: 'streamLlmRunEvents',
+        tags: TAGS,
+        summary: 'Follow a run live (text/event-stream)',
+        description:
+          'Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.',
+        params: IdParams,
+        produces: ['text/event-stream'],
+        response: { 200: Type.String({ description: 'An event stream' }), ...errorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const first = await findRun(app.db, request.params.id, orgScope(request))
-    if (!first) throw new NotFoundError('Summary run not found')
-    assertCan(request.ability, 'read', 'LlmRun', { orgId: first.org_id })
-    let closed = false
-    request.raw.on('close', () => { closed = true })
-    async function* changes() {
-      let last = ''
-      let row: typeof first | undefined = first
-      while (row && !closed) {
-        const item = toRunListItem(row)
-        const text = JSON.stringify(item)
-        const end = TERMINAL.has(row.status)
-        if (text !== last || end) { last = text; yield { event: end ? 'end' : 'progress', data: item } }
-        if (end) return
-        await sleep(400)
-        row = await findRun(app.db, row.id, null)
+    async (request, reply) => {
+      const first = await findRun(app.db, request.params.id, orgScope(request))
+      if (!first) throw new NotFoundError('Summary run not found')
+      assertCan(request.ability, 'read', 'LlmRun', { orgId: first.org_id })
+      let closed = false
+      request.raw.on('close', () => {
+        closed = true
+      })
+      async function* changes() {
+        let last = ''
+        let row: typeof first | undefined = first
+        while (row && !closed) {
+          const item = toRunListItem(row)
+          const text = JSON.stringify(item)
+          const end = TERMINAL.has(row.status)
+          if (text !== last || end) {
+            last = text
+            yield { event: end ? 'end' : 'progress', data: item }
+          }
+          if (end) return
+          await sleep(400)
+          row = await findRun(app.db, row.id, null)
+        }
+        if (!row && !closed) yield { event: 'end', data: { deleted: true } }
       }
-      if (!row && !closed) yield { event: 'end', data: { deleted: true } }
-    }
-    await reply.sse.send(changes())
-  })
+      await reply.sse.send(changes())
+    },
+  )
 }
 
 export default events

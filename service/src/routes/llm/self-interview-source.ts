@@ -9,10 +9,19 @@ import { findInterview, listAnswers } from '../../repositories/self-interviews/i
  * per answered question spoken by the candidate, as the interview's own analysis reads them. Another
  * organization's interview is not found.
  */
-export async function selfInterviewSource(db: Handle, id: string, orgId: string | null): Promise<{ title: string; segments: Segment[] }> {
+export async function selfInterviewSource(
+  db: Handle,
+  id: string,
+  orgId: string | null,
+): Promise<{ title: string; segments: Segment[] }> {
   const row = await findInterview(db, id, orgId)
   if (!row) throw new NotFoundError('Self-interview not found')
-  const segments = answersToSegments(row, await listAnswers(db, row.id)).map(({ speaker, startMs, endMs, text }) => ({ speaker, startMs, endMs, text }))
+  const segments = answersToSegments(row, await listAnswers(db, row.id)).map(({ speaker, startMs, endMs, text }) => ({
+    speaker,
+    startMs,
+    endMs,
+    text,
+  }))
   if (!segments.length) throw new BadRequestError('The self-interview has no answer with text or a transcript yet')
   return { title: `Self-interview: ${row.candidate_name}`, segments }
 }

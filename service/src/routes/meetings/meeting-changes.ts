@@ -4,7 +4,8 @@ import type { UpdateMeetingBody } from '../../schemas/product/meetings.js'
 
 /** While an analysis runs the worker owns the status; a manual change would be overwritten or lost. */
 export function assertMeetingEditable(row: MeetingWithTranscript, body: UpdateMeetingBody) {
-  if (body.status && row.status === 'processing') throw new ConflictError('The meeting is being analyzed; its status changes when the analysis ends')
+  if (body.status && row.status === 'processing')
+    throw new ConflictError('The meeting is being analyzed; its status changes when the analysis ends')
 }
 
 /** The PATCH body as column values (only the fields sent). */

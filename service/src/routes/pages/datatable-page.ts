@@ -6,17 +6,22 @@ import { sandboxScope } from '../sandbox-scope.js'
 
 /** The data table's server side: `/datatable` keeps answering every row (spec section 7); this one pages. */
 const datatablePage: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/datatable/rows', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listSalesRowsPage',
-      tags: ['sandbox-pages'],
-      summary: 'One page of the data table\'s sales rows',
-      description: 'q matches product, brand or buyer; status, paymentStatus and category filter exactly; sortBy is one of id, date, product, category, buyer, total, paid, status, paymentStatus.',
-      querystring: SalesPageQuery,
-      response: { 200: SalesPageSchema, ...errorResponses(400) },
+  app.get(
+    '/datatable/rows',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listSalesRowsPage',
+        tags: ['sandbox-pages'],
+        summary: "One page of the data table's sales rows",
+        description:
+          'q matches product, brand or buyer; status, paymentStatus and category filter exactly; sortBy is one of id, date, product, category, buyer, total, paid, status, paymentStatus.',
+        querystring: SalesPageQuery,
+        response: { 200: SalesPageSchema, ...errorResponses(400) },
+      },
     },
-  }, async (request) => listSalesPage(app.db, sandboxScope(request), request.query))
+    async (request) => listSalesPage(app.db, sandboxScope(request), request.query),
+  )
 }
 
 export default datatablePage

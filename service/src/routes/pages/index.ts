@@ -12,22 +12,35 @@ export const TAGS = ['sandbox-pages']
 
 /** Sample pages of the template: data table, FAQ, help center, profile. */
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/datatable', {
-    config: { can: ['read', 'Demo'] },
-    schema: { operationId: 'listSalesRows', tags: TAGS, summary: 'Sales rows of the data-table page', response: { 200: Type.Array(SalesRowSchema) } },
-  }, async (request) => listSales(app.db, sandboxScope(request)))
-
-  app.get('/faq', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listFaqGroups',
-      tags: TAGS,
-      summary: 'FAQ groups',
-      description: 'q matches question text; groups without a match are left out.',
-      querystring: FaqQuery,
-      response: { 200: Type.Array(FaqGroupSchema), ...errorResponses(400) },
+  app.get(
+    '/datatable',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listSalesRows',
+        tags: TAGS,
+        summary: 'Sales rows of the data-table page',
+        response: { 200: Type.Array(SalesRowSchema) },
+      },
     },
-  }, async (request) => listFaqGroups(app.db, request.query.q))
+    async (request) => listSales(app.db, sandboxScope(request)),
+  )
+
+  app.get(
+    '/faq',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listFaqGroups',
+        tags: TAGS,
+        summary: 'FAQ groups',
+        description: 'q matches question text; groups without a match are left out.',
+        querystring: FaqQuery,
+        response: { 200: Type.Array(FaqGroupSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => listFaqGroups(app.db, request.query.q),
+  )
 
   await app.register(datatablePage)
   await app.register(helpCenter, { prefix: '/help-center' })

@@ -5,16 +5,20 @@ import { errorResponses } from '../../schemas/error.js'
 
 /** The password rule the service enforces, so registration, reset and account security show one rule. */
 const passwordPolicy: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { public: true },
-    schema: {
-      operationId: 'getPasswordPolicy',
-      tags: ['auth'],
-      summary: 'The rule a new password must follow',
-      security: [],
-      response: { 200: PasswordPolicySchema, ...errorResponses(429) },
+  app.get(
+    '',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getPasswordPolicy',
+        tags: ['auth'],
+        summary: 'The rule a new password must follow',
+        security: [],
+        response: { 200: PasswordPolicySchema, ...errorResponses(429) },
+      },
     },
-  }, async () => PASSWORD_POLICY)
+    async () => PASSWORD_POLICY,
+  )
 }
 
 export default passwordPolicy

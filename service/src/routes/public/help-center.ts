@@ -15,43 +15,60 @@ const TAGS = ['public']
  * center lists opens it under its own title, as the template's article page does.
  */
 const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
-  const perAddress = app.createRateLimit({ max: 120, timeWindow: 60_000, keyGenerator: (r) => `public-help-ip:${r.ip}` })
+  const perAddress = app.createRateLimit({
+    max: 120,
+    timeWindow: 60_000,
+    keyGenerator: (r) => `public-help-ip:${r.ip}`,
+  })
   const load = async () => {
     const doc = await findDocument<HelpCenter>(app.db, DOCUMENT_KEYS.helpCenter)
     if (!doc) throw new NotFoundError('Help center not found')
     return indexHelpCenter(doc)
   }
 
-  app.get('', {
-    config: { public: true },
-    schema: {
-      operationId: 'getPublicHelpCenter', tags: TAGS, summary: 'The help center of the front pages',
-      description: 'The signed-in help-center document with a slug on every category and article. Rate-limited per address.',
-      security: [],
-      response: { 200: PublicHelpCenterSchema, ...errorResponses(404, 429) },
+  app.get(
+    '',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getPublicHelpCenter',
+        tags: TAGS,
+        summary: 'The help center of the front pages',
+        description:
+          'The signed-in help-center document with a slug on every category and article. Rate-limited per address.',
+        security: [],
+        response: { 200: PublicHelpCenterSchema, ...errorResponses(404, 429) },
+      },
     },
-  }, async (request, reply) => {
-    if (await throttled(request, reply, [perAddress], 'Too many help-center requests')) return reply
-    return (await load()).listing
-  })
+    async (request, reply) => {
+      if (await throttled(request, reply, [perAddress], 'Too many help-center requests')) return reply
+      return (await load()).listing
+    },
+  )
 
-  app.get('/articles/:slug', {
-    config: { public: true },
-    schema: {
-      operationId: 'getPublicHelpArticle', tags: TAGS, summary: 'A help-center article by slug',
-      description: 'Any slug the help center lists; others answer 404. Rate-limited per address.',
-      security: [],
-      params: ArticleSlugParams,
-      response: { 200: PublicHelpArticleSchema, ...errorResponses(400, 404, 429) },
+  app.get(
+    '/articles/:slug',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getPublicHelpArticle',
+        tags: TAGS,
+        summary: 'A help-center article by slug',
+        description: 'Any slug the help center lists; others answer 404. Rate-limited per address.',
+        security: [],
+        params: ArticleSlugParams,
+        response: { 200: PublicHelpArticleSchema, ...errorResponses(400, 404, 429) },
+      },
     },
-  }, async (request, reply) => {
-    if (await throttled(request, reply, [perAddress], 'Too many help-center requests')) return reply
-    const listed = (await load()).find(request.params.slug)
-    if (!listed) throw new NotFoundError('No help-center article has this address')
-    const article = await findDocument<HelpCenterArticle>(app.db, DOCUMENT_KEYS.helpCenterArticle)
-    if (!article) throw new NotFoundError('Article not found')
-    return { ...listed, article }
-  })
+    async (request, reply) => {
+      if (await throttled(request, reply, [perAddress], 'Too many help-center requests')) return reply
+      const listed = (await load()).find(request.params.slug)
+      if (!listed) throw new NotFoundError('No help-center article has this address')
+      const article = await findDocument<HelpCenterArticle>(app.db, DOCUMENT_KEYS.helpCenterArticle)
+      if (!article) throw new NotFoundError('Article not found')
+      return { ...listed, article }
+    },
+  )
 }
 
 export default helpCenter

@@ -20,7 +20,12 @@ async function buildExample(kind: ReportKind): Promise<ReportExample> {
   if (!sample) throw new Error(`No bundled sample "${sampleId}" for ${kind} examples`)
   const segments = parseTranscript(readSample(sample.id), sample.format)
   const language = sample.language === 'ru' ? 'ru' : 'en'
-  const output = await getEngine('builtin').analyze({ kind, segments, language, ...(sample.subject ? { subject: sample.subject } : {}) })
+  const output = await getEngine('builtin').analyze({
+    kind,
+    segments,
+    language,
+    ...(sample.subject ? { subject: sample.subject } : {}),
+  })
   return {
     kind,
     title: `${KIND_TITLES[kind]}: ${sample.subject ?? sample.title}`,

@@ -10,19 +10,33 @@ import { orgScope } from '../org-scope.js'
 
 /** Which template version a report was scored with (the report keeps that version's row id). */
 const reportUsage: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/used-by-report/:id', {
-    config: { can: ['read', 'Report'] },
-    schema: {
-      operationId: 'getReportTemplate', tags: ['templates', 'reports'], summary: 'The template version a report used',
-      description: '404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.',
-      params: IdParams, response: { 200: ReportTemplateUsageSchema, ...errorResponses(404) },
+  app.get(
+    '/used-by-report/:id',
+    {
+      config: { can: ['read', 'Report'] },
+      schema: {
+        operationId: 'getReportTemplate',
+        tags: ['templates', 'reports'],
+        summary: 'The template version a report used',
+        description:
+          '404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.',
+        params: IdParams,
+        response: { 200: ReportTemplateUsageSchema, ...errorResponses(404) },
+      },
     },
-  }, async (request) => {
-    const row = await templateOfReport(app.db, request.params.id, orgScope(request))
-    if (!row) throw new NotFoundError('No template recorded for this report')
-    assertCan(request.ability, 'read', 'Report', { orgId: row.org_id })
-    return { templateId: row.family_id, versionId: row.id, kind: row.kind as TemplateKindName, name: row.name, version: row.version }
-  })
+    async (request) => {
+      const row = await templateOfReport(app.db, request.params.id, orgScope(request))
+      if (!row) throw new NotFoundError('No template recorded for this report')
+      assertCan(request.ability, 'read', 'Report', { orgId: row.org_id })
+      return {
+        templateId: row.family_id,
+        versionId: row.id,
+        kind: row.kind as TemplateKindName,
+        name: row.name,
+        version: row.version,
+      }
+    },
+  )
 }
 
 export default reportUsage

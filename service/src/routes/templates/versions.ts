@@ -3,12 +3,28 @@ import { ConflictError, NotFoundError } from '../../domain/errors.js'
 import { diffDocuments } from '../../domain/templates/diff-documents.js'
 import { assertCan } from '../../permissions/ability.js'
 import type { Handle } from '../../repositories/product/handle.js'
-import { authorName, findFamily, findVersion, insertVersion, listVersions, lockFamily, publishVersion } from '../../repositories/templates/template-repository.js'
+import {
+  authorName,
+  findFamily,
+  findVersion,
+  insertVersion,
+  listVersions,
+  lockFamily,
+  publishVersion,
+} from '../../repositories/templates/template-repository.js'
 import { toTemplate, toVersion, toVersionSummary, type FamilyRow } from '../../repositories/templates/template-rows.js'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import {
-  DiffQuery, NoteBody, PublishBody, SaveVersionBody, TemplateDiffSchema, TemplateSchema, TemplateVersionSchema, VersionListSchema, VersionParams,
+  DiffQuery,
+  NoteBody,
+  PublishBody,
+  SaveVersionBody,
+  TemplateDiffSchema,
+  TemplateSchema,
+  TemplateVersionSchema,
+  VersionListSchema,
+  VersionParams,
 } from '../../schemas/templates/templates.js'
 import { orgScope } from '../org-scope.js'
 import { assertValidDocument } from './document-check.js'
@@ -17,7 +33,11 @@ const TAGS = ['templates']
 
 /** Versions of one template: every save is a new immutable row; restore and publish work on those rows. */
 const versions: FastifyPluginAsyncTypebox = async (app) => {
-  const family = async (db: Handle, request: { params: { id: string } } & Parameters<typeof orgScope>[0], action: 'read' | 'update') => {
+  const family = async (
+    db: Handle,
+    request: { params: { id: string } } & Parameters<typeof orgScope>[0],
+    action: 'read' | 'update',
+  ) => {
     const row = await findFamily(db, request.params.id, orgScope(request))
     if (!row) throw new NotFoundError('Template not found')
     assertCan(request.ability, action, 'Template', { orgId: row.org_id })
@@ -30,82 +50,153 @@ const versions: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** The next version in one transaction, the family locked so two saves never take one number. */
-  const appendVersion = (request: Parameters<typeof orgScope>[0] & { params: { id: string } }, document: (row: FamilyRow, trx: Handle) => Promise<Record<string, unknown>>, note: string, baseVersion?: number) =>
+  const appendVersion = (
+    request: Parameters<typeof orgScope>[0] & { params: { id: string } },
+    document: (row: FamilyRow, trx: Handle) => Promise<Record<string, unknown>>,
+    note: string,
+    baseVersion?: number,
+  ) =>
     app.db.transaction().execute(async (trx) => {
       const row = await family(trx, request, 'update')
       const newest = await lockFamily(trx, row.family_id)
-      if (baseVersion !== undefined && baseVersion !== newest) throw new ConflictError(`Version ${newest} was saved after version ${baseVersion}; reload it and apply your edit again`)
+      if (baseVersion !== undefined && baseVersion !== newest)
+        throw new ConflictError(
+          `Version ${newest} was saved after version ${baseVersion}; reload it and apply your edit again`,
+        )
       const doc = await document(row, trx)
       assertValidDocument(row.kind, doc)
       return insertVersion(trx, {
-        orgId: row.org_id, kind: row.kind, name: row.name, familyId: row.family_id, version: newest + 1, document: doc,
-        authorId: request.user.sub, authorName: await authorName(trx, request.user.sub), note,
+        orgId: row.org_id,
+        kind: row.kind,
+        name: row.name,
+        familyId: row.family_id,
+        version: newest + 1,
+        document: doc,
+        authorId: request.user.sub,
+        authorName: await authorName(trx, request.user.sub),
+        note,
       })
     })
 
-  app.get('/:id/versions', {
-    config: { can: ['read', 'Template'] },
-    schema: { operationId: 'listTemplateVersions', tags: TAGS, summary: 'List the versions of a template, newest first', params: IdParams, response: { 200: VersionListSchema, ...errorResponses(404) } },
-  }, async (request) => {
-    const row = await family(app.db, request, 'read')
-    const rows = await listVersions(app.db, row.family_id)
-    return { versions: rows.map(toVersionSummary), total: rows.length }
-  })
-
-  app.post('/:id/versions', {
-    config: { can: ['update', 'Template'] },
-    schema: {
-      operationId: 'saveTemplateVersion', tags: TAGS, summary: 'Save a document as the next version (unpublished)',
-      params: IdParams, body: SaveVersionBody, response: { 201: TemplateVersionSchema, ...errorResponses(400, 404, 409) },
+  app.get(
+    '/:id/versions',
+    {
+      config: { can: ['read', 'Template'] },
+      schema: {
+        operationId: 'listTemplateVersions',
+        tags: TAGS,
+        summary: 'List the versions of a template, newest first',
+        params: IdParams,
+        response: { 200: VersionListSchema, ...errorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const b = request.body
-    const saved = await appendVersion(request, async () => b.document, b.note ?? '', b.baseVersion)
-    return reply.code(201).send(toVersion(saved))
-  })
-
-  app.get('/:id/versions/:version', {
-    config: { can: ['read', 'Template'] },
-    schema: { operationId: 'getTemplateVersion', tags: TAGS, summary: 'Get one version with its document', params: VersionParams, response: { 200: TemplateVersionSchema, ...errorResponses(404) } },
-  }, async (request) => toVersion(await version(app.db, await family(app.db, request, 'read'), request.params.version)))
-
-  app.get('/:id/diff', {
-    config: { can: ['read', 'Template'] },
-    schema: {
-      operationId: 'diffTemplateVersions', tags: TAGS, summary: 'The difference between two versions as a JSON Patch (RFC 6902)',
-      params: IdParams, querystring: DiffQuery, response: { 200: TemplateDiffSchema, ...errorResponses(400, 404) },
+    async (request) => {
+      const row = await family(app.db, request, 'read')
+      const rows = await listVersions(app.db, row.family_id)
+      return { versions: rows.map(toVersionSummary), total: rows.length }
     },
-  }, async (request) => {
-    const row = await family(app.db, request, 'read')
-    const [from, to] = [await version(app.db, row, request.query.from), await version(app.db, row, request.query.to)]
-    return { from: from.version, to: to.version, patch: diffDocuments(from.document, to.document) }
-  })
+  )
 
-  app.post('/:id/versions/:version/restore', {
-    config: { can: ['update', 'Template'] },
-    schema: {
-      operationId: 'restoreTemplateVersion', tags: TAGS, summary: 'Save an older version again as the newest',
-      description: 'History is never rewritten: the old document becomes a new version (unpublished).',
-      params: VersionParams, body: NoteBody, response: { 201: TemplateVersionSchema, ...errorResponses(400, 404) },
+  app.post(
+    '/:id/versions',
+    {
+      config: { can: ['update', 'Template'] },
+      schema: {
+        operationId: 'saveTemplateVersion',
+        tags: TAGS,
+        summary: 'Save a document as the next version (unpublished)',
+        params: IdParams,
+        body: SaveVersionBody,
+        response: { 201: TemplateVersionSchema, ...errorResponses(400, 404, 409) },
+      },
     },
-  }, async (request, reply) => {
-    const n = request.params.version
-    const saved = await appendVersion(request, async (row, trx) => (await version(trx, row, n)).document, request.body.note || `Restored version ${n}`)
-    return reply.code(201).send(toVersion(saved))
-  })
+    async (request, reply) => {
+      const b = request.body
+      const saved = await appendVersion(request, async () => b.document, b.note ?? '', b.baseVersion)
+      return reply.code(201).send(toVersion(saved))
+    },
+  )
 
-  app.post('/:id/publish', {
-    config: { can: ['update', 'Template'] },
-    schema: {
-      operationId: 'publishTemplate', tags: TAGS, summary: 'Publish a version: analyses of its kind use it from now on',
-      params: IdParams, body: PublishBody, response: { 200: TemplateSchema, ...errorResponses(400, 404) },
+  app.get(
+    '/:id/versions/:version',
+    {
+      config: { can: ['read', 'Template'] },
+      schema: {
+        operationId: 'getTemplateVersion',
+        tags: TAGS,
+        summary: 'Get one version with its document',
+        params: VersionParams,
+        response: { 200: TemplateVersionSchema, ...errorResponses(404) },
+      },
     },
-  }, async (request) => {
-    const row = await family(app.db, request, 'update')
-    const target = await version(app.db, row, request.body.version ?? row.version)
-    await publishVersion(app.db, target.id)
-    return toTemplate((await findFamily(app.db, row.family_id, null))!)
-  })
+    async (request) => toVersion(await version(app.db, await family(app.db, request, 'read'), request.params.version)),
+  )
+
+  app.get(
+    '/:id/diff',
+    {
+      config: { can: ['read', 'Template'] },
+      schema: {
+        operationId: 'diffTemplateVersions',
+        tags: TAGS,
+        summary: 'The difference between two versions as a JSON Patch (RFC 6902)',
+        params: IdParams,
+        querystring: DiffQuery,
+        response: { 200: TemplateDiffSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await family(app.db, request, 'read')
+      const [from, to] = [await version(app.db, row, request.query.from), await version(app.db, row, request.query.to)]
+      return { from: from.version, to: to.version, patch: diffDocuments(from.document, to.document) }
+    },
+  )
+
+  app.post(
+    '/:id/versions/:version/restore',
+    {
+      config: { can: ['update', 'Template'] },
+      schema: {
+        operationId: 'restoreTemplateVersion',
+        tags: TAGS,
+        summary: 'Save an older version again as the newest',
+        description: 'History is never rewritten: the old document becomes a new version (unpublished).',
+        params: VersionParams,
+        body: NoteBody,
+        response: { 201: TemplateVersionSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const n = request.params.version
+      const saved = await appendVersion(
+        request,
+        async (row, trx) => (await version(trx, row, n)).document,
+        request.body.note || `Restored version ${n}`,
+      )
+      return reply.code(201).send(toVersion(saved))
+    },
+  )
+
+  app.post(
+    '/:id/publish',
+    {
+      config: { can: ['update', 'Template'] },
+      schema: {
+        operationId: 'publishTemplate',
+        tags: TAGS,
+        summary: 'Publish a version: analyses of its kind use it from now on',
+        params: IdParams,
+        body: PublishBody,
+        response: { 200: TemplateSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await family(app.db, request, 'update')
+      const target = await version(app.db, row, request.body.version ?? row.version)
+      await publishVersion(app.db, target.id)
+      return toTemplate((await findFamily(app.db, row.family_id, null))!)
+    },
+  )
 }
 
 export default versions

@@ -1,7 +1,13 @@
 import { Type } from '@sinclair/typebox'
 
 export const SearchQuery = Type.Object(
-  { q: Type.String({ maxLength: 100, default: '', description: 'Case-insensitive substring of a screen title; empty matches all' }) },
+  {
+    q: Type.String({
+      maxLength: 100,
+      default: '',
+      description: 'Case-insensitive substring of a screen title; empty matches all',
+    }),
+  },
   { additionalProperties: false },
 )
 

@@ -7,7 +7,15 @@ import { RecoveryCodesSchema, TwoStepChallengeSchema, TwoStepSetupSchema } from 
 
 /** The account-settings, two-step and app-bar schemas with an `$id` (order: referenced before referencing). */
 export const accountSchemas = [
-  LanguageSchema, AccountProfileSchema, AccountSessionSchema, AccountSessionListSchema,
-  TwoStepSetupSchema, RecoveryCodesSchema, TwoStepChallengeSchema,
-  NotificationPreferencesSchema, OrganizationPlanSchema, ConnectionsSchema, SearchGroupSchema,
+  LanguageSchema,
+  AccountProfileSchema,
+  AccountSessionSchema,
+  AccountSessionListSchema,
+  TwoStepSetupSchema,
+  RecoveryCodesSchema,
+  TwoStepChallengeSchema,
+  NotificationPreferencesSchema,
+  OrganizationPlanSchema,
+  ConnectionsSchema,
+  SearchGroupSchema,
 ]

@@ -37,7 +37,10 @@ export const UpdateProfileBody = Type.Object(
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>
 
 export const ChangePasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Type.String({ minLength: 1, maxLength: 1024 }) },
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
   { additionalProperties: false },
 )
 

@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import { IsoDateTime } from '../common.js'
 
-const Code = Type.String({ minLength: 6, maxLength: 32, description: 'A 6-digit authenticator code, or a recovery code' })
+const Code = Type.String({
+  minLength: 6,
+  maxLength: 32,
+  description: 'A 6-digit authenticator code, or a recovery code',
+})
 
 export const TwoStepSetupSchema = Type.Object(
   {
@@ -13,10 +17,19 @@ export const TwoStepSetupSchema = Type.Object(
   { $id: 'TwoStepSetup', additionalProperties: false },
 )
 
-export const EnableTwoStepBody = Type.Object({ code: Type.String({ pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' }) }, { additionalProperties: false })
+export const EnableTwoStepBody = Type.Object(
+  { code: Type.String({ pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' }) },
+  { additionalProperties: false },
+)
 
 export const RecoveryCodesSchema = Type.Object(
-  { recoveryCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10, description: 'Shown once; each works once' }) },
+  {
+    recoveryCodes: Type.Array(Type.String(), {
+      minItems: 10,
+      maxItems: 10,
+      description: 'Shown once; each works once',
+    }),
+  },
   { $id: 'RecoveryCodes', additionalProperties: false },
 )
 

@@ -5,7 +5,9 @@ export const PasswordPolicySchema = Type.Object(
   {
     minLength: Type.Integer({ minimum: 1, description: 'Fewest characters a new password may have' }),
     maxLength: Type.Integer({ minimum: 1 }),
-    notContainingEmail: Type.Boolean({ description: 'A password may not contain the account’s e-mail or its local part' }),
+    notContainingEmail: Type.Boolean({
+      description: 'A password may not contain the account’s e-mail or its local part',
+    }),
   },
   { additionalProperties: false },
 )

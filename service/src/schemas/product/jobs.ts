@@ -24,7 +24,15 @@ export const JobSchema = Type.Object(
 export type Job = Static<typeof JobSchema>
 
 export const JobAcceptedSchema = Type.Object(
-  { jobId: Uuid, jobIds: Type.Optional(Type.Array(Uuid, { description: 'every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first' })) },
+  {
+    jobId: Uuid,
+    jobIds: Type.Optional(
+      Type.Array(Uuid, {
+        description:
+          'every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first',
+      }),
+    ),
+  },
   { $id: 'JobAccepted', additionalProperties: false },
 )
 
@@ -34,13 +42,27 @@ export const CreateAnalysisBody = Type.Object(
     engine: Type.Optional(Type.Ref(EngineNameSchema)),
     /** The person the reports are about; default: the meeting's candidate, else its first non-host participant. */
     subject: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-    subjects: Type.Optional(Type.Object(
-      Object.fromEntries(PERSON_KINDS.map((k) => [k, Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { minItems: 1, maxItems: 20, uniqueItems: true }))])),
-      {
-        additionalProperties: false,
-        description: 'Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting.',
-      },
-    )),
+    subjects: Type.Optional(
+      Type.Object(
+        Object.fromEntries(
+          PERSON_KINDS.map((k) => [
+            k,
+            Type.Optional(
+              Type.Array(Type.String({ minLength: 1, maxLength: 120 }), {
+                minItems: 1,
+                maxItems: 20,
+                uniqueItems: true,
+              }),
+            ),
+          ]),
+        ),
+        {
+          additionalProperties: false,
+          description:
+            'Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 )

@@ -8,7 +8,6 @@ export const MEETING_STATUSES = ['scheduled', 'live', 'ended', 'processing', 'an
 export const MANUAL_MEETING_STATUSES = ['scheduled', 'live', 'ended'] as const
 export const PARTICIPANT_ROLES = ['host', 'candidate', 'interviewer', 'participant'] as const
 
-
 export const MeetingKindSchema = StringEnum(MEETING_KINDS, { $id: 'MeetingKind' })
 export const MeetingStatusSchema = StringEnum(MEETING_STATUSES, { $id: 'MeetingStatus' })
 

@@ -29,12 +29,28 @@ export const ProfileSchema = Type.Object(
   {
     ...ProfileSummarySchema.properties,
     /** Numeric signals of each ready report, oldest first. */
-    timeline: Type.Array(Type.Object({ date: IsoDateTime, reportId: Uuid, kind: Type.Ref(ReportKindSchema), scores: Scores }, { additionalProperties: false })),
+    timeline: Type.Array(
+      Type.Object(
+        { date: IsoDateTime, reportId: Uuid, kind: Type.Ref(ReportKindSchema), scores: Scores },
+        { additionalProperties: false },
+      ),
+    ),
     /** Average team-role vector over the person's team-role reports. */
     teamRoles: Scores,
     /** Average score per competence over the person's competence and recruiter reports. */
     competences: Scores,
-    reports: Type.Array(Type.Object({ id: Uuid, kind: Type.Ref(ReportKindSchema), title: Type.String(), status: Type.String(), createdAt: IsoDateTime }, { additionalProperties: false })),
+    reports: Type.Array(
+      Type.Object(
+        {
+          id: Uuid,
+          kind: Type.Ref(ReportKindSchema),
+          title: Type.String(),
+          status: Type.String(),
+          createdAt: IsoDateTime,
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { $id: 'DigitalProfile', additionalProperties: false },
 )

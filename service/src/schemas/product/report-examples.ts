@@ -6,7 +6,10 @@ export const ReportExampleSchema = Type.Object(
   {
     kind: Type.Ref(ReportKindSchema),
     title: Type.String(),
-    sample: Type.Object({ id: Type.String(), title: Type.String(), language: Type.String() }, { additionalProperties: false }),
+    sample: Type.Object(
+      { id: Type.String(), title: Type.String(), language: Type.String() },
+      { additionalProperties: false },
+    ),
     summary: Type.String(),
     content: Type.Record(Type.String(), Type.Unknown()),
     segments: Type.Array(Type.Ref(SegmentSchema)),

@@ -35,7 +35,10 @@ export const ReportSchema = Type.Object(
 export type Report = Static<typeof ReportSchema>
 
 /** A list row: the report without its content, which only the report itself (GET /api/reports/{id}) carries. */
-export const ReportSummarySchema = Type.Omit(ReportSchema, ['content'], { $id: 'ReportSummary', additionalProperties: false })
+export const ReportSummarySchema = Type.Omit(ReportSchema, ['content'], {
+  $id: 'ReportSummary',
+  additionalProperties: false,
+})
 export type ReportSummary = Static<typeof ReportSummarySchema>
 
 export const ReportPageSchema = Type.Object(

@@ -25,4 +25,6 @@ export const TranscriptSchema = Type.Object(
 )
 
 /** The raw file travels as the body; OpenAPI shows it as a string for each accepted content type. */
-export const TranscriptUploadBody = Type.String({ description: 'The transcript file: WebVTT, SRT, plain "Speaker: text" lines or JSON segments' })
+export const TranscriptUploadBody = Type.String({
+  description: 'The transcript file: WebVTT, SRT, plain "Speaker: text" lines or JSON segments',
+})

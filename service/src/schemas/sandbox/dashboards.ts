@@ -31,7 +31,13 @@ export type CrmDashboard = Static<typeof CrmDashboardSchema>
 
 export const AnalyticsDashboardSchema = obj({
   kpis: obj({ users: int, activeUsers: int, orders: int, revenue: num }),
-  weeklyOverview: Type.Array(obj({ weekday: Type.Integer({ minimum: 1, maximum: 7, description: 'ISO weekday, 1 = Monday' }), orders: int, revenue: num })),
+  weeklyOverview: Type.Array(
+    obj({
+      weekday: Type.Integer({ minimum: 1, maximum: 7, description: 'ISO weekday, 1 = Monday' }),
+      orders: int,
+      revenue: num,
+    }),
+  ),
   salesByCountry: Type.Array(obj({ country: str, countryCode: str, customers: int, totalSpent: num })),
   performance: Type.Array(obj({ category: str, published: int, inStock: int, products: int })),
   recentTransactions: Type.Array(obj({ order: int, customer: str, date: Day, spent: num, status: str, method: str })),

@@ -5,8 +5,18 @@ import { ErrorSchema } from '../error.js'
  * The sandbox's literal error bodies (texts the admin template answers with) that are not the shared Error shape. They are declared so the
  * OpenAPI document stays truthful about what those routes answer.
  */
-export const SandboxErrorText = Type.String({ title: 'SandboxErrorText', description: 'Plain-text error kept from the template: "Something Went Wrong"' })
-export const SandboxLegacyError = Type.Object({ error: Type.String() }, { title: 'SandboxLegacyError', additionalProperties: false, description: 'Error kept from the template: {error: "Something went wrong"}' })
+export const SandboxErrorText = Type.String({
+  title: 'SandboxErrorText',
+  description: 'Plain-text error kept from the template: "Something Went Wrong"',
+})
+export const SandboxLegacyError = Type.Object(
+  { error: Type.String() },
+  {
+    title: 'SandboxLegacyError',
+    additionalProperties: false,
+    description: 'Error kept from the template: {error: "Something went wrong"}',
+  },
+)
 
 /** A 400 that is plain text for the template's own failure and the shared Error for bad input. */
 export const textOr400: Record<400, TSchema> = {

@@ -14,11 +14,21 @@ export const SortParams = { sortBy: optional, orderBy: optional }
 export const sandboxQuery = <P extends TProperties>(props: P) => Type.Object({ ...props })
 
 /** A list with search, paging and sorting plus its own filters. */
-export const sandboxListQuery = <P extends TProperties>(props: P) => Type.Object({ q: optional, ...PagingParams, ...SortParams, ...props })
+export const sandboxListQuery = <P extends TProperties>(props: P) =>
+  Type.Object({ q: optional, ...PagingParams, ...SortParams, ...props })
 
-export interface ListParams { q?: string; page?: string; itemsPerPage?: string; sortBy?: string; orderBy?: string }
+export interface ListParams {
+  q?: string
+  page?: string
+  itemsPerPage?: string
+  sortBy?: string
+  orderBy?: string
+}
 
-export const IntIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false })
+export const IntIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+)
 
 export const Money = Type.String({ description: 'Amount with its leading currency sign, e.g. "$999"' })
 export const IsoDate = Type.String({ description: 'YYYY-MM-DD' })

@@ -12,11 +12,19 @@ export const SalesPageQuery = sandboxListQuery({
 })
 export type SalesPageQuery = Static<typeof SalesPageQuery>
 
-export const SalesPageSchema = Type.Object({
-  rows: Type.Array(SalesRowSchema),
-  total: Type.Integer({ description: 'Rows matching the search and filters, over all pages' }),
-  facets: Type.Object({
-    status: Type.Array(Type.String()), paymentStatus: Type.Array(Type.String()), category: Type.Array(Type.String()),
-  }, { additionalProperties: false, description: 'Every value of each filterable column, for the column filters' }),
-}, { additionalProperties: false })
+export const SalesPageSchema = Type.Object(
+  {
+    rows: Type.Array(SalesRowSchema),
+    total: Type.Integer({ description: 'Rows matching the search and filters, over all pages' }),
+    facets: Type.Object(
+      {
+        status: Type.Array(Type.String()),
+        paymentStatus: Type.Array(Type.String()),
+        category: Type.Array(Type.String()),
+      },
+      { additionalProperties: false, description: 'Every value of each filterable column, for the column filters' },
+    ),
+  },
+  { additionalProperties: false },
+)
 export type SalesPage = Static<typeof SalesPageSchema>

@@ -22,39 +22,52 @@ const userFields = {
 }
 export const SandboxUserSchema = Type.Object(userFields, { additionalProperties: false })
 export type SandboxUser = Static<typeof SandboxUserSchema>
-export const SandboxUserDetailSchema = Type.Object({
-  ...userFields,
-  taskDone: Type.Integer(),
-  projectDone: Type.Integer(),
-  taxId: Type.String(),
-  language: Type.String(),
-}, { additionalProperties: false })
+export const SandboxUserDetailSchema = Type.Object(
+  {
+    ...userFields,
+    taskDone: Type.Integer(),
+    projectDone: Type.Integer(),
+    taxId: Type.String(),
+    language: Type.String(),
+  },
+  { additionalProperties: false },
+)
 export type SandboxUserDetail = Static<typeof SandboxUserDetailSchema>
 
-export const SandboxUserQuery = sandboxListQuery({ role: Type.Optional(QueryText), plan: Type.Optional(QueryText), status: Type.Optional(QueryText) })
+export const SandboxUserQuery = sandboxListQuery({
+  role: Type.Optional(QueryText),
+  plan: Type.Optional(QueryText),
+  status: Type.Optional(QueryText),
+})
 export type SandboxUserQuery = Static<typeof SandboxUserQuery>
-export const SandboxUserPage = Type.Object({
-  users: Type.Array(SandboxUserSchema),
-  totalPages: Type.Integer(),
-  totalUsers: Type.Integer(),
-  page: Type.Integer({ description: 'The page served: 1 when the asked page is beyond the last' }),
-}, { additionalProperties: false })
+export const SandboxUserPage = Type.Object(
+  {
+    users: Type.Array(SandboxUserSchema),
+    totalPages: Type.Integer(),
+    totalUsers: Type.Integer(),
+    page: Type.Integer({ description: 'The page served: 1 when the asked page is beyond the last' }),
+  },
+  { additionalProperties: false },
+)
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max })
-export const CreateSandboxUserBody = Type.Object({
-  fullName: text(120),
-  username: text(60),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  company: Type.Optional(Type.String({ maxLength: 120 })),
-  country: Type.Optional(Type.String({ maxLength: 80 })),
-  contact: Type.Optional(Type.String({ maxLength: 40 })),
-  role: literals(USER_ROLES),
-  currentPlan: literals(USER_PLANS),
-  status: Type.Optional(literals(USER_STATUSES)),
-  avatar: Type.Optional(Type.String({ maxLength: 500 })),
-  taskDone: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  projectDone: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  taxId: Type.Optional(Type.String({ maxLength: 40 })),
-  language: Type.Optional(Type.String({ maxLength: 40 })),
-}, { additionalProperties: false })
+export const CreateSandboxUserBody = Type.Object(
+  {
+    fullName: text(120),
+    username: text(60),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    company: Type.Optional(Type.String({ maxLength: 120 })),
+    country: Type.Optional(Type.String({ maxLength: 80 })),
+    contact: Type.Optional(Type.String({ maxLength: 40 })),
+    role: literals(USER_ROLES),
+    currentPlan: literals(USER_PLANS),
+    status: Type.Optional(literals(USER_STATUSES)),
+    avatar: Type.Optional(Type.String({ maxLength: 500 })),
+    taskDone: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    projectDone: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    taxId: Type.Optional(Type.String({ maxLength: 40 })),
+    language: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+)
 export type CreateSandboxUserBody = Static<typeof CreateSandboxUserBody>

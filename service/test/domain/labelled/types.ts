@@ -18,5 +18,10 @@ export interface LabelledTranscript {
 
 /** Lines become segments 6 seconds apart, each as long as its words at 150 words per minute. */
 export function segmentsOf(t: LabelledTranscript): Segment[] {
-  return t.lines.map(([speaker, text], i) => ({ speaker, text, startMs: i * 6000, endMs: i * 6000 + Math.min(5800, text.split(' ').length * 400) }))
+  return t.lines.map(([speaker, text], i) => ({
+    speaker,
+    text,
+    startMs: i * 6000,
+    endMs: i * 6000 + Math.min(5800, text.split(' ').length * 400),
+  }))
 }

@@ -13,7 +13,12 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  sticky: { position: 'sticky', bottom: 0, zIndex: 5, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  sticky: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 5,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
 })
 
 /** The layout footer: sticky keeps it at the viewport bottom, static after the content; hidden is not rendered. */
@@ -22,7 +27,10 @@ export function AppFooter({ type, className }: { type: BarType; className?: stri
   const styles = useStyles()
   if (type === 'hidden') return null
   return (
-    <footer className={mergeClasses(styles.footer, type === 'sticky' && styles.sticky, className)} data-testid="app-footer">
+    <footer
+      className={mergeClasses(styles.footer, type === 'sticky' && styles.sticky, className)}
+      data-testid="app-footer"
+    >
       <Caption1>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</Caption1>
       <Caption1>{t('shell.footer.beta')}</Caption1>
     </footer>

@@ -18,7 +18,9 @@ import { SideNav } from './side-nav'
 import { TopBar } from './top-bar'
 
 // The drawer is opened rarely: its code loads on first open.
-const CustomizerDrawer = lazy(() => import('../customizer/customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })))
+const CustomizerDrawer = lazy(() =>
+  import('../customizer/customizer-drawer').then((m) => ({ default: m.CustomizerDrawer })),
+)
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -27,7 +29,14 @@ const useStyles = makeStyles({
   nav: { position: 'sticky', top: 0, height: '100vh' },
   column: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   headerGroup: { position: 'sticky', top: 0, zIndex: 10 },
-  content: { flexGrow: 1, width: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', padding: tokens.spacingHorizontalXXL },
+  content: {
+    flexGrow: 1,
+    width: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalXXL,
+  },
   boxed: { maxWidth: '1440px', marginInline: 'auto' },
 })
 
@@ -50,7 +59,8 @@ export function DefaultLayout({ children }: LayoutProps) {
   const vertical = layout.navType === 'vertical'
 
   // The semi-dark vertical navigation: a dark theme for the navigation alone, in the light theme only.
-  const navTheme = settings.semiDarkNav && scheme === 'light' ? themeFor('dark', settings.primaryColor, settings.skin) : undefined
+  const navTheme =
+    settings.semiDarkNav && scheme === 'light' ? themeFor('dark', settings.primaryColor, settings.skin) : undefined
   const verticalNav = layout.overlayNav ? (
     <SideNav inline={false} open={navOpen} onClose={() => setNavOpen(false)} />
   ) : layout.collapsed ? (
@@ -61,21 +71,34 @@ export function DefaultLayout({ children }: LayoutProps) {
 
   // A hidden navbar stays reachable where it holds the only way to open the navigation (the overlay).
   const navbarType = layout.overlayNav && settings.navbarType === 'hidden' ? 'static' : settings.navbarType
-  const topBar = navbarType === 'hidden' ? null : (
-    <TopBar
-      sticky={navbarType === 'sticky' && vertical}
-      blur={settings.navbarBlur}
-      onOpenNav={layout.overlayNav ? () => setNavOpen(true) : undefined}
-      collapse={vertical && !layout.overlayNav ? { collapsed: layout.collapsed, toggle: () => update({ verticalNavCollapsed: !layout.collapsed }), rtl: settings.direction === 'rtl' } : undefined}
-      showBrand={!vertical || layout.overlayNav}
-    />
-  )
+  const topBar =
+    navbarType === 'hidden' ? null : (
+      <TopBar
+        sticky={navbarType === 'sticky' && vertical}
+        blur={settings.navbarBlur}
+        onOpenNav={layout.overlayNav ? () => setNavOpen(true) : undefined}
+        collapse={
+          vertical && !layout.overlayNav
+            ? {
+                collapsed: layout.collapsed,
+                toggle: () => update({ verticalNavCollapsed: !layout.collapsed }),
+                rtl: settings.direction === 'rtl',
+              }
+            : undefined
+        }
+        showBrand={!vertical || layout.overlayNav}
+      />
+    )
 
   return (
     <div className={styles.root} data-nav={layout.overlayNav ? 'overlay' : layout.navType} data-skin={settings.skin}>
       {vertical &&
         (layout.overlayNav ? (
-          navTheme ? <FluentProvider theme={navTheme}>{verticalNav}</FluentProvider> : verticalNav
+          navTheme ? (
+            <FluentProvider theme={navTheme}>{verticalNav}</FluentProvider>
+          ) : (
+            verticalNav
+          )
         ) : navTheme ? (
           <FluentProvider theme={navTheme} className={styles.navColumn}>
             <div className={styles.nav}>{verticalNav}</div>
@@ -98,7 +121,9 @@ export function DefaultLayout({ children }: LayoutProps) {
           </>
         )}
         <BudgetBanner />
-        <main className={mergeClasses(styles.content, settings.contentWidth === 'boxed' && styles.boxed)}>{children}</main>
+        <main className={mergeClasses(styles.content, settings.contentWidth === 'boxed' && styles.boxed)}>
+          {children}
+        </main>
         <AppFooter type={settings.footerType} />
       </div>
       <ScrollToTop />

@@ -1,4 +1,14 @@
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components'
 import { ChevronDownRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { groupIcons, iconFor } from './nav-icons'
@@ -45,7 +55,12 @@ export function HorizontalNav({ className }: { className?: string }) {
                 {group.items.map((route) => {
                   const Icon = iconFor(route)
                   return (
-                    <MenuItem key={route.path} icon={<Icon />} onClick={() => navigate(route.path)} className={route.path === selected ? styles.active : undefined}>
+                    <MenuItem
+                      key={route.path}
+                      icon={<Icon />}
+                      onClick={() => navigate(route.path)}
+                      className={route.path === selected ? styles.active : undefined}
+                    >
                       {label(route)}
                     </MenuItem>
                   )

@@ -55,5 +55,9 @@ const itemIcons: Record<string, FluentIcon> = {
 }
 
 export function iconFor(route: AppRoute): FluentIcon {
-  return itemIcons[route.titleKey] ?? itemIcons[route.titleKey.split('.')[0]] ?? (route.nav ? groupIcons[route.nav] : AppsRegular)
+  return (
+    itemIcons[route.titleKey] ??
+    itemIcons[route.titleKey.split('.')[0]] ??
+    (route.nav ? groupIcons[route.nav] : AppsRegular)
+  )
 }

@@ -42,6 +42,10 @@ describe('side navigation per role', () => {
   it('shows omc the cost screens and the worked examples (every signed-in role may read them), nothing else', () => {
     const { groups, paths } = menuFor('omc')
     expect(groups).toEqual(['costs', 'examples'])
-    expect(paths.filter((p) => !p.startsWith('/reports-example/'))).toEqual(['/omc/dashboard_cost', '/omc/barchart_omc', '/billing/billing'])
+    expect(paths.filter((p) => !p.startsWith('/reports-example/'))).toEqual([
+      '/omc/dashboard_cost',
+      '/omc/barchart_omc',
+      '/billing/billing',
+    ])
   })
 })

@@ -1,4 +1,17 @@
-import { makeStyles, mergeClasses, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSectionHeader, NavSubItem, NavSubItemGroup, tokens } from '@fluentui/react-components'
+import {
+  makeStyles,
+  mergeClasses,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSectionHeader,
+  NavSubItem,
+  NavSubItemGroup,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrandMark } from '../../components/brand-mark'
@@ -24,7 +37,9 @@ export function SideNav({ inline, open, onClose, className }: SideNavProps) {
   const styles = useStyles()
   const { menu, selected, label, navigate } = useMenu()
   // The category holding the current screen starts open.
-  const [openCategories] = useState(() => menu.filter((g) => g.collapsible && g.items.some((r) => r.path === selected)).map((g) => g.id))
+  const [openCategories] = useState(() =>
+    menu.filter((g) => g.collapsible && g.items.some((r) => r.path === selected)).map((g) => g.id),
+  )
 
   const go = (event: MouseEvent, path: string) => {
     event.preventDefault() // keep the single page: NavItem renders a real link for middle-click and a11y
@@ -67,7 +82,13 @@ export function SideNav({ inline, open, onClose, className }: SideNavProps) {
               {group.items.map((route) => {
                 const Icon = iconFor(route)
                 return (
-                  <NavItem key={route.path} value={route.path} href={route.path} icon={<Icon />} onClick={(e) => go(e, route.path)}>
+                  <NavItem
+                    key={route.path}
+                    value={route.path}
+                    href={route.path}
+                    icon={<Icon />}
+                    onClick={(e) => go(e, route.path)}
+                  >
                     {label(route)}
                   </NavItem>
                 )

@@ -56,11 +56,21 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
   const phone = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
   const CollapseIcon = collapse?.collapsed ? PanelLeftExpandRegular : PanelLeftContractRegular
   return (
-    <header className={mergeClasses(styles.bar, sticky && styles.sticky, sticky && blur && styles.blur)} data-testid="top-bar">
+    <header
+      className={mergeClasses(styles.bar, sticky && styles.sticky, sticky && blur && styles.blur)}
+      data-testid="top-bar"
+    >
       {onOpenNav && <Hamburger onClick={onOpenNav} aria-label={t('openNavigation')} />}
       {collapse && (
-        <Tooltip content={t(collapse.collapsed ? 'shell.expandNavigation' : 'shell.collapseNavigation')} relationship="label">
-          <Button appearance="subtle" icon={<CollapseIcon className={collapse.rtl ? styles.mirrored : undefined} />} onClick={collapse.toggle} />
+        <Tooltip
+          content={t(collapse.collapsed ? 'shell.expandNavigation' : 'shell.collapseNavigation')}
+          relationship="label"
+        >
+          <Button
+            appearance="subtle"
+            icon={<CollapseIcon className={collapse.rtl ? styles.mirrored : undefined} />}
+            onClick={collapse.toggle}
+          />
         </Tooltip>
       )}
       {showBrand && (
@@ -74,7 +84,12 @@ export function TopBar({ sticky, blur, onOpenNav, collapse, showBrand }: TopBarP
       <LanguageSwitch />
       <ThemeToggle />
       <Tooltip content={t('shell.customizer.open')} relationship="label">
-        <Button appearance="subtle" icon={<SettingsRegular />} onClick={() => openCustomizer(true)} data-testid="customizer-open" />
+        <Button
+          appearance="subtle"
+          icon={<SettingsRegular />}
+          onClick={() => openCustomizer(true)}
+          data-testid="customizer-open"
+        />
       </Tooltip>
       <UserMenu compact={Boolean(onOpenNav)} />
     </header>

@@ -1,5 +1,25 @@
-import { Avatar, Badge, Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components'
-import { ChatHelpRegular, PersonRegular, SettingsRegular, ShieldKeyholeRegular, SignOutRegular } from '@fluentui/react-icons'
+import {
+  Avatar,
+  Badge,
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
+import {
+  ChatHelpRegular,
+  PersonRegular,
+  SettingsRegular,
+  ShieldKeyholeRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -10,10 +30,20 @@ import { clearSessionAtom, userDataAtom } from '../../features/auth/atoms'
 import { initialsOf } from '../../lib/initials'
 
 const useStyles = makeStyles({
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+  },
   // Fluent's icon slot sits flush against the label; the avatar needs air.
   trigger: { columnGap: tokens.spacingHorizontalS },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
 })
 
 /** The signed-in account and sign-out. */
@@ -33,7 +63,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
     navigate(paths.auth.login.getHref(), { replace: true })
   }
 
-  const avatar = <Avatar name={user.fullName} initials={initialsOf(user.fullName)} image={user.avatar ? { src: user.avatar } : undefined} size={32} color="colorful" />
+  const avatar = (
+    <Avatar
+      name={user.fullName}
+      initials={initialsOf(user.fullName)}
+      image={user.avatar ? { src: user.avatar } : undefined}
+      size={32}
+      color="colorful"
+    />
+  )
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
@@ -54,14 +92,24 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </div>
         <MenuDivider />
         <MenuList>
-          <MenuItem icon={<PersonRegular />} onClick={() => navigate(paths.userProfile.tab.getHref({ tab: 'profile' }))}>
+          <MenuItem
+            icon={<PersonRegular />}
+            onClick={() => navigate(paths.userProfile.tab.getHref({ tab: 'profile' }))}
+          >
             {t('userProfile', { ns: 'routes' })}
           </MenuItem>
-          <MenuItem icon={<SettingsRegular />} onClick={() => navigate(paths.accountSettings.tab.getHref({ tab: 'account' }))}>
+          <MenuItem
+            icon={<SettingsRegular />}
+            onClick={() => navigate(paths.accountSettings.tab.getHref({ tab: 'account' }))}
+          >
             {t('accountSettings', { ns: 'routes' })}
           </MenuItem>
-          <MenuItem icon={<ChatHelpRegular />} onClick={() => navigate(paths.main.support.getHref())}>{t('mainSupport', { ns: 'routes' })}</MenuItem>
-          <MenuItem icon={<ShieldKeyholeRegular />} onClick={() => navigate(paths.access.home.getHref())}>{t('access', { ns: 'routes' })}</MenuItem>
+          <MenuItem icon={<ChatHelpRegular />} onClick={() => navigate(paths.main.support.getHref())}>
+            {t('mainSupport', { ns: 'routes' })}
+          </MenuItem>
+          <MenuItem icon={<ShieldKeyholeRegular />} onClick={() => navigate(paths.access.home.getHref())}>
+            {t('access', { ns: 'routes' })}
+          </MenuItem>
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {t('signOut')}

@@ -6,14 +6,24 @@ import { page, publicPage } from './helpers'
 
 /** Redirect-only routes, sign-in pages and the misc pages. */
 export const entryRoutes: AppRoute[] = [
-  { path: paths.root.path, titleKey: 'home', layout: 'blank', redirect: ({ search, userData }) => startRedirect(search, userData) },
+  {
+    path: paths.root.path,
+    titleKey: 'home',
+    layout: 'blank',
+    redirect: ({ search, userData }) => startRedirect(search, userData),
+  },
   {
     path: paths.inviteLink.path,
     titleKey: 'selfInterview',
     layout: 'blank',
     redirect: ({ params }) => ({ to: paths.selfInterviews.take.getHref({ id: params.uid ?? '' }) }),
   },
-  { path: paths.userProfile.root.path, titleKey: 'userProfile', layout: 'default', redirect: () => ({ to: paths.userProfile.tab.getHref({ tab: 'profile' }) }) },
+  {
+    path: paths.userProfile.root.path,
+    titleKey: 'userProfile',
+    layout: 'default',
+    redirect: () => ({ to: paths.userProfile.tab.getHref({ tab: 'profile' }) }),
+  },
   {
     path: paths.accountSettings.root.path,
     titleKey: 'accountSettings',
@@ -24,8 +34,16 @@ export const entryRoutes: AppRoute[] = [
   page(paths.auth.login.path, 'login', { layout: 'blank', unauthenticatedOnly: true, screen: screens.login }),
   page(paths.auth.loginCopy.path, 'login', { layout: 'blank', unauthenticatedOnly: true, screen: screens.login }),
   page(paths.auth.register.path, 'register', { layout: 'blank', unauthenticatedOnly: true, screen: screens.register }),
-  page(paths.auth.forgotPassword.path, 'forgotPassword', { layout: 'blank', unauthenticatedOnly: true, screen: screens.forgotPassword }),
-  page(paths.auth.resetPassword.path, 'resetPassword', { layout: 'blank', unauthenticatedOnly: true, screen: screens.resetPassword }),
+  page(paths.auth.forgotPassword.path, 'forgotPassword', {
+    layout: 'blank',
+    unauthenticatedOnly: true,
+    screen: screens.forgotPassword,
+  }),
+  page(paths.auth.resetPassword.path, 'resetPassword', {
+    layout: 'blank',
+    unauthenticatedOnly: true,
+    screen: screens.resetPassword,
+  }),
 
   publicPage(paths.misc.notAuthorized.path, 'notAuthorized', { screen: screens.notAuthorized }),
   publicPage(paths.misc.notAuthorizedAlias.path, 'notAuthorized', { screen: screens.notAuthorized }),
@@ -40,5 +58,7 @@ export const entryRoutes: AppRoute[] = [
   publicPage(paths.frontPages.payment.path, 'frontPayment', { screen: screens.payment }),
   publicPage(paths.frontPages.pricing.path, 'frontPricing', { screen: screens.pricing }),
 
-  ...Object.entries(paths.authDemos).map(([key, { path }]) => publicPage(path, `authDemo.${key}` as AppRoute['titleKey'], { screen: screens.authDemo })),
+  ...Object.entries(paths.authDemos).map(([key, { path }]) =>
+    publicPage(path, `authDemo.${key}` as AppRoute['titleKey'], { screen: screens.authDemo }),
+  ),
 ]

@@ -9,32 +9,126 @@ const read = (subject: Subject) => [allow('read', subject)]
 // Where the spec says "not shown" the marker and data permission are our decision.
 // Lists before `:id` routes: the first match wins.
 export const productRoutes: AppRoute[] = [
-  page(paths.meetings.list.path, 'meetingList', { access: managePage, requires: read('Meeting'), nav: 'product', screen: screens.meetingList }),
+  page(paths.meetings.list.path, 'meetingList', {
+    access: managePage,
+    requires: read('Meeting'),
+    nav: 'product',
+    screen: screens.meetingList,
+  }),
   page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting'), screen: screens.meeting }),
-  page(paths.reports.list.path, 'reportList', { access: viewPage, requires: read('Report'), nav: 'product', screen: screens.reportList }),
+  page(paths.reports.list.path, 'reportList', {
+    access: viewPage,
+    requires: read('Report'),
+    nav: 'product',
+    screen: screens.reportList,
+  }),
   page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
-  page(paths.digitalProfiles.list.path, 'digitalProfileList', { access: managePage, requires: read('DigitalProfile'), nav: 'product', screen: screens.digitalProfileList }),
-  page(paths.digitalProfiles.detail.path, 'digitalProfile', { access: viewPage, requires: read('DigitalProfile'), screen: screens.digitalProfile }),
-  page(paths.selfInterviews.list.path, 'selfInterviewList', { access: managePage, requires: read('SelfInterview'), nav: 'product', screen: screens.selfInterviewList }),
-  page(paths.selfInterviews.detail.path, 'selfInterviewManager', { access: viewPage, requires: read('SelfInterview'), screen: screens.selfInterview }),
-  page(paths.jsonBuilder.code.path, 'smartBuilder', { access: managePage, requires: [allow('update', 'Template')], nav: 'product', screen: screens.smartBuilder }),
-  page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', { access: managePage, requires: [allow('update', 'Template')], screen: screens.smartBuilderVisual }),
-  page(paths.llm.summarize.path, 'llmSummarize', { access: managePage, requires: [allow('create', 'LlmRun')], nav: 'product', screen: screens.llmSummarize }),
-  page(paths.llm.list.path, 'llmReportList', { access: managePage, requires: read('LlmRun'), nav: 'product', screen: screens.llmReportList }),
+  page(paths.digitalProfiles.list.path, 'digitalProfileList', {
+    access: managePage,
+    requires: read('DigitalProfile'),
+    nav: 'product',
+    screen: screens.digitalProfileList,
+  }),
+  page(paths.digitalProfiles.detail.path, 'digitalProfile', {
+    access: viewPage,
+    requires: read('DigitalProfile'),
+    screen: screens.digitalProfile,
+  }),
+  page(paths.selfInterviews.list.path, 'selfInterviewList', {
+    access: managePage,
+    requires: read('SelfInterview'),
+    nav: 'product',
+    screen: screens.selfInterviewList,
+  }),
+  page(paths.selfInterviews.detail.path, 'selfInterviewManager', {
+    access: viewPage,
+    requires: read('SelfInterview'),
+    screen: screens.selfInterview,
+  }),
+  page(paths.jsonBuilder.code.path, 'smartBuilder', {
+    access: managePage,
+    requires: [allow('update', 'Template')],
+    nav: 'product',
+    screen: screens.smartBuilder,
+  }),
+  page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', {
+    access: managePage,
+    requires: [allow('update', 'Template')],
+    screen: screens.smartBuilderVisual,
+  }),
+  page(paths.llm.summarize.path, 'llmSummarize', {
+    access: managePage,
+    requires: [allow('create', 'LlmRun')],
+    nav: 'product',
+    screen: screens.llmSummarize,
+  }),
+  page(paths.llm.list.path, 'llmReportList', {
+    access: managePage,
+    requires: read('LlmRun'),
+    nav: 'product',
+    screen: screens.llmReportList,
+  }),
   page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun'), screen: screens.llmReport }),
-  page(paths.bbbMonitor.list.path, 'bbbMonitorList', { access: managePage, requires: read('BbbServer'), nav: 'product', screen: screens.bbbMonitorList }),
-  page(paths.bbbMonitor.detail.path, 'bbbMonitor', { access: viewPage, requires: read('BbbServer'), screen: screens.bbbMonitor }),
-  page(paths.rbot.files.path, 'rbotFileList', { access: managePage, requires: read('File'), nav: 'product', screen: screens.rbotFileList }),
-  page(paths.main.conference.path, 'mainConference', { access: viewPage, requires: read('Meeting'), screen: screens.mainConference }),
-  page(paths.main.support.path, 'mainSupport', { access: viewPage, requires: read('SupportRequest'), screen: screens.support }),
+  page(paths.bbbMonitor.list.path, 'bbbMonitorList', {
+    access: managePage,
+    requires: read('BbbServer'),
+    nav: 'product',
+    screen: screens.bbbMonitorList,
+  }),
+  page(paths.bbbMonitor.detail.path, 'bbbMonitor', {
+    access: viewPage,
+    requires: read('BbbServer'),
+    screen: screens.bbbMonitor,
+  }),
+  page(paths.rbot.files.path, 'rbotFileList', {
+    access: managePage,
+    requires: read('File'),
+    nav: 'product',
+    screen: screens.rbotFileList,
+  }),
+  page(paths.main.conference.path, 'mainConference', {
+    access: viewPage,
+    requires: read('Meeting'),
+    screen: screens.mainConference,
+  }),
+  page(paths.main.support.path, 'mainSupport', {
+    access: viewPage,
+    requires: read('SupportRequest'),
+    screen: screens.support,
+  }),
   page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, screen: screens.whatsNew }),
 
-  page(paths.omc.dashboardCost.path, 'omcDashboardCost', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costDashboard }),
-  page(paths.omc.barchart.path, 'omcBarchart', { access: managePage, requires: read('Cost'), nav: 'costs', screen: screens.costBarchart }),
-  page(paths.billing.path, 'billing', { access: managePage, requires: read('Billing'), nav: 'costs', screen: screens.billing }),
+  page(paths.omc.dashboardCost.path, 'omcDashboardCost', {
+    access: managePage,
+    requires: read('Cost'),
+    nav: 'costs',
+    screen: screens.costDashboard,
+  }),
+  page(paths.omc.barchart.path, 'omcBarchart', {
+    access: managePage,
+    requires: read('Cost'),
+    nav: 'costs',
+    screen: screens.costBarchart,
+  }),
+  page(paths.billing.path, 'billing', {
+    access: managePage,
+    requires: read('Billing'),
+    nav: 'costs',
+    screen: screens.billing,
+  }),
 
-  page(paths.access.accounts.path, 'accounts', { access: managePage, requires: read('Account'), nav: 'administration', screen: screens.accounts }),
-  page(paths.access.auditLog.path, 'auditLog', { access: managePage, requires: read('AuditEvent'), nav: 'administration', screen: screens.auditLog }),
+  page(paths.access.accounts.path, 'accounts', {
+    access: managePage,
+    requires: read('Account'),
+    nav: 'administration',
+    screen: screens.accounts,
+  }),
+  page(paths.access.auditLog.path, 'auditLog', {
+    access: managePage,
+    requires: read('AuditEvent'),
+    nav: 'administration',
+    screen: screens.auditLog,
+  }),
   page(paths.access.home.path, 'access', { access: viewPage, screen: screens.access }),
   page(paths.access.control.path, 'accessControl', { access: viewPage, screen: screens.accessControl }),
 
@@ -47,7 +141,12 @@ export const productRoutes: AppRoute[] = [
     }),
   ),
   ...Object.entries(paths.reportTemplates).map(([key, { path }]) =>
-    page(path, `reportTemplate.${key}` as AppRoute['titleKey'], { access: viewPage, requires: read('Template'), nav: 'examples', screen: screens.reportTemplate }),
+    page(path, `reportTemplate.${key}` as AppRoute['titleKey'], {
+      access: viewPage,
+      requires: read('Template'),
+      nav: 'examples',
+      screen: screens.reportTemplate,
+    }),
   ),
 
   // Public links: a candidate or a report reader without an account.

@@ -1,4 +1,14 @@
-import { Caption1, Dialog, DialogBody, DialogSurface, makeStyles, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components'
+import {
+  Caption1,
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  makeStyles,
+  SearchBox,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -13,7 +23,13 @@ import { searchScreens } from './search-api'
 const DEBOUNCE_MS = 150
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '600px', width: '100%', padding: tokens.spacingHorizontalL, alignSelf: 'flex-start', marginTop: '10vh' },
+  surface: {
+    maxWidth: '600px',
+    width: '100%',
+    padding: tokens.spacingHorizontalL,
+    alignSelf: 'flex-start',
+    marginTop: '10vh',
+  },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   box: { width: '100%', maxWidth: 'none' },
   status: { color: tokens.colorNeutralForeground3, paddingBlock: tokens.spacingVerticalL, textAlign: 'center' },
@@ -44,7 +60,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     const controller = new AbortController()
     setState('loading')
     const timer = setTimeout(() => {
-      const data = readsData ? searchDataGroups(q, (type, count) => ta(`search.${type}`, { count }), controller.signal).catch(() => []) : Promise.resolve([])
+      const data = readsData
+        ? searchDataGroups(q, (type, count) => ta(`search.${type}`, { count }), controller.signal).catch(() => [])
+        : Promise.resolve([])
       Promise.all([data, searchScreens(q, controller.signal)]).then(
         ([records, screens]) => {
           const found = [...records, ...screens]
@@ -101,7 +119,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           {state === 'idle' && <Text className={styles.status}>{t('shell.search.hint')}</Text>}
           {state === 'loading' && <Spinner size="small" className={styles.status} />}
           {state === 'error' && <Text className={styles.status}>{t('errors.unexpected')}</Text>}
-          {state === 'done' && results.length === 0 && <Text className={styles.status}>{t('shell.search.noResults', { q: text.trim() })}</Text>}
+          {state === 'done' && results.length === 0 && (
+            <Text className={styles.status}>{t('shell.search.noResults', { q: text.trim() })}</Text>
+          )}
           {state === 'done' && results.length > 0 && (
             <SearchResultList groups={groups} active={active} titleOf={titleOf} onHover={setActive} onSelect={open_} />
           )}

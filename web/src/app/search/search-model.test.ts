@@ -11,7 +11,11 @@ describe('app-bar search query', () => {
 
 describe('app-bar search results', () => {
   const groups: SearchGroup[] = [
-    { title: 'Product', category: 'product', children: [{ title: 'Meetings', path: '/meetings/MeetingList', icon: 'VideoPerson' }] },
+    {
+      title: 'Product',
+      category: 'product',
+      children: [{ title: 'Meetings', path: '/meetings/MeetingList', icon: 'VideoPerson' }],
+    },
     {
       title: 'Apps',
       category: 'apps',
@@ -22,7 +26,8 @@ describe('app-bar search results', () => {
     },
   ]
 
-  it('reads the groups in order as one list', () => expect(flatten(groups).map((c) => c.title)).toEqual(['Meetings', 'Chat', 'Calendar']))
+  it('reads the groups in order as one list', () =>
+    expect(flatten(groups).map((c) => c.title)).toEqual(['Meetings', 'Chat', 'Calendar']))
 
   it('moves and wraps the active result', () => {
     expect(moveActive(-1, 3, 'ArrowDown')).toBe(0)

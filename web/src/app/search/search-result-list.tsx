@@ -4,13 +4,36 @@ import { useTranslation } from 'react-i18next'
 import { searchIcon } from './search-icons'
 import type { SearchChild, SearchGroup } from './search-model'
 
-const CATEGORIES = ['product', 'costs', 'reports', 'administration', 'account', 'dashboards', 'apps', 'pages', 'front-pages', 'user-interface', 'forms-tables', 'charts'] as const
+const CATEGORIES = [
+  'product',
+  'costs',
+  'reports',
+  'administration',
+  'account',
+  'dashboards',
+  'apps',
+  'pages',
+  'front-pages',
+  'user-interface',
+  'forms-tables',
+  'charts',
+] as const
 type Category = (typeof CATEGORIES)[number]
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value)
 
 const useStyles = makeStyles({
-  list: { maxHeight: '50vh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  heading: { color: tokens.colorNeutralForeground3, paddingInline: tokens.spacingHorizontalS, paddingTop: tokens.spacingVerticalS },
+  list: {
+    maxHeight: '50vh',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  heading: {
+    color: tokens.colorNeutralForeground3,
+    paddingInline: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalS,
+  },
   item: {
     display: 'flex',
     alignItems: 'center',

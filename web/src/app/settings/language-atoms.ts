@@ -6,9 +6,14 @@ import { STORAGE_PREFIX } from '../../lib/storage-prefix'
 import { settingsAtom } from './settings-atoms'
 
 /** The chosen language, `debrief-language`; before any choice, the detected one (not stored). */
-export const languageAtom = atomWithStorage<Language>(`${STORAGE_PREFIX}language`, initialLanguage, createJSONStorage<Language>(() => localStorage), {
-  getOnInit: true,
-})
+export const languageAtom = atomWithStorage<Language>(
+  `${STORAGE_PREFIX}language`,
+  initialLanguage,
+  createJSONStorage<Language>(() => localStorage),
+  {
+    getOnInit: true,
+  },
+)
 
 /**
  * The language switch: loads the bundle first (no flash of keys), then switches i18next, stores the choice and

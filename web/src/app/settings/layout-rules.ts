@@ -24,7 +24,10 @@ export interface EffectiveLayout {
  * What the layout shows: below 1280 px vertical navigation in an overlay drawer, whatever was chosen. The stored
  * choice is untouched, so it returns when the screen widens.
  */
-export function effectiveLayout(settings: Pick<LayoutSettings, 'navType' | 'verticalNavCollapsed'>, wide: boolean): EffectiveLayout {
+export function effectiveLayout(
+  settings: Pick<LayoutSettings, 'navType' | 'verticalNavCollapsed'>,
+  wide: boolean,
+): EffectiveLayout {
   if (!wide) return { navType: 'vertical', overlayNav: true, collapsed: false }
   return {
     navType: settings.navType,

@@ -18,7 +18,11 @@ describe('layout settings persistence', () => {
     createStore().set(settingsAtom, { skin: 'bordered', contentWidth: 'fluid', direction: 'rtl' })
     vi.resetModules()
     const reloaded = await import('./settings-atoms')
-    expect(createStore().get(reloaded.settingsAtom)).toMatchObject({ skin: 'bordered', contentWidth: 'fluid', direction: 'rtl' })
+    expect(createStore().get(reloaded.settingsAtom)).toMatchObject({
+      skin: 'bordered',
+      contentWidth: 'fluid',
+      direction: 'rtl',
+    })
   })
 
   it('applies the horizontal rule on write', () => {

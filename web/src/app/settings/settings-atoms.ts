@@ -7,11 +7,18 @@ import { DEFAULT_SETTINGS, SETTING_NAMES, type LayoutSettings } from './settings
 type SettingAtom<T> = WritableAtom<T, [T | typeof RESET], void>
 
 // getOnInit: the first render already uses the saved values, matching what the pre-paint script applied.
-const stored = <T,>(name: string, initial: T): SettingAtom<T> =>
-  atomWithStorage<T>(`${STORAGE_PREFIX}${name}`, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true })
+const stored = <T>(name: string, initial: T): SettingAtom<T> =>
+  atomWithStorage<T>(
+    `${STORAGE_PREFIX}${name}`,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    { getOnInit: true },
+  )
 
 /** One persisted atom per setting, key `debrief-<name>`. */
-export const settingAtoms = Object.fromEntries(SETTING_NAMES.map((name) => [name, stored(name, DEFAULT_SETTINGS[name])])) as {
+export const settingAtoms = Object.fromEntries(
+  SETTING_NAMES.map((name) => [name, stored(name, DEFAULT_SETTINGS[name])]),
+) as {
   [K in keyof LayoutSettings]: SettingAtom<LayoutSettings[K]>
 }
 

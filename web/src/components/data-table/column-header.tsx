@@ -4,11 +4,24 @@ import { useTranslation } from 'react-i18next'
 import { MAX_WIDTH, MIN_WIDTH } from './table-state'
 
 const useStyles = makeStyles({
-  cell: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}` },
+  cell: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}`,
+  },
   dragOver: { boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
   handle: {
-    position: 'absolute', insetInlineEnd: 0, top: 0, bottom: 0, width: '8px', cursor: 'col-resize', touchAction: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralStroke1 }, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    position: 'absolute',
+    insetInlineEnd: 0,
+    top: 0,
+    bottom: 0,
+    width: '8px',
+    cursor: 'col-resize',
+    touchAction: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralStroke1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
 })
 
@@ -33,7 +46,17 @@ const DRAG_TYPE = 'application/x-debrief-column'
  * A data-table header: click to sort, drag to reorder (the toolbar's Columns menu does the same from the
  * keyboard), and a separator at its end that resizes by pointer or by the arrow keys.
  */
-export function ColumnHeader({ columnKey, label, width, sortDirection, onSort, onResize, onDropColumn, dragOver, onDragOverChange }: ColumnHeaderProps) {
+export function ColumnHeader({
+  columnKey,
+  label,
+  width,
+  sortDirection,
+  onSort,
+  onResize,
+  onDropColumn,
+  dragOver,
+  onDragOverChange,
+}: ColumnHeaderProps) {
   const { t } = useTranslation('showcaseForms')
   const styles = useStyles()
   const start = useRef<{ x: number; width: number; rtl: boolean } | undefined>(undefined)
@@ -57,10 +80,23 @@ export function ColumnHeader({ columnKey, label, width, sortDirection, onSort, o
   }
   const drag = {
     draggable: true,
-    onDragStart: (e: DragEvent) => { e.dataTransfer.setData(DRAG_TYPE, columnKey); e.dataTransfer.effectAllowed = 'move' },
-    onDragOver: (e: DragEvent) => { if (e.dataTransfer.types.includes(DRAG_TYPE)) { e.preventDefault(); onDragOverChange(true) } },
+    onDragStart: (e: DragEvent) => {
+      e.dataTransfer.setData(DRAG_TYPE, columnKey)
+      e.dataTransfer.effectAllowed = 'move'
+    },
+    onDragOver: (e: DragEvent) => {
+      if (e.dataTransfer.types.includes(DRAG_TYPE)) {
+        e.preventDefault()
+        onDragOverChange(true)
+      }
+    },
     onDragLeave: () => onDragOverChange(false),
-    onDrop: (e: DragEvent) => { e.preventDefault(); onDragOverChange(false); const key = e.dataTransfer.getData(DRAG_TYPE); if (key && key !== columnKey) onDropColumn(key) },
+    onDrop: (e: DragEvent) => {
+      e.preventDefault()
+      onDragOverChange(false)
+      const key = e.dataTransfer.getData(DRAG_TYPE)
+      if (key && key !== columnKey) onDropColumn(key)
+    },
   }
   return (
     <TableHeaderCell
@@ -71,10 +107,21 @@ export function ColumnHeader({ columnKey, label, width, sortDirection, onSort, o
       sortDirection={sortDirection}
       onClick={onSort}
       aside={
-        <div role="separator" aria-orientation="vertical" aria-label={t('dataTable.resize', { column: label })} tabIndex={0}
-          aria-valuenow={width} aria-valuemin={MIN_WIDTH} aria-valuemax={MAX_WIDTH} className={styles.handle}
-          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={() => (start.current = undefined)} onKeyDown={onKeyDown}
-          onClick={(e) => e.stopPropagation()} />
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('dataTable.resize', { column: label })}
+          tabIndex={0}
+          aria-valuenow={width}
+          aria-valuemin={MIN_WIDTH}
+          aria-valuemax={MAX_WIDTH}
+          className={styles.handle}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => (start.current = undefined)}
+          onKeyDown={onKeyDown}
+          onClick={(e) => e.stopPropagation()}
+        />
       }
     >
       {label}

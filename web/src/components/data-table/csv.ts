@@ -1,6 +1,9 @@
 import Papa from 'papaparse'
 
-export interface CsvColumn<R> { label: string; value: (row: R) => string | number | boolean | null | undefined }
+export interface CsvColumn<R> {
+  label: string
+  value: (row: R) => string | number | boolean | null | undefined
+}
 
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection); a quote disarms it.
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -13,7 +16,10 @@ const cell = (v: string | number | boolean | null | undefined) => {
 
 /** The rows as CSV text with a header line, columns in the order given; quoting is papaparse's. */
 export function toCsv<R>(columns: CsvColumn<R>[], rows: R[]): string {
-  return Papa.unparse({ fields: columns.map((c) => c.label), data: rows.map((r) => columns.map((c) => cell(c.value(r)))) }, { newline: '\r\n' })
+  return Papa.unparse(
+    { fields: columns.map((c) => c.label), data: rows.map((r) => columns.map((c) => cell(c.value(r)))) },
+    { newline: '\r\n' },
+  )
 }
 
 /** Saves CSV text as a file; the byte-order mark lets spreadsheet programs read it as UTF-8 (Arabic, Cyrillic names). */

@@ -9,7 +9,14 @@ import type { DataTableColumn } from './types'
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  grow: { flexGrow: 1, display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center', minWidth: 0 },
+  grow: {
+    flexGrow: 1,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    minWidth: 0,
+  },
   density: { minWidth: '140px' },
 })
 
@@ -38,17 +45,39 @@ export function DataTableToolbar<R>(p: ToolbarProps<R>) {
     <div className={styles.bar}>
       <div className={styles.grow}>
         {p.searchPlaceholder && <DebouncedSearch placeholder={p.searchPlaceholder} onSearch={p.onSearch} />}
-        {p.columns.filter((c) => c.filter).map((c) => (
-          <FilterDropdown key={c.key} label={c.label} allLabel={t('dataTable.allOf', { column: c.label })} values={c.filter!.values}
-            value={p.query.filters?.[c.key]} optionLabel={c.filter!.label ?? ((v) => v)} onChange={(v) => p.onFilter(c.key, v)} />
-        ))}
+        {p.columns
+          .filter((c) => c.filter)
+          .map((c) => (
+            <FilterDropdown
+              key={c.key}
+              label={c.label}
+              allLabel={t('dataTable.allOf', { column: c.label })}
+              values={c.filter!.values}
+              value={p.query.filters?.[c.key]}
+              optionLabel={c.filter!.label ?? ((v) => v)}
+              onChange={(v) => p.onFilter(c.key, v)}
+            />
+          ))}
       </div>
-      <Dropdown className={styles.density} aria-label={t('dataTable.density')} value={t(`dataTable.densities.${p.density}`)} selectedOptions={[p.density]}
-        onOptionSelect={(_, d) => d.optionValue && p.onDensity(d.optionValue as Density)}>
-        {DENSITIES.map((d) => <Option key={d} value={d}>{t(`dataTable.densities.${d}`)}</Option>)}
+      <Dropdown
+        className={styles.density}
+        aria-label={t('dataTable.density')}
+        value={t(`dataTable.densities.${p.density}`)}
+        selectedOptions={[p.density]}
+        onOptionSelect={(_, d) => d.optionValue && p.onDensity(d.optionValue as Density)}
+      >
+        {DENSITIES.map((d) => (
+          <Option key={d} value={d}>
+            {t(`dataTable.densities.${d}`)}
+          </Option>
+        ))}
       </Dropdown>
       <ColumnsMenu order={p.order} labelOf={labelOf} onMove={p.onMove} />
-      {p.onExport && <Button icon={<ArrowDownloadRegular />} disabled={!p.canExport || p.exporting} onClick={p.onExport}>{t('dataTable.exportCsv')}</Button>}
+      {p.onExport && (
+        <Button icon={<ArrowDownloadRegular />} disabled={!p.canExport || p.exporting} onClick={p.onExport}>
+          {t('dataTable.exportCsv')}
+        </Button>
+      )}
       {p.actions}
     </div>
   )

@@ -1,4 +1,16 @@
-import { Caption1, makeStyles, mergeClasses, ProgressBar, Table, TableBody, TableCell, TableHeader, TableRow, TableSelectionCell, tokens } from '@fluentui/react-components'
+import {
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableRow,
+  TableSelectionCell,
+  tokens,
+} from '@fluentui/react-components'
 import { useMemo, useReducer, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../screen-state'
@@ -6,7 +18,17 @@ import { TablePagination } from '../table-pagination'
 import { ColumnHeader } from './column-header'
 import { downloadCsv, toCsv } from './csv'
 import { DataTableToolbar } from './data-table-toolbar'
-import { initialView, nextSort, pageSelection, viewReducer, withFilter, withPageSize, withSearch, type DataTableQuery, type Density } from './table-state'
+import {
+  initialView,
+  nextSort,
+  pageSelection,
+  viewReducer,
+  withFilter,
+  withPageSize,
+  withSearch,
+  type DataTableQuery,
+  type Density,
+} from './table-state'
 import type { DataTableColumn } from './types'
 
 export type { DataTableColumn } from './types'
@@ -14,15 +36,32 @@ export type { DataTableQuery } from './table-state'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  scroll: { overflow: 'auto', position: 'relative', minHeight: '120px', maxHeight: '70vh', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  scroll: {
+    overflow: 'auto',
+    position: 'relative',
+    minHeight: '120px',
+    maxHeight: '70vh',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   table: { tableLayout: 'fixed', width: 'max-content', minWidth: '100%' },
   select: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1, width: '44px' },
   progress: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 })
 
-const SIZE: Record<Density, 'extra-small' | 'small' | 'medium'> = { compact: 'extra-small', standard: 'small', comfortable: 'medium' }
+const SIZE: Record<Density, 'extra-small' | 'small' | 'medium'> = {
+  compact: 'extra-small',
+  standard: 'small',
+  comfortable: 'medium',
+}
 
 export interface DataTableProps<R> {
   /** The table's accessible name. */
@@ -58,7 +97,10 @@ export function DataTable<R>(p: DataTableProps<R>) {
   const [exporting, setExporting] = useState(false)
   const byKey = useMemo(() => new Map(p.columns.map((c) => [c.key, c])), [p.columns])
   // Columns added after the first render (e.g. once permissions are known) go at the end of the user's order.
-  const order = [...view.order.filter((k) => byKey.has(k)), ...p.columns.map((c) => c.key).filter((k) => !view.order.includes(k))]
+  const order = [
+    ...view.order.filter((k) => byKey.has(k)),
+    ...p.columns.map((c) => c.key).filter((k) => !view.order.includes(k)),
+  ]
   const columns = order.map((k) => byKey.get(k)).filter((c): c is DataTableColumn<R> => !!c)
   const rows = p.rows ?? []
   const pageKeys = rows.map(p.rowKey)
@@ -68,59 +110,126 @@ export function DataTable<R>(p: DataTableProps<R>) {
     setExporting(true)
     try {
       const data = view.selected.size ? ([...view.selected.values()] as R[]) : p.exportAll ? await p.exportAll() : rows
-      downloadCsv(p.exportFileName ?? 'export.csv', toCsv(columns.filter((c) => !c.noExport), data))
-    } finally { setExporting(false) }
+      downloadCsv(
+        p.exportFileName ?? 'export.csv',
+        toCsv(
+          columns.filter((c) => !c.noExport),
+          data,
+        ),
+      )
+    } finally {
+      setExporting(false)
+    }
   }
 
   return (
     <div className={styles.root}>
-      <DataTableToolbar columns={p.columns} order={order} query={p.query} density={view.density} searchPlaceholder={p.searchPlaceholder}
-        exporting={exporting} canExport={rows.length > 0 || view.selected.size > 0} actions={p.actions}
-        onSearch={(q) => { const next = withSearch(p.query, q); if (next !== p.query) p.onQueryChange(next) }}
-        onFilter={(key, value) => { const next = withFilter(p.query, key, value); if (next !== p.query) p.onQueryChange(next) }}
-        onDensity={(density) => dispatch({ type: 'density', density })} onMove={(key, to) => dispatch({ type: 'move', key, to, order })}
-        onExport={p.exportFileName ? () => void exportCsv() : undefined} />
+      <DataTableToolbar
+        columns={p.columns}
+        order={order}
+        query={p.query}
+        density={view.density}
+        searchPlaceholder={p.searchPlaceholder}
+        exporting={exporting}
+        canExport={rows.length > 0 || view.selected.size > 0}
+        actions={p.actions}
+        onSearch={(q) => {
+          const next = withSearch(p.query, q)
+          if (next !== p.query) p.onQueryChange(next)
+        }}
+        onFilter={(key, value) => {
+          const next = withFilter(p.query, key, value)
+          if (next !== p.query) p.onQueryChange(next)
+        }}
+        onDensity={(density) => dispatch({ type: 'density', density })}
+        onMove={(key, to) => dispatch({ type: 'move', key, to, order })}
+        onExport={p.exportFileName ? () => void exportCsv() : undefined}
+      />
       {p.error && <ErrorState message={p.error} onRetry={p.onRetry} />}
       <div className={styles.scroll} aria-busy={p.loading}>
-        {p.loading && p.rows && <ProgressBar className={styles.progress} thickness="medium" aria-label={t('dataTable.loading')} />}
-        {!p.rows && p.loading ? <LoadingState /> : rows.length === 0 && !p.error ? <EmptyState title={p.emptyText} /> : rows.length > 0 && (
-          <Table className={styles.table} aria-label={p.label} size={SIZE[view.density]} sortable>
-            <TableHeader>
-              <TableRow>
-                {p.selectable && <TableSelectionCell className={styles.select} checked={all} aria-label={t('dataTable.selectPage')} checkboxIndicator={{ 'aria-label': t('dataTable.selectPage') }}
-                  onClick={() => dispatch({ type: 'togglePage', rows: rows.map((r) => [p.rowKey(r), r]) })} />}
-                {columns.map((c) => {
-                  const sortKey = c.sortable ? c.sortKey ?? c.key : undefined
+        {p.loading && p.rows && (
+          <ProgressBar className={styles.progress} thickness="medium" aria-label={t('dataTable.loading')} />
+        )}
+        {!p.rows && p.loading ? (
+          <LoadingState />
+        ) : rows.length === 0 && !p.error ? (
+          <EmptyState title={p.emptyText} />
+        ) : (
+          rows.length > 0 && (
+            <Table className={styles.table} aria-label={p.label} size={SIZE[view.density]} sortable>
+              <TableHeader>
+                <TableRow>
+                  {p.selectable && (
+                    <TableSelectionCell
+                      className={styles.select}
+                      checked={all}
+                      aria-label={t('dataTable.selectPage')}
+                      checkboxIndicator={{ 'aria-label': t('dataTable.selectPage') }}
+                      onClick={() => dispatch({ type: 'togglePage', rows: rows.map((r) => [p.rowKey(r), r]) })}
+                    />
+                  )}
+                  {columns.map((c) => {
+                    const sortKey = c.sortable ? (c.sortKey ?? c.key) : undefined
+                    return (
+                      <ColumnHeader
+                        key={c.key}
+                        columnKey={c.key}
+                        label={c.label}
+                        width={view.widths[c.key] ?? c.width ?? 160}
+                        sortDirection={
+                          sortKey && p.query.sortBy === sortKey
+                            ? p.query.orderBy === 'desc'
+                              ? 'descending'
+                              : 'ascending'
+                            : undefined
+                        }
+                        onSort={sortKey ? () => p.onQueryChange(nextSort(p.query, sortKey)) : undefined}
+                        onResize={(width) => dispatch({ type: 'resize', key: c.key, width })}
+                        onDropColumn={(key) => dispatch({ type: 'move', key, to: order.indexOf(c.key), order })}
+                        dragOver={dragOver === c.key}
+                        onDragOverChange={(over) => setDragOver(over ? c.key : undefined)}
+                      />
+                    )
+                  })}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => {
+                  const key = p.rowKey(row)
+                  const selected = view.selected.has(key)
                   return (
-                    <ColumnHeader key={c.key} columnKey={c.key} label={c.label} width={view.widths[c.key] ?? c.width ?? 160}
-                      sortDirection={sortKey && p.query.sortBy === sortKey ? (p.query.orderBy === 'desc' ? 'descending' : 'ascending') : undefined}
-                      onSort={sortKey ? () => p.onQueryChange(nextSort(p.query, sortKey)) : undefined}
-                      onResize={(width) => dispatch({ type: 'resize', key: c.key, width })}
-                      onDropColumn={(key) => dispatch({ type: 'move', key, to: order.indexOf(c.key), order })}
-                      dragOver={dragOver === c.key} onDragOverChange={(over) => setDragOver(over ? c.key : undefined)} />
+                    <TableRow key={key} aria-selected={p.selectable ? selected : undefined}>
+                      {p.selectable && (
+                        <TableSelectionCell
+                          checked={selected}
+                          checkboxIndicator={{ 'aria-label': t('dataTable.selectRow', { row: key }) }}
+                          onClick={() => dispatch({ type: 'toggleRow', key, row })}
+                        />
+                      )}
+                      {columns.map((c) => (
+                        <TableCell key={c.key} className={mergeClasses(!c.render && styles.cell)}>
+                          {c.render ? c.render(row) : String(c.value(row) ?? '')}
+                        </TableCell>
+                      ))}
+                    </TableRow>
                   )
                 })}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => {
-                const key = p.rowKey(row)
-                const selected = view.selected.has(key)
-                return (
-                  <TableRow key={key} aria-selected={p.selectable ? selected : undefined}>
-                    {p.selectable && <TableSelectionCell checked={selected} checkboxIndicator={{ 'aria-label': t('dataTable.selectRow', { row: key }) }} onClick={() => dispatch({ type: 'toggleRow', key, row })} />}
-                    {columns.map((c) => <TableCell key={c.key} className={mergeClasses(!c.render && styles.cell)}>{c.render ? c.render(row) : String(c.value(row) ?? '')}</TableCell>)}
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
+              </TableBody>
+            </Table>
+          )
         )}
       </div>
       <div className={styles.footer}>
-        <Caption1 aria-live="polite">{p.selectable && view.selected.size > 0 ? t('dataTable.selected', { count: view.selected.size }) : ''}</Caption1>
-        <TablePagination page={p.query.page} pageSize={p.query.itemsPerPage} total={p.total}
-          onPage={(page) => p.onQueryChange({ ...p.query, page })} onPageSize={(size) => p.onQueryChange(withPageSize(p.query, size))} />
+        <Caption1 aria-live="polite">
+          {p.selectable && view.selected.size > 0 ? t('dataTable.selected', { count: view.selected.size }) : ''}
+        </Caption1>
+        <TablePagination
+          page={p.query.page}
+          pageSize={p.query.itemsPerPage}
+          total={p.total}
+          onPage={(page) => p.onQueryChange({ ...p.query, page })}
+          onPageSize={(size) => p.onQueryChange(withPageSize(p.query, size))}
+        />
       </div>
     </div>
   )

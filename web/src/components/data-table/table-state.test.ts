@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { initialView, lastPage, nextSort, pageSelection, viewReducer, withFilter, withPageSize, withSearch, type DataTableQuery } from './table-state'
+import {
+  initialView,
+  lastPage,
+  nextSort,
+  pageSelection,
+  viewReducer,
+  withFilter,
+  withPageSize,
+  withSearch,
+  type DataTableQuery,
+} from './table-state'
 
 const q: DataTableQuery = { page: 3, itemsPerPage: 10 }
 
@@ -30,7 +40,12 @@ describe('data table view', () => {
     expect(viewReducer(view, { type: 'move', key: 'a', to: 2 }).order).toEqual(['b', 'c', 'a'])
     expect(viewReducer(view, { type: 'move', key: 'c', to: -4 }).order).toEqual(['c', 'a', 'b'])
     expect(viewReducer(view, { type: 'move', key: 'x', to: 0 })).toBe(view)
-    expect(viewReducer(view, { type: 'move', key: 'd', to: 0, order: ['a', 'b', 'c', 'd'] }).order).toEqual(['d', 'a', 'b', 'c'])
+    expect(viewReducer(view, { type: 'move', key: 'd', to: 0, order: ['a', 'b', 'c', 'd'] }).order).toEqual([
+      'd',
+      'a',
+      'b',
+      'c',
+    ])
   })
   it('clamps a resized width', () => {
     expect(viewReducer(view, { type: 'resize', key: 'a', width: 10 }).widths.a).toBe(64)
@@ -40,10 +55,22 @@ describe('data table view', () => {
   it('selects rows across pages and toggles a whole page', () => {
     let s = viewReducer(view, { type: 'toggleRow', key: '1', row: { id: 1 } })
     expect(pageSelection(s.selected, ['1', '2'])).toBe('mixed')
-    s = viewReducer(s, { type: 'togglePage', rows: [['1', {}], ['2', {}]] })
+    s = viewReducer(s, {
+      type: 'togglePage',
+      rows: [
+        ['1', {}],
+        ['2', {}],
+      ],
+    })
     expect(pageSelection(s.selected, ['1', '2'])).toBe(true)
     s = viewReducer(s, { type: 'toggleRow', key: '9', row: {} })
-    s = viewReducer(s, { type: 'togglePage', rows: [['1', {}], ['2', {}]] })
+    s = viewReducer(s, {
+      type: 'togglePage',
+      rows: [
+        ['1', {}],
+        ['2', {}],
+      ],
+    })
     expect([...s.selected.keys()]).toEqual(['9'])
     expect(viewReducer(s, { type: 'clearSelection' }).selected.size).toBe(0)
   })

@@ -33,7 +33,11 @@ export function withFilter(query: DataTableQuery, key: string, value: string | u
   return { ...query, page: 1, filters: { ...query.filters, [key]: value } }
 }
 
-export const withPageSize = (query: DataTableQuery, itemsPerPage: number): DataTableQuery => ({ ...query, itemsPerPage, page: 1 })
+export const withPageSize = (query: DataTableQuery, itemsPerPage: number): DataTableQuery => ({
+  ...query,
+  itemsPerPage,
+  page: 1,
+})
 
 export const lastPage = (total: number, itemsPerPage: number) => Math.max(1, Math.ceil(total / itemsPerPage))
 
@@ -76,7 +80,10 @@ export function viewReducer(state: ViewState, action: ViewAction): ViewState {
       return { ...state, order }
     }
     case 'resize':
-      return { ...state, widths: { ...state.widths, [action.key]: Math.round(clamp(action.width, MIN_WIDTH, MAX_WIDTH)) } }
+      return {
+        ...state,
+        widths: { ...state.widths, [action.key]: Math.round(clamp(action.width, MIN_WIDTH, MAX_WIDTH)) },
+      }
     case 'density':
       return { ...state, density: action.density }
     case 'toggleRow': {

@@ -7,10 +7,31 @@ import { useAppAbility, type Action, type Subject } from '../../lib/ability'
 import { PermissionMatrixCard } from './components/permission-matrix'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
-  blocks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  shown: { color: tokens.colorPaletteGreenForeground1, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  hidden: { color: tokens.colorNeutralForeground3, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+  },
+  blocks: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  shown: {
+    color: tokens.colorPaletteGreenForeground1,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
+  hidden: {
+    color: tokens.colorNeutralForeground3,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
 })
 
 // The demonstration's blocks and the ability each needs (the AclDemo subject exists for this page).
@@ -31,18 +52,22 @@ export function AccessControlPage() {
       <div className={styles.blocks}>
         {BLOCKS.map((b) => {
           const need = `${b.action} ${b.subject}`
-          return ability.can(b.action, b.subject)
-            ? (
-              <SectionCard key={b.key} title={t(`control.${b.key}.title`)}>
-                <Body1 data-acl-block={b.key}>{t(`control.${b.key}.body`)}</Body1>
-                <div className={styles.shown}><EyeRegular /><Caption1>{t('control.shown', { need })}</Caption1></div>
-              </SectionCard>
-            )
-            : (
-              <SectionCard key={b.key} title={t('control.hiddenTitle')}>
-                <div className={styles.hidden}><EyeOffRegular /><Body1>{t('control.hidden', { need })}</Body1></div>
-              </SectionCard>
-            )
+          return ability.can(b.action, b.subject) ? (
+            <SectionCard key={b.key} title={t(`control.${b.key}.title`)}>
+              <Body1 data-acl-block={b.key}>{t(`control.${b.key}.body`)}</Body1>
+              <div className={styles.shown}>
+                <EyeRegular />
+                <Caption1>{t('control.shown', { need })}</Caption1>
+              </div>
+            </SectionCard>
+          ) : (
+            <SectionCard key={b.key} title={t('control.hiddenTitle')}>
+              <div className={styles.hidden}>
+                <EyeOffRegular />
+                <Body1>{t('control.hidden', { need })}</Body1>
+              </div>
+            </SectionCard>
+          )
         })}
       </div>
       {ability.can('manage', 'Account') && <PermissionMatrixCard />}

@@ -15,8 +15,20 @@ export const TABS = ['account', 'security', 'billing-plans', 'notification', 'co
 type TabName = (typeof TABS)[number]
 const isTab = (value: string | undefined): value is TabName => TABS.includes(value as TabName)
 
-const ICONS = { account: PersonRegular, security: LockClosedRegular, 'billing-plans': PaymentRegular, notification: AlertRegular, connection: LinkRegular }
-const PANELS = { account: AccountTab, security: SecurityTab, 'billing-plans': PlanTab, notification: NotificationsTab, connection: ConnectionsTab }
+const ICONS = {
+  account: PersonRegular,
+  security: LockClosedRegular,
+  'billing-plans': PaymentRegular,
+  notification: AlertRegular,
+  connection: LinkRegular,
+}
+const PANELS = {
+  account: AccountTab,
+  security: SecurityTab,
+  'billing-plans': PlanTab,
+  notification: NotificationsTab,
+  connection: ConnectionsTab,
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,7 +45,11 @@ export function AccountSettingsPage({ params }: ScreenProps) {
   return (
     <section className={styles.root}>
       <Title2 as="h1">{t('title')}</Title2>
-      <TabList className={styles.tabs} selectedValue={params.tab} onTabSelect={(_, data) => navigate(paths.accountSettings.tab.getHref({ tab: String(data.value) }))}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={params.tab}
+        onTabSelect={(_, data) => navigate(paths.accountSettings.tab.getHref({ tab: String(data.value) }))}
+      >
         {TABS.map((tab) => {
           const Icon = ICONS[tab]
           return (

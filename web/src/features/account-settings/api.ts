@@ -19,14 +19,16 @@ export const uploadAvatar = (file: File) => {
 }
 export const deleteAvatar = () => api.DELETE('/api/account/avatar')
 
-export const changePassword = (currentPassword: string, newPassword: string) => api.POST('/api/account/password', { body: { currentPassword, newPassword } })
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.POST('/api/account/password', { body: { currentPassword, newPassword } })
 
 export const listSessions = () => api.GET('/api/account/sessions')
 export const revokeSession = (id: string) => api.DELETE('/api/account/sessions/{id}', { params: { path: { id } } })
 
 export const setupTwoStep = () => api.POST('/api/account/two-step/setup')
 export const enableTwoStep = (code: string) => api.POST('/api/account/two-step/enable', { body: { code } })
-export const disableTwoStep = (body: { password?: string; code?: string }) => api.POST('/api/account/two-step/disable', { body })
+export const disableTwoStep = (body: { password?: string; code?: string }) =>
+  api.POST('/api/account/two-step/disable', { body })
 
 export const getNotifications = () => api.GET('/api/account/notifications')
 export const saveNotifications = (body: NotificationPreferences) => api.PUT('/api/account/notifications', { body })

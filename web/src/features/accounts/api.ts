@@ -12,10 +12,12 @@ export const ROLES: Role[] = ['superadmin', 'admin', 'client', 'demo', 'omc']
 /** Roles that belong to an organization; the service never mixes them with platform roles. */
 export const ORG_ROLES: Role[] = ['admin', 'client']
 
-export const listAccounts = (query: AccountQuery, signal?: AbortSignal) => api.GET('/api/accounts', { params: { query }, signal })
+export const listAccounts = (query: AccountQuery, signal?: AbortSignal) =>
+  api.GET('/api/accounts', { params: { query }, signal })
 
 export const createAccount = (body: CreateAccountBody) => api.POST('/api/accounts', { body })
 
-export const updateAccount = (id: string, body: UpdateAccountBody) => api.PATCH('/api/accounts/{id}', { params: { path: { id } }, body })
+export const updateAccount = (id: string, body: UpdateAccountBody) =>
+  api.PATCH('/api/accounts/{id}', { params: { path: { id } }, body })
 
 export const deleteAccount = (id: string) => api.DELETE('/api/accounts/{id}', { params: { path: { id } } })

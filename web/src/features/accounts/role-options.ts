@@ -3,7 +3,8 @@ import type { Action, AppAbility } from '../../lib/ability'
 import { ORG_ROLES, ROLES, type Role } from './api'
 
 /** An account as a CASL subject, so the rules' `{orgId, role}` conditions apply. */
-export const accountSubject = (orgId: string | null, role: Role) => subject('Account', { orgId, role } as Record<string, unknown>)
+export const accountSubject = (orgId: string | null, role: Role) =>
+  subject('Account', { orgId, role } as Record<string, unknown>)
 
 export const isOrgRole = (role: Role): boolean => ORG_ROLES.includes(role)
 
@@ -11,7 +12,12 @@ export const isOrgRole = (role: Role): boolean => ORG_ROLES.includes(role)
  * The roles this user may give, asked of the service's own rules: an admin's rule carries
  * `{orgId, role: {$in: [admin, client]}}`, the superadmin's `manage all` opens every role.
  */
-export function assignableRoles(ability: AppAbility, action: Action, orgId: string | null, among: Role[] = ROLES): Role[] {
+export function assignableRoles(
+  ability: AppAbility,
+  action: Action,
+  orgId: string | null,
+  among: Role[] = ROLES,
+): Role[] {
   return among.filter((role) => ability.can(action, accountSubject(isOrgRole(role) ? orgId : null, role)))
 }
 

@@ -8,7 +8,14 @@ import { BackArrow } from './back-arrow'
 // Sticky at the bottom of the transcript card: the viewer scrolls the page to the quote, and the way back stays
 // in reach there (at the top it would sit under the app bar).
 const useStyles = makeStyles({
-  bar: { position: 'sticky', bottom: tokens.spacingVerticalL, zIndex: 1, display: 'flex', justifyContent: 'flex-start', paddingBlock: tokens.spacingVerticalXS },
+  bar: {
+    position: 'sticky',
+    bottom: tokens.spacingVerticalL,
+    zIndex: 1,
+    display: 'flex',
+    justifyContent: 'flex-start',
+    paddingBlock: tokens.spacingVerticalXS,
+  },
   button: { boxShadow: tokens.shadow16 },
 })
 
@@ -26,7 +33,11 @@ export function BackToReportLink({ reportId, ms }: { reportId: string; ms: strin
   const href = `${paths.reports.detail.getHref({ id: reportId })}${ms !== null && /^\d+$/.test(ms) ? `#${evidenceAnchor(ms)}` : ''}`
   return (
     <div className={styles.bar}>
-      <Link href={href} asChild><Button appearance="primary" className={styles.button} icon={<BackArrow />} data-testid="back-to-report">{t('backToReport')}</Button></Link>
+      <Link href={href} asChild>
+        <Button appearance="primary" className={styles.button} icon={<BackArrow />} data-testid="back-to-report">
+          {t('backToReport')}
+        </Button>
+      </Link>
     </div>
   )
 }

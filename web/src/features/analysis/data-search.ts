@@ -1,7 +1,11 @@
 import { api } from '../../lib/api-client'
 import { paths } from '../../config/paths'
 
-interface DataGroup { title: string; category: string; children: { title: string; path: string; icon: string }[] }
+interface DataGroup {
+  title: string
+  category: string
+  children: { title: string; path: string; icon: string }[]
+}
 
 const TYPES = [
   { type: 'meeting', icon: 'VideoPerson', href: (id: string) => paths.meetings.detail.getHref({ id }) },
@@ -18,16 +22,26 @@ export const isDataPath = (path: string) => /^\/(meetings|reports|digitalprofile
  */
 export type SearchType = (typeof TYPES)[number]['type']
 
-export async function searchDataGroups(q: string, label: (type: SearchType, count: number) => string, signal?: AbortSignal): Promise<DataGroup[]> {
+export async function searchDataGroups(
+  q: string,
+  label: (type: SearchType, count: number) => string,
+  signal?: AbortSignal,
+): Promise<DataGroup[]> {
   const { data } = await api.GET('/api/search', { params: { query: { q, page: 1, itemsPerPage: 8 } }, signal })
   if (!data || data.items.length === 0) return []
   return TYPES.flatMap(({ type, icon, href }) => {
     const items = data.items.filter((i) => i.type === type)
     if (items.length === 0) return []
-    return [{
-      category: `data-${type}`,
-      title: label(type, items.length),
-      children: items.map((i) => ({ title: i.detail ? `${i.title} · ${i.detail}` : i.title, path: href(i.id), icon })),
-    }]
+    return [
+      {
+        category: `data-${type}`,
+        title: label(type, items.length),
+        children: items.map((i) => ({
+          title: i.detail ? `${i.title} · ${i.detail}` : i.title,
+          path: href(i.id),
+          icon,
+        })),
+      },
+    ]
   })
 }

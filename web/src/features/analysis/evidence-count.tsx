@@ -8,5 +8,9 @@ export function EvidenceCount({ count, enough }: { count?: number; enough?: bool
   const { t } = useTranslation('analysis')
   const styles = useStyles()
   if (count === undefined) return null
-  return <Caption1 className={styles.muted}>{enough === false ? t('notEnoughEvidence') : t('evidenceCount', { count })}</Caption1>
+  return (
+    <Caption1 className={styles.muted}>
+      {enough === false ? t('notEnoughEvidence') : t('evidenceCount', { count })}
+    </Caption1>
+  )
 }

@@ -1,5 +1,11 @@
 /** What the analysis feature offers other features: whose report it is (subjects per person-kind). */
-export { createAnalysisWithSubjects, defaultSubject, isPersonKind, PERSON_KINDS, type SubjectsByKind } from './subject-kinds'
+export {
+  createAnalysisWithSubjects,
+  defaultSubject,
+  isPersonKind,
+  PERSON_KINDS,
+  type SubjectsByKind,
+} from './subject-kinds'
 export { SubjectPicker } from './subject-picker'
 export { ConcessionPathView } from './concession-path'
 export { EvidenceCount } from './evidence-count'

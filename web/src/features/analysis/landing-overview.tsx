@@ -12,11 +12,22 @@ type Landing = NonNullable<Awaited<ReturnType<typeof getLanding>>['data']>
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   label: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'baseline', minWidth: 0 },
   link: { color: tokens.colorBrandForeground1, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -40,18 +51,32 @@ export function LandingOverview() {
         {KPIS.map((k) => (
           <Card key={k} className={styles.card} data-kpi={k}>
             <Caption1 className={styles.label}>{t(`landing.${k}`)}</Caption1>
-            <Subtitle1 as="p" className={styles.value}>{number.format(l[k])}</Subtitle1>
+            <Subtitle1 as="p" className={styles.value}>
+              {number.format(l[k])}
+            </Subtitle1>
           </Card>
         ))}
       </div>
       <SectionCard title={t('landing.recent')}>
-        {l.recent.length === 0 ? <Text className={styles.muted}>{t('landing.noActivity')}</Text> : (
+        {l.recent.length === 0 ? (
+          <Text className={styles.muted}>{t('landing.noActivity')}</Text>
+        ) : (
           <ul className={styles.list}>
             {l.recent.map((e) => (
               <li key={`${e.type}-${e.id}-${e.at}`} className={styles.item}>
                 <Text>{t(`landing.events.${e.type}`)}</Text>
                 {/* A title in another script than the interface stays in its own direction. */}
-                <Link className={styles.link} dir="auto" href={e.link === 'meeting' ? paths.meetings.detail.getHref({ id: e.id }) : paths.reports.detail.getHref({ id: e.id })}>{e.title}</Link>
+                <Link
+                  className={styles.link}
+                  dir="auto"
+                  href={
+                    e.link === 'meeting'
+                      ? paths.meetings.detail.getHref({ id: e.id })
+                      : paths.reports.detail.getHref({ id: e.id })
+                  }
+                >
+                  {e.title}
+                </Link>
                 <Caption1 className={styles.muted}>{when.format(new Date(e.at))}</Caption1>
               </li>
             ))}

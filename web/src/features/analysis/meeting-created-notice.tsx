@@ -6,7 +6,10 @@ export function MeetingCreatedNotice() {
   const { t } = useTranslation('analysis')
   return (
     <MessageBar intent="success">
-      <MessageBarBody><MessageBarTitle>{t('created.title')}</MessageBarTitle>{t('created.next')}</MessageBarBody>
+      <MessageBarBody>
+        <MessageBarTitle>{t('created.title')}</MessageBarTitle>
+        {t('created.next')}
+      </MessageBarBody>
     </MessageBar>
   )
 }

@@ -6,8 +6,20 @@ import { isPersonKind, type SubjectsByKind } from './subject-kinds'
 type ReportKind = ApiSchemas['ReportKind']
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
-  row: { display: 'grid', gridTemplateColumns: 'minmax(120px, 200px) minmax(0, 1fr)', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 200px) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+  },
   kind: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   dropdown: { minWidth: 0, width: '100%' },
@@ -34,12 +46,25 @@ export function SubjectPicker({ kinds, people, value, onChange, disabled }: Subj
           <li key={kind} className={styles.row}>
             <span className={styles.kind}>{label}</span>
             {isPersonKind(kind) ? (
-              <Dropdown className={styles.dropdown} multiselect disabled={disabled} aria-label={t('subjects.about', { kind: label })}
-                placeholder={t('subjects.choose')} selectedOptions={value[kind] ?? []} value={(value[kind] ?? []).join(', ')}
-                onOptionSelect={(_, d) => onChange({ ...value, [kind]: d.selectedOptions })}>
-                {people.map((p) => <Option key={p} value={p}>{p}</Option>)}
+              <Dropdown
+                className={styles.dropdown}
+                multiselect
+                disabled={disabled}
+                aria-label={t('subjects.about', { kind: label })}
+                placeholder={t('subjects.choose')}
+                selectedOptions={value[kind] ?? []}
+                value={(value[kind] ?? []).join(', ')}
+                onOptionSelect={(_, d) => onChange({ ...value, [kind]: d.selectedOptions })}
+              >
+                {people.map((p) => (
+                  <Option key={p} value={p}>
+                    {p}
+                  </Option>
+                ))}
               </Dropdown>
-            ) : <Caption1 className={styles.muted}>{t('subjects.meeting')}</Caption1>}
+            ) : (
+              <Caption1 className={styles.muted}>{t('subjects.meeting')}</Caption1>
+            )}
           </li>
         )
       })}

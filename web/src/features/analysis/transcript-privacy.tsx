@@ -6,8 +6,19 @@ import { api } from '../../lib/api-client'
 import { useLoad } from '../../lib/use-load'
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlock: tokens.spacingVerticalS },
-  muted: { color: tokens.colorNeutralForeground3, display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBlock: tokens.spacingVerticalS,
+  },
+  muted: {
+    color: tokens.colorNeutralForeground3,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
 })
 
 export const getMeetingTranscript = (id: string, reveal: boolean, signal?: AbortSignal) =>
@@ -37,10 +48,24 @@ export function TranscriptPrivacyBar({ masked, onReveal, onChanged }: Transcript
   }
   return (
     <div className={styles.bar}>
-      {masked && <Caption1 className={styles.muted}><ShieldLockRegular />{t('privacy.masked')}</Caption1>}
-      {masked && p.canReveal && <Button size="small" icon={<EyeRegular />} onClick={onReveal}>{t('privacy.reveal')}</Button>}
+      {masked && (
+        <Caption1 className={styles.muted}>
+          <ShieldLockRegular />
+          {t('privacy.masked')}
+        </Caption1>
+      )}
+      {masked && p.canReveal && (
+        <Button size="small" icon={<EyeRegular />} onClick={onReveal}>
+          {t('privacy.reveal')}
+        </Button>
+      )}
       {p.canReveal && (
-        <Switch label={t('privacy.setting')} checked={p.maskTranscripts} disabled={saving} onChange={(_, d) => void change(d.checked)} />
+        <Switch
+          label={t('privacy.setting')}
+          checked={p.maskTranscripts}
+          disabled={saving}
+          onChange={(_, d) => void change(d.checked)}
+        />
       )}
     </div>
   )

@@ -6,9 +6,23 @@ export type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']
 export type AuditKind = AuditEvent['kind']
 
 export const AUDIT_KINDS: AuditKind[] = [
-  'sign-in', 'sign-in-failed', 'sign-in-locked', 'sign-out', 'password-changed', 'password-reset',
-  'two-step-enabled', 'two-step-disabled', 'role-changed', 'account-disabled', 'account-enabled',
-  'share-link-created', 'share-link-revoked', 'export', 'transcript-revealed', 'sandbox-reset',
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-locked',
+  'sign-out',
+  'password-changed',
+  'password-reset',
+  'two-step-enabled',
+  'two-step-disabled',
+  'role-changed',
+  'account-disabled',
+  'account-enabled',
+  'share-link-created',
+  'share-link-revoked',
+  'export',
+  'transcript-revealed',
+  'sandbox-reset',
 ]
 
-export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) => api.GET('/api/audit-events', { params: { query }, signal })
+export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) =>
+  api.GET('/api/audit-events', { params: { query }, signal })

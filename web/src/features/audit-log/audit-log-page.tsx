@@ -50,7 +50,11 @@ export function AuditLogPage() {
             onOptionSelect={(_e, d) => patch({ kind: (d.optionValue || undefined) as AuditKind | undefined })}
           >
             <Option value="">{t('allKinds')}</Option>
-            {AUDIT_KINDS.map((k) => <Option key={k} value={k}>{t(`kind.${k}`)}</Option>)}
+            {AUDIT_KINDS.map((k) => (
+              <Option key={k} value={k}>
+                {t(`kind.${k}`)}
+              </Option>
+            ))}
           </Dropdown>
         </div>
         {list.error ? (
@@ -61,7 +65,9 @@ export function AuditLogPage() {
           <EmptyState title={t('empty')} hint={t('emptyHint')} />
         ) : (
           <>
-            <div className={styles.scroll}><AuditLogTable events={events} /></div>
+            <div className={styles.scroll}>
+              <AuditLogTable events={events} />
+            </div>
             <TablePagination
               page={query.page}
               pageSize={query.itemsPerPage}

@@ -1,4 +1,14 @@
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { AuditEvent } from './api'
 
@@ -32,7 +42,9 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
           <TableRow key={e.id}>
             <TableCell>{when.format(new Date(e.createdAt))}</TableCell>
             <TableCell>
-              <Badge appearance="tint" color={FAILURES.has(e.kind) ? 'danger' : 'informative'}>{t(`kind.${e.kind}`)}</Badge>
+              <Badge appearance="tint" color={FAILURES.has(e.kind) ? 'danger' : 'informative'}>
+                {t(`kind.${e.kind}`)}
+              </Badge>
             </TableCell>
             <TableCell>{e.actorEmail ?? <span className={styles.muted}>{e.actorId ?? '—'}</span>}</TableCell>
             <TableCell className={styles.mono}>{e.target ?? '—'}</TableCell>

@@ -10,7 +10,8 @@ export const register = (body: RegisterBody) => api.POST('/api/auth/register', {
 export const forgotPassword = (email: string) => api.POST('/api/auth/forgot-password', { body: { email } })
 
 /** Sets a new password with the mailed token; every session of the account is signed out. */
-export const resetPassword = (token: string, password: string) => api.POST('/api/auth/reset-password', { body: { token, password } })
+export const resetPassword = (token: string, password: string) =>
+  api.POST('/api/auth/reset-password', { body: { token, password } })
 
 /** Confirms the address with the token from the mailed link; 400 when unknown, used or expired. */
 export const verifyEmail = (token: string) => api.POST('/api/auth/verify-email', { body: { token } })

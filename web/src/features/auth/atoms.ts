@@ -10,8 +10,13 @@ export type Session = ApiSchemas['Session']
 export { STORAGE_PREFIX }
 
 // getOnInit: the guard must see a stored session on the very first render after a reload.
-const stored = <T,>(key: string, initial: T) =>
-  atomWithStorage<T>(`${STORAGE_PREFIX}${key}`, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true })
+const stored = <T>(key: string, initial: T) =>
+  atomWithStorage<T>(
+    `${STORAGE_PREFIX}${key}`,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    { getOnInit: true },
+  )
 
 export const userDataAtom = stored<UserData | null>('userData', null)
 export const accessTokenAtom = stored<string | null>('accessToken', null)
@@ -21,11 +26,14 @@ export const abilityRulesAtom = stored<AppRule[]>('userAbilityRules', [])
 export const signedInAtom = atom((get) => Boolean(get(userDataAtom) && get(accessTokenAtom)))
 
 /** Stores what the service answered at login, refresh or /me (the latter has no token). */
-export const sessionAtom = atom(null, (_get, set, session: Partial<Session> & Pick<Session, 'userData' | 'userAbilityRules'>) => {
-  set(userDataAtom, session.userData)
-  set(abilityRulesAtom, session.userAbilityRules as AppRule[])
-  if (session.accessToken) set(accessTokenAtom, session.accessToken)
-})
+export const sessionAtom = atom(
+  null,
+  (_get, set, session: Partial<Session> & Pick<Session, 'userData' | 'userAbilityRules'>) => {
+    set(userDataAtom, session.userData)
+    set(abilityRulesAtom, session.userAbilityRules as AppRule[])
+    if (session.accessToken) set(accessTokenAtom, session.accessToken)
+  },
+)
 
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(userDataAtom, null)

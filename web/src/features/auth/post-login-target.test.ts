@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { roleRules } from '../../test/role-rules'
 import { postLoginTarget } from './post-login-target'
 
-const target = (search: string, role: keyof typeof roleRules) => postLoginTarget(new URLSearchParams(search), roleRules[role])
+const target = (search: string, role: keyof typeof roleRules) =>
+  postLoginTarget(new URLSearchParams(search), roleRules[role])
 
 describe('where sign-in leads', () => {
   it('returns to the recorded path with the rest of the query', () => {

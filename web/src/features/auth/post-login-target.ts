@@ -20,7 +20,8 @@ export function postLoginTarget(search: URLSearchParams, rules: AppRule[]): stri
     const pathname = to.split(/[?#]/)[0]
     const match = findRoute(routes, pathname)
     const ability = createAppAbility(rules)
-    if (match && !match.route.unauthenticatedOnly && canOpen(match.route, (p) => canDo(ability, p))) return `${to}${query}`
+    if (match && !match.route.unauthenticatedOnly && canOpen(match.route, (p) => canDo(ability, p)))
+      return `${to}${query}`
   }
   return `${paths.root.path}${query}`
 }

@@ -1,4 +1,17 @@
-import { Body1, Button, Checkbox, Divider, Field, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens, useFluent } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Divider,
+  Field,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+  useFluent,
+} from '@fluentui/react-components'
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +36,13 @@ import { useRegistration } from './use-registration'
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  summary: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  summary: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -35,7 +54,13 @@ const PERSONAL = 1
 const CONFIRM = 2
 
 /** Which step holds a field, so an error from the service brings its step back. */
-const STEP_OF_FIELD: Record<string, number> = { email: ACCOUNT, password: ACCOUNT, confirm: ACCOUNT, fullName: PERSONAL, organizationName: PERSONAL }
+const STEP_OF_FIELD: Record<string, number> = {
+  email: ACCOUNT,
+  password: ACCOUNT,
+  confirm: ACCOUNT,
+  fullName: PERSONAL,
+  organizationName: PERSONAL,
+}
 
 /**
  * The register-multi-steps demo as a real wizard: account, personal details, confirmation; then the same
@@ -72,7 +97,9 @@ export function RegisterMultiStepsPage({ variant = 'v2' }: AuthPageProps) {
     if (step < CONFIRM) return go(step + 1)
     const found = await registration.submit(draft)
     // The service's field errors belong to an earlier step: show that step with them.
-    const steps = Object.keys(found.fields).map((field) => STEP_OF_FIELD[field]).filter((s) => s !== undefined)
+    const steps = Object.keys(found.fields)
+      .map((field) => STEP_OF_FIELD[field])
+      .filter((s) => s !== undefined)
     if (steps.length) setStep(Math.min(...steps))
   }
 
@@ -107,7 +134,11 @@ export function RegisterMultiStepsPage({ variant = 'v2' }: AuthPageProps) {
         <WizardSteps steps={steps} current={step} />
         <Divider />
         <form className={styles.form} onSubmit={(e) => void next(e)} noValidate aria-label={steps[step].title}>
-          {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+          {errors.form && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{errors.form}</MessageBarBody>
+            </MessageBar>
+          )}
           {step === ACCOUNT && <EmailPasswordFields {...props} withConfirm />}
           {step === PERSONAL && (
             <>
@@ -124,27 +155,50 @@ export function RegisterMultiStepsPage({ variant = 'v2' }: AuthPageProps) {
                 <dt className={styles.term}>{t('email')}</dt>
                 <dd className={styles.value}>{draft.email.trim()}</dd>
                 <dt className={styles.term}>{t('steps.organization')}</dt>
-                <dd className={styles.value}>{draft.organizationName.trim() || t('steps.organizationDefault', { name: draft.fullName.trim() })}</dd>
+                <dd className={styles.value}>
+                  {draft.organizationName.trim() || t('steps.organizationDefault', { name: draft.fullName.trim() })}
+                </dd>
               </dl>
               <Field validationMessage={errors.fields.terms} required>
-                <Checkbox name="terms" checked={terms} onChange={(_, d) => acceptTerms(Boolean(d.checked))} label={t('steps.terms')} />
+                <Checkbox
+                  name="terms"
+                  checked={terms}
+                  onChange={(_, d) => acceptTerms(Boolean(d.checked))}
+                  label={t('steps.terms')}
+                />
               </Field>
             </>
           )}
           <div className={styles.actions}>
-            <Button appearance="secondary" icon={<BackIcon />} disabled={step === ACCOUNT || pending} onClick={() => go(step - 1)}>
+            <Button
+              appearance="secondary"
+              icon={<BackIcon />}
+              disabled={step === ACCOUNT || pending}
+              onClick={() => go(step - 1)}
+            >
               {t('steps.back')}
             </Button>
             {step < CONFIRM ? (
-              <Button type="submit" appearance="primary" icon={<NextIcon />} iconPosition="after">{t('steps.next')}</Button>
+              <Button type="submit" appearance="primary" icon={<NextIcon />} iconPosition="after">
+                {t('steps.next')}
+              </Button>
             ) : (
-              <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('registerSubmit')}</Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={pending}
+                icon={pending ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('registerSubmit')}
+              </Button>
             )}
           </div>
         </form>
         <div className={styles.footer}>
           {t('haveAccount')}{' '}
-          <Link href={paths.auth.login.getHref()} asChild><FluentLink>{t('signInInstead')}</FluentLink></Link>
+          <Link href={paths.auth.login.getHref()} asChild>
+            <FluentLink>{t('signInInstead')}</FluentLink>
+          </Link>
         </div>
       </div>
     </AuthFrame>

@@ -20,10 +20,19 @@ export function TwoStepsPage({ variant = 'v2' }: AuthPageProps) {
       {!login.challenge && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('twoStep.noChallenge')}</MessageBarBody>
-          <MessageBarActions><Link href={signIn} asChild><Button>{t('twoStep.signInFirst')}</Button></Link></MessageBarActions>
+          <MessageBarActions>
+            <Link href={signIn} asChild>
+              <Button>{t('twoStep.signInFirst')}</Button>
+            </Link>
+          </MessageBarActions>
         </MessageBar>
       )}
-      <TwoStepForm onSubmit={(code) => void login.submitCode(code)} pending={login.pending} error={login.errors.form} disabled={!login.challenge} />
+      <TwoStepForm
+        onSubmit={(code) => void login.submitCode(code)}
+        pending={login.pending}
+        error={login.errors.form}
+        disabled={!login.challenge}
+      />
     </AuthFrame>
   )
 }

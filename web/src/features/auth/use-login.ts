@@ -33,7 +33,10 @@ export function useLogin(initialChallenge: string | null = null) {
   const [errors, setErrors] = useState<LoginErrors>({})
   /** Set when the password was right but the account has two-step sign-in on: the form then asks for a code. */
   const [challenge, setChallengeState] = useState<string | null>(initialChallenge)
-  const setChallenge = (value: string | null) => { keepChallenge(value); setChallengeState(value) }
+  const setChallenge = (value: string | null) => {
+    keepChallenge(value)
+    setChallengeState(value)
+  }
 
   const describe = (error: ApiError | undefined, response: Response): LoginErrors & { code?: string } => {
     if (response.status === 429) {
@@ -44,7 +47,9 @@ export function useLogin(initialChallenge: string | null = null) {
       return { email: error.errors.email?.join(' '), password: error.errors.password?.join(' ') }
     }
     if (error?.errors?.code) return { code: error.errors.code.join(' ') }
-    return { form: isApiError(error) && response.status < 500 ? error.message : t('errors.unexpected', { ns: 'common' }) }
+    return {
+      form: isApiError(error) && response.status < 500 ? error.message : t('errors.unexpected', { ns: 'common' }),
+    }
   }
 
   const submit = async (credentials: Credentials) => {

@@ -27,7 +27,13 @@ export function useRegistration() {
   const submit = async (body: RegisterBody): Promise<FormErrors> => {
     setPending(true)
     // Only the service's fields: a screen may pass its whole draft (with the repeated password).
-    const payload: RegisterBody = { fullName: body.fullName.trim(), email: body.email.trim(), password: body.password, organizationName: body.organizationName?.trim() || undefined, plan: readPlanChoice(location.search)?.plan }
+    const payload: RegisterBody = {
+      fullName: body.fullName.trim(),
+      email: body.email.trim(),
+      password: body.password,
+      organizationName: body.organizationName?.trim() || undefined,
+      plan: readPlanChoice(location.search)?.plan,
+    }
     const { data, error } = await register(payload).catch((e: unknown) => ({ data: undefined, error: e }))
     setPending(false)
     if (!data) {

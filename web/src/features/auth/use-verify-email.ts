@@ -5,7 +5,8 @@ import { isApiError } from '../../lib/api-client'
 import { verifyEmail } from './api-recovery'
 import { userDataAtom } from './atoms'
 
-export type VerifyState = { status: 'pending' } | { status: 'done'; email: string } | { status: 'failed'; message: string }
+export type VerifyState =
+  { status: 'pending' } | { status: 'done'; email: string } | { status: 'failed'; message: string }
 
 type Outcome = Awaited<ReturnType<typeof verifyEmail>> | { data: undefined; error: unknown }
 
@@ -32,7 +33,9 @@ export function useVerifyEmail(token: string): VerifyState {
     void attempt(token).then(({ data, error }) => {
       if (!current) return
       if (data) {
-        setUserData((user) => (user && user.email.toLowerCase() === data.email.toLowerCase() ? { ...user, emailVerified: true } : user))
+        setUserData((user) =>
+          user && user.email.toLowerCase() === data.email.toLowerCase() ? { ...user, emailVerified: true } : user,
+        )
         return setState({ status: 'done', email: data.email })
       }
       // Unknown, used and expired links answer the same 400; anything else is the network or the service.

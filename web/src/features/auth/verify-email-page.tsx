@@ -1,4 +1,14 @@
-import { Body1, Button, Divider, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Divider,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
@@ -24,11 +34,19 @@ function OnwardLink({ primary }: { primary: boolean }) {
   if (primary) {
     return (
       <Link href={href} asChild>
-        <Button as="a" appearance="primary" size="large">{label}</Button>
+        <Button as="a" appearance="primary" size="large">
+          {label}
+        </Button>
       </Link>
     )
   }
-  return <div className={styles.footer}><Link href={href} asChild><FluentLink>{label}</FluentLink></Link></div>
+  return (
+    <div className={styles.footer}>
+      <Link href={href} asChild>
+        <FluentLink>{label}</FluentLink>
+      </Link>
+    </div>
+  )
 }
 
 /** `?token=` from the mailed link: confirms the address once, or says the link is spent and offers a new one. */
@@ -40,7 +58,9 @@ function VerifyToken({ token, email, variant }: { token: string; email: string; 
     return (
       <AuthFrame title={t('verifyDoneTitle')} variant={variant}>
         <div className={styles.stack}>
-          <MessageBar intent="success" role="status"><MessageBarBody>{t('verifyDone', { email: state.email })}</MessageBarBody></MessageBar>
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>{t('verifyDone', { email: state.email })}</MessageBarBody>
+          </MessageBar>
           <OnwardLink primary />
         </div>
       </AuthFrame>
@@ -52,7 +72,9 @@ function VerifyToken({ token, email, variant }: { token: string; email: string; 
         <Spinner label={t('verifyChecking')} />
       ) : (
         <div className={styles.stack}>
-          <MessageBar intent="error" role="alert"><MessageBarBody>{state.message}</MessageBarBody></MessageBar>
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{state.message}</MessageBarBody>
+          </MessageBar>
           <ResendVerificationForm initialEmail={email} />
           <OnwardLink primary={false} />
         </div>
@@ -75,10 +97,16 @@ export function VerifyEmailPage({ variant = 'v2' }: AuthPageProps) {
 
   if (token) return <VerifyToken key={token} token={token} email={email} variant={variant} />
   return (
-    <AuthFrame title={t('verifyTitle')} subtitle={email ? t('verifySentTo', { email }) : t('verifyBody')} variant={variant}>
+    <AuthFrame
+      title={t('verifyTitle')}
+      subtitle={email ? t('verifySentTo', { email }) : t('verifyBody')}
+      variant={variant}
+    >
       <div className={styles.stack}>
         {user?.emailVerified && user.email === email && (
-          <MessageBar intent="success"><MessageBarBody>{t('verifyAlready', { email })}</MessageBarBody></MessageBar>
+          <MessageBar intent="success">
+            <MessageBarBody>{t('verifyAlready', { email })}</MessageBarBody>
+          </MessageBar>
         )}
         <Divider />
         <Body1 className={styles.muted}>{t('verifyNoMail')}</Body1>

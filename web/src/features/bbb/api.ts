@@ -1,7 +1,11 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
 
-type Ok<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer T } } } ? T : never
+type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
+  200: { content: { 'application/json': infer T } }
+}
+  ? T
+  : never
 
 export type BbbServerQuery = operations['listBbbServers']['parameters']['query']
 export type BbbServer = Ok<'getBbbServer'>
@@ -18,15 +22,21 @@ export const PERIODS = ['1h', '24h', '7d', '30d'] as const
 
 const byId = (id: string) => ({ params: { path: { id } } })
 
-export const listServers = (query: BbbServerQuery, signal?: AbortSignal) => api.GET('/api/bbb/servers', { params: { query }, signal })
+export const listServers = (query: BbbServerQuery, signal?: AbortSignal) =>
+  api.GET('/api/bbb/servers', { params: { query }, signal })
 export const getServer = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}', { ...byId(id), signal })
 export const createServer = (body: CreateBbbServerBody) => api.POST('/api/bbb/servers', { body })
-export const updateServer = (id: string, body: UpdateBbbServerBody) => api.PATCH('/api/bbb/servers/{id}', { ...byId(id), body })
+export const updateServer = (id: string, body: UpdateBbbServerBody) =>
+  api.PATCH('/api/bbb/servers/{id}', { ...byId(id), body })
 export const testServer = (id: string) => api.POST('/api/bbb/servers/{id}/test', byId(id))
-export const listLiveMeetings = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/meetings', { ...byId(id), signal })
-export const listSamples = (id: string, period: SamplePeriod, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/samples', { params: { path: { id }, query: { period } }, signal })
-export const listFailures = (id: string, signal?: AbortSignal) => api.GET('/api/bbb/servers/{id}/failures', { ...byId(id), signal })
-export const endLiveMeeting = (id: string, meetingId: string) => api.POST('/api/bbb/servers/{id}/meetings/{meetingId}/end', { params: { path: { id, meetingId } } })
+export const listLiveMeetings = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/bbb/servers/{id}/meetings', { ...byId(id), signal })
+export const listSamples = (id: string, period: SamplePeriod, signal?: AbortSignal) =>
+  api.GET('/api/bbb/servers/{id}/samples', { params: { path: { id }, query: { period } }, signal })
+export const listFailures = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/bbb/servers/{id}/failures', { ...byId(id), signal })
+export const endLiveMeeting = (id: string, meetingId: string) =>
+  api.POST('/api/bbb/servers/{id}/meetings/{meetingId}/end', { params: { path: { id, meetingId } } })
 
 /** What the badge shows: the operator's state first (cordoned, disabled), then what the poller saw. */
 export const statusOf = (s: Pick<BbbServer, 'state' | 'online'>): NonNullable<BbbServerStatus> =>
@@ -36,14 +46,22 @@ export type ConferenceScope = NonNullable<operations['listConferences']['paramet
 export type Conference = Ok<'getConference'>
 export const CONFERENCE_SCOPES = ['upcoming', 'live', 'ended'] as const
 
-export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) => api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })
-export const startConference = (id: string, tag?: string) => api.POST('/api/bbb/conferences/{id}/start', { ...byId(id), body: tag ? { tag } : {} })
+export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) =>
+  api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })
+export const startConference = (id: string, tag?: string) =>
+  api.POST('/api/bbb/conferences/{id}/start', { ...byId(id), body: tag ? { tag } : {} })
 export const joinConference = (id: string) => api.POST('/api/bbb/conferences/{id}/join', byId(id))
 export const endConference = (id: string) => api.POST('/api/bbb/conferences/{id}/end', byId(id))
-export const createGuestLink = (id: string, accessCode?: string) => api.POST('/api/bbb/conferences/{id}/guest-link', { ...byId(id), body: accessCode ? { accessCode } : {} })
+export const createGuestLink = (id: string, accessCode?: string) =>
+  api.POST('/api/bbb/conferences/{id}/guest-link', { ...byId(id), body: accessCode ? { accessCode } : {} })
 export const revokeGuestLink = (id: string) => api.DELETE('/api/bbb/conferences/{id}/guest-link', byId(id))
-export const getGuestInvitation = (token: string, signal?: AbortSignal) => api.GET('/api/bbb/guest/{token}', { params: { path: { token } }, signal })
-export const joinAsGuest = (token: string, name: string, accessCode?: string) => api.POST('/api/bbb/guest/{token}/join', { params: { path: { token } }, body: { name, ...(accessCode ? { accessCode } : {}) } })
+export const getGuestInvitation = (token: string, signal?: AbortSignal) =>
+  api.GET('/api/bbb/guest/{token}', { params: { path: { token } }, signal })
+export const joinAsGuest = (token: string, name: string, accessCode?: string) =>
+  api.POST('/api/bbb/guest/{token}/join', {
+    params: { path: { token } },
+    body: { name, ...(accessCode ? { accessCode } : {}) },
+  })
 
 /** The service built and signed the join URL; the browser goes there (into the BigBlueButton client). */
 export const goTo = (url: string) => window.location.assign(url)

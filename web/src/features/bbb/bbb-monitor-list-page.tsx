@@ -1,4 +1,14 @@
-import { Button, Card, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Select, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Card,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Select,
+  tokens,
+} from '@fluentui/react-components'
 import { AddRegular, DismissRegular, ServerRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,13 +17,28 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { TablePagination } from '../../components/table-pagination'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
-import { listServers, STATUSES, testServer, updateServer, type BbbServer, type BbbServerQuery, type BbbServerStatus } from './api'
+import {
+  listServers,
+  STATUSES,
+  testServer,
+  updateServer,
+  type BbbServer,
+  type BbbServerQuery,
+  type BbbServerStatus,
+} from './api'
 import { ServerDialog } from './components/server-dialog'
 import { ServersTable, type ServerAction } from './components/servers-table'
 import { usePollReload } from './use-poll-reload'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto', minHeight: '120px' },
@@ -42,13 +67,22 @@ export function BbbMonitorListPage() {
       setNotice({ intent: 'success', text: t('testing', { name: server.name }) })
       const { data } = await testServer(server.id)
       if (!data) return setNotice({ intent: 'error', text: t('loadError') })
-      return setNotice(data.ok
-        ? { intent: 'success', text: t('testOk', { name: server.name, version: data.version ?? '?', latency: data.latencyMs ?? 0 }) }
-        : { intent: 'error', text: t('testFailed', { name: server.name, error: data.error ?? '' }) })
+      return setNotice(
+        data.ok
+          ? {
+              intent: 'success',
+              text: t('testOk', { name: server.name, version: data.version ?? '?', latency: data.latencyMs ?? 0 }),
+            }
+          : { intent: 'error', text: t('testFailed', { name: server.name, error: data.error ?? '' }) },
+      )
     }
     const state = action === 'cordon' ? 'cordoned' : action === 'disable' ? 'disabled' : 'enabled'
     const { error } = await updateServer(server.id, { state })
-    setNotice(error ? { intent: 'error', text: error.message } : { intent: 'success', text: t(`changed.${state}`, { name: server.name }) })
+    setNotice(
+      error
+        ? { intent: 'error', text: error.message }
+        : { intent: 'success', text: t(`changed.${state}`, { name: server.name }) },
+    )
     list.reload()
   }
 
@@ -56,34 +90,91 @@ export function BbbMonitorListPage() {
   const firstLoad = list.loading && !list.data && !list.error
   return (
     <div className={styles.root}>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({})}>{t('register')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          canManage && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({})}>
+              {t('register')}
+            </Button>
+          )
+        }
+      />
       {notice && (
         <MessageBar intent={notice.intent} role="status">
           <MessageBarBody>{notice.text}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={() => setNotice(undefined)}
+              />
+            }
+          />
         </MessageBar>
       )}
       <Card className={styles.card}>
         <div className={styles.toolbar}>
-          <Input placeholder={t('search')} aria-label={t('search')} onChange={(_, d) => patch({ q: d.value || undefined })} />
-          <Select aria-label={t('filterStatus')} value={query.status ?? ''} onChange={(_, d) => patch({ status: (d.value || undefined) as BbbServerStatus })}>
+          <Input
+            placeholder={t('search')}
+            aria-label={t('search')}
+            onChange={(_, d) => patch({ q: d.value || undefined })}
+          />
+          <Select
+            aria-label={t('filterStatus')}
+            value={query.status ?? ''}
+            onChange={(_, d) => patch({ status: (d.value || undefined) as BbbServerStatus })}
+          >
             <option value="">{t('allStatuses')}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
           </Select>
-          <Input placeholder={t('filterTag')} aria-label={t('filterTag')} onChange={(_, d) => patch({ tag: d.value.trim() || undefined })} />
+          <Input
+            placeholder={t('filterTag')}
+            aria-label={t('filterTag')}
+            onChange={(_, d) => patch({ tag: d.value.trim() || undefined })}
+          />
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll}>
-          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error ? (
-            <EmptyState icon={<ServerRegular className={styles.icon} />} title={t('empty')} hint={canManage ? t('emptyHintManage') : t('emptyHint')} />
-          ) : rows.length > 0 && <ServersTable rows={rows} onAction={canManage ? (s, a) => void onAction(s, a) : undefined} />}
+          {firstLoad ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
+            <EmptyState
+              icon={<ServerRegular className={styles.icon} />}
+              title={t('empty')}
+              hint={canManage ? t('emptyHintManage') : t('emptyHint')}
+            />
+          ) : (
+            rows.length > 0 && (
+              <ServersTable rows={rows} onAction={canManage ? (s, a) => void onAction(s, a) : undefined} />
+            )
+          )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
       {dialog && (
-        <ServerDialog server={dialog.server} onClose={() => setDialog(null)}
-          onSaved={(s) => { setDialog(null); setNotice({ intent: 'success', text: t('saved', { name: s.name }) }); list.reload() }} />
+        <ServerDialog
+          server={dialog.server}
+          onClose={() => setDialog(null)}
+          onSaved={(s) => {
+            setDialog(null)
+            setNotice({ intent: 'success', text: t('saved', { name: s.name }) })
+            list.reload()
+          }}
+        />
       )}
     </div>
   )

@@ -19,7 +19,14 @@ import { usePollReload } from './use-poll-reload'
 import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
   figures: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL },
   figure: { display: 'flex', flexDirection: 'column' },
   scroll: { overflowX: 'auto' },
@@ -42,43 +49,107 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   const [notice, setNotice] = useState<string>()
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language)
 
-  const back = <Link href={paths.bbbMonitor.list.getHref()}><Button icon={<BackArrow />}>{t('back')}</Button></Link>
-  if (server.notFound) return <div className={styles.root}><EmptyState icon={<ServerRegular className={styles.icon} />} title={t('notFound')} action={back} /></div>
-  if (server.error && !server.data) return <div className={styles.root}><ErrorState message={server.error} onRetry={server.reload} /></div>
+  const back = (
+    <Link href={paths.bbbMonitor.list.getHref()}>
+      <Button icon={<BackArrow />}>{t('back')}</Button>
+    </Link>
+  )
+  if (server.notFound)
+    return (
+      <div className={styles.root}>
+        <EmptyState icon={<ServerRegular className={styles.icon} />} title={t('notFound')} action={back} />
+      </div>
+    )
+  if (server.error && !server.data)
+    return (
+      <div className={styles.root}>
+        <ErrorState message={server.error} onRetry={server.reload} />
+      </div>
+    )
   if (!server.data) return <LoadingState />
   const s = server.data
   const figures: ['load' | 'meetings' | 'participants' | 'video' | 'version' | 'latency', string | number][] = [
-    ['load', s.load], ['meetings', s.meetings], ['participants', s.participants], ['video', s.video],
-    ['version', s.version ?? '—'], ['latency', s.latencyMs === null ? '—' : t('ms', { value: s.latencyMs })],
+    ['load', s.load],
+    ['meetings', s.meetings],
+    ['participants', s.participants],
+    ['video', s.video],
+    ['version', s.version ?? '—'],
+    ['latency', s.latencyMs === null ? '—' : t('ms', { value: s.latencyMs })],
   ]
   return (
     <div className={styles.root}>
       <PageHeader title={s.name} subtitle={s.url} badge={<ServerStatusBadge server={s} />} actions={back} />
-      {notice && <MessageBar intent="success" role="status"><MessageBarBody>{notice}</MessageBarBody></MessageBar>}
+      {notice && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
       <SectionCard title={t('figures')}>
         <div className={styles.figures}>
-          {figures.map(([k, v]) => <div key={k} className={styles.figure}><Caption1>{t(`column.${k}`)}</Caption1><Body1 data-figure={k}>{v}</Body1></div>)}
+          {figures.map(([k, v]) => (
+            <div key={k} className={styles.figure}>
+              <Caption1>{t(`column.${k}`)}</Caption1>
+              <Body1 data-figure={k}>{v}</Body1>
+            </div>
+          ))}
         </div>
-        <Caption1>{s.polledAt ? t('polledAt', { when: when(s.polledAt) }) : t('neverPolled')}{s.lastError ? ` · ${s.lastError}` : ''}</Caption1>
+        <Caption1>
+          {s.polledAt ? t('polledAt', { when: when(s.polledAt) }) : t('neverPolled')}
+          {s.lastError ? ` · ${s.lastError}` : ''}
+        </Caption1>
       </SectionCard>
       <SectionCard title={t('live.title')}>
-        {live.data?.error && <MessageBar intent="warning"><MessageBarBody>{t('live.unreachable', { error: live.data.error })}</MessageBarBody></MessageBar>}
+        {live.data?.error && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('live.unreachable', { error: live.data.error })}</MessageBarBody>
+          </MessageBar>
+        )}
         {live.error && <ErrorState message={live.error} onRetry={live.reload} />}
-        {!live.data && !live.error ? <LoadingState /> : live.data && live.data.meetings.length === 0 ? <EmptyState title={t('live.empty')} /> : live.data && (
-          <div className={styles.scroll}>
-            <LiveMeetings meetings={live.data.meetings} onEnd={ability.can('manage', 'all') ? setEnding : undefined} />
-          </div>
+        {!live.data && !live.error ? (
+          <LoadingState />
+        ) : live.data && live.data.meetings.length === 0 ? (
+          <EmptyState title={t('live.empty')} />
+        ) : (
+          live.data && (
+            <div className={styles.scroll}>
+              <LiveMeetings
+                meetings={live.data.meetings}
+                onEnd={ability.can('manage', 'all') ? setEnding : undefined}
+              />
+            </div>
+          )
         )}
       </SectionCard>
-      <SectionCard title={t('history.title')}><HistoryCharts serverId={id} /></SectionCard>
+      <SectionCard title={t('history.title')}>
+        <HistoryCharts serverId={id} />
+      </SectionCard>
       <SectionCard title={t('failures.title')}>
-        {failures.error ? <ErrorState message={failures.error} onRetry={failures.reload} /> : !failures.data ? <LoadingState /> : failures.data.failures.length === 0 ? <EmptyState title={t('failures.empty')} /> : (
-          failures.data.failures.map((f, i) => <div key={i} className={styles.failure}><Caption1>{when(f.at)}</Caption1><Body1>{f.error}</Body1></div>)
+        {failures.error ? (
+          <ErrorState message={failures.error} onRetry={failures.reload} />
+        ) : !failures.data ? (
+          <LoadingState />
+        ) : failures.data.failures.length === 0 ? (
+          <EmptyState title={t('failures.empty')} />
+        ) : (
+          failures.data.failures.map((f, i) => (
+            <div key={i} className={styles.failure}>
+              <Caption1>{when(f.at)}</Caption1>
+              <Body1>{f.error}</Body1>
+            </div>
+          ))
         )}
       </SectionCard>
       {ending && (
-        <EndMeetingDialog serverId={id} meeting={ending} onClose={() => setEnding(null)}
-          onEnded={(running) => { setEnding(null); setNotice(running ? t('endDialog.stillRunning') : t('endDialog.ended')); live.reload() }} />
+        <EndMeetingDialog
+          serverId={id}
+          meeting={ending}
+          onClose={() => setEnding(null)}
+          onEnded={(running) => {
+            setEnding(null)
+            setNotice(running ? t('endDialog.stillRunning') : t('endDialog.ended'))
+            live.reload()
+          }}
+        />
       )}
     </div>
   )

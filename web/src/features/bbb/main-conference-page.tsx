@@ -7,13 +7,29 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { TablePagination } from '../../components/table-pagination'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
-import { CONFERENCE_SCOPES, endConference, goTo, joinConference, listConferences, startConference, type Conference, type ConferenceScope } from './api'
+import {
+  CONFERENCE_SCOPES,
+  endConference,
+  goTo,
+  joinConference,
+  listConferences,
+  startConference,
+  type Conference,
+  type ConferenceScope,
+} from './api'
 import { ConferenceRow, type ConferenceAction } from './components/conference-row'
 import { GuestLinkDialog } from './components/guest-link-dialog'
 import { usePollReload } from './use-poll-reload'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1100px',
+    width: '100%',
+    margin: '0 auto',
+  },
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
   icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
 })
@@ -36,7 +52,12 @@ export function MainConferencePage() {
     if (action === 'guests') return setGuests(c)
     setError(undefined)
     setBusy(c.meetingId)
-    const call = action === 'start' ? startConference(c.meetingId) : action === 'end' ? endConference(c.meetingId) : joinConference(c.meetingId)
+    const call =
+      action === 'start'
+        ? startConference(c.meetingId)
+        : action === 'end'
+          ? endConference(c.meetingId)
+          : joinConference(c.meetingId)
     const { data, error: err } = await call.catch(() => ({ data: undefined, error: undefined }))
     setBusy(undefined)
     if (!data) return setError(err?.message ?? t('conf.loadError'))
@@ -49,17 +70,53 @@ export function MainConferencePage() {
   return (
     <div className={styles.root}>
       <PageHeader title={t('conf.title')} subtitle={t('conf.subtitle')} />
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
       <Card className={styles.card} aria-busy={Boolean(busy)}>
-        <TabList selectedValue={scope} onTabSelect={(_, d) => { setScope(d.value as ConferenceScope); setPage(1) }}>
-          {CONFERENCE_SCOPES.map((s) => <Tab key={s} value={s}>{t(`conf.scope.${s}`)}</Tab>)}
+        <TabList
+          selectedValue={scope}
+          onTabSelect={(_, d) => {
+            setScope(d.value as ConferenceScope)
+            setPage(1)
+          }}
+        >
+          {CONFERENCE_SCOPES.map((s) => (
+            <Tab key={s} value={s}>
+              {t(`conf.scope.${s}`)}
+            </Tab>
+          ))}
         </TabList>
-        {list.error ? <ErrorState message={list.error} onRetry={list.reload} /> : !list.data ? <LoadingState /> : rows.length === 0 ? (
+        {list.error ? (
+          <ErrorState message={list.error} onRetry={list.reload} />
+        ) : !list.data ? (
+          <LoadingState />
+        ) : rows.length === 0 ? (
           <EmptyState icon={<VideoRegular className={styles.icon} />} title={t(`conf.empty.${scope}`)} />
-        ) : rows.map((c) => <ConferenceRow key={c.meetingId} c={c} canManage={canManage} onAction={(x, a) => void onAction(x, a)} />)}
-        <TablePagination page={page} pageSize={10} total={list.data?.total ?? 0} onPage={setPage} onPageSize={() => setPage(1)} />
+        ) : (
+          rows.map((c) => (
+            <ConferenceRow key={c.meetingId} c={c} canManage={canManage} onAction={(x, a) => void onAction(x, a)} />
+          ))
+        )}
+        <TablePagination
+          page={page}
+          pageSize={10}
+          total={list.data?.total ?? 0}
+          onPage={setPage}
+          onPageSize={() => setPage(1)}
+        />
       </Card>
-      {guests && <GuestLinkDialog conference={guests} onClose={(changed) => { setGuests(null); if (changed) list.reload() }} />}
+      {guests && (
+        <GuestLinkDialog
+          conference={guests}
+          onClose={(changed) => {
+            setGuests(null)
+            if (changed) list.reload()
+          }}
+        />
+      )}
     </div>
   )
 }

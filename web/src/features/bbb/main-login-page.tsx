@@ -1,4 +1,15 @@
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
@@ -16,7 +27,14 @@ export function MainLoginPage() {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   const token = new URLSearchParams(window.location.search).get('invite') ?? ''
-  const invitation = useLoad((signal) => (token ? getGuestInvitation(token, signal) : Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 404 }) })), [token], t('guest.loadError'))
+  const invitation = useLoad(
+    (signal) =>
+      token
+        ? getGuestInvitation(token, signal)
+        : Promise.resolve({ data: undefined, error: undefined, response: new Response(null, { status: 404 }) }),
+    [token],
+    t('guest.loadError'),
+  )
   const [name, setName] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
@@ -26,7 +44,10 @@ export function MainLoginPage() {
     event.preventDefault()
     if (!name.trim()) return setError(t('guest.nameRequired'))
     setPending(true)
-    const { data, error: err } = await joinAsGuest(token, name.trim(), code.trim() || undefined).catch(() => ({ data: undefined, error: undefined }))
+    const { data, error: err } = await joinAsGuest(token, name.trim(), code.trim() || undefined).catch(() => ({
+      data: undefined,
+      error: undefined,
+    }))
     setPending(false)
     if (data) return goTo(data.url)
     setError(err?.message ?? t('guest.loadError'))
@@ -36,11 +57,25 @@ export function MainLoginPage() {
   return (
     <div className={styles.root}>
       <Card className={styles.card}>
-        {invitation.notFound ? <EmptyState title={t('guest.invalid')} hint={t('guest.invalidHint')} /> : invitation.error ? <ErrorState message={invitation.error} onRetry={invitation.reload} /> : !info ? <LoadingState /> : (
+        {invitation.notFound ? (
+          <EmptyState title={t('guest.invalid')} hint={t('guest.invalidHint')} />
+        ) : invitation.error ? (
+          <ErrorState message={invitation.error} onRetry={invitation.reload} />
+        ) : !info ? (
+          <LoadingState />
+        ) : (
           <form className={styles.form} onSubmit={(e) => void submit(e)}>
             <Title2 as="h1">{info.title}</Title2>
-            {!info.live && <MessageBar intent="info"><MessageBarBody>{t('guest.notStarted')}</MessageBarBody></MessageBar>}
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {!info.live && (
+              <MessageBar intent="info">
+                <MessageBarBody>{t('guest.notStarted')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             <Field label={t('guest.name')} required>
               <Input name="name" value={name} onChange={(_, d) => setName(d.value)} autoComplete="name" />
             </Field>
@@ -49,7 +84,14 @@ export function MainLoginPage() {
                 <Input name="accessCode" value={code} onChange={(_, d) => setCode(d.value)} autoComplete="off" />
               </Field>
             )}
-            <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('guest.join')}</Button>
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+            >
+              {t('guest.join')}
+            </Button>
           </form>
         )}
       </Card>

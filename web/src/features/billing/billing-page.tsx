@@ -15,7 +15,10 @@ import { PlanSummary } from './components/plan-summary'
 import { TimeZoneForm } from './components/time-zone-form'
 import { TopUpForm } from './components/top-up-form'
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL }, picker: { maxWidth: '320px' } })
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  picker: { maxWidth: '320px' },
+})
 
 /** /billing/billing: plan and balance, budget, the balance ledger and monthly invoices of one organization. */
 export function BillingPage() {
@@ -26,11 +29,19 @@ export function BillingPage() {
   const search = new URLSearchParams(useSearch())
   // Readers of every organization (omc, superadmin) pick one; the choice stays in the URL.
   const everyOrg = ability.can('read', subject('Billing', { orgId: '00000000-0000-0000-0000-000000000000' }) as never)
-  const orgs = useLoad((signal) => (everyOrg ? listBillingOrganizations(signal) : Promise.resolve({ data: { organizations: [] } })), [everyOrg], t('loadFailed'))
+  const orgs = useLoad(
+    (signal) => (everyOrg ? listBillingOrganizations(signal) : Promise.resolve({ data: { organizations: [] } })),
+    [everyOrg],
+    t('loadFailed'),
+  )
   const orgId = everyOrg ? (search.get('orgId') ?? orgs.data?.organizations[0]?.id) : undefined
   const [version, setVersion] = useState(0)
   const refresh = () => setVersion((v) => v + 1)
-  const overview = useLoad((signal) => (everyOrg && !orgId ? Promise.resolve({ data: undefined }) : getBilling(orgId, signal)), [orgId, everyOrg, version], t('loadFailed'))
+  const overview = useLoad(
+    (signal) => (everyOrg && !orgId ? Promise.resolve({ data: undefined }) : getBilling(orgId, signal)),
+    [orgId, everyOrg, version],
+    t('loadFailed'),
+  )
   const o = overview.data
   const canUpdate = o ? ability.can('update', subject('Billing', { orgId: o.orgId }) as never) : false
   const alerts = o?.budget.alerts ?? []
@@ -39,28 +50,46 @@ export function BillingPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {everyOrg && (orgs.data?.organizations.length ?? 0) > 0 && (
         <Field label={t('organization')} className={styles.picker}>
-          <Dropdown value={orgs.data!.organizations.find((x) => x.id === orgId)?.name ?? ''} selectedOptions={orgId ? [orgId] : []}
-            onOptionSelect={(_, d) => d.optionValue && navigate(`${location}?orgId=${d.optionValue}`, { replace: true })}>
-            {orgs.data!.organizations.map((x) => <Option key={x.id} value={x.id}>{x.name}</Option>)}
+          <Dropdown
+            value={orgs.data!.organizations.find((x) => x.id === orgId)?.name ?? ''}
+            selectedOptions={orgId ? [orgId] : []}
+            onOptionSelect={(_, d) =>
+              d.optionValue && navigate(`${location}?orgId=${d.optionValue}`, { replace: true })
+            }
+          >
+            {orgs.data!.organizations.map((x) => (
+              <Option key={x.id} value={x.id}>
+                {x.name}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       )}
       {alerts.length > 0 && o && (
         <MessageBar intent={alerts.includes(100) ? 'error' : 'warning'} data-budget-banner>
-          <MessageBarBody>{t(alerts.includes(100) && o.budget.hardCap ? 'banner.capped' : 'banner.reached', { percent: Math.max(...alerts) })}</MessageBarBody>
+          <MessageBarBody>
+            {t(alerts.includes(100) && o.budget.hardCap ? 'banner.capped' : 'banner.reached', {
+              percent: Math.max(...alerts),
+            })}
+          </MessageBarBody>
         </MessageBar>
       )}
-      {overview.error || orgs.error ? <ErrorState message={overview.error ?? orgs.error ?? ''} onRetry={overview.reload} />
-        : everyOrg && orgs.data && orgs.data.organizations.length === 0 ? <EmptyState title={t('noOrganizations')} />
-        : !o ? <LoadingState />
-        : <>
-            <PlanSummary overview={o} />
-            {canUpdate && <BudgetForm key={`${o.orgId}-${version}`} overview={o} orgId={orgId} onSaved={refresh} />}
-            {canUpdate && <TimeZoneForm key={o.orgId} orgId={orgId} />}
-            {ability.can('manage', 'all') && <TopUpForm orgId={o.orgId} onDone={refresh} />}
-            <InvoicesTable orgId={orgId} canDraft={canUpdate} onDrafted={refresh} />
-            <MovementsTable orgId={orgId} version={version} />
-          </>}
+      {overview.error || orgs.error ? (
+        <ErrorState message={overview.error ?? orgs.error ?? ''} onRetry={overview.reload} />
+      ) : everyOrg && orgs.data && orgs.data.organizations.length === 0 ? (
+        <EmptyState title={t('noOrganizations')} />
+      ) : !o ? (
+        <LoadingState />
+      ) : (
+        <>
+          <PlanSummary overview={o} />
+          {canUpdate && <BudgetForm key={`${o.orgId}-${version}`} overview={o} orgId={orgId} onSaved={refresh} />}
+          {canUpdate && <TimeZoneForm key={o.orgId} orgId={orgId} />}
+          {ability.can('manage', 'all') && <TopUpForm orgId={o.orgId} onDone={refresh} />}
+          <InvoicesTable orgId={orgId} canDraft={canUpdate} onDrafted={refresh} />
+          <MovementsTable orgId={orgId} version={version} />
+        </>
+      )}
     </div>
   )
 }

@@ -9,7 +9,8 @@ export type CostRow = CostRowPage['rows'][number]
 export type SubjectCost = operations['getMeetingCost']['responses'][200]['content']['application/json']
 export type CostFilterQuery = Pick<CostOverviewQuery, 'from' | 'to' | 'orgId' | 'kind' | 'currency'>
 
-export const getCostOverview = (query: CostOverviewQuery, signal?: AbortSignal) => api.GET('/api/costs/overview', { params: { query }, signal })
+export const getCostOverview = (query: CostOverviewQuery, signal?: AbortSignal) =>
+  api.GET('/api/costs/overview', { params: { query }, signal })
 export const listCostRows = (query: CostFilterQuery & { page: number; itemsPerPage: number }, signal?: AbortSignal) =>
   api.GET('/api/costs/rows', { params: { query }, signal })
 export const getSubjectCost = (subject: 'meeting' | 'report', id: string, signal?: AbortSignal) =>
@@ -26,9 +27,18 @@ export async function downloadCostCsv(query: CostFilterQuery): Promise<boolean> 
 }
 
 /** The usage kinds the ledger knows today (a filter value outside them still works through the URL). */
-export const USAGE_KINDS = ['llm-tokens', 'transcription-minutes', 'conference-minutes', 'storage-gb-days', 'self-interviews', 'analysed-meetings'] as const
+export const USAGE_KINDS = [
+  'llm-tokens',
+  'transcription-minutes',
+  'conference-minutes',
+  'storage-gb-days',
+  'self-interviews',
+  'analysed-meetings',
+] as const
 
-export type UsagePrice = operations['listUsagePrices']['responses'][200]['content']['application/json']['prices'][number]
+export type UsagePrice =
+  operations['listUsagePrices']['responses'][200]['content']['application/json']['prices'][number]
 export type NewUsagePrice = operations['createUsagePrice']['requestBody']['content']['application/json']
-export const listUsagePrices = (signal?: AbortSignal) => api.GET('/api/costs/prices', { params: { query: { current: false } }, signal })
+export const listUsagePrices = (signal?: AbortSignal) =>
+  api.GET('/api/costs/prices', { params: { query: { current: false } }, signal })
 export const createUsagePrice = (body: NewUsagePrice) => api.POST('/api/costs/prices', { body })

@@ -23,14 +23,34 @@ export function CostBarchartPage() {
   return (
     <div className={styles.root}>
       <PageHeader title={t('barchart.title')} subtitle={t('barchart.subtitle')} />
-      <CostFilterBar filters={filters} onChange={setFilters} organizations={o?.byOrg ?? []} showStackBy onExportError={() => setExportFailed(true)} />
-      {exportFailed && <MessageBar intent="error"><MessageBarBody>{t('exportFailed')}</MessageBarBody></MessageBar>}
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !o ? <LoadingState />
-        : o.series.length === 0 ? <EmptyState title={t('empty')} hint={t('emptyHint')} />
-        : <SectionCard title={t('sections.overTime')}>
-            <SpendChart overview={o} stackBy={filters.stackBy} height={360} onDrill={(period) => setFilters({ period })} />
-          </SectionCard>}
+      <CostFilterBar
+        filters={filters}
+        onChange={setFilters}
+        organizations={o?.byOrg ?? []}
+        showStackBy
+        onExportError={() => setExportFailed(true)}
+      />
+      {exportFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('exportFailed')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !o ? (
+        <LoadingState />
+      ) : o.series.length === 0 ? (
+        <EmptyState title={t('empty')} hint={t('emptyHint')} />
+      ) : (
+        <SectionCard title={t('sections.overTime')}>
+          <SpendChart
+            overview={o}
+            stackBy={filters.stackBy}
+            height={360}
+            onDrill={(period) => setFilters({ period })}
+          />
+        </SectionCard>
+      )}
       {o && filters.period && <DrillDownRows filters={filters} onClear={() => setFilters({ period: undefined })} />}
     </div>
   )

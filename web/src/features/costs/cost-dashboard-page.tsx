@@ -18,8 +18,18 @@ import { useCostOverview } from './use-cost-overview'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 })
 
 /** /omc/dashboard_cost: KPIs, spend over time, breakdowns and the most expensive records of the filtered period. */
@@ -35,27 +45,54 @@ export function CostDashboardPage() {
   return (
     <div className={styles.root}>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
-      <CostFilterBar filters={filters} onChange={setFilters} organizations={o?.byOrg ?? []} onExportError={() => setExportFailed(true)} />
-      {exportFailed && <MessageBar intent="error"><MessageBarBody>{t('exportFailed')}</MessageBarBody></MessageBar>}
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !o ? <LoadingState />
-        : o.kpis.events === 0 ? <><KpiCards overview={o} /><EmptyState title={t('empty')} hint={t('emptyHint')} /></>
-        : <>
-            <KpiCards overview={o} />
-            <SectionCard title={t('sections.overTime')}>
-              <SpendChart overview={o} stackBy={filters.stackBy} onDrill={(period) => setFilters({ period })} />
+      <CostFilterBar
+        filters={filters}
+        onChange={setFilters}
+        organizations={o?.byOrg ?? []}
+        onExportError={() => setExportFailed(true)}
+      />
+      {exportFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('exportFailed')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !o ? (
+        <LoadingState />
+      ) : o.kpis.events === 0 ? (
+        <>
+          <KpiCards overview={o} />
+          <EmptyState title={t('empty')} hint={t('emptyHint')} />
+        </>
+      ) : (
+        <>
+          <KpiCards overview={o} />
+          <SectionCard title={t('sections.overTime')}>
+            <SpendChart overview={o} stackBy={filters.stackBy} onDrill={(period) => setFilters({ period })} />
+          </SectionCard>
+          {filters.period && <DrillDownRows filters={filters} onClear={() => setFilters({ period: undefined })} />}
+          <div className={styles.grid}>
+            <SectionCard title={t('sections.byOrg')}>
+              <BreakdownTable items={o.byOrg} currency={o.currency} />
             </SectionCard>
-            {filters.period && <DrillDownRows filters={filters} onClear={() => setFilters({ period: undefined })} />}
-            <div className={styles.grid}>
-              <SectionCard title={t('sections.byOrg')}><BreakdownTable items={o.byOrg} currency={o.currency} /></SectionCard>
-              <SectionCard title={t('sections.byKind')}><BreakdownTable items={o.byKind} currency={o.currency} labelOf={kindLabel} /></SectionCard>
-              <SectionCard title={t('sections.byModel')}><BreakdownTable items={o.byModel} currency={o.currency} /></SectionCard>
-            </div>
-            <div className={styles.pair}>
-              <SectionCard title={t('sections.topMeetings')}><TopRecords items={o.topMeetings} subject="meeting" currency={o.currency} /></SectionCard>
-              <SectionCard title={t('sections.topReports')}><TopRecords items={o.topReports} subject="report" currency={o.currency} /></SectionCard>
-            </div>
-          </>}
+            <SectionCard title={t('sections.byKind')}>
+              <BreakdownTable items={o.byKind} currency={o.currency} labelOf={kindLabel} />
+            </SectionCard>
+            <SectionCard title={t('sections.byModel')}>
+              <BreakdownTable items={o.byModel} currency={o.currency} />
+            </SectionCard>
+          </div>
+          <div className={styles.pair}>
+            <SectionCard title={t('sections.topMeetings')}>
+              <TopRecords items={o.topMeetings} subject="meeting" currency={o.currency} />
+            </SectionCard>
+            <SectionCard title={t('sections.topReports')}>
+              <TopRecords items={o.topReports} subject="report" currency={o.currency} />
+            </SectionCard>
+          </div>
+        </>
+      )}
       {managesPrices && <PriceTable />}
     </div>
   )

@@ -1,9 +1,20 @@
 import type { CostFilterQuery, CostOverviewQuery } from './api'
 import { periodRange, type CostFilters } from './use-cost-filters'
 
-const base = (f: CostFilters): CostFilterQuery => ({ from: f.from, to: f.to, currency: 'EUR', ...(f.orgId ? { orgId: f.orgId } : {}), ...(f.kind ? { kind: f.kind } : {}) })
+const base = (f: CostFilters): CostFilterQuery => ({
+  from: f.from,
+  to: f.to,
+  currency: 'EUR',
+  ...(f.orgId ? { orgId: f.orgId } : {}),
+  ...(f.kind ? { kind: f.kind } : {}),
+})
 
-export const overviewQuery = (f: CostFilters): CostOverviewQuery => ({ ...base(f), granularity: f.granularity, stackBy: f.stackBy })
+export const overviewQuery = (f: CostFilters): CostOverviewQuery => ({
+  ...base(f),
+  granularity: f.granularity,
+  stackBy: f.stackBy,
+})
 
 /** The rows behind the view: the drilled-down bar's days when one is chosen, the whole period otherwise. */
-export const exportQuery = (f: CostFilters): CostFilterQuery => (f.period ? { ...base(f), ...periodRange(f.period, f.granularity, f) } : base(f))
+export const exportQuery = (f: CostFilters): CostFilterQuery =>
+  f.period ? { ...base(f), ...periodRange(f.period, f.granularity, f) } : base(f)

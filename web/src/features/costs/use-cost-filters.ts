@@ -61,10 +61,13 @@ export function useCostFilters() {
   const search = useSearch()
   const [location, navigate] = useLocation()
   const filters = useMemo(() => parseFilters(search), [search])
-  const setFilters = useCallback((change: Partial<CostFilters>) => {
-    const next = { ...filters, ...change }
-    for (const key of Object.keys(change) as (keyof CostFilters)[]) if (change[key] === undefined) delete next[key]
-    navigate(`${location}?${toSearch(next)}`, { replace: true })
-  }, [filters, location, navigate])
+  const setFilters = useCallback(
+    (change: Partial<CostFilters>) => {
+      const next = { ...filters, ...change }
+      for (const key of Object.keys(change) as (keyof CostFilters)[]) if (change[key] === undefined) delete next[key]
+      navigate(`${location}?${toSearch(next)}`, { replace: true })
+    },
+    [filters, location, navigate],
+  )
   return { filters, setFilters }
 }

@@ -9,8 +9,12 @@ export type ProfileQuery = operations['listProfiles']['parameters']['query']
 export type ProfileSortKey = ProfileQuery['sortBy']
 export type ProfilePatch = operations['updateProfile']['requestBody']['content']['application/json']
 
-export const listProfiles = (query: ProfileQuery, signal?: AbortSignal) => api.GET('/api/profiles', { params: { query }, signal })
-export const getProfile = (id: string, signal?: AbortSignal) => api.GET('/api/profiles/{id}', { params: { path: { id } }, signal })
-export const updateProfile = (id: string, body: ProfilePatch) => api.PATCH('/api/profiles/{id}', { params: { path: { id } }, body })
+export const listProfiles = (query: ProfileQuery, signal?: AbortSignal) =>
+  api.GET('/api/profiles', { params: { query }, signal })
+export const getProfile = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/profiles/{id}', { params: { path: { id } }, signal })
+export const updateProfile = (id: string, body: ProfilePatch) =>
+  api.PATCH('/api/profiles/{id}', { params: { path: { id } }, body })
 /** `keepId` stays; `otherId`'s reports and meeting participations move to it and `otherId` is deleted. */
-export const mergeProfiles = (keepId: string, otherId: string) => api.POST('/api/profiles/{id}/merge', { params: { path: { id: keepId } }, body: { otherId } })
+export const mergeProfiles = (keepId: string, otherId: string) =>
+  api.POST('/api/profiles/{id}/merge', { params: { path: { id: keepId } }, body: { otherId } })

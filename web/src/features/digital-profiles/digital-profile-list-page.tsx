@@ -26,12 +26,16 @@ export function DigitalProfileListPage() {
   const list = useLoad((signal) => listProfiles(query, signal), [query], t('loadError'))
   const rows = list.data?.profiles ?? []
   const patch = useCallback((change: Partial<ProfileQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
   // A first click on a count or a date shows the largest or newest first; names start at A.
-  const onSort = (key: ProfileSortKey) => patch({
-    sortBy: key,
-    orderBy: query.sortBy === key ? (query.orderBy === 'asc' ? 'desc' : 'asc') : key === 'fullName' ? 'asc' : 'desc',
-  })
+  const onSort = (key: ProfileSortKey) =>
+    patch({
+      sortBy: key,
+      orderBy: query.sortBy === key ? (query.orderBy === 'asc' ? 'desc' : 'asc') : key === 'fullName' ? 'asc' : 'desc',
+    })
   const firstLoad = list.loading && !list.data && !list.error
   return (
     <div className={styles.root}>
@@ -43,13 +47,33 @@ export function DigitalProfileListPage() {
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
-          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error ? (
-            query.q
-              ? <EmptyState icon={<PeopleSearchRegular className={styles.icon} />} title={t('emptySearch', { q: query.q })} hint={t('emptySearchHint')} />
-              : <EmptyState icon={<PeopleTeamRegular className={styles.icon} />} title={t('empty')} hint={t('emptyHint')} />
-          ) : rows.length > 0 && <ProfilesTable rows={rows} query={query} onSort={onSort} />}
+          {firstLoad ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
+            query.q ? (
+              <EmptyState
+                icon={<PeopleSearchRegular className={styles.icon} />}
+                title={t('emptySearch', { q: query.q })}
+                hint={t('emptySearchHint')}
+              />
+            ) : (
+              <EmptyState
+                icon={<PeopleTeamRegular className={styles.icon} />}
+                title={t('empty')}
+                hint={t('emptyHint')}
+              />
+            )
+          ) : (
+            rows.length > 0 && <ProfilesTable rows={rows} query={query} onSort={onSort} />
+          )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
     </div>
   )

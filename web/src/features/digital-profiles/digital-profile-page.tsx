@@ -21,9 +21,22 @@ import { above } from '../../theme/breakpoints'
 import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
   // Wide: who the person is and their reports in a side column, the scores in the main one. Narrow: one column.
-  columns: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', [above('md')]: { gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 2fr)' } },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    [above('md')]: { gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 2fr)' },
+  },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
@@ -39,24 +52,60 @@ export function DigitalProfilePage({ params }: ScreenProps) {
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null)
   const [notice, setNotice] = useState<string>()
 
-  const back = <Link href={paths.digitalProfiles.list.getHref()} asChild><Button icon={<BackArrow />}>{t('back')}</Button></Link>
-  if (profile.notFound) return <div className={styles.root}><EmptyState icon={<PersonDeleteRegular className={styles.icon} />} title={t('notFound')} action={back} /></div>
-  if (!profile.data) return <div className={styles.root}>{profile.error ? <ErrorState message={profile.error} onRetry={profile.reload} /> : <LoadingState />}</div>
+  const back = (
+    <Link href={paths.digitalProfiles.list.getHref()} asChild>
+      <Button icon={<BackArrow />}>{t('back')}</Button>
+    </Link>
+  )
+  if (profile.notFound)
+    return (
+      <div className={styles.root}>
+        <EmptyState icon={<PersonDeleteRegular className={styles.icon} />} title={t('notFound')} action={back} />
+      </div>
+    )
+  if (!profile.data)
+    return (
+      <div className={styles.root}>
+        {profile.error ? <ErrorState message={profile.error} onRetry={profile.reload} /> : <LoadingState />}
+      </div>
+    )
 
   const p = profile.data
   const canUpdate = ability.can('update', 'DigitalProfile')
   return (
     <div className={styles.root}>
-      <PageHeader title={p.fullName} subtitle={[p.title, p.company].filter(Boolean).join(' · ') || undefined}
-        actions={<>
-          {back}
-          {canUpdate && <Button icon={<MergeRegular />} onClick={() => setDialog('merge')}>{t('actions.merge')}</Button>}
-          {canUpdate && <Button appearance="primary" icon={<EditRegular />} onClick={() => setDialog('edit')}>{t('actions.edit')}</Button>}
-        </>} />
+      <PageHeader
+        title={p.fullName}
+        subtitle={[p.title, p.company].filter(Boolean).join(' · ') || undefined}
+        actions={
+          <>
+            {back}
+            {canUpdate && (
+              <Button icon={<MergeRegular />} onClick={() => setDialog('merge')}>
+                {t('actions.merge')}
+              </Button>
+            )}
+            {canUpdate && (
+              <Button appearance="primary" icon={<EditRegular />} onClick={() => setDialog('edit')}>
+                {t('actions.edit')}
+              </Button>
+            )}
+          </>
+        }
+      />
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={() => setNotice(undefined)}
+              />
+            }
+          />
         </MessageBar>
       )}
       {/* A failed reload keeps the profile on screen, with the error above it. */}
@@ -73,17 +122,27 @@ export function DigitalProfilePage({ params }: ScreenProps) {
         </div>
       </div>
       {dialog === 'edit' && (
-        <EditProfileDialog profile={p} onClose={() => setDialog(null)}
-          onSaved={() => { setDialog(null); setNotice(t('edit.saved')); profile.reload() }} />
+        <EditProfileDialog
+          profile={p}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null)
+            setNotice(t('edit.saved'))
+            profile.reload()
+          }}
+        />
       )}
       {dialog === 'merge' && (
-        <MergeProfileDialog profile={p} onClose={() => setDialog(null)}
+        <MergeProfileDialog
+          profile={p}
+          onClose={() => setDialog(null)}
           onMerged={(keptId) => {
             setDialog(null)
             setNotice(t('merge.merged'))
             if (keptId === p.id) profile.reload()
             else navigate(paths.digitalProfiles.detail.getHref({ id: keptId }))
-          }} />
+          }}
+        />
       )}
     </div>
   )

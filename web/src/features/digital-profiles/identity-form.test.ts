@@ -12,8 +12,9 @@ describe('identity form', () => {
   it('sends only what changed, empty text as null', () => {
     const before = toForm(PROFILE)
     expect(identityPatch(before, before)).toEqual({})
-    expect(identityPatch(before, { ...before, fullName: ' Dan Carter ', title: '  ', email: 'dan@example.com' }))
-      .toEqual({ fullName: 'Dan Carter', title: null, email: 'dan@example.com' })
+    expect(
+      identityPatch(before, { ...before, fullName: ' Dan Carter ', title: '  ', email: 'dan@example.com' }),
+    ).toEqual({ fullName: 'Dan Carter', title: null, email: 'dan@example.com' })
     expect(identityPatch(before, { ...before, tags: ['candidate', 'data'] })).toEqual({ tags: ['candidate', 'data'] })
   })
 
@@ -23,6 +24,8 @@ describe('identity form', () => {
     expect(validateIdentity({ ...form, fullName: ' ' })).toEqual({ fullName: 'required' })
     expect(validateIdentity({ ...form, email: 'not-an-email' })).toEqual({ email: 'email' })
     expect(validateIdentity({ ...form, company: 'x'.repeat(121) })).toEqual({ company: 'tooLong' })
-    expect(validateIdentity({ ...form, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toEqual({ tags: 'tooMany' })
+    expect(validateIdentity({ ...form, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toEqual({
+      tags: 'tooMany',
+    })
   })
 })

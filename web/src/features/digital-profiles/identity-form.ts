@@ -4,7 +4,13 @@ import type { ProfilePatch, ProfileSummary } from './api'
 export const LIMITS = { text: 120, email: 254, tag: 40, tags: 20 } as const
 
 /** The edit dialog's fields as typed: empty text means "not set". */
-export interface IdentityForm { fullName: string; email: string; title: string; company: string; tags: string[] }
+export interface IdentityForm {
+  fullName: string
+  email: string
+  title: string
+  company: string
+  tags: string[]
+}
 
 export const toForm = (p: Pick<ProfileSummary, 'fullName' | 'email' | 'title' | 'company' | 'tags'>): IdentityForm => ({
   fullName: p.fullName,
@@ -45,7 +51,9 @@ export type IdentityField = keyof IdentityForm
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Client-side checks, so the common mistakes get a clear message before a round trip; keys of the problems. */
-export function validateIdentity(form: IdentityForm): Partial<Record<IdentityField, 'required' | 'tooLong' | 'email' | 'tooMany'>> {
+export function validateIdentity(
+  form: IdentityForm,
+): Partial<Record<IdentityField, 'required' | 'tooLong' | 'email' | 'tooMany'>> {
   const problems: ReturnType<typeof validateIdentity> = {}
   if (!form.fullName.trim()) problems.fullName = 'required'
   else if (form.fullName.trim().length > LIMITS.text) problems.fullName = 'tooLong'

@@ -5,7 +5,12 @@ import { kindSeries, latestSignals, overviewSeries, timelineKinds, trendRows } f
 const D1 = '2026-09-01T10:00:00.000Z'
 const D2 = '2026-10-01T10:00:00.000Z'
 const D3 = '2026-11-01T10:00:00.000Z'
-const entry = (date: string, kind: TimelineEntry['kind'], scores: Record<string, number>, reportId = `${kind}-${date}`): TimelineEntry => ({ date, kind, scores, reportId })
+const entry = (
+  date: string,
+  kind: TimelineEntry['kind'],
+  scores: Record<string, number>,
+  reportId = `${kind}-${date}`,
+): TimelineEntry => ({ date, kind, scores, reportId })
 
 const TIMELINE: TimelineEntry[] = [
   entry(D2, 'recruiter', { Ownership: 70, overall: 60, Teamwork: 80 }),
@@ -22,7 +27,10 @@ describe('profile trends', () => {
   })
 
   it('puts one headline per kind on the overview, leaving out kinds without one and risk', () => {
-    expect(overviewSeries(TIMELINE)).toEqual([{ kind: 'recruiter', metric: 'overall' }, { kind: 'active-analysis', metric: 'overall' }])
+    expect(overviewSeries(TIMELINE)).toEqual([
+      { kind: 'recruiter', metric: 'overall' },
+      { kind: 'active-analysis', metric: 'overall' },
+    ])
   })
 
   it('lists a kind’s scores headline first', () => {
@@ -33,7 +41,10 @@ describe('profile trends', () => {
   it('builds one row per date, oldest first, with nulls for missing values', () => {
     const { rows, keys } = trendRows(TIMELINE, overviewSeries(TIMELINE))
     expect(keys).toEqual(['s0', 's1'])
-    expect(rows).toEqual([{ date: D1, s0: 50, s1: null }, { date: D2, s0: 60, s1: 40 }])
+    expect(rows).toEqual([
+      { date: D1, s0: 50, s1: null },
+      { date: D2, s0: 60, s1: 40 },
+    ])
   })
 
   it('averages two reports of one kind on the same date', () => {
@@ -46,7 +57,13 @@ describe('profile trends', () => {
     expect(signals.map((s) => s.kind)).toEqual(['info-security', 'recruiter', 'active-analysis', 'self'])
     expect(signals[0].metrics).toEqual([{ kind: 'info-security', metric: 'risk', value: 30, delta: 20 }])
     // Headline first, then the strongest of the rest.
-    expect(signals[1]).toMatchObject({ reportId: `recruiter-${D2}`, metrics: [{ metric: 'overall', value: 60, delta: 10 }, { metric: 'Teamwork', value: 80, delta: null }] })
+    expect(signals[1]).toMatchObject({
+      reportId: `recruiter-${D2}`,
+      metrics: [
+        { metric: 'overall', value: 60, delta: 10 },
+        { metric: 'Teamwork', value: 80, delta: null },
+      ],
+    })
     expect(signals[3].metrics.map((m) => m.metric)).toEqual(['clarity', 'coverage'])
   })
 

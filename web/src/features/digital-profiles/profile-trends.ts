@@ -5,7 +5,10 @@ import type { TimelineEntry } from './api'
 type ReportKind = ApiSchemas['ReportKind']
 
 /** One line of a trend chart: a score name of one report kind. */
-export interface SeriesRef { kind: ReportKind; metric: string }
+export interface SeriesRef {
+  kind: ReportKind
+  metric: string
+}
 
 /**
  * The score that stands for a whole report of a kind, first key present wins (names: the service's
@@ -82,7 +85,12 @@ export interface SignalMetric extends SeriesRef {
   delta: number | null
 }
 
-export interface Signal { kind: ReportKind; reportId: string; date: string; metrics: SignalMetric[] }
+export interface Signal {
+  kind: ReportKind
+  reportId: string
+  date: string
+  metrics: SignalMetric[]
+}
 
 /**
  * The newest report of every kind, newest first, with up to `perKind` of its scores: the headline, then the
@@ -96,7 +104,10 @@ export function latestSignals(timeline: TimelineEntry[], perKind = 3): Signal[] 
       const latest = entries[entries.length - 1]
       const earlier = entries.slice(0, -1).reverse()
       const headline = headlineOf(sorted, kind)
-      const rest = Object.entries(latest.scores).filter(([k]) => k !== headline).sort((a, b) => b[1] - a[1]).map(([k]) => k)
+      const rest = Object.entries(latest.scores)
+        .filter(([k]) => k !== headline)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k]) => k)
       const names = (headline && headline in latest.scores ? [headline, ...rest] : rest).slice(0, perKind)
       const metrics = names.map((metric) => {
         const previous = earlier.find((e) => metric in e.scores)?.scores[metric]

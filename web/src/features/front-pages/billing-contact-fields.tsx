@@ -4,11 +4,22 @@ import type { BillingContact, ContactErrors } from './billing-contact'
 import { below } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`, [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   wide: { gridColumn: '1 / -1' },
 })
 
-const FIELDS: { key: keyof BillingContact; autoComplete: string; type?: 'email'; wide?: boolean; optional?: boolean }[] = [
+const FIELDS: {
+  key: keyof BillingContact
+  autoComplete: string
+  type?: 'email'
+  wide?: boolean
+  optional?: boolean
+}[] = [
   { key: 'fullName', autoComplete: 'name' },
   { key: 'email', autoComplete: 'email', type: 'email' },
   { key: 'company', autoComplete: 'organization' },
@@ -18,7 +29,15 @@ const FIELDS: { key: keyof BillingContact; autoComplete: string; type?: 'email';
 ]
 
 /** Who receives the invoice. Validation is the caller's (billing-contact.ts); errors show once it has run. */
-export function BillingContactFields({ value, errors, onChange }: { value: BillingContact; errors: ContactErrors; onChange: (next: BillingContact) => void }) {
+export function BillingContactFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: BillingContact
+  errors: ContactErrors
+  onChange: (next: BillingContact) => void
+}) {
   const { t } = useTranslation('frontCheckout')
   const styles = useStyles()
   return (
@@ -31,7 +50,13 @@ export function BillingContactFields({ value, errors, onChange }: { value: Billi
           required={!optional}
           validationMessage={errors[key] ? t(`contact.errors.${errors[key]}`) : undefined}
         >
-          <Input name={key} type={type} autoComplete={autoComplete} value={value[key]} onChange={(_, d) => onChange({ ...value, [key]: d.value })} />
+          <Input
+            name={key}
+            type={type}
+            autoComplete={autoComplete}
+            value={value[key]}
+            onChange={(_, d) => onChange({ ...value, [key]: d.value })}
+          />
         </Field>
       ))}
     </div>

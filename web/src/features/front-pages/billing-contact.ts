@@ -8,7 +8,14 @@ export interface BillingContact {
   vatId: string
 }
 
-export const EMPTY_CONTACT: BillingContact = { fullName: '', email: '', company: '', country: '', address: '', vatId: '' }
+export const EMPTY_CONTACT: BillingContact = {
+  fullName: '',
+  email: '',
+  company: '',
+  country: '',
+  address: '',
+  vatId: '',
+}
 
 export type ContactProblem = 'required' | 'email' | 'vatId'
 export type ContactErrors = Partial<Record<keyof BillingContact, ContactProblem>>

@@ -8,13 +8,17 @@ const SELF_SERVE = ['basic', 'team', 'company'] as const
 const CYCLES = ['monthly', 'yearly'] as const
 export type SelfServePlan = (typeof SELF_SERVE)[number]
 
-export interface PlanChoice { plan: SelfServePlan; cycle: BillingCycle }
+export interface PlanChoice {
+  plan: SelfServePlan
+  cycle: BillingCycle
+}
 
 /**
  * Registration carries the choice in its address (`/register?plan=team&cycle=yearly`): the plan becomes the new
  * organization's plan; the cycle is not stored by the service yet and only travels along for the invoice.
  */
-export const registerHref = ({ plan, cycle }: PlanChoice) => `${paths.auth.register.getHref()}?${new URLSearchParams({ plan, cycle })}`
+export const registerHref = ({ plan, cycle }: PlanChoice) =>
+  `${paths.auth.register.getHref()}?${new URLSearchParams({ plan, cycle })}`
 
 /** The choice in a query string, or null when it names no self-serve plan. A missing or odd cycle reads as monthly. */
 export function readPlanChoice(search: string): PlanChoice | null {
@@ -22,10 +26,14 @@ export function readPlanChoice(search: string): PlanChoice | null {
   const plan = query.get('plan')
   if (!SELF_SERVE.includes(plan as SelfServePlan)) return null
   const cycle = query.get('cycle')
-  return { plan: plan as SelfServePlan, cycle: CYCLES.includes(cycle as BillingCycle) ? (cycle as BillingCycle) : 'monthly' }
+  return {
+    plan: plan as SelfServePlan,
+    cycle: CYCLES.includes(cycle as BillingCycle) ? (cycle as BillingCycle) : 'monthly',
+  }
 }
 
-export const isSelfServe = (plan: CataloguePlan['plan']): plan is SelfServePlan => SELF_SERVE.includes(plan as SelfServePlan)
+export const isSelfServe = (plan: CataloguePlan['plan']): plan is SelfServePlan =>
+  SELF_SERVE.includes(plan as SelfServePlan)
 
 // The contact typed on the payment or checkout page fills in the register form. It stays in this tab's session
 // storage rather than the address, so an e-mail address never lands in a URL (or a server log).
@@ -33,8 +41,17 @@ const CONTACT_KEY = `${STORAGE_PREFIX}checkout-contact`
 
 export function keepContact(contact: BillingContact) {
   try {
-    sessionStorage.setItem(CONTACT_KEY, JSON.stringify({ fullName: contact.fullName.trim(), email: contact.email.trim(), organizationName: contact.company.trim() }))
-  } catch { /* private mode: the register form is simply empty */ }
+    sessionStorage.setItem(
+      CONTACT_KEY,
+      JSON.stringify({
+        fullName: contact.fullName.trim(),
+        email: contact.email.trim(),
+        organizationName: contact.company.trim(),
+      }),
+    )
+  } catch {
+    /* private mode: the register form is simply empty */
+  }
 }
 
 /**

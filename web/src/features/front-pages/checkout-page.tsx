@@ -1,5 +1,17 @@
 import {
-  Body1, Button, Card, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SpinButton, Subtitle1, Text, Title2, tokens,
+  Body1,
+  Button,
+  Card,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  SpinButton,
+  Subtitle1,
+  Text,
+  Title2,
+  tokens,
 } from '@fluentui/react-components'
 import { ArrowLeftRegular, ArrowRightRegular, CheckmarkCircleFilled } from '@fluentui/react-icons'
 import { Fragment, useState } from 'react'
@@ -20,12 +32,36 @@ const MAX_SEATS = 10_000
 
 const useStyles = makeStyles({
   seats: { maxWidth: '280px' },
-  review: { margin: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, '& dd': { margin: 0 } },
-  reviewHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  review: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    '& dd': { margin: 0 },
+  },
+  reviewHead: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   nav: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  done: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalM, paddingBlock: '40px' },
+  done: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: '40px',
+  },
   doneIcon: { fontSize: '64px', color: tokens.colorPaletteGreenForeground1 },
-  doneActions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center', marginTop: tokens.spacingVerticalM },
+  doneActions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    marginTop: tokens.spacingVerticalM,
+  },
 })
 
 function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
@@ -97,9 +133,15 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
         <PlanPicker plans={catalogue.plans} value={plan} onChange={setPlan} />
         {tooMany && (
           <MessageBar intent="warning">
-            <MessageBarBody>{t('checkout.seatsTooMany', { plan: planName(plan), limit: chosen.accountLimit, count: seats })}</MessageBarBody>
+            <MessageBarBody>
+              {t('checkout.seatsTooMany', { plan: planName(plan), limit: chosen.accountLimit, count: seats })}
+            </MessageBarBody>
             {bigger && bigger.plan !== plan && (
-              <MessageBarActions><Button onClick={() => setPlan(bigger.plan)}>{t('checkout.switchTo', { plan: planName(bigger.plan) })}</Button></MessageBarActions>
+              <MessageBarActions>
+                <Button onClick={() => setPlan(bigger.plan)}>
+                  {t('checkout.switchTo', { plan: planName(bigger.plan) })}
+                </Button>
+              </MessageBarActions>
             )}
           </MessageBar>
         )}
@@ -114,19 +156,35 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
           <Subtitle1 as="h2">{t('checkout.steps.billing')}</Subtitle1>
           <Body1 className={base.muted}>{t('contact.hint')}</Body1>
         </div>
-        <BillingContactFields value={contact} errors={errors} onChange={(c) => { setContact(c); if (tried) setErrors(validateContact(c)) }} />
+        <BillingContactFields
+          value={contact}
+          errors={errors}
+          onChange={(c) => {
+            setContact(c)
+            if (tried) setErrors(validateContact(c))
+          }}
+        />
       </Card>
     )
   } else if (CHECKOUT_STEPS[step] === 'review') {
     const row = (label: string, value: string) => (
-      <Fragment key={label}><dt><Text className={base.muted}>{label}</Text></dt><dd><Text>{value || '—'}</Text></dd></Fragment>
+      <Fragment key={label}>
+        <dt>
+          <Text className={base.muted}>{label}</Text>
+        </dt>
+        <dd>
+          <Text>{value || '—'}</Text>
+        </dd>
+      </Fragment>
     )
     content = (
       <>
         <Card className={base.card}>
           <div className={styles.reviewHead}>
             <Subtitle1 as="h2">{t('checkout.reviewPlan')}</Subtitle1>
-            <Button appearance="subtle" onClick={() => go(0)}>{t('checkout.change')}</Button>
+            <Button appearance="subtle" onClick={() => go(0)}>
+              {t('checkout.change')}
+            </Button>
           </div>
           <dl className={styles.review}>
             {row(t('plan.title'), planName(plan))}
@@ -137,13 +195,19 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
         <Card className={base.card}>
           <div className={styles.reviewHead}>
             <Subtitle1 as="h2">{t('checkout.reviewContact')}</Subtitle1>
-            <Button appearance="subtle" onClick={() => go(1)}>{t('checkout.change')}</Button>
+            <Button appearance="subtle" onClick={() => go(1)}>
+              {t('checkout.change')}
+            </Button>
           </div>
           <dl className={styles.review}>
-            {(['fullName', 'email', 'company', 'country', 'address', 'vatId'] as const).map((key) => row(t(`contact.${key}`), contact[key].trim()))}
+            {(['fullName', 'email', 'company', 'country', 'address', 'vatId'] as const).map((key) =>
+              row(t(`contact.${key}`), contact[key].trim()),
+            )}
           </dl>
         </Card>
-        <MessageBar intent="info"><MessageBarBody>{t('checkout.reviewNotice')}</MessageBarBody></MessageBar>
+        <MessageBar intent="info">
+          <MessageBarBody>{t('checkout.reviewNotice')}</MessageBarBody>
+        </MessageBar>
       </>
     )
   } else {
@@ -154,8 +218,18 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
           <Title2 as="h2">{t('checkout.doneTitle')}</Title2>
           <Body1 className={base.muted}>{t('checkout.doneBody', { plan: planName(plan), cycle: cycleWord })}</Body1>
           <div className={styles.doneActions}>
-            <Button appearance="primary" size="large" icon={<ArrowRightRegular />} iconPosition="after" onClick={finish}>{t('checkout.createAccount')}</Button>
-            <Button size="large" onClick={restart}>{t('checkout.startOver')}</Button>
+            <Button
+              appearance="primary"
+              size="large"
+              icon={<ArrowRightRegular />}
+              iconPosition="after"
+              onClick={finish}
+            >
+              {t('checkout.createAccount')}
+            </Button>
+            <Button size="large" onClick={restart}>
+              {t('checkout.startOver')}
+            </Button>
           </div>
         </div>
       </Card>
@@ -171,14 +245,24 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
           {content}
           {step < last && (
             <div className={styles.nav}>
-              <Button icon={<ArrowLeftRegular />} disabled={step === 0} onClick={() => go(step - 1)}>{t('checkout.back')}</Button>
-              <Button appearance="primary" icon={<ArrowRightRegular />} iconPosition="after" disabled={step === 0 && tooMany} onClick={next}>
+              <Button icon={<ArrowLeftRegular />} disabled={step === 0} onClick={() => go(step - 1)}>
+                {t('checkout.back')}
+              </Button>
+              <Button
+                appearance="primary"
+                icon={<ArrowRightRegular />}
+                iconPosition="after"
+                disabled={step === 0 && tooMany}
+                onClick={next}
+              >
                 {step === last - 1 ? t('checkout.confirm') : t('checkout.next')}
               </Button>
             </div>
           )}
         </div>
-        <div className={base.sticky}>{order && <OrderSummary order={order} terms={catalogue.terms} seats={seats} />}</div>
+        <div className={base.sticky}>
+          {order && <OrderSummary order={order} terms={catalogue.terms} seats={seats} />}
+        </div>
       </div>
     </>
   )
@@ -190,5 +274,9 @@ function Wizard({ catalogue }: { catalogue: PlanCatalogue }) {
  */
 export function CheckoutPage() {
   const { t } = useTranslation('frontCheckout')
-  return <PlanCataloguePage title={t('checkout.title')} body={t('checkout.body')}>{(catalogue) => <Wizard catalogue={catalogue} />}</PlanCataloguePage>
+  return (
+    <PlanCataloguePage title={t('checkout.title')} body={t('checkout.body')}>
+      {(catalogue) => <Wizard catalogue={catalogue} />}
+    </PlanCataloguePage>
+  )
 }

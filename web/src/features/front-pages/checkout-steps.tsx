@@ -6,11 +6,26 @@ export const CHECKOUT_STEPS = ['plan', 'billing', 'review', 'done'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
 const useStyles = makeStyles({
-  list: { display: 'flex', margin: 0, padding: 0, listStyleType: 'none', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalXXL },
+  list: {
+    display: 'flex',
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalXXL,
+  },
   step: { flex: '1 1 0', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   dot: {
-    flexShrink: 0, width: '32px', height: '32px', borderRadius: tokens.borderRadiusCircular, display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-    fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2,
+    flexShrink: 0,
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
   },
   current: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
   done: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1 },
@@ -29,14 +44,21 @@ export function CheckoutSteps({ current }: { current: number }) {
     <ol className={styles.list} aria-label={t('checkout.title')}>
       {CHECKOUT_STEPS.map((step, i) => (
         <li key={step} className={styles.step} aria-current={i === current ? 'step' : undefined}>
-          <span className={mergeClasses(styles.dot, i === current && styles.current, i < current && styles.done)} aria-hidden>
+          <span
+            className={mergeClasses(styles.dot, i === current && styles.current, i < current && styles.done)}
+            aria-hidden
+          >
             {i < current ? <CheckmarkRegular /> : i + 1}
           </span>
           <span className={styles.label}>
             <span className={styles.name}>{t(`checkout.steps.${step}`)}</span>
-            <Caption1 className={styles.muted}>{t('checkout.stepOf', { step: i + 1, count: CHECKOUT_STEPS.length })}</Caption1>
+            <Caption1 className={styles.muted}>
+              {t('checkout.stepOf', { step: i + 1, count: CHECKOUT_STEPS.length })}
+            </Caption1>
           </span>
-          {i < CHECKOUT_STEPS.length - 1 && <span className={mergeClasses(styles.line, i < current && styles.lineDone)} aria-hidden />}
+          {i < CHECKOUT_STEPS.length - 1 && (
+            <span className={mergeClasses(styles.line, i < current && styles.lineDone)} aria-hidden />
+          )}
         </li>
       ))}
     </ol>

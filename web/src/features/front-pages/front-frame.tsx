@@ -18,7 +18,14 @@ const useStyles = makeStyles({
   },
   home: { display: 'inline-flex', color: 'inherit', textDecorationLine: 'none' },
   spacer: { flexGrow: 1 },
-  main: { flexGrow: 1, width: '100%', maxWidth: '1200px', marginInline: 'auto', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+  },
   footer: { textAlign: 'center', padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
 })
 
@@ -29,16 +36,34 @@ export function FrontFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.root}>
       <header className={styles.bar}>
-        <Link href={paths.frontPages.landing.getHref()} className={styles.home} aria-label={t('appName', { ns: 'common' })}>
+        <Link
+          href={paths.frontPages.landing.getHref()}
+          className={styles.home}
+          aria-label={t('appName', { ns: 'common' })}
+        >
           <BrandMark size={28} withName />
         </Link>
         <div className={styles.spacer} />
-        <Link href={paths.frontPages.helpCenter.getHref()} asChild><Button as="a" appearance="subtle">{t('nav', { ns: 'frontHelp' })}</Button></Link>
-        <Link href={paths.frontPages.pricing.getHref()} asChild><Button as="a" appearance="subtle">{t('front.pricing')}</Button></Link>
-        <Link href={paths.auth.login.getHref()} asChild><Button as="a" appearance="primary">{t('front.signIn')}</Button></Link>
+        <Link href={paths.frontPages.helpCenter.getHref()} asChild>
+          <Button as="a" appearance="subtle">
+            {t('nav', { ns: 'frontHelp' })}
+          </Button>
+        </Link>
+        <Link href={paths.frontPages.pricing.getHref()} asChild>
+          <Button as="a" appearance="subtle">
+            {t('front.pricing')}
+          </Button>
+        </Link>
+        <Link href={paths.auth.login.getHref()} asChild>
+          <Button as="a" appearance="primary">
+            {t('front.signIn')}
+          </Button>
+        </Link>
       </header>
       <div className={styles.main}>{children}</div>
-      <Caption1 as="p" className={styles.footer}>{t('shell.footer.copyright', { ns: 'common', year: new Date().getFullYear() })}</Caption1>
+      <Caption1 as="p" className={styles.footer}>
+        {t('shell.footer.copyright', { ns: 'common', year: new Date().getFullYear() })}
+      </Caption1>
     </div>
   )
 }

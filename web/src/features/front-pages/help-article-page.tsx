@@ -1,5 +1,17 @@
 import {
-  Body1, Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, Caption1, Card, Divider, makeStyles, Subtitle2, Title1, tokens,
+  Body1,
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  Button,
+  Caption1,
+  Card,
+  Divider,
+  makeStyles,
+  Subtitle2,
+  Title1,
+  tokens,
 } from '@fluentui/react-components'
 import { ArrowRightRegular, DocumentDismissRegular } from '@fluentui/react-icons'
 import { Fragment, useMemo } from 'react'
@@ -20,13 +32,34 @@ import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
   crumbs: { marginBottom: tokens.spacingVerticalL },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: tokens.spacingHorizontalXXL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   article: { padding: '32px', gap: tokens.spacingVerticalL },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, lineHeight: tokens.lineHeightBase400 },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    lineHeight: tokens.lineHeightBase400,
+  },
   paragraph: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  aside: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM, position: 'sticky', top: tokens.spacingVerticalXXL },
+  aside: {
+    padding: tokens.spacingHorizontalXL,
+    gap: tokens.spacingVerticalM,
+    position: 'sticky',
+    top: tokens.spacingVerticalXXL,
+  },
   back: { alignSelf: 'flex-start', marginInlineStart: `calc(-1 * ${tokens.spacingHorizontalM})` },
   notFoundIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
 })
@@ -46,9 +79,13 @@ function Crumbs({ article }: { article?: HelpArticle }) {
         <Fragment key={crumb.key}>
           {i > 0 && <BreadcrumbDivider />}
           <BreadcrumbItem>
-            {crumb.href
-              ? <Link href={crumb.href} asChild><BreadcrumbButton as="a">{crumb.label}</BreadcrumbButton></Link>
-              : <BreadcrumbButton current={i === trail.length - 1}>{crumb.label}</BreadcrumbButton>}
+            {crumb.href ? (
+              <Link href={crumb.href} asChild>
+                <BreadcrumbButton as="a">{crumb.label}</BreadcrumbButton>
+              </Link>
+            ) : (
+              <BreadcrumbButton current={i === trail.length - 1}>{crumb.label}</BreadcrumbButton>
+            )}
           </BreadcrumbItem>
         </Fragment>
       ))}
@@ -72,37 +109,53 @@ function ArticleView({ data }: { data: HelpArticle }) {
         <div className={styles.head}>
           <Title1 as="h1">{data.title}</Title1>
           {!Number.isNaN(updated.getTime()) && (
-            <Caption1 className={styles.meta}>{t('lastUpdated', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(updated) })}</Caption1>
+            <Caption1 className={styles.meta}>
+              {t('lastUpdated', {
+                date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(updated),
+              })}
+            </Caption1>
           )}
         </div>
         <Divider />
         <div className={styles.body}>
-          {paragraphs.map((text, i) => <Body1 as="p" key={i} className={styles.paragraph}>{text}</Body1>)}
+          {paragraphs.map((text, i) => (
+            <Body1 as="p" key={i} className={styles.paragraph}>
+              {text}
+            </Body1>
+          ))}
         </div>
         <Link href={paths.frontPages.helpCenter.getHref()} asChild>
-          <Button as="a" appearance="subtle" icon={<BackArrow />} className={styles.back}>{t('back')}</Button>
+          <Button as="a" appearance="subtle" icon={<BackArrow />} className={styles.back}>
+            {t('back')}
+          </Button>
         </Link>
       </Card>
       <Card className={styles.aside} role="complementary" aria-labelledby="related">
         <div className={help.categoryHead}>
-          <span className={help.cardIcon}><Icon aria-hidden /></span>
+          <span className={help.cardIcon}>
+            <Icon aria-hidden />
+          </span>
           <div className={help.titleStack}>
-            <Subtitle2 as="h2" id="related">{t('related')}</Subtitle2>
-            <Caption1 as="p" className={help.muted}>{data.category?.title ?? t(data.section === 'keepLearning' ? 'learnTitle' : 'popularTitle')}</Caption1>
+            <Subtitle2 as="h2" id="related">
+              {t('related')}
+            </Subtitle2>
+            <Caption1 as="p" className={help.muted}>
+              {data.category?.title ?? t(data.section === 'keepLearning' ? 'learnTitle' : 'popularTitle')}
+            </Caption1>
           </div>
         </div>
-        {data.related.length
-          ? (
-            <ul className={help.links}>
-              {data.related.map((a) => (
-                <li key={a.slug} className={help.linkRow}>
-                  <ArrowRightRegular className={help.bullet} aria-hidden />
-                  <ArticleLink slug={a.slug} title={a.title} />
-                </li>
-              ))}
-            </ul>
-          )
-          : <Body1 className={help.muted}>{t('noRelated')}</Body1>}
+        {data.related.length ? (
+          <ul className={help.links}>
+            {data.related.map((a) => (
+              <li key={a.slug} className={help.linkRow}>
+                <ArrowRightRegular className={help.bullet} aria-hidden />
+                <ArticleLink slug={a.slug} title={a.title} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Body1 className={help.muted}>{t('noRelated')}</Body1>
+        )}
       </Card>
     </div>
   )
@@ -123,7 +176,13 @@ export function HelpArticlePage({ params }: ScreenProps) {
         icon={<DocumentDismissRegular className={styles.notFoundIcon} />}
         title={t('notFound')}
         hint={t('notFoundHint')}
-        action={<Link href={paths.frontPages.helpCenter.getHref()} asChild><Button as="a" appearance="primary">{t('back')}</Button></Link>}
+        action={
+          <Link href={paths.frontPages.helpCenter.getHref()} asChild>
+            <Button as="a" appearance="primary">
+              {t('back')}
+            </Button>
+          </Link>
+        }
       />
     )
   } else if (!article.data || article.loading) {

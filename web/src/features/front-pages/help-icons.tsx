@@ -1,5 +1,11 @@
 import {
-  BookOpenRegular, BuildingShopRegular, CartRegular, DocumentBulletListRegular, PaymentRegular, PersonRegular, QuestionCircleRegular,
+  BookOpenRegular,
+  BuildingShopRegular,
+  CartRegular,
+  DocumentBulletListRegular,
+  PaymentRegular,
+  PersonRegular,
+  QuestionCircleRegular,
   type FluentIcon,
 } from '@fluentui/react-icons'
 

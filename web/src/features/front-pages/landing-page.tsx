@@ -6,10 +6,21 @@ import { paths } from '../../config/paths'
 import { FrontFrame } from './front-frame'
 
 const useStyles = makeStyles({
-  hero: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalL, paddingBlock: '64px' },
+  hero: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalL,
+    paddingBlock: '64px',
+  },
   lead: { maxWidth: '640px', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalS },
   icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
 })
@@ -30,8 +41,16 @@ export function LandingPage() {
         <Title1 as="h1">{t('front.heroTitle')}</Title1>
         <Body1 className={styles.lead}>{t('front.heroBody')}</Body1>
         <div className={styles.actions}>
-          <Link href={paths.auth.register.getHref()} asChild><Button as="a" appearance="primary" size="large">{t('front.start')}</Button></Link>
-          <Link href={paths.frontPages.pricing.getHref()} asChild><Button as="a" size="large">{t('front.seePricing')}</Button></Link>
+          <Link href={paths.auth.register.getHref()} asChild>
+            <Button as="a" appearance="primary" size="large">
+              {t('front.start')}
+            </Button>
+          </Link>
+          <Link href={paths.frontPages.pricing.getHref()} asChild>
+            <Button as="a" size="large">
+              {t('front.seePricing')}
+            </Button>
+          </Link>
         </div>
       </section>
       <section className={styles.grid}>

@@ -25,8 +25,14 @@ export function orderOf(plan: CataloguePlan, cycle: BillingCycle, terms: Billing
   const subtotalMinor = cycle === 'yearly' ? monthly * terms.yearlyMonthsCharged : monthly
   const taxMinor = Math.round((subtotalMinor * terms.tax.ratePercent) / 100)
   return {
-    plan: plan.plan, cycle, currency: plan.currency,
-    listMinor, discountMinor: listMinor - subtotalMinor, subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor,
+    plan: plan.plan,
+    cycle,
+    currency: plan.currency,
+    listMinor,
+    discountMinor: listMinor - subtotalMinor,
+    subtotalMinor,
+    taxMinor,
+    totalMinor: subtotalMinor + taxMinor,
   }
 }
 
@@ -35,7 +41,8 @@ export const formatMoney = (minor: number, currency: string, language: string) =
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100)
 
 /** The plans a visitor can pick here: the self-serve ones (enterprise is negotiated). */
-export const orderablePlans = (plans: CataloguePlan[]) => plans.filter((p) => p.selfServe && p.priceMonthlyMinor !== null)
+export const orderablePlans = (plans: CataloguePlan[]) =>
+  plans.filter((p) => p.selfServe && p.priceMonthlyMinor !== null)
 
 /** The smallest orderable plan whose account limit covers `seats` (the last one when none does). */
 export function planForSeats(plans: CataloguePlan[], seats: number): CataloguePlan | undefined {

@@ -1,4 +1,14 @@
-import { Body1, Button, Card, makeStyles, MessageBar, MessageBarBody, Subtitle1, Title1, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  Title1,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowRightRegular } from '@fluentui/react-icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,24 +27,44 @@ import { usePlanCatalogue } from './use-plan-catalogue'
 import { below } from '../../theme/breakpoints'
 
 export const useCheckoutStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalXXL },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalXXL,
+  },
   lead: { maxWidth: '640px', color: tokens.colorNeutralForeground2 },
   layout: {
-    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 380px', gap: tokens.spacingHorizontalXXL, alignItems: 'start',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 380px',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
     [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
   cardHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
-  sticky: { position: 'sticky', top: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sticky: {
+    position: 'sticky',
+    top: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
   action: { width: '100%' },
 })
 
 /** The first self-serve plan named by `?plan=`, else team (the pricing page's highlighted plan) when offered. */
 export function initialPlan(catalogue: PlanCatalogue, search: string) {
   const wanted = readPlanChoice(search)?.plan ?? 'team'
-  return catalogue.plans.find((p) => p.plan === wanted && p.selfServe)?.plan ?? catalogue.plans.find((p) => p.selfServe)?.plan ?? 'basic'
+  return (
+    catalogue.plans.find((p) => p.plan === wanted && p.selfServe)?.plan ??
+    catalogue.plans.find((p) => p.selfServe)?.plan ??
+    'basic'
+  )
 }
 
 function PaymentForm({ catalogue }: { catalogue: PlanCatalogue }) {
@@ -70,11 +100,15 @@ function PaymentForm({ catalogue }: { catalogue: PlanCatalogue }) {
     <div className={styles.layout}>
       <div className={styles.column}>
         <Card className={styles.card}>
-          <div className={styles.cardHead}><Subtitle1 as="h2">{t('plan.title')}</Subtitle1></div>
+          <div className={styles.cardHead}>
+            <Subtitle1 as="h2">{t('plan.title')}</Subtitle1>
+          </div>
           <PlanPicker plans={catalogue.plans} value={plan} onChange={setPlan} />
         </Card>
         <Card className={styles.card}>
-          <div className={styles.cardHead}><Subtitle1 as="h2">{t('cycle.title')}</Subtitle1></div>
+          <div className={styles.cardHead}>
+            <Subtitle1 as="h2">{t('cycle.title')}</Subtitle1>
+          </div>
           <CyclePicker terms={catalogue.terms} value={cycle} onChange={setCycle} />
         </Card>
         <Card className={styles.card}>
@@ -88,8 +122,19 @@ function PaymentForm({ catalogue }: { catalogue: PlanCatalogue }) {
       <div className={styles.sticky}>
         {order && (
           <OrderSummary order={order} terms={catalogue.terms}>
-            {tried && !isValid(errors) && <MessageBar intent="warning"><MessageBarBody>{t('payment.fixFields')}</MessageBarBody></MessageBar>}
-            <Button appearance="primary" size="large" className={styles.action} icon={<ArrowRightRegular />} iconPosition="after" onClick={proceed}>
+            {tried && !isValid(errors) && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('payment.fixFields')}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Button
+              appearance="primary"
+              size="large"
+              className={styles.action}
+              icon={<ArrowRightRegular />}
+              iconPosition="after"
+              onClick={proceed}
+            >
               {t('payment.continue')}
             </Button>
           </OrderSummary>
@@ -105,11 +150,23 @@ function PaymentForm({ catalogue }: { catalogue: PlanCatalogue }) {
  */
 export function PaymentPage() {
   const { t } = useTranslation('frontCheckout')
-  return <PlanCataloguePage title={t('payment.title')} body={t('payment.body')}>{(catalogue) => <PaymentForm catalogue={catalogue} />}</PlanCataloguePage>
+  return (
+    <PlanCataloguePage title={t('payment.title')} body={t('payment.body')}>
+      {(catalogue) => <PaymentForm catalogue={catalogue} />}
+    </PlanCataloguePage>
+  )
 }
 
 /** A front page over the plan catalogue (payment, checkout): heading, then the catalogue's loading, error or content. */
-export function PlanCataloguePage({ title, body, children }: { title: string; body: string; children: (catalogue: PlanCatalogue) => ReactNode }) {
+export function PlanCataloguePage({
+  title,
+  body,
+  children,
+}: {
+  title: string
+  body: string
+  children: (catalogue: PlanCatalogue) => ReactNode
+}) {
   const { t } = useTranslation('frontCheckout')
   const styles = useCheckoutStyles()
   const text = useFrontText()
@@ -121,9 +178,13 @@ export function PlanCataloguePage({ title, body, children }: { title: string; bo
           <Title1 as="h1">{title}</Title1>
           <Body1 className={styles.lead}>{body}</Body1>
         </div>
-        {catalogue.data
-          ? children(catalogue.data)
-          : catalogue.error || catalogue.notFound ? <ErrorState message={catalogue.error ?? t('loadError')} onRetry={catalogue.reload} /> : <LoadingState />}
+        {catalogue.data ? (
+          children(catalogue.data)
+        ) : catalogue.error || catalogue.notFound ? (
+          <ErrorState message={catalogue.error ?? t('loadError')} onRetry={catalogue.reload} />
+        ) : (
+          <LoadingState />
+        )}
       </div>
     </FrontFrame>
   )

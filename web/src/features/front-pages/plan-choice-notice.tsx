@@ -16,7 +16,9 @@ export function PlanChoiceNotice() {
     <MessageBar intent="info" layout="multiline" data-testid="plan-choice">
       <MessageBarBody>
         {t('register.chosen', { plan: planName(choice.plan), cycle: t(`cycle.word.${choice.cycle}`) })}{' '}
-        <Link href={`${paths.frontPages.payment.getHref()}?${search}`} asChild><FluentLink inline>{t('register.change')}</FluentLink></Link>
+        <Link href={`${paths.frontPages.payment.getHref()}?${search}`} asChild>
+          <FluentLink inline>{t('register.change')}</FluentLink>
+        </Link>
       </MessageBarBody>
     </MessageBar>
   )

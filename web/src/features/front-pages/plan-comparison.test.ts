@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { planComparison } from './plan-comparison'
 import type { CataloguePlan } from './public-api'
 
-const plan = (name: CataloguePlan['plan'], features: string[]): CataloguePlan =>
-  ({ plan: name, name, features, priceMonthlyMinor: 0, currency: 'EUR', accountLimit: null, selfServe: true })
+const plan = (name: CataloguePlan['plan'], features: string[]): CataloguePlan => ({
+  plan: name,
+  name,
+  features,
+  priceMonthlyMinor: 0,
+  currency: 'EUR',
+  accountLimit: null,
+  selfServe: true,
+})
 
 describe('plan comparison', () => {
   it('gives each feature to the plan that lists it and every dearer one, without quantity rows', () => {

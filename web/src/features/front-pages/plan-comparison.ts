@@ -3,7 +3,10 @@ import type { CataloguePlan } from './public-api'
 // Quantities (accounts, meetings a month) have their own rows; "Everything in X" only restates the tiering.
 const NOT_A_FEATURE = /^(up to |unlimited |everything in |\d)/i
 
-export interface ComparisonRow { feature: string; included: boolean[] }
+export interface ComparisonRow {
+  feature: string
+  included: boolean[]
+}
 
 /**
  * The catalogue's plans are tiers, cheapest first: a plan includes what it lists and everything a cheaper plan

@@ -5,7 +5,13 @@ import { PricingPlans } from './pricing-plans'
 
 const useStyles = makeStyles({
   // Fluent's text components set their own alignment, so the column centres its items instead.
-  head: { paddingBlock: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
+  head: {
+    paddingBlock: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 })
 

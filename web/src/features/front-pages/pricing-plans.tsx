@@ -1,5 +1,21 @@
 import {
-  Badge, Body1, Button, Caption1, Card, makeStyles, mergeClasses, Subtitle1, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  mergeClasses,
+  Subtitle1,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
 } from '@fluentui/react-components'
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
@@ -14,14 +30,34 @@ import { usePlanCatalogue, usePlanName } from './use-plan-catalogue'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  cycle: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  cycle: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   featured: { boxShadow: `inset 0 0 0 2px ${tokens.colorBrandStroke1}` },
   price: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  amount: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
+  amount: {
+    fontSize: tokens.fontSizeHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightHero700,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   scroll: { overflowX: 'auto', minWidth: 0 },
   yes: { color: tokens.colorPaletteGreenForeground1 },
   no: { color: tokens.colorNeutralForeground4 },
@@ -29,7 +65,11 @@ const useStyles = makeStyles({
 
 /** The monthly price a cycle works out to: a year charges `yearlyMonthsCharged` months. */
 const perMonth = (plan: CataloguePlan, cycle: BillingCycle, catalogue: PlanCatalogue) =>
-  plan.priceMonthlyMinor === null ? null : cycle === 'yearly' ? Math.round((plan.priceMonthlyMinor * catalogue.terms.yearlyMonthsCharged) / 12) : plan.priceMonthlyMinor
+  plan.priceMonthlyMinor === null
+    ? null
+    : cycle === 'yearly'
+      ? Math.round((plan.priceMonthlyMinor * catalogue.terms.yearlyMonthsCharged) / 12)
+      : plan.priceMonthlyMinor
 
 /**
  * The plan catalogue of the service (GET /api/public/plans) as pricing cards with a monthly / yearly switch and a
@@ -50,9 +90,17 @@ export function PricingPlans() {
     <div className={styles.root}>
       <div className={styles.cycle}>
         <Text>{t('cycle.monthly')}</Text>
-        <Switch checked={cycle === 'yearly'} onChange={(_, d) => setCycle(d.checked ? 'yearly' : 'monthly')} aria-label={t('cycle.title')} />
+        <Switch
+          checked={cycle === 'yearly'}
+          onChange={(_, d) => setCycle(d.checked ? 'yearly' : 'monthly')}
+          aria-label={t('cycle.title')}
+        />
         <Text>{t('cycle.yearly')}</Text>
-        {saved > 0 && <Badge appearance="tint" color="success">{t('pricing.monthsFree', { count: saved })}</Badge>}
+        {saved > 0 && (
+          <Badge appearance="tint" color="success">
+            {t('pricing.monthsFree', { count: saved })}
+          </Badge>
+        )}
       </div>
       <div className={styles.grid}>
         {data.plans.map((p) => {
@@ -62,14 +110,41 @@ export function PricingPlans() {
               <Subtitle1 as="h2">{planName(p.plan)}</Subtitle1>
               <Text className={styles.muted}>{tm(`front.plans.${p.plan}.body`)}</Text>
               <div className={styles.price}>
-                <span className={styles.amount}>{monthly === null ? t('pricing.onRequest') : monthly === 0 ? t('plan.free') : formatMoney(monthly, p.currency, i18n.language)}</span>
+                <span className={styles.amount}>
+                  {monthly === null
+                    ? t('pricing.onRequest')
+                    : monthly === 0
+                      ? t('plan.free')
+                      : formatMoney(monthly, p.currency, i18n.language)}
+                </span>
                 {monthly ? <Caption1 className={styles.muted}>{t('plan.perMonth')}</Caption1> : null}
               </div>
-              {monthly && cycle === 'yearly' ? <Caption1 className={styles.muted}>{t('pricing.billedYearly', { amount: formatMoney(monthly * 12, p.currency, i18n.language) })}</Caption1> : null}
-              <Badge appearance="outline">{p.accountLimit === null ? t('plan.unlimited') : t('plan.accounts', { count: p.accountLimit })}</Badge>
-              <ul className={styles.list}>{p.features.map((f) => <li key={f}><Body1>{f}</Body1></li>)}</ul>
-              <Link href={p.selfServe ? `${paths.auth.register.getHref()}?plan=${p.plan}&cycle=${cycle}` : paths.frontPages.helpCenter.getHref()} asChild>
-                <Button as="a" appearance={p.plan === 'team' ? 'primary' : 'secondary'}>{p.selfServe ? tm('front.start') : t('pricing.contact')}</Button>
+              {monthly && cycle === 'yearly' ? (
+                <Caption1 className={styles.muted}>
+                  {t('pricing.billedYearly', { amount: formatMoney(monthly * 12, p.currency, i18n.language) })}
+                </Caption1>
+              ) : null}
+              <Badge appearance="outline">
+                {p.accountLimit === null ? t('plan.unlimited') : t('plan.accounts', { count: p.accountLimit })}
+              </Badge>
+              <ul className={styles.list}>
+                {p.features.map((f) => (
+                  <li key={f}>
+                    <Body1>{f}</Body1>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={
+                  p.selfServe
+                    ? `${paths.auth.register.getHref()}?plan=${p.plan}&cycle=${cycle}`
+                    : paths.frontPages.helpCenter.getHref()
+                }
+                asChild
+              >
+                <Button as="a" appearance={p.plan === 'team' ? 'primary' : 'secondary'}>
+                  {p.selfServe ? tm('front.start') : t('pricing.contact')}
+                </Button>
               </Link>
             </Card>
           )
@@ -80,19 +155,29 @@ export function PricingPlans() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('plan.comparePlans')}</TableHeaderCell>
-              {data.plans.map((p) => <TableHeaderCell key={p.plan}>{planName(p.plan)}</TableHeaderCell>)}
+              {data.plans.map((p) => (
+                <TableHeaderCell key={p.plan}>{planName(p.plan)}</TableHeaderCell>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
             <TableRow>
               <TableCell>{t('pricing.accountsRow')}</TableCell>
-              {data.plans.map((p) => <TableCell key={p.plan}>{p.accountLimit === null ? t('plan.unlimited') : p.accountLimit}</TableCell>)}
+              {data.plans.map((p) => (
+                <TableCell key={p.plan}>{p.accountLimit === null ? t('plan.unlimited') : p.accountLimit}</TableCell>
+              ))}
             </TableRow>
             <TableRow>
               <TableCell>{t(cycle === 'yearly' ? 'pricing.yearRow' : 'pricing.monthRow')}</TableCell>
               {data.plans.map((p) => {
                 const monthly = perMonth(p, cycle, data)
-                return <TableCell key={p.plan}>{monthly === null ? t('pricing.onRequest') : formatMoney(cycle === 'yearly' ? monthly * 12 : monthly, p.currency, i18n.language)}</TableCell>
+                return (
+                  <TableCell key={p.plan}>
+                    {monthly === null
+                      ? t('pricing.onRequest')
+                      : formatMoney(cycle === 'yearly' ? monthly * 12 : monthly, p.currency, i18n.language)}
+                  </TableCell>
+                )
               })}
             </TableRow>
             {comparison.map((row) => (
@@ -100,9 +185,11 @@ export function PricingPlans() {
                 <TableCell>{row.feature}</TableCell>
                 {row.included.map((yes, i) => (
                   <TableCell key={data.plans[i].plan}>
-                    {yes
-                      ? <CheckmarkRegular className={styles.yes} aria-label={t('pricing.included')} />
-                      : <DismissRegular className={styles.no} aria-label={t('pricing.notIncluded')} />}
+                    {yes ? (
+                      <CheckmarkRegular className={styles.yes} aria-label={t('pricing.included')} />
+                    ) : (
+                      <DismissRegular className={styles.no} aria-label={t('pricing.notIncluded')} />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

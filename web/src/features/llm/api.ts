@@ -15,23 +15,38 @@ export type RunStatus = LlmRunListItem['status']
 export const RUN_STATUSES: RunStatus[] = ['queued', 'running', 'completed', 'failed', 'cancelled']
 export const ENGINES: SummaryOptions['engine'][] = ['builtin', 'llm']
 export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting', 'self-interview']
-export const SECTIONS: SummaryOptions['sections'] = ['summary', 'topics', 'decisions', 'actionItems', 'questions', 'speakers']
+export const SECTIONS: SummaryOptions['sections'] = [
+  'summary',
+  'topics',
+  'decisions',
+  'actionItems',
+  'questions',
+  'speakers',
+]
 export const LENGTHS: SummaryOptions['length'][] = ['short', 'standard', 'detailed']
 export const ACCEPT = '.txt,.vtt,.srt,.json,.docx,.pdf'
-export const isFinished = (status: RunStatus | undefined) => status === 'completed' || status === 'failed' || status === 'cancelled'
+export const isFinished = (status: RunStatus | undefined) =>
+  status === 'completed' || status === 'failed' || status === 'cancelled'
 
-export const listRuns = (query: RunQuery, signal?: AbortSignal) => api.GET('/api/llm/runs', { params: { query }, signal })
-export const getRun = (id: string, signal?: AbortSignal) => api.GET('/api/llm/runs/{id}', { params: { path: { id } }, signal })
-export const getRunSource = (id: string, signal?: AbortSignal) => api.GET('/api/llm/runs/{id}/source', { params: { path: { id } }, signal })
+export const listRuns = (query: RunQuery, signal?: AbortSignal) =>
+  api.GET('/api/llm/runs', { params: { query }, signal })
+export const getRun = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/llm/runs/{id}', { params: { path: { id } }, signal })
+export const getRunSource = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/llm/runs/{id}/source', { params: { path: { id } }, signal })
 export const deleteRun = (id: string) => api.DELETE('/api/llm/runs/{id}', { params: { path: { id } } })
 export const cancelRun = (id: string) => api.POST('/api/llm/runs/{id}/cancel', { params: { path: { id } } })
-export const rerunRun = (id: string, options: Partial<SummaryOptions>) => api.POST('/api/llm/runs/{id}/rerun', { params: { path: { id } }, body: { options } })
+export const rerunRun = (id: string, options: Partial<SummaryOptions>) =>
+  api.POST('/api/llm/runs/{id}/rerun', { params: { path: { id } }, body: { options } })
 export const getLlmSettings = (signal?: AbortSignal) => api.GET('/api/llm/settings', { signal })
-export const updateLlmSettings = (body: { baseUrl?: string | null; model?: string | null; apiKey?: string | null }) => api.PUT('/api/llm/settings', { body })
+export const updateLlmSettings = (body: { baseUrl?: string | null; model?: string | null; apiKey?: string | null }) =>
+  api.PUT('/api/llm/settings', { body })
 export const listPrompts = (signal?: AbortSignal) => api.GET('/api/llm/prompts', { signal })
 
 export const createTextRun = (text: string, options: SummaryOptions, title?: string, templateId?: string) =>
-  api.POST('/api/llm/runs', { body: { text, options, ...(title ? { title } : {}), ...(templateId ? { templateId } : {}) } })
+  api.POST('/api/llm/runs', {
+    body: { text, options, ...(title ? { title } : {}), ...(templateId ? { templateId } : {}) },
+  })
 export const createMeetingRun = (meetingId: string, options: SummaryOptions, templateId?: string) =>
   api.POST('/api/llm/runs', { body: { meetingId, options, ...(templateId ? { templateId } : {}) } })
 
@@ -39,7 +54,12 @@ export const createSelfInterviewRun = (selfInterviewId: string, options: Summary
   api.POST('/api/llm/runs', { body: { selfInterviewId, options, ...(templateId ? { templateId } : {}) } })
 
 /** Multipart upload through the typed client; `onProgress` gets the share of bytes sent (0–1). */
-export const uploadRun = (file: File, options: SummaryOptions, onProgress: (share: number) => void, templateId?: string) =>
+export const uploadRun = (
+  file: File,
+  options: SummaryOptions,
+  onProgress: (share: number) => void,
+  templateId?: string,
+) =>
   api.POST('/api/llm/runs/upload', {
     body: { file: '', options: JSON.stringify(options) },
     bodySerializer: () => {
@@ -54,4 +74,9 @@ export const uploadRun = (file: File, options: SummaryOptions, onProgress: (shar
 
 /** The run's progress as an event stream (the auth middleware adds the token); the body is read by use-run-events. */
 export const streamRunEvents = (id: string, signal: AbortSignal) =>
-  api.GET('/api/llm/runs/{id}/events', { params: { path: { id } }, parseAs: 'stream', signal, headers: { accept: 'text/event-stream' } })
+  api.GET('/api/llm/runs/{id}/events', {
+    params: { path: { id } },
+    parseAs: 'stream',
+    signal,
+    headers: { accept: 'text/event-stream' },
+  })

@@ -12,4 +12,5 @@ export function formatDuration(ms: number | null): string {
 export const formatTokens = (n: number, language: string) => new Intl.NumberFormat(language).format(n)
 
 /** The run's currency; USD until the regenerated OpenAPI types carry the field (the service sends it). */
-export const currencyOf = (run: object) => ('currency' in run && typeof run.currency === 'string' ? run.currency : 'USD')
+export const currencyOf = (run: object) =>
+  'currency' in run && typeof run.currency === 'string' ? run.currency : 'USD'

@@ -33,35 +33,95 @@ export function LlmReportListPage() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const rows = list.data?.runs ?? []
   const patch = useCallback((change: Partial<RunQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
-  const onSort = (key: RunSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
+  const onSort = (key: RunSortKey) =>
+    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
   const firstLoad = list.loading && !list.data && !list.error
   const canCreate = ability.can('create', 'LlmRun')
-  const newButton = canCreate && <Link href={paths.llm.summarize.getHref()} asChild><Button appearance="primary" icon={<AddRegular />}>{t('list.new')}</Button></Link>
+  const newButton = canCreate && (
+    <Link href={paths.llm.summarize.getHref()} asChild>
+      <Button appearance="primary" icon={<AddRegular />}>
+        {t('list.new')}
+      </Button>
+    </Link>
+  )
   return (
     <div className={styles.root}>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={<>
-        {ability.can('update', 'LlmRun') && <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>{t('settings.title')}</Button>}
-        {newButton}
-      </>} />
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            {ability.can('update', 'LlmRun') && (
+              <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>
+                {t('settings.title')}
+              </Button>
+            )}
+            {newButton}
+          </>
+        }
+      />
       <Card className={styles.card}>
         <RunsToolbar query={query} onSearch={onSearch} onPatch={patch} />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
-          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error
-            ? <EmptyState icon={<SparkleRegular className={styles.icon} />} title={t('list.empty')} hint={t('list.emptyHint')} action={newButton} />
-            : rows.length > 0 && (
-              <RunsTable rows={rows} query={query} onSort={onSort}
-                onRerun={canCreate ? setRerun : undefined} onDelete={ability.can('delete', 'LlmRun') ? setRemove : undefined} />
-            )}
+          {firstLoad ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
+            <EmptyState
+              icon={<SparkleRegular className={styles.icon} />}
+              title={t('list.empty')}
+              hint={t('list.emptyHint')}
+              action={newButton}
+            />
+          ) : (
+            rows.length > 0 && (
+              <RunsTable
+                rows={rows}
+                query={query}
+                onSort={onSort}
+                onRerun={canCreate ? setRerun : undefined}
+                onDelete={ability.can('delete', 'LlmRun') ? setRemove : undefined}
+              />
+            )
+          )}
         </div>
-        <TablePagination page={query.page ?? 1} pageSize={query.itemsPerPage ?? 10} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page ?? 1}
+          pageSize={query.itemsPerPage ?? 10}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
-      <RerunDialog run={rerun} llmReady={Boolean(settings.data?.effective.configured)} llmHint={settings.data?.effective.message ?? null}
-        onClose={() => setRerun(null)} onDone={(id) => navigate(paths.llm.detail.getHref({ id }))} />
-      <ModelSettingsDialog open={settingsOpen} settings={settings.data} onClose={() => setSettingsOpen(false)} onSaved={() => { setSettingsOpen(false); settings.reload() }} />
-      <DeleteRunDialog run={remove} onClose={() => setRemove(null)} onDeleted={() => { setRemove(null); list.reload() }} />
+      <RerunDialog
+        run={rerun}
+        llmReady={Boolean(settings.data?.effective.configured)}
+        llmHint={settings.data?.effective.message ?? null}
+        onClose={() => setRerun(null)}
+        onDone={(id) => navigate(paths.llm.detail.getHref({ id }))}
+      />
+      <ModelSettingsDialog
+        open={settingsOpen}
+        settings={settings.data}
+        onClose={() => setSettingsOpen(false)}
+        onSaved={() => {
+          setSettingsOpen(false)
+          settings.reload()
+        }}
+      />
+      <DeleteRunDialog
+        run={remove}
+        onClose={() => setRemove(null)}
+        onDeleted={() => {
+          setRemove(null)
+          list.reload()
+        }}
+      />
     </div>
   )
 }

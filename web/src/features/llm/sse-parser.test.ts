@@ -7,6 +7,9 @@ describe('createSseParser', () => {
     const feed = createSseParser((e) => events.push(e))
     feed(': heartbeat\n\nevent: progress\nda')
     feed('ta: {"a":1}\n\nevent: end\r\ndata: {"b":2}\r\n\r\n')
-    expect(events).toEqual([{ event: 'progress', data: '{"a":1}' }, { event: 'end', data: '{"b":2}' }])
+    expect(events).toEqual([
+      { event: 'progress', data: '{"a":1}' },
+      { event: 'end', data: '{"b":2}' },
+    ])
   })
 })

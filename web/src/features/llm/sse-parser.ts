@@ -1,4 +1,7 @@
-export interface SseEvent { event: string; data: string }
+export interface SseEvent {
+  event: string
+  data: string
+}
 
 /** Splits a text/event-stream into events as bytes arrive (fields `event:` and `data:`; comments ignored). */
 export function createSseParser(onEvent: (e: SseEvent) => void) {

@@ -3,8 +3,19 @@ import { summaryMarkdown, safeFileName, type MarkdownLabels } from './summary-ma
 import type { SummaryResult } from './api'
 
 const labels: MarkdownLabels = {
-  summary: 'Summary', topics: 'Topics', decisions: 'Decisions', actionItems: 'Action items', questions: 'Questions', speakers: 'Speakers',
-  owner: 'owner', due: 'due', unverified: 'unverified', speaker: 'Speaker', share: 'Share', words: 'Words', turns: 'Turns',
+  summary: 'Summary',
+  topics: 'Topics',
+  decisions: 'Decisions',
+  actionItems: 'Action items',
+  questions: 'Questions',
+  speakers: 'Speakers',
+  owner: 'owner',
+  due: 'due',
+  unverified: 'unverified',
+  speaker: 'Speaker',
+  share: 'Share',
+  words: 'Words',
+  turns: 'Turns',
 }
 const q = (quote: string, verified = true) => ({ quote, speaker: 'Anna', startMs: 75_000, verified })
 

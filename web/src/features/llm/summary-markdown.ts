@@ -2,8 +2,19 @@ import { formatMs } from '../../lib/format'
 import type { Quote, SummaryResult } from './api'
 
 export interface MarkdownLabels {
-  summary: string; topics: string; decisions: string; actionItems: string; questions: string; speakers: string
-  owner: string; due: string; unverified: string; speaker: string; share: string; words: string; turns: string
+  summary: string
+  topics: string
+  decisions: string
+  actionItems: string
+  questions: string
+  speakers: string
+  owner: string
+  due: string
+  unverified: string
+  speaker: string
+  share: string
+  words: string
+  turns: string
 }
 
 const quoteLine = (q: Quote, l: MarkdownLabels) =>
@@ -28,7 +39,8 @@ export function summaryMarkdown(title: string, r: SummaryResult, l: MarkdownLabe
   section(l.questions, r.questions, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
   if (r.speakers.length) {
     out.push(`## ${l.speakers}`, '', `| ${l.speaker} | ${l.share} | ${l.words} | ${l.turns} |`, '|---|---:|---:|---:|')
-    for (const s of r.speakers) out.push(`| ${s.speaker.replace(/\|/g, '\\|')} | ${s.sharePct}% | ${s.words} | ${s.turns} |`)
+    for (const s of r.speakers)
+      out.push(`| ${s.speaker.replace(/\|/g, '\\|')} | ${s.sharePct}% | ${s.words} | ${s.turns} |`)
     out.push('')
   }
   return out.join('\n')
@@ -46,4 +58,10 @@ export function downloadText(fileName: string, text: string, type = 'text/markdo
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export const safeFileName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'summary'}.md`
+export const safeFileName = (title: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'summary'
+  }.md`

@@ -10,11 +10,16 @@ export function uploadFetch(onProgress: (share: number) => void) {
       xhr.open(request.method, request.url)
       request.headers.forEach((value, key) => xhr.setRequestHeader(key, value))
       xhr.responseType = 'blob'
-      xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total) }
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded / e.total)
+      }
       xhr.onload = () => {
         onProgress(1)
         const headers = new Headers()
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':')
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
         }

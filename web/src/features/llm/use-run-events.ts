@@ -16,12 +16,20 @@ export function useRunEvents(runId: string | null, onFinished: (run: LlmRunListI
     if (!runId) return
     const controller = new AbortController()
     let done = false
-    const finish = (r: LlmRunListItem) => { if (!done) { done = true; onFinished(r) } }
+    const finish = (r: LlmRunListItem) => {
+      if (!done) {
+        done = true
+        onFinished(r)
+      }
+    }
     const poll = async () => {
       setMode('poll')
       while (!done && !controller.signal.aborted) {
         const { data } = await getRun(runId, controller.signal).catch(() => ({ data: undefined }))
-        if (data) { setRun(data); if (isFinished(data.status)) return finish(data) }
+        if (data) {
+          setRun(data)
+          if (isFinished(data.status)) return finish(data)
+        }
         await new Promise((r) => setTimeout(r, POLL_MS))
       }
     }
@@ -45,7 +53,9 @@ export function useRunEvents(runId: string | null, onFinished: (run: LlmRunListI
     }
     setRun(undefined)
     setMode('stream')
-    stream().catch(() => { if (!controller.signal.aborted && !done) void poll() })
+    stream().catch(() => {
+      if (!controller.signal.aborted && !done) void poll()
+    })
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runId])

@@ -3,7 +3,15 @@ import { isApiError } from '../../lib/api-client'
 import { createMeetingRun, createSelfInterviewRun, createTextRun, uploadRun, type SummaryOptions } from './api'
 
 export type SourceTab = 'text' | 'file' | 'meeting' | 'self-interview'
-export interface SourceInput { tab: SourceTab; text: string; title: string; file: File | null; meetingId: string | null; selfInterviewId: string | null; templateId: string | null }
+export interface SourceInput {
+  tab: SourceTab
+  text: string
+  title: string
+  file: File | null
+  meetingId: string | null
+  selfInterviewId: string | null
+  templateId: string | null
+}
 
 /** Starts a run from whichever source is chosen; holds the upload share and the service's error message. */
 export function useSummarize(fallbackError: string) {
@@ -14,15 +22,16 @@ export function useSummarize(fallbackError: string) {
     setBusy(true)
     setError(null)
     // Organization instructions shape what a model writes; the extractive engine has nothing to instruct.
-    const templateId = options.engine === 'llm' ? source.templateId ?? undefined : undefined
+    const templateId = options.engine === 'llm' ? (source.templateId ?? undefined) : undefined
     try {
-      const res = source.tab === 'file' && source.file
-        ? (setUpload(0), await uploadRun(source.file, options, setUpload, templateId))
-        : source.tab === 'meeting' && source.meetingId
-          ? await createMeetingRun(source.meetingId, options, templateId)
-          : source.tab === 'self-interview' && source.selfInterviewId
-            ? await createSelfInterviewRun(source.selfInterviewId, options, templateId)
-            : await createTextRun(source.text, options, source.title.trim() || undefined, templateId)
+      const res =
+        source.tab === 'file' && source.file
+          ? (setUpload(0), await uploadRun(source.file, options, setUpload, templateId))
+          : source.tab === 'meeting' && source.meetingId
+            ? await createMeetingRun(source.meetingId, options, templateId)
+            : source.tab === 'self-interview' && source.selfInterviewId
+              ? await createSelfInterviewRun(source.selfInterviewId, options, templateId)
+              : await createTextRun(source.text, options, source.title.trim() || undefined, templateId)
       if (res.data) return res.data.id
       setError(isApiError(res.error) ? res.error.message : fallbackError)
       return null

@@ -17,20 +17,47 @@ export type CreateMeetingBody = operations['createMeeting']['requestBody']['cont
 
 export const MEETING_KINDS: MeetingKind[] = ['interview', 'negotiation', 'team', 'one-on-one', 'other']
 export const MEETING_STATUSES: MeetingStatus[] = ['scheduled', 'live', 'ended', 'processing', 'analyzed', 'failed']
-export const REPORT_KINDS: ReportKind[] = ['self', 'recruiter', 'negotiation', 'digital-profile', 'belbin', 'competence', 'info-security', 'active-analysis', 'alfa']
+export const REPORT_KINDS: ReportKind[] = [
+  'self',
+  'recruiter',
+  'negotiation',
+  'digital-profile',
+  'belbin',
+  'competence',
+  'info-security',
+  'active-analysis',
+  'alfa',
+]
 
-export const listMeetings = (query: MeetingQuery, signal?: AbortSignal) => api.GET('/api/meetings', { params: { query }, signal })
+export const listMeetings = (query: MeetingQuery, signal?: AbortSignal) =>
+  api.GET('/api/meetings', { params: { query }, signal })
 export const createMeeting = (body: CreateMeetingBody) => api.POST('/api/meetings', { body })
-export const getMeeting = (id: string, signal?: AbortSignal) => api.GET('/api/meetings/{id}', { params: { path: { id } }, signal })
+export const getMeeting = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/meetings/{id}', { params: { path: { id } }, signal })
 export const deleteMeeting = (id: string) => api.DELETE('/api/meetings/{id}', { params: { path: { id } } })
-export const getTranscript = (id: string, signal?: AbortSignal) => api.GET('/api/meetings/{id}/transcript', { params: { path: { id } }, signal })
-export const createAnalysis = (id: string, kinds: ReportKind[]) => api.POST('/api/meetings/{id}/analyses', { params: { path: { id } }, body: { kinds } })
-export const getJob = (id: string, signal?: AbortSignal) => api.GET('/api/jobs/{id}', { params: { path: { id } }, signal })
+export const getTranscript = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/meetings/{id}/transcript', { params: { path: { id } }, signal })
+export const createAnalysis = (id: string, kinds: ReportKind[]) =>
+  api.POST('/api/meetings/{id}/analyses', { params: { path: { id } }, body: { kinds } })
+export const getJob = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/jobs/{id}', { params: { path: { id } }, signal })
 export const cancelJob = (id: string) => api.POST('/api/jobs/{id}/cancel', { params: { path: { id } } })
 
 /** The meeting's reports, newest first (a meeting has at most one per kind and run, so 100 covers it). */
 export async function listMeetingReports(meetingId: string, signal?: AbortSignal) {
-  const result = await api.GET('/api/reports', { params: { query: { source: 'meeting', sourceId: meetingId, page: 1, itemsPerPage: 100, sortBy: 'createdAt', orderBy: 'desc' } }, signal })
+  const result = await api.GET('/api/reports', {
+    params: {
+      query: {
+        source: 'meeting',
+        sourceId: meetingId,
+        page: 1,
+        itemsPerPage: 100,
+        sortBy: 'createdAt',
+        orderBy: 'desc',
+      },
+    },
+    signal,
+  })
   return { ...result, data: result.data?.reports }
 }
 
@@ -49,14 +76,22 @@ export interface UploadOutcome {
  * PUTs the raw file; `onProgress` gets 0–100. Resolves (never rejects) with the service's answer. A 401 means
  * the access token expired: one typed call lets the auth middleware refresh it, then the upload is retried once.
  */
-export async function uploadTranscript(id: string, file: File, onProgress: (pct: number) => void): Promise<UploadOutcome> {
+export async function uploadTranscript(
+  id: string,
+  file: File,
+  onProgress: (pct: number) => void,
+): Promise<UploadOutcome> {
   const first = await putTranscript(id, file, onProgress)
   if (first.status !== 401) return first
   await getMeeting(id).catch(() => undefined)
   return putTranscript(id, file, onProgress)
 }
 
-function putTranscript(id: string, file: File, onProgress: (pct: number) => void): Promise<UploadOutcome & { status: number }> {
+function putTranscript(
+  id: string,
+  file: File,
+  onProgress: (pct: number) => void,
+): Promise<UploadOutcome & { status: number }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('PUT', TRANSCRIPT_PATH.replace('{id}', encodeURIComponent(id)))
@@ -73,7 +108,10 @@ function putTranscript(id: string, file: File, onProgress: (pct: number) => void
         body = undefined
       }
       if (xhr.status === 200) return resolve({ ok: true, status: 200, transcript: body as Transcript })
-      const message = typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : undefined
+      const message =
+        typeof body === 'object' && body && 'message' in body
+          ? String((body as { message: unknown }).message)
+          : undefined
       resolve({ ok: false, status: xhr.status, message })
     }
     xhr.onerror = () => resolve({ ok: false, status: 0 })

@@ -29,14 +29,25 @@ export function MeetingListPage() {
   const [dialog, setDialog] = useState<'create' | 'delete' | null>(null)
   const [notice, setNotice] = useState<string>()
 
-  const patch = useCallback((change: Partial<MeetingQuery>) => { setSelected(new Set()); setQuery((q) => ({ ...q, page: 1, ...change })) }, [setQuery])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
-  const onSort = (key: MeetingSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
-  const onSelect = (ids: string[], checked: boolean) => setSelected((prev) => {
-    const next = new Set(prev)
-    ids.forEach((id) => (checked ? next.add(id) : next.delete(id)))
-    return next
-  })
+  const patch = useCallback(
+    (change: Partial<MeetingQuery>) => {
+      setSelected(new Set())
+      setQuery((q) => ({ ...q, page: 1, ...change }))
+    },
+    [setQuery],
+  )
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [setQuery],
+  )
+  const onSort = (key: MeetingSortKey) =>
+    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const onSelect = (ids: string[], checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev)
+      ids.forEach((id) => (checked ? next.add(id) : next.delete(id)))
+      return next
+    })
   const canDelete = ability.can('delete', 'Meeting')
 
   const firstLoad = list.loading && !list.data && !list.error
@@ -47,29 +58,76 @@ export function MeetingListPage() {
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={() => setNotice(undefined)}
+              />
+            }
+          />
         </MessageBar>
       )}
       <Card className={styles.card}>
-        <MeetingsToolbar status={query.status} kind={query.kind} selected={selected.size} onSearch={onSearch}
-          onStatus={(status) => patch({ status })} onKind={(kind) => patch({ kind })}
+        <MeetingsToolbar
+          status={query.status}
+          kind={query.kind}
+          selected={selected.size}
+          onSearch={onSearch}
+          onStatus={(status) => patch({ status })}
+          onKind={(kind) => patch({ kind })}
           onCreate={ability.can('create', 'Meeting') ? () => setDialog('create') : undefined}
-          onDeleteSelected={canDelete ? () => setDialog('delete') : undefined} />
+          onDeleteSelected={canDelete ? () => setDialog('delete') : undefined}
+        />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
-          {firstLoad ? <LoadingState /> : list.rows.length === 0 && !list.error ? (
-            <EmptyState icon={<CalendarLtrRegular className={styles.icon} />} title={t('empty')} hint={t('emptyHint')} />
-          ) : list.rows.length > 0 && (
-            <MeetingsTable rows={list.rows} query={query} selected={selected} onSort={onSort} onSelect={canDelete ? onSelect : undefined} />
+          {firstLoad ? (
+            <LoadingState />
+          ) : list.rows.length === 0 && !list.error ? (
+            <EmptyState
+              icon={<CalendarLtrRegular className={styles.icon} />}
+              title={t('empty')}
+              hint={t('emptyHint')}
+            />
+          ) : (
+            list.rows.length > 0 && (
+              <MeetingsTable
+                rows={list.rows}
+                query={query}
+                selected={selected}
+                onSort={onSort}
+                onSelect={canDelete ? onSelect : undefined}
+              />
+            )
           )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={list.total}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
-      <CreateMeetingDialog open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={(m) => navigate(`${paths.meetings.detail.getHref({ id: m.id })}?created=1`)} />
+      <CreateMeetingDialog
+        open={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        onCreated={(m) => navigate(`${paths.meetings.detail.getHref({ id: m.id })}?created=1`)}
+      />
       {dialog === 'delete' && (
-        <DeleteMeetingsDialog ids={[...selected]} onClose={() => setDialog(null)}
-          onDeleted={(count) => { setDialog(null); setSelected(new Set()); setNotice(t('deleteDialog.deleted', { count })); list.reload() }} />
+        <DeleteMeetingsDialog
+          ids={[...selected]}
+          onClose={() => setDialog(null)}
+          onDeleted={(count) => {
+            setDialog(null)
+            setSelected(new Set())
+            setNotice(t('deleteDialog.deleted', { count }))
+            list.reload()
+          }}
+        />
       )}
     </div>
   )

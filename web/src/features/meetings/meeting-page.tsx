@@ -6,7 +6,13 @@ import { Link, useSearch } from 'wouter'
 import type { ScreenProps } from '../../app/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { BackArrow, BackToReportLink, getMeetingTranscript, MeetingCreatedNotice, TranscriptPrivacyBar } from '../analysis'
+import {
+  BackArrow,
+  BackToReportLink,
+  getMeetingTranscript,
+  MeetingCreatedNotice,
+  TranscriptPrivacyBar,
+} from '../analysis'
 import { SubjectCostCard } from '../costs'
 import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
@@ -21,8 +27,20 @@ import { TranscriptViewer } from './components/transcript-viewer'
 import { useLoad } from '../../lib/use-load'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))', alignItems: 'start' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))',
+    alignItems: 'start',
+  },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
 
@@ -39,39 +57,105 @@ export function MeetingPage({ params }: ScreenProps) {
   const meeting = useLoad((signal) => getMeeting(id, signal), [id], t('loadOneError'))
   const hasTranscript = meeting.data?.hasTranscript
   const [reveal, setReveal] = useState(false)
-  const transcript = useLoad((signal) => (hasTranscript ? getMeetingTranscript(id, reveal, signal) : Promise.resolve({ data: null })), [id, hasTranscript, reveal], t('transcript.loadError'))
+  const transcript = useLoad(
+    (signal) => (hasTranscript ? getMeetingTranscript(id, reveal, signal) : Promise.resolve({ data: null })),
+    [id, hasTranscript, reveal],
+    t('transcript.loadError'),
+  )
   const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
 
-  const back = <Link href={paths.meetings.list.getHref()} asChild><Button icon={<BackArrow />}>{t('detail.back')}</Button></Link>
-  if (meeting.notFound) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('detail.notFound')} action={back} /></div>
-  if (!meeting.data) return <div className={styles.root}>{meeting.error ? <ErrorState message={meeting.error} onRetry={meeting.reload} /> : <LoadingState />}</div>
+  const back = (
+    <Link href={paths.meetings.list.getHref()} asChild>
+      <Button icon={<BackArrow />}>{t('detail.back')}</Button>
+    </Link>
+  )
+  if (meeting.notFound)
+    return (
+      <div className={styles.root}>
+        <EmptyState
+          icon={<DocumentDismissRegular className={styles.icon} />}
+          title={t('detail.notFound')}
+          action={back}
+        />
+      </div>
+    )
+  if (!meeting.data)
+    return (
+      <div className={styles.root}>
+        {meeting.error ? <ErrorState message={meeting.error} onRetry={meeting.reload} /> : <LoadingState />}
+      </div>
+    )
 
   const m = meeting.data
   const canUpdate = ability.can('update', 'Meeting')
   return (
     <div className={styles.root}>
-      <PageHeader title={m.title} badge={<MeetingStatusBadge status={m.status} />} subtitle={m.description || undefined} actions={back} />
+      <PageHeader
+        title={m.title}
+        badge={<MeetingStatusBadge status={m.status} />}
+        subtitle={m.description || undefined}
+        actions={back}
+      />
       {created && <MeetingCreatedNotice />}
       <div className={styles.grid}>
-        <SectionCard title={t('detail.details')}><MeetingDetails meeting={m} /></SectionCard>
-        <SectionCard title={t('columns.participants')}><MeetingParticipants meeting={m} /></SectionCard>
+        <SectionCard title={t('detail.details')}>
+          <MeetingDetails meeting={m} />
+        </SectionCard>
+        <SectionCard title={t('columns.participants')}>
+          <MeetingParticipants meeting={m} />
+        </SectionCard>
       </div>
       <SectionCard title={t('transcript.title')} id="transcript">
-        {canUpdate && <TranscriptUpload meetingId={m.id} replacing={m.hasTranscript} onUploaded={() => { meeting.reload(); transcript.reload() }} />}
-        {m.hasTranscript && <TranscriptPrivacyBar masked={transcript.data?.masked} onReveal={() => setReveal(true)} onChanged={() => { setReveal(false); transcript.reload() }} />}
-        {transcript.error ? <ErrorState message={transcript.error} onRetry={transcript.reload} />
-          : !m.hasTranscript ? <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
-          : transcript.data ? <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
-          : <LoadingState />}
+        {canUpdate && (
+          <TranscriptUpload
+            meetingId={m.id}
+            replacing={m.hasTranscript}
+            onUploaded={() => {
+              meeting.reload()
+              transcript.reload()
+            }}
+          />
+        )}
+        {m.hasTranscript && (
+          <TranscriptPrivacyBar
+            masked={transcript.data?.masked}
+            onReveal={() => setReveal(true)}
+            onChanged={() => {
+              setReveal(false)
+              transcript.reload()
+            }}
+          />
+        )}
+        {transcript.error ? (
+          <ErrorState message={transcript.error} onRetry={transcript.reload} />
+        ) : !m.hasTranscript ? (
+          <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
+        ) : transcript.data ? (
+          <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
+        ) : (
+          <LoadingState />
+        )}
         {fromReport && <BackToReportLink reportId={fromReport} ms={at} />}
       </SectionCard>
       {ability.can('create', 'Analysis') ? (
         <SectionCard title={t('analyse.title')}>
-          <AnalysePanel key={`${m.id}-${m.hasTranscript}`} meeting={m} onFinished={() => { meeting.reload(); reports.reload() }} />
+          <AnalysePanel
+            key={`${m.id}-${m.hasTranscript}`}
+            meeting={m}
+            onFinished={() => {
+              meeting.reload()
+              reports.reload()
+            }}
+          />
         </SectionCard>
       ) : null}
       <SectionCard title={t('reports.title')}>
-        <MeetingReports reports={reports.data} loading={reports.loading} error={reports.error} onRetry={reports.reload} />
+        <MeetingReports
+          reports={reports.data}
+          loading={reports.loading}
+          error={reports.error}
+          onRetry={reports.reload}
+        />
       </SectionCard>
       <SubjectCostCard subject="meeting" id={m.id} />
     </div>

@@ -27,7 +27,11 @@ export function useJobProgress(jobId: string | null, onFinished: (job: Job) => v
       timer = setTimeout(() => void tick(), JOB_POLL_MS)
     }
     void tick()
-    return () => { stopped = true; clearTimeout(timer); controller.abort() }
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      controller.abort()
+    }
     // onFinished is a fresh closure each render; the poll depends on the job only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId])

@@ -13,9 +13,27 @@ import { ReportHeader } from '../reports'
 import '../../theme/report-print.css'
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
-  brand: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  page: {
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+  },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
   summary: { whiteSpace: 'pre-line' },
@@ -31,16 +49,37 @@ export function PublicReportPage({ params }: ScreenProps) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   let body
-  if (report.notFound) body = <EmptyState icon={<LinkDismissRegular className={styles.icon} />} title={t('public.gone')} hint={t('public.goneHint')} />
+  if (report.notFound)
+    body = (
+      <EmptyState
+        icon={<LinkDismissRegular className={styles.icon} />}
+        title={t('public.gone')}
+        hint={t('public.goneHint')}
+      />
+    )
   else if (!r) body = report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />
-  else body = (
-    <>
-      <ReportHeader title={r.title} kind={r.kind} subject={r.subject} source={r.source} createdAt={r.createdAt} actions={<ReportActions canPrint />} />
-      <SectionCard title={t('summary')}><Body1 className={styles.summary} dir="auto">{r.summary}</Body1></SectionCard>
-      <ReportContent kind={r.kind} content={r.content} />
-      <Caption1 className={styles.muted}>{t('public.expires', { date: date.format(new Date(r.expiresAt)) })}</Caption1>
-    </>
-  )
+  else
+    body = (
+      <>
+        <ReportHeader
+          title={r.title}
+          kind={r.kind}
+          subject={r.subject}
+          source={r.source}
+          createdAt={r.createdAt}
+          actions={<ReportActions canPrint />}
+        />
+        <SectionCard title={t('summary')}>
+          <Body1 className={styles.summary} dir="auto">
+            {r.summary}
+          </Body1>
+        </SectionCard>
+        <ReportContent kind={r.kind} content={r.content} />
+        <Caption1 className={styles.muted}>
+          {t('public.expires', { date: date.format(new Date(r.expiresAt)) })}
+        </Caption1>
+      </>
+    )
   return (
     <div className={styles.page}>
       <div className={`${styles.root} report-print-root`}>

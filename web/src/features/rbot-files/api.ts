@@ -3,7 +3,11 @@ import { api } from '../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
 import { formatBytes } from '../../lib/format'
 
-type Ok<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer T } } } ? T : never
+type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
+  200: { content: { 'application/json': infer T } }
+}
+  ? T
+  : never
 
 export type RbotFileQuery = NonNullable<operations['listRbotFiles']['parameters']['query']>
 export type RbotFilePage = Ok<'listRbotFiles'>
@@ -15,7 +19,8 @@ export const FILE_KINDS: RbotFileKind[] = ['recording', 'transcript', 'notes']
 export const SORT_KEYS: RbotFileQuery['sortBy'][] = ['createdAt', 'name', 'size', 'kind']
 
 const byId = (id: string) => ({ params: { path: { id } } })
-export const listFiles = (query: RbotFileQuery, signal?: AbortSignal) => api.GET('/api/rbot/files', { params: { query }, signal })
+export const listFiles = (query: RbotFileQuery, signal?: AbortSignal) =>
+  api.GET('/api/rbot/files', { params: { query }, signal })
 export const deleteFile = (id: string) => api.DELETE('/api/rbot/files/{id}', byId(id))
 export const importFile = (id: string) => api.POST('/api/rbot/files/{id}/import', byId(id))
 export const listKeys = (signal?: AbortSignal) => api.GET('/api/rbot/keys', { signal })

@@ -3,10 +3,20 @@ import type { PathEntry } from '../../config/href'
 import type { ReportKind } from './api'
 
 /** The catalogue key of a kind: the key of its routes in paths.ts and of its strings in reportGuides.json. */
-export type GuideKey = 'self' | 'recruiter' | 'negotiation' | 'digitalProfile' | 'belbin' | 'competence' | 'infoSec' | 'activeAnalysis' | 'alfa'
+export type GuideKey =
+  | 'self'
+  | 'recruiter'
+  | 'negotiation'
+  | 'digitalProfile'
+  | 'belbin'
+  | 'competence'
+  | 'infoSec'
+  | 'activeAnalysis'
+  | 'alfa'
 
 /** How the renderer shows a section (report-kinds/kinds/*): named on the template page. */
-export type Visual = 'tiles' | 'bars' | 'radar' | 'gauge' | 'talkTime' | 'trend' | 'table' | 'quotes' | 'lists' | 'badges'
+export type Visual =
+  'tiles' | 'bars' | 'radar' | 'gauge' | 'talkTime' | 'trend' | 'table' | 'quotes' | 'lists' | 'badges'
 
 /** Extra explanations a section carries beside its four fields. */
 export type SectionExtra = 'criterionScoring' | 'riskTable' | 'roleCues'
@@ -37,13 +47,26 @@ const templates = paths.reportTemplates
 export const OVERVIEW_SECTION: SectionSpec = {
   id: 'overview',
   visuals: ['talkTime', 'table', 'badges', 'quotes'],
-  metrics: ['talkShare', 'turns', 'wpm', 'questions', 'interruptions', 'fillers', 'keyPhrases', 'actionItems', 'highlights'],
+  metrics: [
+    'talkShare',
+    'turns',
+    'wpm',
+    'questions',
+    'interruptions',
+    'fillers',
+    'keyPhrases',
+    'actionItems',
+    'highlights',
+  ],
 }
 
 // Order: the navigation's order of the example and template menus.
 export const KIND_GUIDES: KindGuide[] = [
   {
-    key: 'self', kind: 'self', example: examples.self, template: templates.self,
+    key: 'self',
+    kind: 'self',
+    example: examples.self,
+    template: templates.self,
     sections: [
       { id: 'tiles', visuals: ['tiles'] },
       { id: 'scores', visuals: ['bars', 'quotes'], metrics: ['coverage', 'clarity', 'consistency'] },
@@ -52,7 +75,11 @@ export const KIND_GUIDES: KindGuide[] = [
     ],
   },
   {
-    key: 'recruiter', kind: 'recruiter', example: examples.recruiter, template: templates.recruiter, model: 'rubric',
+    key: 'recruiter',
+    kind: 'recruiter',
+    example: examples.recruiter,
+    template: templates.recruiter,
+    model: 'rubric',
     sections: [
       { id: 'tiles', visuals: ['tiles', 'badges'], metrics: ['overall', 'recommendation', 'confidence'] },
       { id: 'scorecard', visuals: ['bars', 'badges', 'quotes'], extra: 'criterionScoring' },
@@ -60,7 +87,10 @@ export const KIND_GUIDES: KindGuide[] = [
     ],
   },
   {
-    key: 'negotiation', kind: 'negotiation', example: examples.negotiation, template: templates.negotiation,
+    key: 'negotiation',
+    kind: 'negotiation',
+    example: examples.negotiation,
+    template: templates.negotiation,
     sections: [
       { id: 'agreement', visuals: ['badges', 'quotes'] },
       { id: 'sides', visuals: ['talkTime', 'table'] },
@@ -70,7 +100,10 @@ export const KIND_GUIDES: KindGuide[] = [
     ],
   },
   {
-    key: 'digitalProfile', kind: 'digital-profile', example: examples.digitalProfile, template: templates.digitalProfile,
+    key: 'digitalProfile',
+    kind: 'digital-profile',
+    example: examples.digitalProfile,
+    template: templates.digitalProfile,
     sections: [
       { id: 'tiles', visuals: ['tiles'] },
       { id: 'traits', visuals: ['bars', 'quotes'] },
@@ -79,14 +112,21 @@ export const KIND_GUIDES: KindGuide[] = [
     ],
   },
   {
-    key: 'belbin', kind: 'belbin', example: examples.belbin, template: templates.belbin,
+    key: 'belbin',
+    kind: 'belbin',
+    example: examples.belbin,
+    template: templates.belbin,
     sections: [
       { id: 'radar', visuals: ['radar', 'lists'], extra: 'roleCues' },
       { id: 'evidence', visuals: ['badges', 'quotes'] },
     ],
   },
   {
-    key: 'competence', kind: 'competence', example: examples.competence, template: templates.competence, model: 'competenceModel',
+    key: 'competence',
+    kind: 'competence',
+    example: examples.competence,
+    template: templates.competence,
+    model: 'competenceModel',
     sections: [
       { id: 'tiles', visuals: ['tiles'] },
       { id: 'bars', visuals: ['bars'] },
@@ -94,7 +134,9 @@ export const KIND_GUIDES: KindGuide[] = [
     ],
   },
   {
-    key: 'infoSec', kind: 'info-security', template: templates.infoSec,
+    key: 'infoSec',
+    kind: 'info-security',
+    template: templates.infoSec,
     sections: [
       { id: 'risk', visuals: ['gauge', 'tiles', 'lists'], extra: 'riskTable' },
       { id: 'findings', visuals: ['table', 'quotes'] },
@@ -103,7 +145,10 @@ export const KIND_GUIDES: KindGuide[] = [
   // Active analysis has a worked example but no template route in the spec.
   { key: 'activeAnalysis', kind: 'active-analysis', example: examples.activeAnalysis, sections: [] },
   {
-    key: 'alfa', kind: 'alfa', template: templates.alfa, model: 'template',
+    key: 'alfa',
+    kind: 'alfa',
+    template: templates.alfa,
+    model: 'template',
     sections: [
       { id: 'tiles', visuals: ['tiles'] },
       { id: 'sectionBars', visuals: ['bars'] },
@@ -123,6 +168,11 @@ export const sectionsOf = (guide: KindGuide): SectionSpec[] => [...guide.section
 
 /** Weight of one finding of each type in the information-security risk score (builtin/kinds/info-security.ts). */
 export const RISK_WEIGHTS = [
-  { type: 'secret', weight: 35 }, { type: 'api-key', weight: 35 }, { type: 'card', weight: 30 }, { type: 'iban', weight: 20 },
-  { type: 'host', weight: 12 }, { type: 'phone', weight: 8 }, { type: 'email', weight: 6 },
+  { type: 'secret', weight: 35 },
+  { type: 'api-key', weight: 35 },
+  { type: 'card', weight: 30 },
+  { type: 'iban', weight: 20 },
+  { type: 'host', weight: 12 },
+  { type: 'phone', weight: 8 },
+  { type: 'email', weight: 6 },
 ] as const

@@ -1,8 +1,19 @@
 import type { ReportExample } from './api'
 
-export interface ModelCriterion { id: string; title: string; weight: number }
-export interface ModelSection { id: string; title: string | null; criteria: ModelCriterion[] }
-export interface ModelStructure { source: 'organization' | 'default'; sections: ModelSection[] }
+export interface ModelCriterion {
+  id: string
+  title: string
+  weight: number
+}
+export interface ModelSection {
+  id: string
+  title: string | null
+  criteria: ModelCriterion[]
+}
+export interface ModelStructure {
+  source: 'organization' | 'default'
+  sections: ModelSection[]
+}
 
 type Row = Record<string, unknown>
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((x): x is Row => !!x && typeof x === 'object') : [])
@@ -16,7 +27,10 @@ function groupBySection(criteria: Row[], titles: Map<string, string>): ModelSect
   for (const c of criteria) {
     const id = str(c.sectionId)
     let section = out.get(id)
-    if (!section) { section = { id, title: titles.get(id) ?? null, criteria: [] }; out.set(id, section) }
+    if (!section) {
+      section = { id, title: titles.get(id) ?? null, criteria: [] }
+      out.set(id, section)
+    }
     section.criteria.push(criterion(c))
   }
   return [...out.values()]
@@ -31,15 +45,25 @@ export function modelStructureOf(example: Pick<ReportExample, 'kind' | 'content'
   const c = example.content
   switch (example.kind) {
     case 'recruiter':
-      return { source: c.rubricSource === 'organization' ? 'organization' : 'default', sections: groupBySection(rows(c.scorecard), new Map()) }
+      return {
+        source: c.rubricSource === 'organization' ? 'organization' : 'default',
+        sections: groupBySection(rows(c.scorecard), new Map()),
+      }
     case 'competence': {
       const titles = new Map(rows(c.sections).map((s) => [str(s.id), str(s.title)]))
-      return { source: c.modelSource === 'organization' ? 'organization' : 'default', sections: groupBySection(rows(c.competences), titles) }
+      return {
+        source: c.modelSource === 'organization' ? 'organization' : 'default',
+        sections: groupBySection(rows(c.competences), titles),
+      }
     }
     case 'alfa':
       return {
         source: c.templateSource === 'organization' ? 'organization' : 'default',
-        sections: rows(c.sections).map((s) => ({ id: str(s.id), title: str(s.title), criteria: rows(s.criteria).map(criterion) })),
+        sections: rows(c.sections).map((s) => ({
+          id: str(s.id),
+          title: str(s.title),
+          criteria: rows(s.criteria).map(criterion),
+        })),
       }
     default:
       return null

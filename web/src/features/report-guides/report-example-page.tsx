@@ -17,10 +17,20 @@ import { useCanOpen } from './use-can-open'
 import { above } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1440px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1440px',
+    width: '100%',
+    margin: '0 auto',
+  },
   // The report and its transcript side by side on wide screens; the transcript follows the report otherwise.
   grid: {
-    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
     [above('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 360px)' },
   },
   report: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -34,7 +44,12 @@ export function ReportExamplePage({ route }: ScreenProps) {
   const guide = guideForTitleKey(route.titleKey)
   const styles = useStyles()
   const { t } = useTranslation('reportGuides')
-  if (!guide) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('example.unknownKind')} /></div>
+  if (!guide)
+    return (
+      <div className={styles.root}>
+        <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('example.unknownKind')} />
+      </div>
+    )
   return <ExampleView guide={guide} path={route.path} />
 }
 
@@ -49,25 +64,36 @@ function ExampleView({ guide, path }: { guide: KindGuide; path: string }) {
   const e = example.data
 
   const siblings = KIND_GUIDES.filter((g) => g.example && canOpen(g.example.path)).map((g) => ({
-    key: g.key, href: g.example!.getHref(), label: t(`kinds.${g.key}.name`), current: g.key === guide.key,
+    key: g.key,
+    href: g.example!.getHref(),
+    label: t(`kinds.${g.key}.name`),
+    current: g.key === guide.key,
   }))
   const template = guide.template && canOpen(guide.template.path) ? guide.template : null
   // Evidence stays on this page: the quote's time highlights its segment in the transcript panel.
   const evidenceHref = (ms: number) => `${path}?t=${ms}`
 
   let body
-  if (example.notFound) body = <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('example.notFound')} />
+  if (example.notFound)
+    body = <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('example.notFound')} />
   else if (!e) body = example.error ? <ErrorState message={example.error} onRetry={example.reload} /> : <LoadingState />
   else {
     body = (
       <div className={styles.grid}>
         <div className={styles.report}>
-          <SectionCard title={t('example.summary')}><Body1 className={styles.summary}>{e.summary}</Body1></SectionCard>
+          <SectionCard title={t('example.summary')}>
+            <Body1 className={styles.summary}>{e.summary}</Body1>
+          </SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
             <ReportContent kind={e.kind} content={e.content} />
           </EvidenceLinkContext.Provider>
         </div>
-        <TranscriptPanel segments={e.segments} sampleTitle={e.sample.title} language={e.sample.language} focusMs={focusMs} />
+        <TranscriptPanel
+          segments={e.segments}
+          sampleTitle={e.sample.title}
+          language={e.sample.language}
+          focusMs={focusMs}
+        />
       </div>
     )
   }
@@ -76,11 +102,29 @@ function ExampleView({ guide, path }: { guide: KindGuide; path: string }) {
     <div className={styles.root}>
       <PageHeader
         title={t('example.title', { kind: name })}
-        badge={<Badge appearance="tint" color="brand">{t('example.badge')}</Badge>}
-        subtitle={<>{t(`kinds.${guide.key}.intro`)}{e && <><br /><span className={styles.source}>{t('example.source', { title: e.title, sample: e.sample.title })}</span></>}</>}
-        actions={template && (
-          <Link href={template.getHref()} asChild><Button icon={<BookOpenRegular />}>{t('example.howToRead')}</Button></Link>
-        )}
+        badge={
+          <Badge appearance="tint" color="brand">
+            {t('example.badge')}
+          </Badge>
+        }
+        subtitle={
+          <>
+            {t(`kinds.${guide.key}.intro`)}
+            {e && (
+              <>
+                <br />
+                <span className={styles.source}>{t('example.source', { title: e.title, sample: e.sample.title })}</span>
+              </>
+            )}
+          </>
+        }
+        actions={
+          template && (
+            <Link href={template.getHref()} asChild>
+              <Button icon={<BookOpenRegular />}>{t('example.howToRead')}</Button>
+            </Link>
+          )
+        }
       />
       <KindLinks label={t('example.siblings')} items={siblings} />
       {body}

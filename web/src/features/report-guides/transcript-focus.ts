@@ -8,6 +8,8 @@ export function segmentIndexAt(segments: readonly Pick<Segment, 'startMs'>[], ms
   const exact = segments.findIndex((s) => s.startMs === ms)
   if (exact >= 0) return exact
   let found = 0
-  segments.forEach((s, i) => { if (s.startMs <= ms) found = i })
+  segments.forEach((s, i) => {
+    if (s.startMs <= ms) found = i
+  })
   return found
 }

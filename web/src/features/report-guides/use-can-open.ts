@@ -7,8 +7,11 @@ import { canDo, useAppAbility } from '../../lib/ability'
 /** Whether the signed-in role may open a path: links to screens it cannot open are not offered (demo has no templates). */
 export function useCanOpen(): (path: string) => boolean {
   const ability = useAppAbility()
-  return useCallback((path: string) => {
-    const match = findRoute(routes, path)
-    return Boolean(match && canOpen(match.route, (p) => canDo(ability, p)))
-  }, [ability])
+  return useCallback(
+    (path: string) => {
+      const match = findRoute(routes, path)
+      return Boolean(match && canOpen(match.route, (p) => canDo(ability, p)))
+    },
+    [ability],
+  )
 }

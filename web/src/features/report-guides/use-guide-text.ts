@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
  */
 export function useGuideText() {
   const { t, i18n } = useTranslation(['reportGuides', 'reportKinds'])
-  const text = (key: string, options?: Record<string, unknown>): string => t(key as never, options as never) as unknown as string
+  const text = (key: string, options?: Record<string, unknown>): string =>
+    t(key as never, options as never) as unknown as string
   return { t, text, language: i18n.language }
 }

@@ -3,18 +3,43 @@
  * OpenAPI contract types content as an open object, so the renderers read it through these shapes; every
  * renderer tolerates missing optional parts (an LLM engine may omit the overview).
  */
-export interface Evidence { quote: string; speaker: string; startMs: number }
-export interface ScoredClaim { score: number; rationale: string; evidence: Evidence[] }
-export interface ActionItem { owner: string; text: string; due: string | null; startMs: number; evidence: Evidence }
+export interface Evidence {
+  quote: string
+  speaker: string
+  startMs: number
+}
+export interface ScoredClaim {
+  score: number
+  rationale: string
+  evidence: Evidence[]
+}
+export interface ActionItem {
+  owner: string
+  text: string
+  due: string | null
+  startMs: number
+  evidence: Evidence
+}
 
 export interface SpeakerStats {
-  speaker: string; talkTimeMs: number; sharePct: number; turns: number; segments: number; words: number
-  wordsPerMinute: number; questions: number; interruptions: number; fillerCount: number
-  fillers: { word: string; count: number }[]; interruptionEvidence: Evidence[]
+  speaker: string
+  talkTimeMs: number
+  sharePct: number
+  turns: number
+  segments: number
+  words: number
+  wordsPerMinute: number
+  questions: number
+  interruptions: number
+  fillerCount: number
+  fillers: { word: string; count: number }[]
+  interruptionEvidence: Evidence[]
 }
 
 export interface Overview {
-  language: string; durationMs: number; speakers: SpeakerStats[]
+  language: string
+  durationMs: number
+  speakers: SpeakerStats[]
   keyPhrases: { phrase: string; count: number; evidence: Evidence[] }[]
   actionItems: ActionItem[]
   signals: { signal: string; speaker: string; count: number; evidence: Evidence[] }[]
@@ -22,12 +47,27 @@ export interface Overview {
 }
 
 export interface CriterionScore {
-  sectionId: string; id: string; title: string; weight: number; score: number; matchedKeywords: string[]; rationale: string; evidence: Evidence[]
-  evidenceCount?: number; enoughEvidence?: boolean
+  sectionId: string
+  id: string
+  title: string
+  weight: number
+  score: number
+  matchedKeywords: string[]
+  rationale: string
+  evidence: Evidence[]
+  evidenceCount?: number
+  enoughEvidence?: boolean
 }
-export interface SectionScore { id: string; title: string; weight: number; score: number }
+export interface SectionScore {
+  id: string
+  title: string
+  weight: number
+  score: number
+}
 
-interface WithOverview { overview?: Overview }
+interface WithOverview {
+  overview?: Overview
+}
 
 export interface SelfContent extends WithOverview {
   subject: string
@@ -35,37 +75,68 @@ export interface SelfContent extends WithOverview {
   clarity: ScoredClaim
   consistency: ScoredClaim
   answers: { prompt: Evidence | null; answered: boolean; words: number; evidence: Evidence[] }[]
-  strengths: string[]; improvements: string[]
+  strengths: string[]
+  improvements: string[]
 }
 
 export type Recommendation = 'strong-yes' | 'yes' | 'maybe' | 'no'
 export interface RecruiterContent extends WithOverview {
-  subject: string; rubricSource: string; scorecard: CriterionScore[]; overallScore: number
-  recommendation: Recommendation; confidence: number; strengths: string[]; concerns: string[]
+  subject: string
+  rubricSource: string
+  scorecard: CriterionScore[]
+  overallScore: number
+  recommendation: Recommendation
+  confidence: number
+  strengths: string[]
+  concerns: string[]
 }
 
 export type CompetenceLevel = 'not-observed' | 'developing' | 'proficient' | 'strong'
 export interface CompetenceContent extends WithOverview {
-  subject: string; modelSource: string; competences: (CriterionScore & { level: CompetenceLevel })[]; sections: SectionScore[]; overallScore: number
+  subject: string
+  modelSource: string
+  competences: (CriterionScore & { level: CompetenceLevel })[]
+  sections: SectionScore[]
+  overallScore: number
 }
 
 export interface AlfaContent extends WithOverview {
-  subject: string; templateSource: string; sections: (SectionScore & { criteria: CriterionScore[] })[]; totalScore: number
+  subject: string
+  templateSource: string
+  sections: (SectionScore & { criteria: CriterionScore[] })[]
+  totalScore: number
 }
 
 export type MoneyPer = 'unit' | 'hour' | 'month' | 'year' | null
-export interface MoneyStatement { speaker: string; amount: number; amountTo?: number; currency: string; per?: MoneyPer; startMs: number; quote: string }
+export interface MoneyStatement {
+  speaker: string
+  amount: number
+  amountTo?: number
+  currency: string
+  per?: MoneyPer
+  startMs: number
+  quote: string
+}
 export interface ConcessionPath {
-  currency: string; per: string | null
-  sides: { speaker: string; first: number; last: number; moves: { amount: number; change: number; startMs: number; quote: string }[] }[]
-  initialGap: number | null; finalGap: number | null; closedPct: number | null
+  currency: string
+  per: string | null
+  sides: {
+    speaker: string
+    first: number
+    last: number
+    moves: { amount: number; change: number; startMs: number; quote: string }[]
+  }[]
+  initialGap: number | null
+  finalGap: number | null
+  closedPct: number | null
 }
 export interface NegotiationContent extends WithOverview {
   sides: { speaker: string; talkSharePct: number; offers: number; concessions: number; questions: number }[]
   offers: (MoneyStatement & { type: 'offer' | 'counter-offer' })[]
   mentions?: (MoneyStatement & { type: 'mention' })[]
   concessionPath?: ConcessionPath | null
-  concessions: Evidence[]; questions: Evidence[]
+  concessions: Evidence[]
+  questions: Evidence[]
   agreement: { reached: boolean; evidence: Evidence[] }
   nextSteps: ActionItem[]
 }
@@ -73,30 +144,78 @@ export interface NegotiationContent extends WithOverview {
 export type RiskLevel = 'none' | 'low' | 'medium' | 'high' | 'critical'
 export interface InfoSecurityContent extends WithOverview {
   findings: { type: string; masked: string; speaker: string; startMs: number; quote: string }[]
-  counts: Record<string, number>; riskScore: number; riskLevel: RiskLevel; recommendations: string[]
+  counts: Record<string, number>
+  riskScore: number
+  riskLevel: RiskLevel
+  recommendations: string[]
   /** One key per recommendation (a finding type or restrict-access); reports made before it have none. */
   adviceKeys?: string[]
 }
 
-interface Counted { count: number; evidence: Evidence[] }
+interface Counted {
+  count: number
+  evidence: Evidence[]
+}
 export interface ActiveAnalysisContent extends WithOverview {
-  speakers: { speaker: string; talkSharePct: number; paraphrases: Counted; clarifyingQuestions: Counted; acknowledgements: Counted; interruptions: Counted; questions: number; score: number }[]
-  overallScore: number; bestExample: Evidence | null
+  speakers: {
+    speaker: string
+    talkSharePct: number
+    paraphrases: Counted
+    clarifyingQuestions: Counted
+    acknowledgements: Counted
+    interruptions: Counted
+    questions: number
+    score: number
+  }[]
+  overallScore: number
+  bestExample: Evidence | null
 }
 
-export type TeamRoleId = 'plant' | 'resource-investigator' | 'co-ordinator' | 'shaper' | 'monitor-evaluator' | 'teamworker' | 'implementer' | 'completer-finisher' | 'specialist'
+export type TeamRoleId =
+  | 'plant'
+  | 'resource-investigator'
+  | 'co-ordinator'
+  | 'shaper'
+  | 'monitor-evaluator'
+  | 'teamworker'
+  | 'implementer'
+  | 'completer-finisher'
+  | 'specialist'
 export type Band = 'preferred' | 'manageable' | 'least-preferred'
 export interface BelbinContent extends WithOverview {
-  label: string; subject: string; roles: { role: TeamRoleId; score: number; band: Band; evidence: Evidence[]; evidenceCount?: number; enoughEvidence?: boolean }[]
-  preferred: TeamRoleId[]; manageable: TeamRoleId[]; leastPreferred: TeamRoleId[]; note: string
+  label: string
+  subject: string
+  roles: {
+    role: TeamRoleId
+    score: number
+    band: Band
+    evidence: Evidence[]
+    evidenceCount?: number
+    enoughEvidence?: boolean
+  }[]
+  preferred: TeamRoleId[]
+  manageable: TeamRoleId[]
+  leastPreferred: TeamRoleId[]
+  note: string
 }
 
 export interface DigitalProfileContent extends WithOverview {
-  subject: string; reportsAnalyzed: number
+  subject: string
+  reportsAnalyzed: number
   timeline: { createdAt: string; kind: string; score: number | null }[]
   traits: { name: string; score: number; samples: number; trend: 'up' | 'down' | 'flat'; evidence: Evidence[] }[]
   teamRoles: { role: TeamRoleId; score: number }[]
   strengths: string[]
 }
 
-export const TEAM_ROLE_IDS: TeamRoleId[] = ['plant', 'resource-investigator', 'co-ordinator', 'shaper', 'monitor-evaluator', 'teamworker', 'implementer', 'completer-finisher', 'specialist']
+export const TEAM_ROLE_IDS: TeamRoleId[] = [
+  'plant',
+  'resource-investigator',
+  'co-ordinator',
+  'shaper',
+  'monitor-evaluator',
+  'teamworker',
+  'implementer',
+  'completer-finisher',
+  'specialist',
+]

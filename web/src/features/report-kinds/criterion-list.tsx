@@ -8,7 +8,14 @@ import { Muted } from './parts'
 import { EvidenceCount } from '../analysis'
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, breakInside: 'avoid' },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
@@ -17,12 +24,20 @@ const useStyles = makeStyles({
 })
 
 /** Each scored criterion with its rationale, the keywords it matched and the quotes behind the score. */
-export function CriterionList({ items, extra }: { items: CriterionScore[]; extra?: (item: CriterionScore) => ReactNode }) {
+export function CriterionList({
+  items,
+  extra,
+}: {
+  items: CriterionScore[]
+  extra?: (item: CriterionScore) => ReactNode
+}) {
   const { t, i18n } = useTranslation('reportKinds')
   // A builtin criterion keeps its English title unless the organization renamed it: that one is translated.
   const titleOf = (c: CriterionScore) => {
     const key = `criteria.${c.id}` as 'criteria.communication'
-    return i18n.getFixedT('en', 'analysis2')(key, { defaultValue: '' }) === c.title ? i18n.t(`analysis2:${key}`) : c.title
+    return i18n.getFixedT('en', 'analysis2')(key, { defaultValue: '' }) === c.title
+      ? i18n.t(`analysis2:${key}`)
+      : c.title
   }
   const styles = useStyles()
   return (
@@ -30,17 +45,27 @@ export function CriterionList({ items, extra }: { items: CriterionScore[]; extra
       {items.map((c) => (
         <li key={`${c.sectionId}-${c.id}`} className={styles.item}>
           <div className={styles.head}>
-            <span className={styles.title} dir="auto">{titleOf(c)}</span>
+            <span className={styles.title} dir="auto">
+              {titleOf(c)}
+            </span>
             {extra?.(c)}
-            {c.enoughEvidence === false
-              ? <EvidenceCount count={c.evidenceCount} enough={false} />
-              : <span className={styles.score} style={{ color: scoreColor(c.score) }}>{c.score}</span>}
+            {c.enoughEvidence === false ? (
+              <EvidenceCount count={c.evidenceCount} enough={false} />
+            ) : (
+              <span className={styles.score} style={{ color: scoreColor(c.score) }}>
+                {c.score}
+              </span>
+            )}
           </div>
           {c.enoughEvidence !== false && <EvidenceCount count={c.evidenceCount} enough />}
           {c.rationale && <Muted>{c.rationale}</Muted>}
           {c.matchedKeywords.length > 0 && (
             <div className={styles.keywords} aria-label={t('criteria.keywords')}>
-              {c.matchedKeywords.map((k) => <Badge key={k} appearance="outline" size="small">{k}</Badge>)}
+              {c.matchedKeywords.map((k) => (
+                <Badge key={k} appearance="outline" size="small">
+                  {k}
+                </Badge>
+              ))}
             </div>
           )}
           <EvidenceList evidence={c.evidence} max={2} />

@@ -19,6 +19,20 @@ const DUE_KEYS: [RegExp, DueKey][] = [
   [/^(end of month|конца месяца)$/i, 'endOfMonth'],
 ]
 
-export type DueKey = 'today' | 'tonight' | 'tomorrow' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'nextWeek' | 'thisWeek' | 'endOfDay' | 'endOfWeek' | 'endOfNextWeek' | 'endOfMonth'
+export type DueKey =
+  | 'today'
+  | 'tonight'
+  | 'tomorrow'
+  | 'monday'
+  | 'tuesday'
+  | 'wednesday'
+  | 'thursday'
+  | 'friday'
+  | 'nextWeek'
+  | 'thisWeek'
+  | 'endOfDay'
+  | 'endOfWeek'
+  | 'endOfNextWeek'
+  | 'endOfMonth'
 
 export const dueKeyOf = (due: string): DueKey | null => DUE_KEYS.find(([re]) => re.test(due.trim()))?.[1] ?? null

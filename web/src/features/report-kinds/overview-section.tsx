@@ -1,4 +1,14 @@
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../components/section-card'
 import { formatMs } from '../../lib/format'
@@ -13,14 +23,24 @@ const useStyles = makeStyles({
   // Fluent's table is fixed-layout; numeric columns read better sized to their headers.
   table: { tableLayout: 'auto' },
   phrases: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  actions: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
 })
 
 /** The conversation metrics every builtin report carries: talk time, speaker statistics, phrases, action items. */
 export function OverviewSection({ overview }: { overview: Overview }) {
   const { t } = useTranslation('reportKinds')
   const { t: t2 } = useTranslation('analysis2')
-  const dueText = (due: string) => { const key = dueKeyOf(due); return key ? t2(`due.${key}`) : due }
+  const dueText = (due: string) => {
+    const key = dueKeyOf(due)
+    return key ? t2(`due.${key}`) : due
+  }
   const styles = useStyles()
   return (
     <SectionCard title={t('overview.title', { duration: formatMs(overview.durationMs) })}>
@@ -62,7 +82,13 @@ export function OverviewSection({ overview }: { overview: Overview }) {
           {overview.keyPhrases.length > 0 && (
             <>
               <SubHeading>{t('overview.keyPhrases')}</SubHeading>
-              <div className={styles.phrases}>{overview.keyPhrases.map((p) => <Badge key={p.phrase} appearance="tint" color="brand">{p.phrase} · {p.count}</Badge>)}</div>
+              <div className={styles.phrases}>
+                {overview.keyPhrases.map((p) => (
+                  <Badge key={p.phrase} appearance="tint" color="brand">
+                    {p.phrase} · {p.count}
+                  </Badge>
+                ))}
+              </div>
             </>
           )}
         </Stack>
@@ -70,12 +96,18 @@ export function OverviewSection({ overview }: { overview: Overview }) {
       <Columns>
         <Stack>
           <SubHeading>{t('overview.actionItems')}</SubHeading>
-          {overview.actionItems.length === 0 ? <Muted>{t('overview.noActionItems')}</Muted> : (
+          {overview.actionItems.length === 0 ? (
+            <Muted>{t('overview.noActionItems')}</Muted>
+          ) : (
             <ul className={styles.actions}>
               {overview.actionItems.map((a, i) => (
                 <li key={i}>
                   {/* Name and task keep their own direction: an English task's full stop stays at its end in Arabic. */}
-                  <strong><bdi>{a.owner}</bdi></strong>: <bdi>{a.text}</bdi>{a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
+                  <strong>
+                    <bdi>{a.owner}</bdi>
+                  </strong>
+                  : <bdi>{a.text}</bdi>
+                  {a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
                   <EvidenceQuote evidence={a.evidence} />
                 </li>
               ))}
@@ -84,7 +116,11 @@ export function OverviewSection({ overview }: { overview: Overview }) {
         </Stack>
         <Stack>
           <SubHeading>{t('overview.highlights')}</SubHeading>
-          {overview.highlights.length === 0 ? <Muted>{t('none')}</Muted> : <EvidenceList evidence={overview.highlights} max={5} />}
+          {overview.highlights.length === 0 ? (
+            <Muted>{t('none')}</Muted>
+          ) : (
+            <EvidenceList evidence={overview.highlights} max={5} />
+          )}
         </Stack>
       </Columns>
     </SectionCard>

@@ -13,10 +13,14 @@ export type ReportSortKey = ReportQuery['sortBy']
 
 export const REPORT_STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']
 
-export const listReports = (query: ReportQuery, signal?: AbortSignal) => api.GET('/api/reports', { params: { query }, signal })
-export const getReport = (id: string, signal?: AbortSignal) => api.GET('/api/reports/{id}', { params: { path: { id } }, signal })
+export const listReports = (query: ReportQuery, signal?: AbortSignal) =>
+  api.GET('/api/reports', { params: { query }, signal })
+export const getReport = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/reports/{id}', { params: { path: { id } }, signal })
 export const deleteReport = (id: string) => api.DELETE('/api/reports/{id}', { params: { path: { id } } })
 export const rerunReport = (id: string) => api.POST('/api/reports/{id}/rerun', { params: { path: { id } } })
-export const shareReport = (id: string, expiresInDays: number) => api.POST('/api/reports/{id}/share', { params: { path: { id } }, body: { expiresInDays } })
+export const shareReport = (id: string, expiresInDays: number) =>
+  api.POST('/api/reports/{id}/share', { params: { path: { id } }, body: { expiresInDays } })
 export const revokeReportShare = (id: string) => api.DELETE('/api/reports/{id}/share', { params: { path: { id } } })
-export const getPublicReport = (token: string, signal?: AbortSignal) => api.GET('/api/public/reports/{token}', { params: { path: { token } }, signal })
+export const getPublicReport = (token: string, signal?: AbortSignal) =>
+  api.GET('/api/public/reports/{token}', { params: { path: { token } }, signal })

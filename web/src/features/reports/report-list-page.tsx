@@ -21,22 +21,46 @@ export function ReportListPage() {
   const list = useLoad((signal) => listReports(query, signal), [query], t('loadError'))
   const rows = list.data?.reports ?? []
   const patch = useCallback((change: Partial<ReportQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
-  const onSort = (key: ReportSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
+  const onSort = (key: ReportSortKey) =>
+    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
   const firstLoad = list.loading && !list.data && !list.error
   return (
     <div className={styles.root}>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card className={styles.card}>
-        <ReportsToolbar kind={query.kind} status={query.status} onSearch={onSearch} onKind={(kind) => patch({ kind })} onStatus={(status) => patch({ status })} />
+        <ReportsToolbar
+          kind={query.kind}
+          status={query.status}
+          onSearch={onSearch}
+          onKind={(kind) => patch({ kind })}
+          onStatus={(status) => patch({ status })}
+        />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
-          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error
-            ? <EmptyState icon={<DocumentTextRegular className={styles.icon} />} title={t('empty')} hint={t('emptyHint')} />
-            : rows.length > 0 && <ReportsTable rows={rows} query={query} onSort={onSort} />}
+          {firstLoad ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
+            <EmptyState
+              icon={<DocumentTextRegular className={styles.icon} />}
+              title={t('empty')}
+              hint={t('emptyHint')}
+            />
+          ) : (
+            rows.length > 0 && <ReportsTable rows={rows} query={query} onSort={onSort} />
+          )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
     </div>
   )

@@ -25,7 +25,14 @@ import { ReportTemplateVersion } from '../templates'
 const POLL_MS = 2000
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+  },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
   summary: { whiteSpace: 'pre-line' },
 })
@@ -50,34 +57,82 @@ export function ReportPage({ params }: ScreenProps) {
     return () => clearTimeout(timer)
   }, [pending, report.reload, r?.updatedAt])
 
-  if (report.notFound) return <div className={styles.root}><EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('notFound')} /></div>
-  if (!r) return <div className={styles.root}>{report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}</div>
+  if (report.notFound)
+    return (
+      <div className={styles.root}>
+        <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('notFound')} />
+      </div>
+    )
+  if (!r)
+    return (
+      <div className={styles.root}>
+        {report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}
+      </div>
+    )
 
   const meetingId = r.source.type === 'meeting' ? r.source.id : null
   const evidenceHref = meetingId ? evidenceHrefFrom(r.id, meetingId) : null
-  const rerun = async () => { await rerunReport(r.id).catch(() => undefined); report.reload() }
+  const rerun = async () => {
+    await rerunReport(r.id).catch(() => undefined)
+    report.reload()
+  }
   return (
     <div className={`${styles.root} report-print-root`}>
-      <ReportHeader title={r.title} kind={r.kind} subject={r.subject} source={r.source} createdAt={r.createdAt} status={<ReportStatusBadge status={r.status} />}
-        actions={<ReportActions canPrint={r.status === 'ready'}
-          onShare={ability.can('update', 'Report') && r.status === 'ready' ? () => setDialog('share') : undefined}
-          onRerun={ability.can('create', 'Analysis') && !pending ? () => void rerun() : undefined}
-          onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined} />} />
+      <ReportHeader
+        title={r.title}
+        kind={r.kind}
+        subject={r.subject}
+        source={r.source}
+        createdAt={r.createdAt}
+        status={<ReportStatusBadge status={r.status} />}
+        actions={
+          <ReportActions
+            canPrint={r.status === 'ready'}
+            onShare={ability.can('update', 'Report') && r.status === 'ready' ? () => setDialog('share') : undefined}
+            onRerun={ability.can('create', 'Analysis') && !pending ? () => void rerun() : undefined}
+            onDelete={ability.can('delete', 'Report') ? () => setDialog('delete') : undefined}
+          />
+        }
+      />
       <ReportTemplateVersion reportId={r.id} />
-      {r.shared && <MessageBar intent="info" className="no-print"><MessageBarBody>{t('sharedUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.shared.expiresAt)) })}</MessageBarBody></MessageBar>}
+      {r.shared && (
+        <MessageBar intent="info" className="no-print">
+          <MessageBarBody>
+            {t('sharedUntil', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(r.shared.expiresAt),
+              ),
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {pending && <EmptyState icon={<Spinner />} title={t('pending')} hint={t('pendingHint')} />}
-      {r.status === 'failed' && <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />}
+      {r.status === 'failed' && (
+        <FailedReport error={r.error} onRetry={ability.can('create', 'Analysis') ? () => void rerun() : undefined} />
+      )}
       {r.status === 'ready' && (
         <>
-          <SectionCard title={t('summary')}><Body1 className={styles.summary} dir="auto">{r.summary}</Body1></SectionCard>
+          <SectionCard title={t('summary')}>
+            <Body1 className={styles.summary} dir="auto">
+              {r.summary}
+            </Body1>
+          </SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
             <ReportContent kind={r.kind} content={r.content} />
           </EvidenceLinkContext.Provider>
         </>
       )}
-      <div className="no-print"><SubjectCostCard subject="report" id={r.id} /></div>
+      <div className="no-print">
+        <SubjectCostCard subject="report" id={r.id} />
+      </div>
       {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
-      {dialog === 'delete' && <DeleteReportDialog report={r} onClose={() => setDialog(null)} onDeleted={() => navigate(paths.reports.list.getHref())} />}
+      {dialog === 'delete' && (
+        <DeleteReportDialog
+          report={r}
+          onClose={() => setDialog(null)}
+          onDeleted={() => navigate(paths.reports.list.getHref())}
+        />
+      )}
     </div>
   )
 }

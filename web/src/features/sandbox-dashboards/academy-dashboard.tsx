@@ -20,32 +20,83 @@ export function AcademyDashboard({ loaded, header }: { loaded: Loaded<AcademyDat
   const w = { data, error, onRetry: reload, emptyText: t('empty') }
   const p = data?.progress
   return (
-    <DashboardFrame header={header} kpis={p && (
-      <>
-        <StatCard label={t('kpi.courses')} value={f.number(p.courses)} hint={t('kpi.averageProgress', { value: f.percent(p.averageProgress) })} icon={<BookRegular />} />
-        <StatCard label={t('kpi.completed')} value={f.number(p.completed)} icon={<CheckmarkCircleRegular />} />
-        <StatCard label={t('kpi.inProgress')} value={f.number(p.inProgress)} icon={<HourglassHalfRegular />} />
-        <StatCard label={t('kpi.timeSpent')} value={t('kpi.hours', { count: Math.round(p.minutes / 60) })} icon={<ClockRegular />} />
-      </>
-    )}>
-      <DataWidget title={t('widget.courseProgress')} className={l.narrow} {...w} empty={(d) => d.progress.courses === 0}>
-        {(d) => <DonutChart label={t('widget.courseProgress')} slices={[
-          { name: t('kpi.completed'), value: d.progress.completed },
-          { name: t('kpi.inProgress'), value: d.progress.inProgress },
-          { name: t('kpi.courses'), value: d.progress.notStarted },
-        ].filter((s) => s.value > 0)} />}
+    <DashboardFrame
+      header={header}
+      kpis={
+        p && (
+          <>
+            <StatCard
+              label={t('kpi.courses')}
+              value={f.number(p.courses)}
+              hint={t('kpi.averageProgress', { value: f.percent(p.averageProgress) })}
+              icon={<BookRegular />}
+            />
+            <StatCard label={t('kpi.completed')} value={f.number(p.completed)} icon={<CheckmarkCircleRegular />} />
+            <StatCard label={t('kpi.inProgress')} value={f.number(p.inProgress)} icon={<HourglassHalfRegular />} />
+            <StatCard
+              label={t('kpi.timeSpent')}
+              value={t('kpi.hours', { count: Math.round(p.minutes / 60) })}
+              icon={<ClockRegular />}
+            />
+          </>
+        )
+      }
+    >
+      <DataWidget
+        title={t('widget.courseProgress')}
+        className={l.narrow}
+        {...w}
+        empty={(d) => d.progress.courses === 0}
+      >
+        {(d) => (
+          <DonutChart
+            label={t('widget.courseProgress')}
+            slices={[
+              { name: t('kpi.completed'), value: d.progress.completed },
+              { name: t('kpi.inProgress'), value: d.progress.inProgress },
+              { name: t('kpi.courses'), value: d.progress.notStarted },
+            ].filter((s) => s.value > 0)}
+          />
+        )}
       </DataWidget>
-      <DataWidget title={t('widget.topicInterest')} className={l.wide} {...w} empty={(d) => d.topicInterest.length === 0}>
-        {(d) => <BarSeriesChart label={t('widget.topicInterest')} data={d.topicInterest} category="topic" series={[{ key: 'learners', label: t('series.learners') }]} />}
+      <DataWidget
+        title={t('widget.topicInterest')}
+        className={l.wide}
+        {...w}
+        empty={(d) => d.topicInterest.length === 0}
+      >
+        {(d) => (
+          <BarSeriesChart
+            label={t('widget.topicInterest')}
+            data={d.topicInterest}
+            category="topic"
+            series={[{ key: 'learners', label: t('series.learners') }]}
+          />
+        )}
       </DataWidget>
       <DataWidget title={t('widget.topCourses')} className={l.full} {...w} empty={(d) => d.topCourses.length === 0}>
         {(d) => (
-          <SimpleTable label={t('widget.topCourses')} rows={d.topCourses} rowKey={(r) => r.id} columns={[
-            { key: 'title', label: t('column.course'), render: (r) => r.title },
-            { key: 'tutor', label: t('column.tutor'), render: (r) => r.tutor },
-            { key: 'rating', label: t('column.rating'), render: (r) => `${f.number(r.rating)} ★ (${f.number(r.ratingCount)})` },
-            { key: 'progress', label: t('column.progress'), render: (r) => <ProgressBar value={r.progress / 100} thickness="large" aria-label={f.percent(r.progress)} /> },
-          ]} />
+          <SimpleTable
+            label={t('widget.topCourses')}
+            rows={d.topCourses}
+            rowKey={(r) => r.id}
+            columns={[
+              { key: 'title', label: t('column.course'), render: (r) => r.title },
+              { key: 'tutor', label: t('column.tutor'), render: (r) => r.tutor },
+              {
+                key: 'rating',
+                label: t('column.rating'),
+                render: (r) => `${f.number(r.rating)} ★ (${f.number(r.ratingCount)})`,
+              },
+              {
+                key: 'progress',
+                label: t('column.progress'),
+                render: (r) => (
+                  <ProgressBar value={r.progress / 100} thickness="large" aria-label={f.percent(r.progress)} />
+                ),
+              },
+            ]}
+          />
         )}
       </DataWidget>
     </DashboardFrame>

@@ -3,9 +3,26 @@ import type { ReactNode } from 'react'
 import { below } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1440px', width: '100%', margin: '0 auto', minWidth: 0 },
-  kpis: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1440px',
+    width: '100%',
+    margin: '0 auto',
+    minWidth: 0,
+  },
+  kpis: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   wide: { gridColumn: 'span 8', minWidth: 0, [below('md')]: { gridColumn: 'auto' } },
   narrow: { gridColumn: 'span 4', minWidth: 0, [below('md')]: { gridColumn: 'auto' } },
   half: { gridColumn: 'span 6', minWidth: 0, [below('md')]: { gridColumn: 'auto' } },
@@ -19,7 +36,15 @@ export function useDashboardLayout() {
   return useStyles()
 }
 
-export function DashboardFrame({ header, kpis, children }: { header: ReactNode; kpis?: ReactNode; children: ReactNode }) {
+export function DashboardFrame({
+  header,
+  kpis,
+  children,
+}: {
+  header: ReactNode
+  kpis?: ReactNode
+  children: ReactNode
+}) {
   const styles = useStyles()
   return (
     <section className={styles.root}>

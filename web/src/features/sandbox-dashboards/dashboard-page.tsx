@@ -31,8 +31,16 @@ export function DashboardPage({ route }: ScreenProps) {
 }
 
 type ViewProps = { header: React.ReactNode; error: string }
-const AnalyticsView = ({ header, error }: ViewProps) => <AnalyticsDashboard header={header} loaded={useLoad(getAnalytics, [], error)} />
+const AnalyticsView = ({ header, error }: ViewProps) => (
+  <AnalyticsDashboard header={header} loaded={useLoad(getAnalytics, [], error)} />
+)
 const CrmView = ({ header, error }: ViewProps) => <CrmDashboard header={header} loaded={useLoad(getCrm, [], error)} />
-const EcommerceView = ({ header, error }: ViewProps) => <EcommerceDashboard header={header} loaded={useLoad(getEcommerce, [], error)} />
-const AcademyView = ({ header, error }: ViewProps) => <AcademyDashboard header={header} loaded={useLoad(getAcademy, [], error)} />
-const LogisticsView = ({ header, error }: ViewProps) => <LogisticsDashboard header={header} loaded={useLoad(getLogistics, [], error)} />
+const EcommerceView = ({ header, error }: ViewProps) => (
+  <EcommerceDashboard header={header} loaded={useLoad(getEcommerce, [], error)} />
+)
+const AcademyView = ({ header, error }: ViewProps) => (
+  <AcademyDashboard header={header} loaded={useLoad(getAcademy, [], error)} />
+)
+const LogisticsView = ({ header, error }: ViewProps) => (
+  <LogisticsDashboard header={header} loaded={useLoad(getLogistics, [], error)} />
+)

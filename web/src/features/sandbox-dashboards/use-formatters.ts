@@ -8,7 +8,12 @@ export function useFormatters() {
   return useMemo(() => {
     const number = new Intl.NumberFormat(lng)
     const money = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-    const compactMoney = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+    const compactMoney = new Intl.NumberFormat(lng, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
     const month = new Intl.DateTimeFormat(lng, { month: 'short', year: '2-digit', timeZone: 'UTC' })
     const weekday = new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' })
     const day = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' })

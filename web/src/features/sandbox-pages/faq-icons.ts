@@ -1,4 +1,12 @@
-import { ArrowUndoRegular, ShoppingBagRegular, BookOpenRegular, PaymentRegular, SettingsRegular, VehicleTruckProfileRegular, type FluentIcon } from '@fluentui/react-icons'
+import {
+  ArrowUndoRegular,
+  ShoppingBagRegular,
+  BookOpenRegular,
+  PaymentRegular,
+  SettingsRegular,
+  VehicleTruckProfileRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons'
 
 // The FAQ groups name Remix icons (the template's set); the web draws Fluent ones.
 const ICONS: Record<string, FluentIcon> = {

@@ -4,7 +4,15 @@ import { PageHeader } from '../../components/page-header'
 import { PricingPlans } from '../front-pages'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto', minWidth: 0 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+    minWidth: 0,
+  },
 })
 
 /** /pages/pricing: the same plan catalogue, cycles and comparison as the front pricing page, inside the app. */

@@ -1,4 +1,14 @@
-import { Button, Card, CardHeader, makeStyles, MessageBar, MessageBarBody, Subtitle1, Text, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowResetRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -35,14 +45,19 @@ export function ResetSandboxCard() {
 
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle1 as="h2">{t('title')}</Subtitle1>} description={<Text className={styles.description}>{t('description')}</Text>} />
+      <CardHeader
+        header={<Subtitle1 as="h2">{t('title')}</Subtitle1>}
+        description={<Text className={styles.description}>{t('description')}</Text>}
+      />
       {doneAt && (
         <MessageBar intent="success">
           <MessageBarBody>{t('done', { at: new Date(doneAt).toLocaleString() })}</MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button icon={<ArrowResetRegular />} onClick={() => setAsking(true)}>{t('action')}</Button>
+        <Button icon={<ArrowResetRegular />} onClick={() => setAsking(true)}>
+          {t('action')}
+        </Button>
       </div>
       {asking && <ResetSandboxDialog onClose={() => setAsking(false)} onConfirm={confirm} />}
     </Card>

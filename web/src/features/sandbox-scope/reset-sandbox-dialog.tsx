@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -25,12 +36,23 @@ export function ResetSandboxDialog({ onClose, onConfirm }: ResetSandboxDialogPro
         <DialogBody>
           <DialogTitle>{t('confirm.title')}</DialogTitle>
           <DialogContent>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {t('confirm.body')}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{tc('cancel')}</Button>
-            <Button appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
+            <Button appearance="secondary" onClick={onClose}>
+              {tc('cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void confirm()}
+            >
               {t('confirm.action')}
             </Button>
           </DialogActions>

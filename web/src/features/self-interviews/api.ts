@@ -17,25 +17,36 @@ export type BulkBody = operations['bulkCreateSelfInterviews']['requestBody']['co
 export const STATES: SelfInterviewState[] = ['created', 'opened', 'in_progress', 'completed', 'expired', 'revoked']
 export const INTERVIEW_KINDS: ReportKind[] = ['self', 'recruiter', 'competence', 'digital-profile', 'belbin', 'alfa']
 
-export const listInterviews = (query: SelfInterviewQuery, signal?: AbortSignal) => api.GET('/api/self-interviews', { params: { query }, signal })
+export const listInterviews = (query: SelfInterviewQuery, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews', { params: { query }, signal })
 export const listQuestionSets = (signal?: AbortSignal) => api.GET('/api/self-interviews/question-sets', { signal })
 export const createInterview = (body: CreateBody) => api.POST('/api/self-interviews', { body })
 export const bulkCreate = (body: BulkBody) => api.POST('/api/self-interviews/bulk', { body })
-export const getInterview = (id: string, signal?: AbortSignal) => api.GET('/api/self-interviews/{id}', { params: { path: { id } }, signal })
-export const extendInterview = (id: string, expiresAt: string) => api.PATCH('/api/self-interviews/{id}', { params: { path: { id } }, body: { expiresAt } })
-export const revokeInterview = (id: string) => api.POST('/api/self-interviews/{id}/revoke', { params: { path: { id } } })
-export const resendInterview = (id: string) => api.POST('/api/self-interviews/{id}/resend', { params: { path: { id } } })
+export const getInterview = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/{id}', { params: { path: { id } }, signal })
+export const extendInterview = (id: string, expiresAt: string) =>
+  api.PATCH('/api/self-interviews/{id}', { params: { path: { id } }, body: { expiresAt } })
+export const revokeInterview = (id: string) =>
+  api.POST('/api/self-interviews/{id}/revoke', { params: { path: { id } } })
+export const resendInterview = (id: string) =>
+  api.POST('/api/self-interviews/{id}/resend', { params: { path: { id } } })
 export const deleteInterview = (id: string) => api.DELETE('/api/self-interviews/{id}', { params: { path: { id } } })
 
 // The candidate's side: public, addressed by the link's uid.
 const uidPath = (uid: string) => ({ params: { path: { uid } } })
-export const getPublicInterview = (uid: string, signal?: AbortSignal) => api.GET('/api/public/self-interviews/{uid}', { ...uidPath(uid), signal })
-export const openPublicInterview = (uid: string) => api.POST('/api/public/self-interviews/{uid}/open', { ...uidPath(uid), body: { consent: true } })
+export const getPublicInterview = (uid: string, signal?: AbortSignal) =>
+  api.GET('/api/public/self-interviews/{uid}', { ...uidPath(uid), signal })
+export const openPublicInterview = (uid: string) =>
+  api.POST('/api/public/self-interviews/{uid}/open', { ...uidPath(uid), body: { consent: true } })
 export const openQuestion = (uid: string, questionId: string) =>
   api.POST('/api/public/self-interviews/{uid}/questions/{questionId}/open', { params: { path: { uid, questionId } } })
 export const saveAnswer = (uid: string, questionId: string, text: string, submit: boolean) =>
-  api.PUT('/api/public/self-interviews/{uid}/questions/{questionId}/answer', { params: { path: { uid, questionId } }, body: { text, submit } })
-export const completePublicInterview = (uid: string) => api.POST('/api/public/self-interviews/{uid}/complete', uidPath(uid))
+  api.PUT('/api/public/self-interviews/{uid}/questions/{questionId}/answer', {
+    params: { path: { uid, questionId } },
+    body: { text, submit },
+  })
+export const completePublicInterview = (uid: string) =>
+  api.POST('/api/public/self-interviews/{uid}/complete', uidPath(uid))
 
 /** The service's message and code from a failed call, for the screen to show. */
 export const failure = (error: unknown, fallback: string) => ({
@@ -45,6 +56,12 @@ export const failure = (error: unknown, fallback: string) => ({
 
 export type ManagerAnswer = SelfInterviewDetail['answers'][number]
 export const getAnswerMedia = (id: string, questionId: string) =>
-  api.GET('/api/self-interviews/{id}/answers/{questionId}/media', { params: { path: { id, questionId } }, parseAs: 'blob' })
+  api.GET('/api/self-interviews/{id}/answers/{questionId}/media', {
+    params: { path: { id, questionId } },
+    parseAs: 'blob',
+  })
 export const setAnswerTranscript = (id: string, questionId: string, text: string) =>
-  api.PUT('/api/self-interviews/{id}/answers/{questionId}/transcript', { params: { path: { id, questionId } }, body: { text } })
+  api.PUT('/api/self-interviews/{id}/answers/{questionId}/transcript', {
+    params: { path: { id, questionId } },
+    body: { text },
+  })

@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react'
 import type { ShowcaseGroup, ShowcaseItem } from './showcase-items'
 
-const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
+const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({
+  slug,
+  screen: lazy(load),
+})
 
 /** The wizards, the Fluent UI components and the extensions: showcase groups whose texts live in `showcaseGallery`. */
 export const GALLERY_GROUPS: ShowcaseGroup[] = [
@@ -20,8 +23,24 @@ export const GALLERY_GROUPS: ShowcaseGroup[] = [
     base: '/components',
     ns: 'showcaseGallery',
     items: [
-      'buttons', 'badges', 'avatars', 'cards', 'dialogs', 'drawers', 'menus', 'message-bars', 'tabs', 'toasts', 'tooltips',
-      'progress', 'skeletons', 'accordion', 'breadcrumbs', 'pagination', 'timeline', 'tree',
+      'buttons',
+      'badges',
+      'avatars',
+      'cards',
+      'dialogs',
+      'drawers',
+      'menus',
+      'message-bars',
+      'tabs',
+      'toasts',
+      'tooltips',
+      'progress',
+      'skeletons',
+      'accordion',
+      'breadcrumbs',
+      'pagination',
+      'timeline',
+      'tree',
     ].map((slug) => item(slug, () => import(`./components/examples/${slug}-example.tsx`))),
   },
   {

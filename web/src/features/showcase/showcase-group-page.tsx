@@ -10,8 +10,20 @@ import { NotFoundPage } from '../misc'
 import { groupOfPath, SHOWCASE_GROUPS, type ShowcaseGroup } from './showcase-items'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto', minWidth: 0 },
-  index: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+    minWidth: 0,
+  },
+  index: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   note: { color: tokens.colorNeutralForeground2 },
 })
@@ -31,16 +43,30 @@ export function ShowcaseGroupPage({ route, params }: ScreenProps) {
 }
 
 /** The translation key of an item's text: items and groups are data, their keys are checked by the locales test. */
-const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') => `${group.key}.${slug}.${part}` as ParseKeys<'showcase'>
+const keyOf = (group: ShowcaseGroup, slug: string, part: 'title' | 'when') =>
+  `${group.key}.${slug}.${part}` as ParseKeys<'showcase'>
 const nsOf = (group: ShowcaseGroup) => ({ ns: group.ns ?? 'showcase' }) as const
 
-function ItemView({ group, slug, Screen }: { group: ShowcaseGroup; slug: string; Screen: ShowcaseGroup['items'][number]['screen'] }) {
+function ItemView({
+  group,
+  slug,
+  Screen,
+}: {
+  group: ShowcaseGroup
+  slug: string
+  Screen: ShowcaseGroup['items'][number]['screen']
+}) {
   const { t } = useTranslation(group.ns ?? 'showcase')
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <PageHeader title={t(keyOf(group, slug, 'title'), nsOf(group))} subtitle={t(keyOf(group, slug, 'when'), nsOf(group))} />
-      <Suspense fallback={<LoadingState />}><Screen /></Suspense>
+      <PageHeader
+        title={t(keyOf(group, slug, 'title'), nsOf(group))}
+        subtitle={t(keyOf(group, slug, 'when'), nsOf(group))}
+      />
+      <Suspense fallback={<LoadingState />}>
+        <Screen />
+      </Suspense>
     </section>
   )
 }
@@ -50,11 +76,18 @@ function GroupIndex({ group }: { group: ShowcaseGroup }) {
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <PageHeader title={t(`${group.key}.title` as ParseKeys<'showcase'>, nsOf(group))} subtitle={t(`${group.key}.subtitle` as ParseKeys<'showcase'>, nsOf(group))} />
+      <PageHeader
+        title={t(`${group.key}.title` as ParseKeys<'showcase'>, nsOf(group))}
+        subtitle={t(`${group.key}.subtitle` as ParseKeys<'showcase'>, nsOf(group))}
+      />
       <div className={styles.index}>
         {group.items.map((item) => (
           <Card key={item.slug} className={styles.card}>
-            <Link href={`${group.base}/${item.slug}`} asChild><FluentLink><Subtitle2>{t(keyOf(group, item.slug, 'title'), nsOf(group))}</Subtitle2></FluentLink></Link>
+            <Link href={`${group.base}/${item.slug}`} asChild>
+              <FluentLink>
+                <Subtitle2>{t(keyOf(group, item.slug, 'title'), nsOf(group))}</Subtitle2>
+              </FluentLink>
+            </Link>
             <Body1 className={styles.note}>{t(keyOf(group, item.slug, 'when'), nsOf(group))}</Body1>
           </Card>
         ))}

@@ -3,7 +3,10 @@ import { FORMS_GROUP } from './forms/forms-group'
 import { GALLERY_GROUPS } from './gallery-groups'
 import { TABLES_GROUP } from './tables/tables-group'
 
-export interface ShowcaseItem { slug: string; screen: LazyExoticComponent<ComponentType> }
+export interface ShowcaseItem {
+  slug: string
+  screen: LazyExoticComponent<ComponentType>
+}
 export interface ShowcaseGroup {
   key: 'charts' | 'cards' | 'wizards' | 'components' | 'extensions' | 'forms' | 'tables'
   base: string
@@ -12,7 +15,10 @@ export interface ShowcaseGroup {
   ns?: 'showcaseForms' | 'showcaseGallery'
 }
 
-const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({ slug, screen: lazy(load) })
+const item = (slug: string, load: () => Promise<{ default: ComponentType }>): ShowcaseItem => ({
+  slug,
+  screen: lazy(load),
+})
 
 /** Every showcase group and its items: each item is a sub-route of its group with a screen of its own. */
 export const SHOWCASE_GROUPS: ShowcaseGroup[] = [

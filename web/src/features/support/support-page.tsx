@@ -1,5 +1,15 @@
 import {
-  Button, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
 } from '@fluentui/react-components'
 import { AddRegular, ChatHelpRegular } from '@fluentui/react-icons'
 import { useAtomValue } from 'jotai'
@@ -21,7 +31,14 @@ import { RequestDrawer } from './components/request-drawer'
 import { SupportStatusBadge } from './components/status-badge'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
   scroll: { overflowX: 'auto' },
   row: { cursor: 'pointer' },
@@ -43,24 +60,58 @@ export function SupportPage() {
   const [creating, setCreating] = useState(false)
   const [notice, setNotice] = useState<string>()
   const patch = useCallback((change: Partial<SupportQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
-  const header = sortableHeader<SortKey>(query, (key) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' }))
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
+  const header = sortableHeader<SortKey>(query, (key) =>
+    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' }),
+  )
   const rows = list.data?.requests ?? []
 
   return (
     <div className={styles.root}>
-      <PageHeader title={t('title')} subtitle={t(staff ? 'subtitleStaff' : 'subtitle')}
-        actions={ability.can('create', 'SupportRequest') && <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>{t('new.open')}</Button>} />
-      {notice && <MessageBar intent="success"><MessageBarBody>{notice}</MessageBarBody></MessageBar>}
+      <PageHeader
+        title={t('title')}
+        subtitle={t(staff ? 'subtitleStaff' : 'subtitle')}
+        actions={
+          ability.can('create', 'SupportRequest') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+              {t('new.open')}
+            </Button>
+          )
+        }
+      />
+      {notice && (
+        <MessageBar intent="success">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
       <SectionCard title={t('listTitle')}>
         <div className={styles.toolbar}>
           <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
-          <FilterDropdown label={t('filterStatus')} allLabel={t('allStatuses')} values={SUPPORT_STATUSES} value={query.status} optionLabel={(s) => t(`status.${s}`)} onChange={(status) => patch({ status })} />
-          <FilterDropdown label={t('filterCategory')} allLabel={t('allCategories')} values={SUPPORT_CATEGORIES} value={query.category} optionLabel={(c) => t(`category.${c}`)} onChange={(category) => patch({ category })} />
+          <FilterDropdown
+            label={t('filterStatus')}
+            allLabel={t('allStatuses')}
+            values={SUPPORT_STATUSES}
+            value={query.status}
+            optionLabel={(s) => t(`status.${s}`)}
+            onChange={(status) => patch({ status })}
+          />
+          <FilterDropdown
+            label={t('filterCategory')}
+            allLabel={t('allCategories')}
+            values={SUPPORT_CATEGORIES}
+            value={query.category}
+            optionLabel={(c) => t(`category.${c}`)}
+            onChange={(category) => patch({ category })}
+          />
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         {list.loading && !list.data && <LoadingState />}
-        {list.data && rows.length === 0 && <EmptyState icon={<ChatHelpRegular className={styles.icon} />} title={t('empty')} />}
+        {list.data && rows.length === 0 && (
+          <EmptyState icon={<ChatHelpRegular className={styles.icon} />} title={t('empty')} />
+        )}
         {rows.length > 0 && (
           <div className={styles.scroll}>
             <Table aria-label={t('listTitle')}>
@@ -76,10 +127,18 @@ export function SupportPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} className={styles.row} onClick={() => setOpened(r.id)}>
-                    <TableCell><Button appearance="transparent" onClick={() => setOpened(r.id)}>{r.subject}</Button></TableCell>
+                    <TableCell>
+                      <Button appearance="transparent" onClick={() => setOpened(r.id)}>
+                        {r.subject}
+                      </Button>
+                    </TableCell>
                     <TableCell>{t(`category.${r.category}`)}</TableCell>
-                    <TableCell><SupportStatusBadge status={r.status} /></TableCell>
-                    <TableCell>{r.organization ? `${r.requester.name} · ${r.organization}` : r.requester.name}</TableCell>
+                    <TableCell>
+                      <SupportStatusBadge status={r.status} />
+                    </TableCell>
+                    <TableCell>
+                      {r.organization ? `${r.requester.name} · ${r.organization}` : r.requester.name}
+                    </TableCell>
                     <TableCell>{new Date(r.updatedAt).toLocaleString(i18n.language)}</TableCell>
                   </TableRow>
                 ))}
@@ -87,11 +146,34 @@ export function SupportPage() {
             </Table>
           </div>
         )}
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </SectionCard>
-      {creating && <NewRequestDialog onClose={() => setCreating(false)} onOpened={(r, notes) => { setCreating(false); setNotice([t('new.done'), ...notes].join(' ')); list.reload(); setOpened(r.id) }} />}
-      {opened && <RequestDrawer id={opened} staff={staff} me={me?.id ?? ''} onClose={() => setOpened(null)} onChanged={list.reload} />}
+      {creating && (
+        <NewRequestDialog
+          onClose={() => setCreating(false)}
+          onOpened={(r, notes) => {
+            setCreating(false)
+            setNotice([t('new.done'), ...notes].join(' '))
+            list.reload()
+            setOpened(r.id)
+          }}
+        />
+      )}
+      {opened && (
+        <RequestDrawer
+          id={opened}
+          staff={staff}
+          me={me?.id ?? ''}
+          onClose={() => setOpened(null)}
+          onChanged={list.reload}
+        />
+      )}
     </div>
   )
 }

@@ -7,12 +7,19 @@ export type TemplateVersionSummary = ApiSchemas['TemplateVersionSummary']
 export type JsonPatchOperation = ApiSchemas['JsonPatchOperation']
 
 export const listTemplates = (signal?: AbortSignal) =>
-  api.GET('/api/templates', { params: { query: { page: 1, itemsPerPage: 100, sortBy: 'name', orderBy: 'asc' } }, signal })
+  api.GET('/api/templates', {
+    params: { query: { page: 1, itemsPerPage: 100, sortBy: 'name', orderBy: 'asc' } },
+    signal,
+  })
 
 export const listKindTemplates = (kind: TemplateKind, signal?: AbortSignal) =>
-  api.GET('/api/templates', { params: { query: { kind, page: 1, itemsPerPage: 100, sortBy: 'updatedAt', orderBy: 'desc' } }, signal })
+  api.GET('/api/templates', {
+    params: { query: { kind, page: 1, itemsPerPage: 100, sortBy: 'updatedAt', orderBy: 'desc' } },
+    signal,
+  })
 
-export const getTemplate = (id: string, signal?: AbortSignal) => api.GET('/api/templates/{id}', { params: { path: { id } }, signal })
+export const getTemplate = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/templates/{id}', { params: { path: { id } }, signal })
 
 export const getKindSchema = (kind: TemplateKind, signal?: AbortSignal) =>
   api.GET('/api/templates/schemas/{kind}', { params: { path: { kind } }, signal })

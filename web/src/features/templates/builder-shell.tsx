@@ -16,7 +16,14 @@ import { useSaveDraft } from './use-save-draft'
 import { VersionsDrawer } from './versions-drawer'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1400px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
   grow: { flexGrow: 1, minWidth: '240px' },
 })
@@ -24,8 +31,18 @@ const useStyles = makeStyles({
 type DraftState = ReturnType<typeof useDraft>
 
 /** What both builder views share: picker, view switch, save with a note, versions; the view itself is the child. */
-export function BuilderShell({ view, state, valid, children, beforeSave }: {
-  view: 'code' | 'visual'; state: DraftState; valid: boolean; children: ReactNode; beforeSave?: () => void
+export function BuilderShell({
+  view,
+  state,
+  valid,
+  children,
+  beforeSave,
+}: {
+  view: 'code' | 'visual'
+  state: DraftState
+  valid: boolean
+  children: ReactNode
+  beforeSave?: () => void
 }) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
@@ -36,36 +53,84 @@ export function BuilderShell({ view, state, valid, children, beforeSave }: {
   const save = useSaveDraft()
   const dirty = draft ? draft.text !== draft.savedText : false
   const go = (target: 'code' | 'visual', id = draft?.templateId) =>
-    navigate(`${target === 'code' ? paths.jsonBuilder.code.getHref() : paths.jsonBuilder.visual.getHref()}${id ? `?id=${id}` : ''}`)
+    navigate(
+      `${target === 'code' ? paths.jsonBuilder.code.getHref() : paths.jsonBuilder.visual.getHref()}${id ? `?id=${id}` : ''}`,
+    )
 
   return (
     <div className={styles.root}>
       <PageHeader
         title={t(view === 'code' ? 'code.title' : 'visual.title')}
         subtitle={t('subtitle')}
-        badge={dirty ? <Badge appearance="tint" color="warning">{t('unsaved')}</Badge> : undefined}
-        actions={draft && <>
-          <Button icon={<HistoryRegular />} onClick={() => setVersionsOpen(true)}>{t('versions.open')}</Button>
-          <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || !valid} onClick={() => { beforeSave?.(); setSaving(true) }}>{t('save.open')}</Button>
-        </>}
+        badge={
+          dirty ? (
+            <Badge appearance="tint" color="warning">
+              {t('unsaved')}
+            </Badge>
+          ) : undefined
+        }
+        actions={
+          draft && (
+            <>
+              <Button icon={<HistoryRegular />} onClick={() => setVersionsOpen(true)}>
+                {t('versions.open')}
+              </Button>
+              <Button
+                appearance="primary"
+                icon={<SaveRegular />}
+                disabled={!dirty || !valid}
+                onClick={() => {
+                  beforeSave?.()
+                  setSaving(true)
+                }}
+              >
+                {t('save.open')}
+              </Button>
+            </>
+          )
+        }
       />
       <div className={styles.bar}>
-        <div className={styles.grow}><TemplatePicker value={draft?.templateId} onPick={(id) => go(view, id)} /></div>
+        <div className={styles.grow}>
+          <TemplatePicker value={draft?.templateId} onPick={(id) => go(view, id)} />
+        </div>
         <TabList selectedValue={view} onTabSelect={(_, d) => go(d.value as 'code' | 'visual')}>
-          <Tab value="code" icon={<CodeRegular />}>{t('code.tab')}</Tab>
-          <Tab value="visual" icon={<TextBulletListSquareEditRegular />}>{t('visual.tab')}</Tab>
+          <Tab value="code" icon={<CodeRegular />}>
+            {t('code.tab')}
+          </Tab>
+          <Tab value="visual" icon={<TextBulletListSquareEditRegular />}>
+            {t('visual.tab')}
+          </Tab>
         </TabList>
       </div>
-      {save.message && <MessageBar intent={save.message.intent}><MessageBarBody>{save.message.text}</MessageBarBody></MessageBar>}
+      {save.message && (
+        <MessageBar intent={save.message.intent}>
+          <MessageBarBody>{save.message.text}</MessageBarBody>
+        </MessageBar>
+      )}
       {error && <ErrorState message={error} onRetry={() => draft && void load(draft.templateId)} />}
       {loading && !draft && <LoadingState />}
       {!draft && !loading && !error && <EmptyState title={t('picker.empty')} />}
       {draft && children}
       {draft && (
         <>
-          <SaveDialog open={saving} busy={save.busy} onClose={() => setSaving(false)} onSave={async (note, publish) => { if (await save.save(note, publish)) setSaving(false) }} />
-          <VersionsDrawer templateId={draft.templateId} newest={draft.baseVersion} open={versionsOpen} onClose={() => setVersionsOpen(false)}
-            onRestore={async (v) => { if (await save.restore(v)) setVersionsOpen(false) }} />
+          <SaveDialog
+            open={saving}
+            busy={save.busy}
+            onClose={() => setSaving(false)}
+            onSave={async (note, publish) => {
+              if (await save.save(note, publish)) setSaving(false)
+            }}
+          />
+          <VersionsDrawer
+            templateId={draft.templateId}
+            newest={draft.baseVersion}
+            open={versionsOpen}
+            onClose={() => setVersionsOpen(false)}
+            onRestore={async (v) => {
+              if (await save.restore(v)) setVersionsOpen(false)
+            }}
+          />
         </>
       )}
     </div>

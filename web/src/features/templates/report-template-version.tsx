@@ -19,9 +19,13 @@ export function ReportTemplateVersion({ reportId }: { reportId: string }) {
   const label = t('usedBy.label', { name, version, kind: t(`kinds.${kind}`) })
   return (
     <Caption1 className={styles.root} data-template-version={version}>
-      {ability.can('update', 'Template')
-        ? <Link href={`${paths.jsonBuilder.code.getHref()}?id=${templateId}`} asChild><FluentLink>{label}</FluentLink></Link>
-        : label}
+      {ability.can('update', 'Template') ? (
+        <Link href={`${paths.jsonBuilder.code.getHref()}?id=${templateId}`} asChild>
+          <FluentLink>{label}</FluentLink>
+        </Link>
+      ) : (
+        label
+      )}
     </Caption1>
   )
 }

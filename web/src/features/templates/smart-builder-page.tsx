@@ -13,7 +13,13 @@ import { useDraft } from './use-draft'
 import { documentErrors, parseDocument } from './validate-document'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 })
 
 /** /jsonbuilder/SmartBuilder: the template's JSON in CodeMirror with its schema's completion, hover and lint. */
@@ -25,27 +31,52 @@ export function SmartBuilderPage() {
   const editor = useRef<JsonEditorHandle>(null)
   const openSave = useSetAtom(saveDialogAtom)
   const parsed = useMemo(() => parseDocument(draft?.text ?? '{}'), [draft?.text])
-  const errors = useMemo(() => (schema && parsed.error === null ? documentErrors(schema, parsed.value) : []), [schema, parsed])
+  const errors = useMemo(
+    () => (schema && parsed.error === null ? documentErrors(schema, parsed.value) : []),
+    [schema, parsed],
+  )
 
   const setText = (text: string) => setDraft((d) => (d && d.text !== text ? { ...d, text } : d))
   const format = () => {
     const current = parseDocument(editor.current?.text() ?? '')
     if (current.error === null) editor.current?.replace(pretty(current.value))
   }
-  const flush = () => { const text = editor.current?.text(); if (text !== undefined) setText(text) }
+  const flush = () => {
+    const text = editor.current?.text()
+    if (text !== undefined) setText(text)
+  }
 
   return (
     <BuilderShell view="code" state={state} valid={parsed.error === null && errors.length === 0} beforeSave={flush}>
       <div className={styles.grid}>
         <div>
           <Toolbar aria-label={t('code.toolbar')}>
-            <Tooltip content={t('code.formatHint')} relationship="description"><Button appearance="subtle" icon={<TextAlignLeftRegular />} onClick={format}>{t('code.format')}</Button></Tooltip>
-            <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => editor.current?.undo()}>{t('undo')}</Button>
-            <Button appearance="subtle" icon={<ArrowRedoRegular />} onClick={() => editor.current?.redo()}>{t('redo')}</Button>
+            <Tooltip content={t('code.formatHint')} relationship="description">
+              <Button appearance="subtle" icon={<TextAlignLeftRegular />} onClick={format}>
+                {t('code.format')}
+              </Button>
+            </Tooltip>
+            <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => editor.current?.undo()}>
+              {t('undo')}
+            </Button>
+            <Button appearance="subtle" icon={<ArrowRedoRegular />} onClick={() => editor.current?.redo()}>
+              {t('redo')}
+            </Button>
           </Toolbar>
           {draft && (
-            <JsonEditor key={`${draft.templateId}:${draft.revision}:${schema ? 1 : 0}`} ref={editor} initial={draft.text} schema={schema} label={t('code.editorLabel')}
-              onText={setText} onFormat={format} onSave={() => { flush(); openSave(true) }} />
+            <JsonEditor
+              key={`${draft.templateId}:${draft.revision}:${schema ? 1 : 0}`}
+              ref={editor}
+              initial={draft.text}
+              schema={schema}
+              label={t('code.editorLabel')}
+              onText={setText}
+              onFormat={format}
+              onSave={() => {
+                flush()
+                openSave(true)
+              }}
+            />
           )}
         </div>
         <SectionCard title={t('errors.heading')}>

@@ -18,7 +18,13 @@ import { TemplatePreview } from './visual/template-preview'
 import * as model from './visual/visual-model'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 2fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 2fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 })
 
@@ -49,7 +55,11 @@ export function SmartBuilderVisualPage() {
     setDraft({ ...draft, text: previous, revision: draft.revision + 1 })
   }
 
-  const undoButton = <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={!undoStack.length} onClick={undo}>{t('undo')}</Button>
+  const undoButton = (
+    <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={!undoStack.length} onClick={undo}>
+      {t('undo')}
+    </Button>
+  )
   const doc = model.hasSections(value) ? value : null
 
   if (hasQuestions(value) || isSummaryPrompt(value)) {
@@ -58,7 +68,11 @@ export function SmartBuilderVisualPage() {
         <div className={styles.grid}>
           <div className={styles.column}>
             <Toolbar aria-label={t('visual.toolbar')}>{undoButton}</Toolbar>
-            {hasQuestions(value) ? <QuestionSetEditor doc={value} edit={edit} /> : <SummaryPromptEditor doc={value} edit={edit} />}
+            {hasQuestions(value) ? (
+              <QuestionSetEditor doc={value} edit={edit} />
+            ) : (
+              <SummaryPromptEditor doc={value} edit={edit} />
+            )}
           </div>
           {hasQuestions(value) && <QuestionPreview doc={value} />}
         </div>
@@ -67,23 +81,36 @@ export function SmartBuilderVisualPage() {
   }
   return (
     <BuilderShell view="visual" state={state} valid={valid}>
-      {!doc ? <EmptyState title={parsed.error ? t('visual.unparsable') : t('visual.noSections')} /> : (
+      {!doc ? (
+        <EmptyState title={parsed.error ? t('visual.unparsable') : t('visual.noSections')} />
+      ) : (
         <div className={styles.grid}>
           <div className={styles.column}>
             <Toolbar aria-label={t('visual.toolbar')}>
               {undoButton}
-              <Button appearance="subtle" icon={<AddRegular />} onClick={() => edit(model.addSection(doc, t('visual.newSection')))}>{t('visual.addSection')}</Button>
+              <Button
+                appearance="subtle"
+                icon={<AddRegular />}
+                onClick={() => edit(model.addSection(doc, t('visual.newSection')))}
+              >
+                {t('visual.addSection')}
+              </Button>
             </Toolbar>
             {doc.sections.map((section, s) => (
-              <SectionEditor key={section.id} section={section} actions={{
-                rename: (title) => edit({ ...doc, sections: doc.sections.map((x, i) => (i === s ? { ...x, title } : x)) }),
-                move: (from, to) => edit(model.moveCriterion(doc, s, from, to)),
-                change: (c, patch) => edit(model.setCriterion(doc, s, c, patch)),
-                add: () => edit(model.addCriterion(doc, s, t('visual.newCriterion'))),
-                duplicate: (c) => edit(model.duplicateCriterion(doc, s, c)),
-                remove: (c) => edit(model.deleteCriterion(doc, s, c)),
-                removeSection: () => edit(model.deleteSection(doc, s)),
-              }} />
+              <SectionEditor
+                key={section.id}
+                section={section}
+                actions={{
+                  rename: (title) =>
+                    edit({ ...doc, sections: doc.sections.map((x, i) => (i === s ? { ...x, title } : x)) }),
+                  move: (from, to) => edit(model.moveCriterion(doc, s, from, to)),
+                  change: (c, patch) => edit(model.setCriterion(doc, s, c, patch)),
+                  add: () => edit(model.addCriterion(doc, s, t('visual.newCriterion'))),
+                  duplicate: (c) => edit(model.duplicateCriterion(doc, s, c)),
+                  remove: (c) => edit(model.deleteCriterion(doc, s, c)),
+                  removeSection: () => edit(model.deleteSection(doc, s)),
+                }}
+              />
             ))}
           </div>
           <TemplatePreview doc={doc} />

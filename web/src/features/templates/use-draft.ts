@@ -13,15 +13,18 @@ export function useDraft() {
   const [error, setError] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
 
-  const load = useCallback(async (id: string) => {
-    setLoading(true)
-    setError(null)
-    const { data, error: failure } = await getTemplate(id)
-    setLoading(false)
-    if (!data) return setError(failure?.message ?? 'error')
-    setDraft((d) => fromTemplate(data, d))
-    setUndo([])
-  }, [setDraft, setUndo])
+  const load = useCallback(
+    async (id: string) => {
+      setLoading(true)
+      setError(null)
+      const { data, error: failure } = await getTemplate(id)
+      setLoading(false)
+      if (!data) return setError(failure?.message ?? 'error')
+      setDraft((d) => fromTemplate(data, d))
+      setUndo([])
+    },
+    [setDraft, setUndo],
+  )
 
   const wanted = search.get('id')
   useEffect(() => {
@@ -43,7 +46,13 @@ export function useDraft() {
 export function fromTemplate(t: Template, previous: Draft | null): Draft {
   const text = pretty(t.document)
   return {
-    templateId: t.id, kind: t.kind, name: t.name, baseVersion: t.latest.version, publishedVersion: t.publishedVersion ?? null,
-    text, savedText: text, revision: (previous?.revision ?? 0) + 1,
+    templateId: t.id,
+    kind: t.kind,
+    name: t.name,
+    baseVersion: t.latest.version,
+    publishedVersion: t.publishedVersion ?? null,
+    text,
+    savedText: text,
+    revision: (previous?.revision ?? 0) + 1,
   }
 }

@@ -22,7 +22,12 @@ export function useSaveDraft() {
   async function save(note: string, publish: boolean): Promise<boolean> {
     if (!draft) return false
     setBusy(true)
-    const { data, error } = await saveVersion(draft.templateId, JSON.parse(draft.text) as Record<string, unknown>, note, draft.baseVersion)
+    const { data, error } = await saveVersion(
+      draft.templateId,
+      JSON.parse(draft.text) as Record<string, unknown>,
+      note,
+      draft.baseVersion,
+    )
     if (data && publish) await publishTemplate(draft.templateId, data.version)
     setBusy(false)
     if (!data) {
@@ -30,7 +35,15 @@ export function useSaveDraft() {
       return false
     }
     // Keep the text as typed (the editor stays where it is); only the version it is based on moves.
-    setDraft((d) => d && { ...d, baseVersion: data.version, savedText: d.text, publishedVersion: publish ? data.version : d.publishedVersion })
+    setDraft(
+      (d) =>
+        d && {
+          ...d,
+          baseVersion: data.version,
+          savedText: d.text,
+          publishedVersion: publish ? data.version : d.publishedVersion,
+        },
+    )
     setMessage({ intent: 'success', text: t(publish ? 'save.publishedAs' : 'save.savedAs', { version: data.version }) })
     return true
   }

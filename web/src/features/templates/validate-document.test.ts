@@ -6,11 +6,21 @@ import { documentErrors } from './validate-document'
 
 // The service's own fixture file (service/test/templates/validation.test.ts runs it through the service's ajv)
 // and the kind schemas as the OpenAPI document carries them: both sides must agree on what is valid.
-interface Fixture { kind: string; name: string; document: unknown; paths?: string[] }
-const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../service/test/templates/fixtures/documents.json'), 'utf8')) as { valid: Fixture[]; invalid: Fixture[] }
+interface Fixture {
+  kind: string
+  name: string
+  document: unknown
+  paths?: string[]
+}
+const fixtures = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../service/test/templates/fixtures/documents.json'), 'utf8'),
+) as { valid: Fixture[]; invalid: Fixture[] }
 const SCHEMA_NAMES: Record<string, string> = {
-  'rubric': 'RubricDocument', 'competence-model': 'CompetenceModelDocument', 'report-template': 'ReportTemplateDocument',
-  'question-set': 'QuestionSetDocument', 'summary-prompt': 'SummaryPromptDocument',
+  rubric: 'RubricDocument',
+  'competence-model': 'CompetenceModelDocument',
+  'report-template': 'ReportTemplateDocument',
+  'question-set': 'QuestionSetDocument',
+  'summary-prompt': 'SummaryPromptDocument',
 }
 const schemaOf = (kind: string) => (openapi.components.schemas as Record<string, object>)[SCHEMA_NAMES[kind]!]!
 

@@ -1,7 +1,10 @@
 import { Validator, type OutputUnit } from '@cfworker/json-schema'
 
 /** One problem of a document: where (a JSON Pointer, '' for the root) and what. Same rules as the service. */
-export interface DocumentError { path: string; message: string }
+export interface DocumentError {
+  path: string
+  message: string
+}
 
 /*
  * The browser validates with @cfworker/json-schema, an interpreter: the app's Content Security Policy forbids
@@ -12,7 +15,19 @@ const validators = new WeakMap<object, Validator>()
 
 // The interpreter reports each failing keyword up the tree ("properties", "items", "allOf"); only the leaves
 // name a problem a person can fix. A stray property is the leaf `false` (the schema it failed) at its own path.
-const WRAPPERS = new Set(['properties', 'items', 'additionalItems', 'allOf', 'anyOf', 'oneOf', '$ref', 'prefixItems', 'dependentSchemas', 'unevaluatedProperties', 'additionalProperties'])
+const WRAPPERS = new Set([
+  'properties',
+  'items',
+  'additionalItems',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  '$ref',
+  'prefixItems',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'additionalProperties',
+])
 
 function describe(e: OutputUnit): DocumentError {
   const path = e.instanceLocation.replace(/^#/, '')
@@ -20,7 +35,11 @@ function describe(e: OutputUnit): DocumentError {
     const key = decodeURIComponent(path.split('/').pop() ?? '')
     return { path, message: `unknown property "${key}"` }
   }
-  if (e.keyword === 'contains') return { path, message: 'at least one criterion must weigh more than zero (the weights must sum to more than zero)' }
+  if (e.keyword === 'contains')
+    return {
+      path,
+      message: 'at least one criterion must weigh more than zero (the weights must sum to more than zero)',
+    }
   return { path, message: e.error.replace(/^Instance /, 'value ') }
 }
 
@@ -34,12 +53,15 @@ export function documentErrors(schema: object, document: unknown): DocumentError
   const result = validator.validate(document)
   if (result.valid) return []
   const seen = new Set<string>()
-  return result.errors.filter((e) => !WRAPPERS.has(e.keyword)).map(describe).filter((e) => {
-    const key = `${e.path} ${e.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  return result.errors
+    .filter((e) => !WRAPPERS.has(e.keyword))
+    .map(describe)
+    .filter((e) => {
+      const key = `${e.path} ${e.message}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
 }
 
 /** The text as JSON, or the parser's message. */

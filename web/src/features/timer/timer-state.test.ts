@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { initialTimer, parseTimer, pause, remaining, reset, running, setDuration, start, toggle, warning } from './timer-state'
+import {
+  initialTimer,
+  parseTimer,
+  pause,
+  remaining,
+  reset,
+  running,
+  setDuration,
+  start,
+  toggle,
+  warning,
+} from './timer-state'
 
 describe('timer state', () => {
   it('runs from an end time, pauses and resumes where it stopped', () => {

@@ -25,7 +25,9 @@ export function useTimer() {
   const [now, setNow] = useState(() => Date.now())
   const wasRunning = useRef(running(state, Date.now()))
 
-  useEffect(() => { localStorage.setItem(KEY, JSON.stringify(state)) }, [state])
+  useEffect(() => {
+    localStorage.setItem(KEY, JSON.stringify(state))
+  }, [state])
   useEffect(() => {
     if (state.endsAt === null) return
     const id = setInterval(() => setNow(Date.now()), 100)

@@ -24,8 +24,15 @@ export function UserProfilePage({ params }: ScreenProps) {
   return (
     <section className={styles.root}>
       <ProfileHeaderCard />
-      <TabList selectedValue={params.tab} onTabSelect={(_, d) => navigate(paths.userProfile.tab.getHref({ tab: String(d.value) }))}>
-        {PROFILE_TABS.map((tab) => <Tab key={tab} value={tab}>{t(`userProfile.tabs.${tab}`)}</Tab>)}
+      <TabList
+        selectedValue={params.tab}
+        onTabSelect={(_, d) => navigate(paths.userProfile.tab.getHref({ tab: String(d.value) }))}
+      >
+        {PROFILE_TABS.map((tab) => (
+          <Tab key={tab} value={tab}>
+            {t(`userProfile.tabs.${tab}`)}
+          </Tab>
+        ))}
       </TabList>
       <TabContent key={params.tab} tab={params.tab} />
     </section>

@@ -9,7 +9,9 @@ describe('what’s new Markdown', () => {
     expect(html).toContain('<li>one</li>')
   })
   it('drops scripts, handlers and javascript: links', () => {
-    const html = renderMarkdown('<script>alert(1)</script><img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) and [ok](/meetings/MeetingList)')
+    const html = renderMarkdown(
+      '<script>alert(1)</script><img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) and [ok](/meetings/MeetingList)',
+    )
     expect(html).not.toContain('<script')
     expect(html).not.toContain('onerror')
     expect(html).not.toMatch(/href="javascript:/i)

@@ -8,7 +8,10 @@ import { paths } from '../../config/paths'
 import { countUnread } from './api'
 import { unreadAtom } from './unread-atom'
 
-const useStyles = makeStyles({ root: { position: 'relative' }, badge: { position: 'absolute', top: '0', insetInlineEnd: '0', pointerEvents: 'none' } })
+const useStyles = makeStyles({
+  root: { position: 'relative' },
+  badge: { position: 'absolute', top: '0', insetInlineEnd: '0', pointerEvents: 'none' },
+})
 
 /** The app bar's link to what's new, with the count of entries not yet seen (asked again on each navigation). */
 export function WhatsNewBell() {
@@ -18,15 +21,21 @@ export function WhatsNewBell() {
   const [location] = useLocation()
   useEffect(() => {
     const controller = new AbortController()
-    void countUnread(controller.signal).then(({ data }) => data && setUnread(data.unread)).catch(() => undefined)
+    void countUnread(controller.signal)
+      .then(({ data }) => data && setUnread(data.unread))
+      .catch(() => undefined)
     return () => controller.abort()
   }, [location, setUnread])
   const label = unread ? t('bellUnread', { count: unread }) : t('bell')
   return (
     <Tooltip content={label} relationship="label">
       <span className={styles.root}>
-        <Link href={paths.main.newFuture.getHref()} asChild><Button appearance="subtle" icon={<MegaphoneRegular />} aria-label={label} /></Link>
-        {Boolean(unread) && <CounterBadge className={styles.badge} size="small" count={unread ?? 0} data-testid="whats-new-unread" />}
+        <Link href={paths.main.newFuture.getHref()} asChild>
+          <Button appearance="subtle" icon={<MegaphoneRegular />} aria-label={label} />
+        </Link>
+        {Boolean(unread) && (
+          <CounterBadge className={styles.badge} size="small" count={unread ?? 0} data-testid="whats-new-unread" />
+        )}
       </span>
     </Tooltip>
   )

@@ -15,7 +15,14 @@ import { NewEntryDialog } from './components/new-entry-dialog'
 import { unreadAtom } from './unread-atom'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '900px', width: '100%', margin: '0 auto' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '900px',
+    width: '100%',
+    margin: '0 auto',
+  },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
 
@@ -28,24 +35,59 @@ export function WhatsNewPage() {
   const [query, setQuery] = useState<{ q?: string; page: number; itemsPerPage: number }>({ page: 1, itemsPerPage: 10 })
   const list = useLoad((signal) => listEntries(query, signal), [JSON.stringify(query)], t('error'))
   const [writing, setWriting] = useState(false)
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
   // The entries keep their "new" marks for this visit; the badge goes as soon as the page is open.
-  useEffect(() => { void markRead().then(() => setUnread(0)).catch(() => undefined) }, [setUnread])
+  useEffect(() => {
+    void markRead()
+      .then(() => setUnread(0))
+      .catch(() => undefined)
+  }, [setUnread])
 
   return (
     <div className={styles.root}>
-      <PageHeader title={t('title')} subtitle={t('subtitle')}
-        actions={ability.can('create', 'Announcement') && <Button appearance="primary" icon={<AddRegular />} onClick={() => setWriting(true)}>{t('newEntry')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          ability.can('create', 'Announcement') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setWriting(true)}>
+              {t('newEntry')}
+            </Button>
+          )
+        }
+      />
       <DebouncedSearch placeholder={t('search')} onSearch={onSearch} />
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
       {list.loading && !list.data && <LoadingState />}
-      {list.data?.entries.length === 0 && <EmptyState icon={<MegaphoneRegular className={styles.icon} />} title={t('empty')} />}
+      {list.data?.entries.length === 0 && (
+        <EmptyState icon={<MegaphoneRegular className={styles.icon} />} title={t('empty')} />
+      )}
       {list.data?.entries.map((e) => (
-        <EntryCard key={e.id} entry={e} onDelete={ability.can('delete', 'Announcement') ? () => void deleteEntry(e.id).then(list.reload) : undefined} />
+        <EntryCard
+          key={e.id}
+          entry={e}
+          onDelete={ability.can('delete', 'Announcement') ? () => void deleteEntry(e.id).then(list.reload) : undefined}
+        />
       ))}
-      <TablePagination page={query.page} pageSize={query.itemsPerPage} total={list.data?.total ?? 0}
-        onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))} />
-      {writing && <NewEntryDialog onClose={() => setWriting(false)} onCreated={() => { setWriting(false); list.reload() }} />}
+      <TablePagination
+        page={query.page}
+        pageSize={query.itemsPerPage}
+        total={list.data?.total ?? 0}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))}
+      />
+      {writing && (
+        <NewEntryDialog
+          onClose={() => setWriting(false)}
+          onCreated={() => {
+            setWriting(false)
+            list.reload()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -5,11 +5,24 @@ import { avatar, json, randomFor } from './random.js'
 
 const TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const
 const COLORS = ['primary', 'info', 'success', 'warning', 'error', 'secondary']
-const LOGOS = ['ri-html5-line', 'ri-palette-line', 'ri-brain-line', 'ri-layout-line', 'ri-brush-line', 'ri-code-s-slash-line']
+const LOGOS = [
+  'ri-html5-line',
+  'ri-palette-line',
+  'ri-brain-line',
+  'ri-layout-line',
+  'ri-brush-line',
+  'ri-code-s-slash-line',
+]
 const SUBJECTS: Record<(typeof TAGS)[number], string[]> = {
   Web: ['Modern JavaScript', 'TypeScript in Practice', 'Responsive Layouts', 'Node.js Services', 'Web Performance'],
   Design: ['Colour Theory', 'Typography Basics', 'Brand Identity', 'Layout Systems', 'Design Critique'],
-  Psychology: ['Negotiation Psychology', 'Habits and Motivation', 'Active Listening', 'Decision Making', 'Team Dynamics'],
+  Psychology: [
+    'Negotiation Psychology',
+    'Habits and Motivation',
+    'Active Listening',
+    'Decision Making',
+    'Team Dynamics',
+  ],
   'UI/UX': ['User Research', 'Interaction Design', 'Usability Testing', 'Design Systems', 'Accessible Interfaces'],
   Art: ['Digital Painting', 'Sketching Daily', 'Watercolour Foundations', 'Character Drawing', 'Illustration Workflow'],
 }
@@ -73,5 +86,8 @@ export async function seedAcademy(trx: Transaction<Database>) {
     description: `<p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p>`,
     content: sections,
   }
-  await trx.insertInto('sandbox_documents').values({ key: DOCUMENT_KEYS.courseDetails, body: json(details) }).execute()
+  await trx
+    .insertInto('sandbox_documents')
+    .values({ key: DOCUMENT_KEYS.courseDetails, body: json(details) })
+    .execute()
 }

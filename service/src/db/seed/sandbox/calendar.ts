@@ -3,7 +3,23 @@ import { CALENDARS } from '../../../schemas/sandbox/calendar.js'
 import type { Database } from '../../schema.js'
 import { json, randomFor } from './random.js'
 
-const TITLES = ['Design review', 'Quarterly planning', 'Dentist', 'Team lunch', 'Client call', 'Sprint demo', 'Family dinner', 'Yoga class', 'Public holiday', 'Budget sync', 'Interview loop', 'Product launch', 'Birthday party', 'Board meeting', 'Conference trip']
+const TITLES = [
+  'Design review',
+  'Quarterly planning',
+  'Dentist',
+  'Team lunch',
+  'Client call',
+  'Sprint demo',
+  'Family dinner',
+  'Yoga class',
+  'Public holiday',
+  'Budget sync',
+  'Interview loop',
+  'Product launch',
+  'Birthday party',
+  'Board meeting',
+  'Conference trip',
+]
 
 /** 15 events spread over the four weeks around the seeding day (the issue: "events sit around today"). */
 export async function seedCalendar(trx: Transaction<Database>, today = new Date()) {
@@ -12,8 +28,13 @@ export async function seedCalendar(trx: Transaction<Database>, today = new Date(
   const events = TITLES.map((title, i) => {
     const offsetDays = faker.number.int({ min: -14, max: 14 })
     const allDay = i % 4 === 0
-    const start = new Date(midnight.getTime() + offsetDays * 86_400_000 + (allDay ? 0 : faker.number.int({ min: 8, max: 17 }) * 3_600_000))
-    const end = new Date(start.getTime() + (allDay ? faker.number.int({ min: 1, max: 2 }) * 86_400_000 : faker.number.int({ min: 1, max: 3 }) * 3_600_000))
+    const start = new Date(
+      midnight.getTime() + offsetDays * 86_400_000 + (allDay ? 0 : faker.number.int({ min: 8, max: 17 }) * 3_600_000),
+    )
+    const end = new Date(
+      start.getTime() +
+        (allDay ? faker.number.int({ min: 1, max: 2 }) * 86_400_000 : faker.number.int({ min: 1, max: 3 }) * 3_600_000),
+    )
     return {
       id: i + 1,
       url: i % 5 === 0 ? faker.internet.url() : '',

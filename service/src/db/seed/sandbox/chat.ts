@@ -18,7 +18,10 @@ export async function seedChat(trx: Transaction<Database>) {
     status: 'online',
     settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
   }
-  await trx.insertInto('sandbox_documents').values({ key: DOCUMENT_KEYS.chatProfile, body: json(profile) }).execute()
+  await trx
+    .insertInto('sandbox_documents')
+    .values({ key: DOCUMENT_KEYS.chatProfile, body: json(profile) })
+    .execute()
 
   const contacts = Array.from({ length: 8 }, (_, i) => ({
     id: i + 1,
@@ -32,7 +35,16 @@ export async function seedChat(trx: Transaction<Database>) {
   await trx.insertInto('sandbox_chat_contacts').values(contacts).execute()
 
   const chatUsers = [1, 2, 3, 5, 6]
-  await trx.insertInto('sandbox_chats').values(chatUsers.map((userId, i) => ({ id: i + 1, user_id: userId, unseen_msgs: i % 2 === 0 ? faker.number.int({ min: 0, max: 3 }) : 0 }))).execute()
+  await trx
+    .insertInto('sandbox_chats')
+    .values(
+      chatUsers.map((userId, i) => ({
+        id: i + 1,
+        user_id: userId,
+        unseen_msgs: i % 2 === 0 ? faker.number.int({ min: 0, max: 3 }) : 0,
+      })),
+    )
+    .execute()
   let time = REFERENCE_DATE.getTime() - 3 * 86_400_000
   const messages = chatUsers.flatMap((userId, i) =>
     Array.from({ length: faker.number.int({ min: 3, max: 7 }) }, (_, m) => {
@@ -46,6 +58,7 @@ export async function seedChat(trx: Transaction<Database>) {
         is_delivered: true,
         is_seen: m % 3 !== 2,
       }
-    }))
+    }),
+  )
   await trx.insertInto('sandbox_chat_messages').values(messages).execute()
 }

@@ -13,5 +13,8 @@ export const SEED_CATEGORIES = [
 ] as const
 
 export async function seedEcommerceCategories(trx: Transaction<Database>) {
-  await trx.insertInto('sandbox_categories').values(SEED_CATEGORIES.map(([title, description], i) => ({ id: i + 1, title, description }))).execute()
+  await trx
+    .insertInto('sandbox_categories')
+    .values(SEED_CATEGORIES.map(([title, description], i) => ({ id: i + 1, title, description })))
+    .execute()
 }

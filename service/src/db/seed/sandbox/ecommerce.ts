@@ -15,7 +15,8 @@ const COUNTRIES = [
 ]
 const CUSTOMER_CONTACT = '+1 (555) 010-0199'
 
-const since = (faker: ReturnType<typeof randomFor>, days: number) => faker.date.between({ from: new Date(REFERENCE_DATE.getTime() - days * 86_400_000), to: REFERENCE_DATE })
+const since = (faker: ReturnType<typeof randomFor>, days: number) =>
+  faker.date.between({ from: new Date(REFERENCE_DATE.getTime() - days * 86_400_000), to: REFERENCE_DATE })
 
 /** 50 products, 100 reviews, 45 referrals, 100 orders, 100 customers. */
 export async function seedEcommerce(trx: Transaction<Database>) {

@@ -19,27 +19,38 @@ export async function seedEmail(trx: Transaction<Database>) {
     const from = folder === 'sent' || folder === 'draft' ? { ...ME, avatar: '/images/avatars/1.png' } : sender
     const to = folder === 'sent' || folder === 'draft' ? [{ email: sender.email, name: sender.name }] : [ME]
     const subject = faker.company.catchPhrase()
-    const attachments = i % 6 === 0
-      ? [{ fileName: `${faker.system.commonFileName('pdf')}`, thumbnail: '/images/icons/file-pdf.png', url: '', size: `${faker.number.int({ min: 1, max: 9 })}mb` }]
-      : []
-    const replies = i % 9 === 0
-      ? [{
-          id: 1000 + i,
-          to: [{ email: from.email, name: from.name }],
-          from: { ...ME, avatar: '/images/avatars/1.png' },
-          subject: `Re: ${subject}`,
-          cc: [],
-          bcc: [],
-          message: `<p>${faker.lorem.sentences(2)}</p>`,
-          attachments: [],
-          isStarred: false,
-          labels: [],
-          time: localStamp(new Date(time + 3_600_000)).replace(' ', 'T'),
-          folder: 'sent',
-          isRead: true,
-          isDeleted: false,
-        }]
-      : []
+    const attachments =
+      i % 6 === 0
+        ? [
+            {
+              fileName: `${faker.system.commonFileName('pdf')}`,
+              thumbnail: '/images/icons/file-pdf.png',
+              url: '',
+              size: `${faker.number.int({ min: 1, max: 9 })}mb`,
+            },
+          ]
+        : []
+    const replies =
+      i % 9 === 0
+        ? [
+            {
+              id: 1000 + i,
+              to: [{ email: from.email, name: from.name }],
+              from: { ...ME, avatar: '/images/avatars/1.png' },
+              subject: `Re: ${subject}`,
+              cc: [],
+              bcc: [],
+              message: `<p>${faker.lorem.sentences(2)}</p>`,
+              attachments: [],
+              isStarred: false,
+              labels: [],
+              time: localStamp(new Date(time + 3_600_000)).replace(' ', 'T'),
+              folder: 'sent',
+              isRead: true,
+              isDeleted: false,
+            },
+          ]
+        : []
     return {
       id: i + 1,
       to_list: json(to),

@@ -48,5 +48,6 @@ export const ensureSandboxSeed = (db: Db) => ensureSeedCopy(db, seedSandboxData)
  */
 export async function seedSandbox(db: Db): Promise<void> {
   await ensureSandboxSeed(db)
-  for (const org of await db.selectFrom('organizations').select('id').orderBy('id').execute()) await ensureScopeCopy(db, org.id)
+  for (const org of await db.selectFrom('organizations').select('id').orderBy('id').execute())
+    await ensureScopeCopy(db, org.id)
 }

@@ -3,7 +3,14 @@ import type { Database } from '../../schema.js'
 import { avatar, day, json, randomFor } from './random.js'
 
 const STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due']
-const SERVICES = ['Software Development', 'UI/UX Design', 'Unlimited Extended License', 'Template Customization', 'App Design', 'Data Migration']
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design',
+  'Unlimited Extended License',
+  'Template Customization',
+  'App Design',
+  'Data Migration',
+]
 export const FIRST_INVOICE_ID = 4987
 
 /** 38 invoices from id 4987, issued in the seeding month (the issue: "invoice dates in the current month"). */
@@ -15,7 +22,9 @@ export async function seedInvoices(trx: Transaction<Database>, today = new Date(
     return {
       client_name: faker.person.fullName(),
       client_company: company,
-      client_email: faker.internet.email({ provider: `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` }).toLowerCase(),
+      client_email: faker.internet
+        .email({ provider: `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` })
+        .toLowerCase(),
       client_address: faker.location.streetAddress(),
       client_country: faker.location.country(),
       client_contact: faker.phone.number({ style: 'international' }),
@@ -28,7 +37,12 @@ export async function seedInvoices(trx: Transaction<Database>, today = new Date(
     const due = new Date(issued.getTime() + faker.number.int({ min: 7, max: 30 }) * 86_400_000)
     const total = faker.number.int({ min: 100, max: 5500 })
     const status = STATUSES[i % STATUSES.length]
-    const balance = status === 'Paid' ? 0 : status === 'Partial Payment' ? -faker.number.int({ min: 50, max: total }) : faker.number.int({ min: 0, max: total })
+    const balance =
+      status === 'Paid'
+        ? 0
+        : status === 'Partial Payment'
+          ? -faker.number.int({ min: 50, max: total })
+          : faker.number.int({ min: 0, max: total })
     const client = clients[i % clients.length]
     return {
       id: FIRST_INVOICE_ID + i,

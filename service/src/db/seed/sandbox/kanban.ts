@@ -8,7 +8,11 @@ const LABELS = ['UX', 'Images', 'Code Review', 'Dashboard', 'App', 'Charts & Map
 /** The three starting boards (In Progress, In Review, Done) with 3, 2 and 2 items. */
 export async function seedKanban(trx: Transaction<Database>) {
   const faker = randomFor(7107)
-  const boards = await trx.insertInto('sandbox_kanban_boards').values(BOARDS.map((title, position) => ({ title, position }))).returning('id').execute()
+  const boards = await trx
+    .insertInto('sandbox_kanban_boards')
+    .values(BOARDS.map((title, position) => ({ title, position })))
+    .returning('id')
+    .execute()
   const counts = [3, 2, 2]
   const items = boards.flatMap((board, b) =>
     Array.from({ length: counts[b] }, (_, position) => ({
@@ -17,11 +21,17 @@ export async function seedKanban(trx: Transaction<Database>) {
       title: faker.hacker.phrase().replace(/\.$/, ''),
       due_date: day(faker.date.soon({ days: 30, refDate: REFERENCE_DATE })),
       labels: json(faker.helpers.arrayElements(LABELS, { min: 1, max: 2 })),
-      members: json(Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => ({ img: avatar(faker), name: faker.person.fullName() }))),
+      members: json(
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => ({
+          img: avatar(faker),
+          name: faker.person.fullName(),
+        })),
+      ),
       comments: faker.lorem.sentence(),
       attachments: faker.number.int({ min: 0, max: 6 }),
       comments_count: faker.number.int({ min: 0, max: 12 }),
       image: b === 0 && position === 1 ? '/images/apps/kanban/plant.png' : null,
-    })))
+    })),
+  )
   await trx.insertInto('sandbox_kanban_items').values(items).execute()
 }

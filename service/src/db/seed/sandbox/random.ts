@@ -16,6 +16,7 @@ export const REFERENCE_DATE = new Date('2025-06-01T00:00:00Z')
 export const avatar = (faker: Faker) => `/images/avatars/${faker.number.int({ min: 1, max: 8 })}.png`
 
 /** A day as YYYY-MM-DD from local parts (the database stores dates without a zone). */
-export const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+export const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 export const json = (value: unknown) => JSON.stringify(value)

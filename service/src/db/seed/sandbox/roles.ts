@@ -8,7 +8,11 @@ import { ROLE_MODULES } from '../../../schemas/sandbox/roles.js'
  * rebuilt from here, and every organization's copy starts from it). Ids are explicit so every copy has ids 1–5.
  */
 const grant = (read: boolean, write: boolean, create: boolean, only?: string[]) =>
-  ROLE_MODULES.map((module) => (only && !only.includes(module) ? { module, read: false, write: false, create: false } : { module, read, write, create }))
+  ROLE_MODULES.map((module) =>
+    only && !only.includes(module)
+      ? { module, read: false, write: false, create: false }
+      : { module, read, write, create },
+  )
 
 const ROLES: [name: string, userRole: string, permissions: ReturnType<typeof grant>][] = [
   ['Administrator', 'admin', grant(true, true, true)],
@@ -19,7 +23,15 @@ const ROLES: [name: string, userRole: string, permissions: ReturnType<typeof gra
 ]
 
 export async function seedRoles(trx: Transaction<Database>): Promise<void> {
-  await trx.insertInto('sandbox_roles')
-    .values(ROLES.map(([name, userRole, permissions], i) => ({ id: i + 1, name, user_role: userRole, permissions: JSON.stringify(permissions) })))
+  await trx
+    .insertInto('sandbox_roles')
+    .values(
+      ROLES.map(([name, userRole, permissions], i) => ({
+        id: i + 1,
+        name,
+        user_role: userRole,
+        permissions: JSON.stringify(permissions),
+      })),
+    )
     .execute()
 }

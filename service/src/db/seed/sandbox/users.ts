@@ -49,7 +49,15 @@ export async function seedUsers(trx: Transaction<Database>) {
       id: i + 1,
       name,
       assigned_to: assigned,
-      created_date: at.toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+      created_date: at.toLocaleString('en-GB', {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'UTC',
+      }),
       created_at: at,
     }
   })

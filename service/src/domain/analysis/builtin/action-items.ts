@@ -5,12 +5,21 @@ import { ACTION_PHRASES, DECISION_PHRASES, DUE_WORDS } from './lexicons/actions.
 import { findMoney } from './money.js'
 import type { Sentence } from './text.js'
 
-export interface ActionItem { owner: string; text: string; due: string | null; startMs: number; evidence: Evidence }
+export interface ActionItem {
+  owner: string
+  text: string
+  due: string | null
+  startMs: number
+  evidence: Evidence
+}
 
 const dueMatcher = matcherFor(DUE_WORDS)
 const MONTHS = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь])`
 // "3 March", "March 3", "12 июня", "15.06": a date said with the task is its due date.
-const DATE = new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTHS}|${MONTHS}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\.\d{1,2}(?:\.\d{2,4})?)(?![\p{L}\d])`, 'iu')
+const DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTHS}|${MONTHS}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\.\d{1,2}(?:\.\d{2,4})?)(?![\p{L}\d])`,
+  'iu',
+)
 
 function dueOf(s: Sentence): string | null {
   const word = dueMatcher.match(s.tokens)[0]
@@ -39,7 +48,13 @@ export function actionItems(f: TranscriptFeatures, limit = 20): ActionItem[] {
       seen.add(h.sentence)
       if (findMoney(h.sentence.text).length) continue
       const ev = evidence(f, h.sentence)
-      out.push({ owner: ownerOf(f, h.sentence), text: ev.quote, due: dueOf(h.sentence), startMs: ev.startMs, evidence: ev })
+      out.push({
+        owner: ownerOf(f, h.sentence),
+        text: ev.quote,
+        due: dueOf(h.sentence),
+        startMs: ev.startMs,
+        evidence: ev,
+      })
     }
     return out
   })

@@ -5,10 +5,17 @@ import { signalHits } from './overview.js'
 import { normalise, type Sentence } from './text.js'
 
 export interface CriterionScore {
-  sectionId: string; id: string; title: string; weight: number; score: number
-  matchedKeywords: string[]; rationale: string; evidence: Evidence[]
+  sectionId: string
+  id: string
+  title: string
+  weight: number
+  score: number
+  matchedKeywords: string[]
+  rationale: string
+  evidence: Evidence[]
   /** Distinct statements the score rests on; below MIN_CRITERION_EVIDENCE the UI says "not enough evidence". */
-  evidenceCount: number; enoughEvidence: boolean
+  evidenceCount: number
+  enoughEvidence: boolean
 }
 
 export const MIN_CRITERION_EVIDENCE = 2
@@ -26,7 +33,9 @@ function stem(word: string): string {
 
 /** Keyword words as `=word` (exact: short Latin words like "i", "led", "new") or a prefix stem. */
 function keywordParts(keyword: string): string[] {
-  return normalise(keyword).split(/[^\p{L}\p{N}']+/u).filter(Boolean)
+  return normalise(keyword)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean)
     .map((w) => (w.length <= 2 || (w.length === 3 && /^[a-z']+$/.test(w)) ? `=${w}` : stem(w)))
 }
 
@@ -42,7 +51,10 @@ function findKeyword(sentences: Sentence[], parts: string[]): { s: Sentence; fro
         const p = parts[k]
         ok = p[0] === '=' ? t[i + k].norm === p.slice(1) : t[i + k].norm.startsWith(p)
       }
-      if (ok) { out.push({ s, from: i }); break }
+      if (ok) {
+        out.push({ s, from: i })
+        break
+      }
     }
   }
   return out
@@ -53,7 +65,12 @@ function findKeyword(sentences: Sentence[], parts: string[]): { s: Sentence; fro
  * rising with the number of distinct sentences and keywords, nudged by confident vs hesitant wording
  * in those same sentences.
  */
-export function scoreCriteria(f: TranscriptFeatures, sections: TemplateSection[], subject: string | null, lang: 'en' | 'ru'): CriterionScore[] {
+export function scoreCriteria(
+  f: TranscriptFeatures,
+  sections: TemplateSection[],
+  subject: string | null,
+  lang: 'en' | 'ru',
+): CriterionScore[] {
   const pool = subject === null ? f.sentences : f.sentences.filter((s) => speakerOf(f, s) === subject)
   const signals = subject === null ? signalHits(f) : hitsOf(f, signalHits(f), subject)
   const confident = new Set(signals.filter((h) => h.tag === 'confidence').map((h) => h.sentence))
@@ -73,16 +90,26 @@ export function scoreCriteria(f: TranscriptFeatures, sections: TemplateSection[]
       if (sentences.length) {
         const conf = sentences.filter((s) => confident.has(s)).length
         const hes = sentences.filter((s) => hesitant.has(s)).length
-        score = 45 + Math.min(30, 10 * (sentences.length - 1)) + Math.min(15, 5 * (matched.length - 1)) + 5 * conf - 5 * hes
+        score =
+          45 + Math.min(30, 10 * (sentences.length - 1)) + Math.min(15, 5 * (matched.length - 1)) + 5 * conf - 5 * hes
       }
       score = Math.max(0, Math.min(100, Math.round(score)))
-      const rationale = sentences.length === 0
-        ? (lang === 'ru' ? 'Нет высказываний по этому критерию.' : 'No statements touching this criterion.')
-        : lang === 'ru'
-          ? `${sentences.length} высказываний, ключевые слова: ${matched.join(', ')}.`
-          : `${sentences.length} statement(s) mentioning ${matched.join(', ')}.`
+      const rationale =
+        sentences.length === 0
+          ? lang === 'ru'
+            ? 'Нет высказываний по этому критерию.'
+            : 'No statements touching this criterion.'
+          : lang === 'ru'
+            ? `${sentences.length} высказываний, ключевые слова: ${matched.join(', ')}.`
+            : `${sentences.length} statement(s) mentioning ${matched.join(', ')}.`
       out.push({
-        sectionId: section.id, id: c.id, title: c.title, weight: c.weight, score, matchedKeywords: matched, rationale,
+        sectionId: section.id,
+        id: c.id,
+        title: c.title,
+        weight: c.weight,
+        score,
+        matchedKeywords: matched,
+        rationale,
         evidence: sentences.slice(0, 3).map((s) => evidence(f, s, hits.get(s)!, hits.get(s)! + 1)),
         evidenceCount: sentences.length,
         enoughEvidence: sentences.length >= MIN_CRITERION_EVIDENCE,

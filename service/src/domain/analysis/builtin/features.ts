@@ -37,15 +37,26 @@ export function analyseTranscript(segments: readonly Segment[]): TranscriptFeatu
     const list = splitSentences(s.text, i)
     bySegment.push(list)
     let words = 0
-    for (const sentence of list) { sentences.push(sentence); words += sentence.tokens.length }
+    for (const sentence of list) {
+      sentences.push(sentence)
+      words += sentence.tokens.length
+    }
     wordsBySegment.push(words)
     totalWords += words
-    if (!seen.has(s.speaker)) { seen.add(s.speaker); speakers.push(s.speaker) }
+    if (!seen.has(s.speaker)) {
+      seen.add(s.speaker)
+      speakers.push(s.speaker)
+    }
     first = Math.min(first, s.startMs)
     last = Math.max(last, s.endMs)
   })
   const features: TranscriptFeatures = {
-    segments, bySegment, sentences, speakers, wordsBySegment, totalWords,
+    segments,
+    bySegment,
+    sentences,
+    speakers,
+    wordsBySegment,
+    totalWords,
     language: detectLanguage(segments.map((s) => s.text)),
     durationMs: segments.length ? Math.max(0, last - first) : 0,
     cache: new Map(),
@@ -78,7 +89,8 @@ export function evidence(f: TranscriptFeatures, s: Sentence, from = 0, to = s.to
 export function resolveSubject(f: TranscriptFeatures, subject?: string): string {
   if (subject) {
     const wanted = subject.trim().toLowerCase()
-    const found = f.speakers.find((s) => s.toLowerCase() === wanted) ?? f.speakers.find((s) => s.toLowerCase().includes(wanted))
+    const found =
+      f.speakers.find((s) => s.toLowerCase() === wanted) ?? f.speakers.find((s) => s.toLowerCase().includes(wanted))
     if (found) return found
   }
   const words = new Map<string, number>()

@@ -19,7 +19,6 @@ export { maskText } from './sensitive/masks.js'
 export { maskedTranscript } from './sensitive/masked-transcript.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
 
-
 const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
   self: selfReport,
   recruiter: recruiterReport,
@@ -43,7 +42,10 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
   const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
-  return { summary: extract ? `${result.headline}\n${extract}` : result.headline, content: structuredClone(result.content) }
+  return {
+    summary: extract ? `${result.headline}\n${extract}` : result.headline,
+    content: structuredClone(result.content),
+  }
 }
 
 /** Offline and deterministic: the same input always yields the same output, with quoted evidence. */

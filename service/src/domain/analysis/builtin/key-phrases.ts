@@ -3,20 +3,29 @@ import { evidence, memo, type TranscriptFeatures } from './features.js'
 import { NUMBER_WORDS, STOP_WORDS } from './lexicons/stop-words.js'
 import type { Sentence } from './text.js'
 
-export interface KeyPhrase { phrase: string; count: number; evidence: Evidence[] }
+export interface KeyPhrase {
+  phrase: string
+  count: number
+  evidence: Evidence[]
+}
 
 const isContent = (w: string) => w.length > 2 && !STOP_WORDS.has(w) && !NUMBER_WORDS.has(w) && !/\d/.test(w)
 
 // Addresses, links, hosts and masked values are not phrases: "com", "www", "example" come from "a@example.com".
-const ADDRESS = /\S*[@*]\S*|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|ru|de|uk|co|info|biz|app|dev|local|internal|corp|lan)\b\S*/giu
+const ADDRESS =
+  /\S*[@*]\S*|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|ru|de|uk|co|info|biz|app|dev|local|internal|corp|lan)\b\S*/giu
 
 /** Token indexes of a sentence that lie inside an address-like run. */
 function addressTokens(s: Sentence): Set<number> {
   const zones: [number, number][] = []
   ADDRESS.lastIndex = 0
-  for (let m = ADDRESS.exec(s.text); m; m = ADDRESS.exec(s.text)) zones.push([s.start + m.index, s.start + m.index + m[0].length])
+  for (let m = ADDRESS.exec(s.text); m; m = ADDRESS.exec(s.text))
+    zones.push([s.start + m.index, s.start + m.index + m[0].length])
   const out = new Set<number>()
-  if (zones.length) s.tokens.forEach((t, i) => { if (zones.some(([a, b]) => t.start >= a && t.end <= b)) out.add(i) })
+  if (zones.length)
+    s.tokens.forEach((t, i) => {
+      if (zones.some(([a, b]) => t.start >= a && t.end <= b)) out.add(i)
+    })
   return out
 }
 
@@ -37,9 +46,15 @@ export function keyPhrases(f: TranscriptFeatures, limit = 10): KeyPhrase[] {
           if (!isContent(lastWord) || words.slice(i, i + n).includes('')) continue
           const key = words.slice(i, i + n).join(' ')
           let c = counts.get(key)
-          if (!c) { c = { count: 0, first: [], spans: [] }; counts.set(key, c) }
+          if (!c) {
+            c = { count: 0, first: [], spans: [] }
+            counts.set(key, c)
+          }
           c.count++
-          if (c.first.length < 2 && !c.first.includes(s)) { c.first.push(s); c.spans.push([i, i + n]) }
+          if (c.first.length < 2 && !c.first.includes(s)) {
+            c.first.push(s)
+            c.spans.push([i, i + n])
+          }
         }
       }
     }
@@ -50,7 +65,11 @@ export function keyPhrases(f: TranscriptFeatures, limit = 10): KeyPhrase[] {
     const chosen: typeof ranked = []
     for (const r of ranked) {
       if (chosen.length >= limit) break
-      const covered = chosen.some((c) => (` ${c.phrase} `.includes(` ${r.phrase} `) || ` ${r.phrase} `.includes(` ${c.phrase} `)) && c.c.count >= r.c.count * 0.5)
+      const covered = chosen.some(
+        (c) =>
+          (` ${c.phrase} `.includes(` ${r.phrase} `) || ` ${r.phrase} `.includes(` ${c.phrase} `)) &&
+          c.c.count >= r.c.count * 0.5,
+      )
       if (!covered) chosen.push(r)
     }
     return chosen.map((r) => ({

@@ -4,7 +4,12 @@ import { createMatcher, type PhraseMatcher } from './matcher.js'
 import type { Sentence } from './text.js'
 
 /** One lexicon hit: which sentence, which tag, which tokens. */
-export interface Hit<T extends string> { tag: T; sentence: Sentence; from: number; to: number }
+export interface Hit<T extends string> {
+  tag: T
+  sentence: Sentence
+  from: number
+  to: number
+}
 
 /** Runs a lexicon over every sentence once per transcript (memoised under `key`). */
 export function lexiconHits<T extends string>(f: TranscriptFeatures, key: string, matcher: PhraseMatcher<T>): Hit<T>[] {
@@ -21,14 +26,27 @@ export function lexiconHits<T extends string>(f: TranscriptFeatures, key: string
 const MATCHERS = new WeakMap<object, PhraseMatcher<string>>()
 export function matcherFor<T extends string>(lexicon: Record<T, readonly string[]>): PhraseMatcher<T> {
   let m = MATCHERS.get(lexicon)
-  if (!m) { m = createMatcher(lexicon); MATCHERS.set(lexicon, m) }
+  if (!m) {
+    m = createMatcher(lexicon)
+    MATCHERS.set(lexicon, m)
+  }
   return m as PhraseMatcher<T>
 }
 
-export interface SignalSummary<T extends string> { signal: T; speaker: string; count: number; evidence: Evidence[] }
+export interface SignalSummary<T extends string> {
+  signal: T
+  speaker: string
+  count: number
+  evidence: Evidence[]
+}
 
 /** Counts per (tag, speaker) with up to `maxEvidence` distinct sentences each, in a stable order. */
-export function summariseHits<T extends string>(f: TranscriptFeatures, hits: Hit<T>[], tags: readonly T[], maxEvidence = 3): SignalSummary<T>[] {
+export function summariseHits<T extends string>(
+  f: TranscriptFeatures,
+  hits: Hit<T>[],
+  tags: readonly T[],
+  maxEvidence = 3,
+): SignalSummary<T>[] {
   const out: SignalSummary<T>[] = []
   const index = new Map<string, { s: SignalSummary<T>; seen: Set<Sentence> }>()
   for (const h of hits) {
@@ -45,10 +63,11 @@ export function summariseHits<T extends string>(f: TranscriptFeatures, hits: Hit
       entry.s.evidence.push(evidence(f, h.sentence, h.from, h.to))
     }
   }
-  for (const tag of tags) for (const speaker of f.speakers) {
-    const e = index.get(`${tag}\u0000${speaker}`)
-    if (e) out.push(e.s)
-  }
+  for (const tag of tags)
+    for (const speaker of f.speakers) {
+      const e = index.get(`${tag}\u0000${speaker}`)
+      if (e) out.push(e.s)
+    }
   return out
 }
 

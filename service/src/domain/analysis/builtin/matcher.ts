@@ -5,10 +5,20 @@ import { normalise, type Token } from './text.js'
  * their first word, so a sentence costs O(tokens × candidates) instead of one regex per lexicon entry.
  * A trailing `*` on a word makes it a prefix (Russian endings: "соглас*" matches "согласен", "согласны").
  */
-export interface Match<T extends string> { tag: T; from: number; to: number }
-interface Entry<T> { tag: T; words: string[]; prefix: boolean[] }
+export interface Match<T extends string> {
+  tag: T
+  from: number
+  to: number
+}
+interface Entry<T> {
+  tag: T
+  words: string[]
+  prefix: boolean[]
+}
 
-export interface PhraseMatcher<T extends string> { match(tokens: Token[]): Match<T>[] }
+export interface PhraseMatcher<T extends string> {
+  match(tokens: Token[]): Match<T>[]
+}
 
 export function createMatcher<T extends string>(lexicon: Record<T, readonly string[]>): PhraseMatcher<T> {
   const exact = new Map<string, Entry<T>[]>()
@@ -16,7 +26,11 @@ export function createMatcher<T extends string>(lexicon: Record<T, readonly stri
   for (const tag of Object.keys(lexicon) as T[]) {
     for (const phrase of lexicon[tag]) {
       const parts = normalise(phrase).split(/\s+/).filter(Boolean)
-      const entry: Entry<T> = { tag, words: parts.map((p) => p.replace(/\*$/, '')), prefix: parts.map((p) => p.endsWith('*')) }
+      const entry: Entry<T> = {
+        tag,
+        words: parts.map((p) => p.replace(/\*$/, '')),
+        prefix: parts.map((p) => p.endsWith('*')),
+      }
       if (entry.prefix[0]) prefixed.push(entry)
       else {
         const list = exact.get(entry.words[0]) ?? []
@@ -38,7 +52,8 @@ export function createMatcher<T extends string>(lexicon: Record<T, readonly stri
       const out: Match<T>[] = []
       for (let i = 0; i < tokens.length; i++) {
         const list = exact.get(tokens[i].norm)
-        if (list) for (const e of list) if (fits(e, tokens, i)) out.push({ tag: e.tag, from: i, to: i + e.words.length })
+        if (list)
+          for (const e of list) if (fits(e, tokens, i)) out.push({ tag: e.tag, from: i, to: i + e.words.length })
         for (const e of prefixed) if (fits(e, tokens, i)) out.push({ tag: e.tag, from: i, to: i + e.words.length })
       }
       return out

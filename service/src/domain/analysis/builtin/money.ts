@@ -30,15 +30,19 @@ const RANGE_HEADS = [
 ]
 
 const CODES: [RegExp, string][] = [
-  [/^(us\$|\$|dollar|bucks|usd|доллар)/i, 'USD'], [/^(€|euro|eur|евро)/i, 'EUR'], [/^(£|pound|gbp|фунт)/i, 'GBP'],
-  [/^(₽|rub|roubl|руб|р\.)/i, 'RUB'], [/^(chf|franc)/i, 'CHF'],
+  [/^(us\$|\$|dollar|bucks|usd|доллар)/i, 'USD'],
+  [/^(€|euro|eur|евро)/i, 'EUR'],
+  [/^(£|pound|gbp|фунт)/i, 'GBP'],
+  [/^(₽|rub|roubl|руб|р\.)/i, 'RUB'],
+  [/^(chf|franc)/i, 'CHF'],
 ]
-const currencyCode = (raw?: string) => (raw ? CODES.find(([re]) => re.test(raw))?.[1] ?? null : null)
+const currencyCode = (raw?: string) => (raw ? (CODES.find(([re]) => re.test(raw))?.[1] ?? null) : null)
 
 function toNumber(raw: string): number {
   const s = raw.replace(/[\u00a0\u202f]/g, ' ')
   const grouped = /^(\d{1,3})([,. ])(\d{3}(?:\2\d{3})*)(?:[.,](\d{1,2}))?$/.exec(s)
-  if (grouped) return Number(`${grouped[1]}${grouped[3].split(grouped[2]).join('')}${grouped[4] ? `.${grouped[4]}` : ''}`)
+  if (grouped)
+    return Number(`${grouped[1]}${grouped[3].split(grouped[2]).join('')}${grouped[4] ? `.${grouped[4]}` : ''}`)
   return Number(s.replace(',', '.'))
 }
 
@@ -59,8 +63,12 @@ function perOf(after: string): MoneyPer | null {
 function glued(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 2), start)
   const after = text.slice(end, end + 2)
-  return /[\p{L}\d#№+:/_]$/u.test(before) || /[.,]\d?$/.test(before) && /\d[.,]$/.test(before)
-    || /^[:/\d%]/.test(after) || /^[.,-]\d/.test(after)
+  return (
+    /[\p{L}\d#№+:/_]$/u.test(before) ||
+    (/[.,]\d?$/.test(before) && /\d[.,]$/.test(before)) ||
+    /^[:/\d%]/.test(after) ||
+    /^[.,-]\d/.test(after)
+  )
 }
 
 /**
@@ -79,7 +87,14 @@ export function findMoney(text: string, near: readonly number[] = []): MoneyMent
     const currency = currencyCode(pre) ?? currencyCode(post)
     if (!currency) {
       if (!mult && bareAmount(text, m.index, num, near)) {
-        out.push({ amount: toNumber(num), currency: null, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
+        out.push({
+          amount: toNumber(num),
+          currency: null,
+          start: m.index,
+          end,
+          per: perOf(text.slice(end, end + 24)),
+          range: null,
+        })
         continue
       }
       if (!mult || /^(m|mm)$/i.test(mult)) continue // a bare number ("5 days", "2024") or "5 m" (metres, minutes)
@@ -103,7 +118,11 @@ function addRangeHead(text: string, out: MoneyMention[], mult?: string) {
   if (!head) return
   const start = to.start - head[0].length + head[0].search(/\S/)
   const prev = out[out.length - 2]
-  if (prev && prev.end > start) { prev.range = 'from'; to.range = 'to'; return }
+  if (prev && prev.end > start) {
+    prev.range = 'from'
+    to.range = 'to'
+    return
+  }
   const raw = toNumber(head[2])
   const scaled = head[4] ? raw * multiplier(head[4]) : raw * multiplier(mult)
   const amount = scaled <= to.amount && scaled * 10 >= to.amount ? scaled : raw
@@ -111,7 +130,14 @@ function addRangeHead(text: string, out: MoneyMention[], mult?: string) {
   const numAt = to.start - head[0].length + head[0].indexOf(head[2])
   if (glued(text, numAt, numAt + head[2].length)) return
   to.range = 'to'
-  out.splice(out.length - 1, 0, { amount, currency: currencyCode(head[1]) ?? to.currency, start: numAt, end: numAt + head[2].length, per: to.per, range: 'from' })
+  out.splice(out.length - 1, 0, {
+    amount,
+    currency: currencyCode(head[1]) ?? to.currency,
+    start: numAt,
+    end: numAt + head[2].length,
+    per: to.per,
+    range: 'from',
+  })
 }
 
 const PRICE_WORD = /(?:^|\s)(?:at|to|for|of|is|be|than|around|about|до|за|на|в|около|примерно)\s+$/iu

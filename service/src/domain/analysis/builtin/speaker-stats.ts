@@ -30,7 +30,10 @@ export function percentShares(values: number[]): number[] {
   const floors = raw.map(Math.floor)
   let left = 100 - floors.reduce((a, b) => a + b, 0)
   const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i)
-  for (const { i } of order) { if (left-- <= 0) break; floors[i]++ }
+  for (const { i } of order) {
+    if (left-- <= 0) break
+    floors[i]++
+  }
   return floors
 }
 
@@ -39,7 +42,20 @@ export function speakerStats(f: TranscriptFeatures): SpeakerStats[] {
     const by = new Map<string, SpeakerStats>()
     const fillerCounts = new Map<string, Map<string, number>>()
     for (const speaker of f.speakers) {
-      by.set(speaker, { speaker, talkTimeMs: 0, sharePct: 0, turns: 0, segments: 0, words: 0, wordsPerMinute: 0, questions: 0, interruptions: 0, fillerCount: 0, fillers: [], interruptionEvidence: [] })
+      by.set(speaker, {
+        speaker,
+        talkTimeMs: 0,
+        sharePct: 0,
+        turns: 0,
+        segments: 0,
+        words: 0,
+        wordsPerMinute: 0,
+        questions: 0,
+        interruptions: 0,
+        fillerCount: 0,
+        fillers: [],
+        interruptionEvidence: [],
+      })
       fillerCounts.set(speaker, new Map())
     }
     let prevSpeaker: string | null = null
@@ -66,7 +82,10 @@ export function speakerStats(f: TranscriptFeatures): SpeakerStats[] {
       for (const s of f.bySegment[i]) {
         if (s.question) st.questions++
         for (const m of fillerMatcher.match(s.tokens)) {
-          const word = s.tokens.slice(m.from, m.to).map((t) => t.norm).join(' ')
+          const word = s.tokens
+            .slice(m.from, m.to)
+            .map((t) => t.norm)
+            .join(' ')
           counts.set(word, (counts.get(word) ?? 0) + 1)
         }
         // "like" only as a filler when set off by a comma: "it was, like, huge".

@@ -11,10 +11,16 @@ import type { Sentence } from './text.js'
  * (normalised by length so long rambles do not win), with a bonus for commitments; the best ones are
  * returned verbatim, in the order they were said.
  */
-export function highlights(f: TranscriptFeatures, count = f.totalWords > 2500 ? 5 : 3, only?: string): { sentence: Sentence; evidence: Evidence }[] {
+export function highlights(
+  f: TranscriptFeatures,
+  count = f.totalWords > 2500 ? 5 : 3,
+  only?: string,
+): { sentence: Sentence; evidence: Evidence }[] {
   return memo(f, `highlights:${count}:${only ?? ''}`, () => {
     const tf = new Map<string, number>()
-    for (const s of f.sentences) for (const t of s.tokens) if (!STOP_WORDS.has(t.norm) && t.norm.length > 2) tf.set(t.norm, (tf.get(t.norm) ?? 0) + 1)
+    for (const s of f.sentences)
+      for (const t of s.tokens)
+        if (!STOP_WORDS.has(t.norm) && t.norm.length > 2) tf.set(t.norm, (tf.get(t.norm) ?? 0) + 1)
     const actionSentences = new Set(lexiconHits(f, 'actions', matcherFor(ACTION_PHRASES)).map((h) => h.sentence))
     const scored: { s: Sentence; score: number; order: number }[] = []
     f.sentences.forEach((s, order) => {
@@ -53,14 +59,17 @@ export function highlights(f: TranscriptFeatures, count = f.totalWords > 2500 ? 
  * and every action item with its owner and due date as said.
  */
 export function extractiveSummary(f: TranscriptFeatures, subject?: string, ru = f.language === 'ru'): string {
-  const points = highlights(f, undefined, subject).map((h) => (subject ? `• ${h.evidence.quote}` : `${h.evidence.speaker}: ${h.evidence.quote}`))
+  const points = highlights(f, undefined, subject).map((h) =>
+    subject ? `• ${h.evidence.quote}` : `${h.evidence.speaker}: ${h.evidence.quote}`,
+  )
   const items = actionItems(f).filter((a) => !subject || a.owner === subject)
   const lines = [...points]
   const made = decisions(f)
   if (!subject && made.length) lines.push(`${ru ? 'Решения' : 'Decisions'}: ${made.map((d) => d.quote).join(' ')}`)
   if (items.length) {
     lines.push(`${ru ? 'Задачи' : 'Action items'}:`)
-    for (const a of items.slice(0, 8)) lines.push(`– ${a.owner}: ${a.text}${a.due ? ` (${ru ? 'срок' : 'due'}: ${a.due})` : ''}`)
+    for (const a of items.slice(0, 8))
+      lines.push(`– ${a.owner}: ${a.text}${a.due ? ` (${ru ? 'срок' : 'due'}: ${a.due})` : ''}`)
   }
   return lines.join('\n')
 }

@@ -7,7 +7,13 @@ import { signalHits } from './overview.js'
 import { speakerStats } from './speaker-stats.js'
 import type { Sentence } from './text.js'
 
-export interface RoleScore { role: TeamRole; score: number; evidence: Evidence[]; evidenceCount: number; enoughEvidence: boolean }
+export interface RoleScore {
+  role: TeamRole
+  score: number
+  evidence: Evidence[]
+  evidenceCount: number
+  enoughEvidence: boolean
+}
 
 /** Below this many pieces of evidence a role reads "not enough evidence" (score 0) instead of a number. */
 export const MIN_ROLE_EVIDENCE = 2
@@ -29,7 +35,10 @@ export function teamRoleVector(f: TranscriptFeatures, speaker: string): RoleScor
     const raw = new Map<TeamRole, number>(TEAM_ROLES.map((r) => [r, 0]))
     const ev = new Map<TeamRole, Evidence[]>(TEAM_ROLES.map((r) => [r, []]))
     const pieces = new Map<TeamRole, Set<Sentence | string>>(TEAM_ROLES.map((r) => [r, new Set()]))
-    const note = (role: TeamRole, weight: number, piece: Sentence | string) => { raw.set(role, raw.get(role)! + weight); pieces.get(role)!.add(piece) }
+    const note = (role: TeamRole, weight: number, piece: Sentence | string) => {
+      raw.set(role, raw.get(role)! + weight)
+      pieces.get(role)!.add(piece)
+    }
     for (const h of hitsOf(f, lexiconHits(f, 'teamRoles', matcherFor(TEAM_ROLE_CUES)), speaker)) {
       // Asking about a team is not team work: a cue inside a question counts only for the roles that ask or propose ("what if…?").
       if (h.sentence.question && !QUESTION_ROLES.has(h.tag)) continue
@@ -37,15 +46,22 @@ export function teamRoleVector(f: TranscriptFeatures, speaker: string): RoleScor
       note(h.tag, 1, h.sentence)
       if (fresh && ev.get(h.tag)!.length < 2) ev.get(h.tag)!.push(evidence(f, h.sentence, h.from, h.to))
     }
-    const substantive = hitsOf(f, signalHits(f), speaker).filter((h) => h.sentence.tokens.length >= MIN_BEHAVIOUR_TOKENS)
+    const substantive = hitsOf(f, signalHits(f), speaker).filter(
+      (h) => h.sentence.tokens.length >= MIN_BEHAVIOUR_TOKENS,
+    )
     for (const h of substantive) {
       if (h.tag === 'empathy' || h.tag === 'agreement') note('teamworker', 0.7, h.sentence)
       if (h.tag === 'objection') note('monitor-evaluator', 0.5, h.sentence)
     }
     const q = st?.questions ?? 0
-    for (let i = 0; i < q; i++) { note('resource-investigator', 0.3, `q${i}`); note('co-ordinator', 0.3, `q${i}`) }
+    for (let i = 0; i < q; i++) {
+      note('resource-investigator', 0.3, `q${i}`)
+      note('co-ordinator', 0.3, `q${i}`)
+    }
     for (let i = 0; i < (st?.interruptions ?? 0); i++) note('shaper', 1.5, `i${i}`)
-    actionItems(f).filter((a) => a.owner === speaker).forEach((a, i) => note('implementer', 1, `a${i}:${a.startMs}`))
+    actionItems(f)
+      .filter((a) => a.owner === speaker)
+      .forEach((a, i) => note('implementer', 1, `a${i}:${a.startMs}`))
     const max = Math.max(...raw.values())
     return TEAM_ROLES.map((role) => {
       const r = raw.get(role)!
@@ -53,7 +69,13 @@ export function teamRoleVector(f: TranscriptFeatures, speaker: string): RoleScor
       const enoughEvidence = evidenceCount >= MIN_ROLE_EVIDENCE
       const relative = max > 0 ? r / max : 0
       const absolute = 1 - Math.exp(-(r * 100) / words / 0.8)
-      return { role, score: enoughEvidence ? Math.round(50 * relative + 50 * absolute) : 0, evidence: ev.get(role)!, evidenceCount, enoughEvidence }
+      return {
+        role,
+        score: enoughEvidence ? Math.round(50 * relative + 50 * absolute) : 0,
+        evidence: ev.get(role)!,
+        evidenceCount,
+        enoughEvidence,
+      }
     })
   })
 }

@@ -1,5 +1,9 @@
 /** Tokens and sentences with offsets into the segment text, so every quote can be cut verbatim. */
-export interface Token { norm: string; start: number; end: number }
+export interface Token {
+  norm: string
+  start: number
+  end: number
+}
 export interface Sentence {
   /** Index of the segment in the transcript. */
   seg: number
@@ -43,7 +47,11 @@ export function splitSentences(text: string, seg: number): Sentence[] {
   for (let i = 0; i < text.length; i++) {
     if (!isEnd(text[i])) continue
     let j = i
-    while (j + 1 < text.length && (isEnd(text[j + 1]) || text[j + 1] === '"' || text[j + 1] === '»' || text[j + 1] === ')')) j++
+    while (
+      j + 1 < text.length &&
+      (isEnd(text[j + 1]) || text[j + 1] === '"' || text[j + 1] === '»' || text[j + 1] === ')')
+    )
+      j++
     if (j + 1 === text.length || text[j + 1] === ' ') {
       push(j + 1)
       start = j + 1

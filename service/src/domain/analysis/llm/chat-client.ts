@@ -1,11 +1,26 @@
 import { LlmEngineError } from './errors.js'
 import type { ChatMessage } from './prompts.js'
 
-export interface ChatOptions { baseUrl: string; apiKey?: string; model: string; timeoutMs: number; fetch: typeof fetch }
-export interface ChatReply { content: string; promptTokens: number; completionTokens: number; model: string }
+export interface ChatOptions {
+  baseUrl: string
+  apiKey?: string
+  model: string
+  timeoutMs: number
+  fetch: typeof fetch
+}
+export interface ChatReply {
+  content: string
+  promptTokens: number
+  completionTokens: number
+  model: string
+}
 
 /** One chat-completions call with a per-call timeout; a caller's abort is passed through unchanged. */
-export async function chatCompletion(opts: ChatOptions, messages: ChatMessage[], signal?: AbortSignal): Promise<ChatReply> {
+export async function chatCompletion(
+  opts: ChatOptions,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): Promise<ChatReply> {
   const timeout = AbortSignal.timeout(opts.timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`
@@ -13,21 +28,38 @@ export async function chatCompletion(opts: ChatOptions, messages: ChatMessage[],
   try {
     const res = await opts.fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: opts.model, messages, response_format: { type: 'json_object' }, temperature: 0 }),
       signal: combined,
       redirect: 'error', // a redirect could lead past the base-URL allow-list
     })
     const text = await res.text()
-    if (!res.ok) throw new LlmEngineError('http', `LLM endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, { status: res.status })
-    try { body = JSON.parse(text) } catch { throw new LlmEngineError('http', 'LLM endpoint answered with a body that is not JSON', { status: res.status }) }
+    if (!res.ok)
+      throw new LlmEngineError('http', `LLM endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, {
+        status: res.status,
+      })
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new LlmEngineError('http', 'LLM endpoint answered with a body that is not JSON', { status: res.status })
+    }
   } catch (err) {
     if (err instanceof LlmEngineError) throw err
     if (signal?.aborted) throw signal.reason
-    if (timeout.aborted) throw new LlmEngineError('timeout', `LLM call timed out after ${opts.timeoutMs} ms`, { cause: err })
-    throw new LlmEngineError('http', `LLM request failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err })
+    if (timeout.aborted)
+      throw new LlmEngineError('timeout', `LLM call timed out after ${opts.timeoutMs} ms`, { cause: err })
+    throw new LlmEngineError('http', `LLM request failed: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    })
   }
-  const b = body as { model?: string; choices?: { message?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } }
+  const b = body as {
+    model?: string
+    choices?: { message?: { content?: unknown } }[]
+    usage?: { prompt_tokens?: number; completion_tokens?: number }
+  }
   const content = b.choices?.[0]?.message?.content
   return {
     content: typeof content === 'string' ? content : '',

@@ -11,9 +11,14 @@ import { checkLlmBaseUrl, checkLlmBaseUrlResolved } from './url-guard.js'
 import { checkModelOutput } from './validate-output.js'
 
 export interface LlmEngineOptions {
-  baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; maxRetries?: number; allowPrivate?: boolean; fetch?: typeof fetch
+  baseUrl: string
+  apiKey?: string
+  model: string
+  timeoutMs?: number
+  maxRetries?: number
+  allowPrivate?: boolean
+  fetch?: typeof fetch
 }
-
 
 /**
  * The llm engine: any OpenAI-compatible chat-completions endpoint. The model's JSON is validated against
@@ -38,11 +43,19 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
       for (let attempt = 0; attempt <= maxRetries; attempt++) {
         let reply
         try {
-          reply = await chatCompletion({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs, fetch: doFetch }, messages, signal)
+          reply = await chatCompletion(
+            { baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs, fetch: doFetch },
+            messages,
+            signal,
+          )
         } catch (err) {
           // Rate limits and server errors are worth another attempt; anything else is final.
-          const retryable = err instanceof LlmEngineError && err.code === 'http' && (err.status === 429 || (err.status ?? 0) >= 500)
-          if (retryable && attempt < maxRetries) { problems = [err.message]; continue }
+          const retryable =
+            err instanceof LlmEngineError && err.code === 'http' && (err.status === 429 || (err.status ?? 0) >= 500)
+          if (retryable && attempt < maxRetries) {
+            problems = [err.message]
+            continue
+          }
           throw err
         }
         usage.promptTokens += reply.promptTokens
@@ -60,10 +73,16 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
         problems = checked.problems
         messages.push(
           { role: 'assistant', content: reply.content },
-          { role: 'user', content: `Your reply did not match the required JSON Schema:\n- ${problems.join('\n- ')}\nReply again with only the corrected JSON object.` },
+          {
+            role: 'user',
+            content: `Your reply did not match the required JSON Schema:\n- ${problems.join('\n- ')}\nReply again with only the corrected JSON object.`,
+          },
         )
       }
-      throw new LlmEngineError('invalid-output', `The model's output stayed invalid after ${maxRetries + 1} attempt(s): ${problems.slice(0, 3).join('; ')}`)
+      throw new LlmEngineError(
+        'invalid-output',
+        `The model's output stayed invalid after ${maxRetries + 1} attempt(s): ${problems.slice(0, 3).join('; ')}`,
+      )
     },
   }
 }

@@ -1,28 +1,43 @@
 import { reportContentSchemas } from '../report-content-schemas.js'
 import type { EngineInput, ReportKind } from '../types.js'
 
-export interface ChatMessage { role: 'system' | 'user' | 'assistant'; content: string }
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
 
 export const DATA_BEGIN = '<<<DEBRIEF_TRANSCRIPT_DATA>>>'
 export const DATA_END = '<<<END_DEBRIEF_TRANSCRIPT_DATA>>>'
 
 const PURPOSE: Record<ReportKind, string> = {
   self: 'how fully, clearly and consistently the subject answered the prompts',
-  recruiter: "a competency scorecard of the candidate against the organization's rubric, a recommendation and a confidence",
-  negotiation: 'offers and counter-offers with amounts and currencies, concessions, questions, whether agreement was reached, next steps',
-  'digital-profile': "the subject's traits across earlier reports and this conversation, team-role vector and strengths",
+  recruiter:
+    "a competency scorecard of the candidate against the organization's rubric, a recommendation and a confidence",
+  negotiation:
+    'offers and counter-offers with amounts and currencies, concessions, questions, whether agreement was reached, next steps',
+  'digital-profile':
+    "the subject's traits across earlier reports and this conversation, team-role vector and strengths",
   belbin: 'team-role signals (Belbin-style) of the subject on the nine roles, from language only; no questionnaire',
   competence: "scores of the subject on each competence of the organization's model",
-  'info-security': 'sensitive data said aloud (e-mails, phones, cards, IBANs, secrets, API keys, internal hosts), always masked',
-  'active-analysis': 'active-listening behaviour of each speaker: paraphrases, clarifying questions, acknowledgements, interruptions',
+  'info-security':
+    'sensitive data said aloud (e-mails, phones, cards, IBANs, secrets, API keys, internal hosts), always masked',
+  'active-analysis':
+    'active-listening behaviour of each speaker: paraphrases, clarifying questions, acknowledgements, interruptions',
   alfa: "scores per criterion of the organization's template from keyword evidence, weighted section and total scores",
 }
 
 /** The kind's JSON Schema without the metrics block, which the service computes itself. */
 export function promptSchema(kind: ReportKind): unknown {
-  const schema = JSON.parse(JSON.stringify(reportContentSchemas[kind])) as { properties?: Record<string, unknown>; required?: string[] }
+  const schema = JSON.parse(JSON.stringify(reportContentSchemas[kind])) as {
+    properties?: Record<string, unknown>
+    required?: string[]
+  }
   delete schema.properties?.overview
-  return { type: 'object', required: ['summary', 'content'], properties: { summary: { type: 'string', minLength: 1 }, content: schema } }
+  return {
+    type: 'object',
+    required: ['summary', 'content'],
+    properties: { summary: { type: 'string', minLength: 1 }, content: schema },
+  }
 }
 
 /** System prompt: the task and output schema only. No transcript text ever goes here. */
@@ -52,5 +67,8 @@ export function dataMessage(input: EngineInput): string {
 }
 
 export function buildMessages(input: EngineInput): ChatMessage[] {
-  return [{ role: 'system', content: systemPrompt(input.kind) }, { role: 'user', content: dataMessage(input) }]
+  return [
+    { role: 'system', content: systemPrompt(input.kind) },
+    { role: 'user', content: dataMessage(input) },
+  ]
 }

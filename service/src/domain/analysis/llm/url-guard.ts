@@ -8,10 +8,20 @@ import { LlmEngineError } from './errors.js'
  */
 function privateV4(ip: string): boolean {
   const [a, b, c] = ip.split('.').map(Number)
-  return a === 0 || a === 10 || a === 127 || a >= 224 /* multicast 224/4, reserved 240/4, broadcast */
-    || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)
-    || (a === 192 && b === 168) || (a === 192 && b === 0 && (c === 0 || c === 2)) || (a === 198 && (b === 18 || b === 19))
-    || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113)
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 /* multicast 224/4, reserved 240/4, broadcast */ ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113)
+  )
 }
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail folded into two groups). */
@@ -39,7 +49,11 @@ function privateV6(ip: string): boolean {
   if (g[0] === 0x64 && g[1] === 0xff9b) return g[2] === 1 || privateV4(v4Of(g[6], g[7])) // NAT64, and its local-use /48
   if (g[0] === 0x2002) return privateV4(v4Of(g[1], g[2])) // 6to4 carries an IPv4 address
   if (g[0] === 0x2001 && (g[1] === 0 || g[1] === 0xdb8)) return true // Teredo, documentation
-  return (g[0] & 0xfe00) === 0xfc00 /* fc00::/7 */ || (g[0] & 0xffc0) === 0xfe80 /* fe80::/10 */ || (g[0] & 0xff00) === 0xff00 /* multicast */
+  return (
+    (g[0] & 0xfe00) === 0xfc00 /* fc00::/7 */ ||
+    (g[0] & 0xffc0) === 0xfe80 /* fe80::/10 */ ||
+    (g[0] & 0xff00) === 0xff00
+  ) /* multicast */
 }
 
 export function isPrivateAddress(ip: string): boolean {
@@ -49,8 +63,13 @@ export function isPrivateAddress(ip: string): boolean {
 
 function hostOf(url: string): string {
   let parsed: URL
-  try { parsed = new URL(url) } catch { throw new LlmEngineError('forbidden-url', `Invalid LLM base URL: ${url}`) }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new LlmEngineError('forbidden-url', `LLM base URL must be http(s), got ${parsed.protocol}`)
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new LlmEngineError('forbidden-url', `Invalid LLM base URL: ${url}`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new LlmEngineError('forbidden-url', `LLM base URL must be http(s), got ${parsed.protocol}`)
   return parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase()
 }
 
@@ -67,7 +86,11 @@ export function checkLlmBaseUrl(url: string, allowPrivate: boolean): void {
  * Resolves a DNS name and rejects it when any address is private (a public name can point inside).
  * The HTTP client resolves again when connecting; that rebinding window is accepted for an admin-set URL.
  */
-export async function checkLlmBaseUrlResolved(url: string, allowPrivate: boolean, lookup: typeof dns.lookup = dns.lookup): Promise<void> {
+export async function checkLlmBaseUrlResolved(
+  url: string,
+  allowPrivate: boolean,
+  lookup: typeof dns.lookup = dns.lookup,
+): Promise<void> {
   checkLlmBaseUrl(url, allowPrivate)
   const host = hostOf(url)
   if (allowPrivate || isIP(host)) return

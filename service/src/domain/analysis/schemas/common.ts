@@ -46,7 +46,9 @@ export const OverviewSchema = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('ru')]),
   durationMs: Type.Integer({ minimum: 0 }),
   speakers: Type.Array(SpeakerStatsSchema),
-  keyPhrases: Type.Array(Type.Object({ phrase: Type.String(), count: Type.Integer({ minimum: 1 }), evidence: Evidences })),
+  keyPhrases: Type.Array(
+    Type.Object({ phrase: Type.String(), count: Type.Integer({ minimum: 1 }), evidence: Evidences }),
+  ),
   actionItems: Type.Array(ActionItemSchema),
   decisions: Type.Optional(Evidences),
   signals: Type.Array(SignalSchema),
@@ -65,7 +67,14 @@ export const CriterionScoreSchema = Type.Object({
   rationale: Type.String(),
   evidence: Evidences,
   evidenceCount: Type.Optional(Type.Integer({ minimum: 0, description: 'distinct statements the score rests on' })),
-  enoughEvidence: Type.Optional(Type.Boolean({ description: 'false below the evidence threshold: shown as "not enough evidence"' })),
+  enoughEvidence: Type.Optional(
+    Type.Boolean({ description: 'false below the evidence threshold: shown as "not enough evidence"' }),
+  ),
 })
-export const SectionScoreSchema = Type.Object({ id: Type.String(), title: Type.String(), weight: Type.Number({ minimum: 0 }), score: Score })
+export const SectionScoreSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  weight: Type.Number({ minimum: 0 }),
+  score: Score,
+})
 export const SourceSchema = Type.Union([Type.Literal('organization'), Type.Literal('default')])

@@ -10,44 +10,62 @@ import { sandboxScope } from '../../sandbox-scope.js'
 const TAGS = ['sandbox-academy']
 
 const academy: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/courses', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listCourses',
-      tags: TAGS,
-      summary: 'List courses',
-      description: 'Search on course title and tutor; label (default All Courses) equals a tag; hideCompleted=true drops finished courses; sortBy courseName or progress.',
-      querystring: CourseQuery,
-      response: { 200: CoursePage, ...errorResponses(400) },
+  app.get(
+    '/courses',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listCourses',
+        tags: TAGS,
+        summary: 'List courses',
+        description:
+          'Search on course title and tutor; label (default All Courses) equals a tag; hideCompleted=true drops finished courses; sortBy courseName or progress.',
+        querystring: CourseQuery,
+        response: { 200: CoursePage, ...errorResponses(400) },
+      },
     },
-  }, async (request) => listCourses(app.db, sandboxScope(request), request.query))
+    async (request) => listCourses(app.db, sandboxScope(request), request.query),
+  )
 
-  app.get('/course-details', {
-    config: { can: ['read', 'Demo'] },
-    schema: { operationId: 'getCourseDetails', tags: TAGS, summary: 'Get the sample course details', response: { 200: CourseDetailsSchema, ...errorResponses(404) } },
-  }, async (request) => {
-    const details = await courseDetails(app.db, sandboxScope(request))
-    if (!details) throw new NotFoundError('Course details not found')
-    return details
-  })
+  app.get(
+    '/course-details',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'getCourseDetails',
+        tags: TAGS,
+        summary: 'Get the sample course details',
+        response: { 200: CourseDetailsSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const details = await courseDetails(app.db, sandboxScope(request))
+      if (!details) throw new NotFoundError('Course details not found')
+      return details
+    },
+  )
 
   // The course page's completion toggles (the spec lists only reads): per organization, laid over the shared course
   // details document (course-lectures-repository.ts).
-  app.put('/course-details/lectures', {
-    config: { can: ['manage', 'Demo'] },
-    schema: {
-      operationId: 'setLectureCompletion',
-      tags: TAGS,
-      summary: 'Mark a lecture of the course details done or not done',
-      description: 'Recounts the section status (done/all). 404 when the section or the lecture does not exist.',
-      body: LectureCompletionBody,
-      response: { 200: CourseDetailsSchema, ...errorResponses(400, 404) },
+  app.put(
+    '/course-details/lectures',
+    {
+      config: { can: ['manage', 'Demo'] },
+      schema: {
+        operationId: 'setLectureCompletion',
+        tags: TAGS,
+        summary: 'Mark a lecture of the course details done or not done',
+        description: 'Recounts the section status (done/all). 404 when the section or the lecture does not exist.',
+        body: LectureCompletionBody,
+        response: { 200: CourseDetailsSchema, ...errorResponses(400, 404) },
+      },
     },
-  }, async (request) => {
-    const details = await setLectureCompletion(app.db, sandboxScope(request), request.body)
-    if (!details) throw new NotFoundError('Lecture not found')
-    return details
-  })
+    async (request) => {
+      const details = await setLectureCompletion(app.db, sandboxScope(request), request.body)
+      if (!details) throw new NotFoundError('Lecture not found')
+      return details
+    },
+  )
 }
 
 export default academy

@@ -9,32 +9,40 @@ import { sandboxScope } from '../../sandbox-scope.js'
 const TAGS = ['sandbox-ecommerce']
 
 const customers: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listCustomers',
-      tags: TAGS,
-      summary: 'List customers',
-      description: 'Search on customer, country and email; sortBy customer, country, customerId, orders, totalSpent.',
-      querystring: CustomerQuery,
-      response: { 200: CustomerPage, ...errorResponses(400) },
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listCustomers',
+        tags: TAGS,
+        summary: 'List customers',
+        description: 'Search on customer, country and email; sortBy customer, country, customerId, orders, totalSpent.',
+        querystring: CustomerQuery,
+        response: { 200: CustomerPage, ...errorResponses(400) },
+      },
     },
-  }, async (request) => listCustomers(app.db, sandboxScope(request), request.query))
+    async (request) => listCustomers(app.db, sandboxScope(request), request.query),
+  )
 
-  app.get('/:id', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'getCustomer',
-      tags: TAGS,
-      summary: 'Get a customer by its customerId',
-      params: IntIdParams,
-      response: { 200: CustomerDetailSchema, ...errorResponses(400, 404) },
+  app.get(
+    '/:id',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'getCustomer',
+        tags: TAGS,
+        summary: 'Get a customer by its customerId',
+        params: IntIdParams,
+        response: { 200: CustomerDetailSchema, ...errorResponses(400, 404) },
+      },
     },
-  }, async (request) => {
-    const customer = await findCustomer(app.db, sandboxScope(request), request.params.id)
-    if (!customer) throw new NotFoundError('Customer not found')
-    return customer
-  })
+    async (request) => {
+      const customer = await findCustomer(app.db, sandboxScope(request), request.params.id)
+      if (!customer) throw new NotFoundError('Customer not found')
+      return customer
+    },
+  )
 }
 
 export default customers

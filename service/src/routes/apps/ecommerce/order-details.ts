@@ -9,18 +9,25 @@ import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 
 /** An order's lines, totals and addresses, beside the spec's order call (which has none of them). */
 const orderDetails: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/:id/details', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'getOrderDetails', tags: ['sandbox-ecommerce'], summary: 'An order’s lines, totals and addresses by its order number',
-      params: IntIdParams, response: { 200: OrderDetailsSchema, ...errorResponses(400, 404) },
+  app.get(
+    '/:id/details',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'getOrderDetails',
+        tags: ['sandbox-ecommerce'],
+        summary: 'An order’s lines, totals and addresses by its order number',
+        params: IntIdParams,
+        response: { 200: OrderDetailsSchema, ...errorResponses(400, 404) },
+      },
     },
-  }, async (request) => {
-    const scope = sandboxScope(request)
-    const order = await findOrderByNumber(app.db, scope, request.params.id)
-    if (!order) throw new NotFoundError('Order not found')
-    return findOrderDetails(app.db, scope, order)
-  })
+    async (request) => {
+      const scope = sandboxScope(request)
+      const order = await findOrderByNumber(app.db, scope, request.params.id)
+      if (!order) throw new NotFoundError('Order not found')
+      return findOrderDetails(app.db, scope, order)
+    },
+  )
 }
 
 export default orderDetails

@@ -10,25 +10,41 @@ import { sandboxScope } from '../../sandbox-scope.js'
 const TAGS = ['sandbox-ecommerce']
 
 const products: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listProducts',
-      tags: TAGS,
-      summary: 'List products',
-      description: 'Search on name and brand; stock (true|false), category and status filters; sortBy product, category, status, price, qty, sku. Newest first by default.',
-      querystring: ProductQuery,
-      response: { 200: ProductPage, ...errorResponses(400) },
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listProducts',
+        tags: TAGS,
+        summary: 'List products',
+        description:
+          'Search on name and brand; stock (true|false), category and status filters; sortBy product, category, status, price, qty, sku. Newest first by default.',
+        querystring: ProductQuery,
+        response: { 200: ProductPage, ...errorResponses(400) },
+      },
     },
-  }, async (request) => listProducts(app.db, sandboxScope(request), request.query))
+    async (request) => listProducts(app.db, sandboxScope(request), request.query),
+  )
 
-  app.delete('/:id', {
-    config: { can: ['manage', 'Demo'] },
-    schema: { operationId: 'deleteProduct', tags: TAGS, summary: 'Delete a product', params: IntIdParams, response: { 204: NoContent, ...errorResponses(400, 404) } },
-  }, async (request, reply) => {
-    if (!(await deleteProduct(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError('Product not found')
-    return reply.code(204).send(null)
-  })
+  app.delete(
+    '/:id',
+    {
+      config: { can: ['manage', 'Demo'] },
+      schema: {
+        operationId: 'deleteProduct',
+        tags: TAGS,
+        summary: 'Delete a product',
+        params: IntIdParams,
+        response: { 204: NoContent, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteProduct(app.db, sandboxScope(request), request.params.id)))
+        throw new NotFoundError('Product not found')
+      return reply.code(204).send(null)
+    },
+  )
 }
 
 export default products

@@ -5,17 +5,21 @@ import { ReferralPage, ReferralQuery } from '../../../schemas/sandbox/ecommerce.
 import { sandboxScope } from '../../sandbox-scope.js'
 
 const referrals: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'Demo'] },
-    schema: {
-      operationId: 'listReferrals',
-      tags: ['sandbox-ecommerce'],
-      summary: 'List referrals',
-      description: 'sortBy users, referred-id, earning, value, status (amounts sort without their currency sign).',
-      querystring: ReferralQuery,
-      response: { 200: ReferralPage, ...errorResponses(400) },
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'listReferrals',
+        tags: ['sandbox-ecommerce'],
+        summary: 'List referrals',
+        description: 'sortBy users, referred-id, earning, value, status (amounts sort without their currency sign).',
+        querystring: ReferralQuery,
+        response: { 200: ReferralPage, ...errorResponses(400) },
+      },
     },
-  }, async (request) => listReferrals(app.db, sandboxScope(request), request.query))
+    async (request) => listReferrals(app.db, sandboxScope(request), request.query),
+  )
 }
 
 export default referrals

@@ -9,10 +9,19 @@ export const TAGS = ['sandbox-kanban']
 
 /** The kanban sandbox: boards hold ordered items. */
 const kanban: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('', {
-    config: { can: ['read', 'Demo'] },
-    schema: { operationId: 'getKanban', tags: TAGS, summary: 'Boards in order with their item ids, and every item', response: { 200: KanbanStateSchema } },
-  }, async (request) => kanbanState(app.db, sandboxScope(request)))
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'Demo'] },
+      schema: {
+        operationId: 'getKanban',
+        tags: TAGS,
+        summary: 'Boards in order with their item ids, and every item',
+        response: { 200: KanbanStateSchema },
+      },
+    },
+    async (request) => kanbanState(app.db, sandboxScope(request)),
+  )
 
   await app.register(boards, { prefix: '/board' })
   await app.register(items, { prefix: '/item' })

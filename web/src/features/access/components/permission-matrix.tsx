@@ -1,4 +1,14 @@
-import { Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
@@ -21,10 +31,14 @@ export function PermissionMatrixCard() {
       {m && (
         <div className={styles.scroll}>
           <Table aria-label={t('matrix')} size="small">
-            <TableHeader><TableRow>
-              <TableHeaderCell>{t('col.subject')}</TableHeaderCell>
-              {m.roles.map((r) => <TableHeaderCell key={r}>{r}</TableHeaderCell>)}
-            </TableRow></TableHeader>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('col.subject')}</TableHeaderCell>
+                {m.roles.map((r) => (
+                  <TableHeaderCell key={r}>{r}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
             <TableBody>
               {m.subjects.map((s) => (
                 <TableRow key={s}>
@@ -34,7 +48,9 @@ export function PermissionMatrixCard() {
                     return (
                       <TableCell key={r}>
                         {cell?.actions.length ? cell.actions.join(', ') : '—'}
-                        {cell?.conditions.length ? <Caption1 className={styles.limited}>{` (${cell.conditions.join(', ')})`}</Caption1> : null}
+                        {cell?.conditions.length ? (
+                          <Caption1 className={styles.limited}>{` (${cell.conditions.join(', ')})`}</Caption1>
+                        ) : null}
                       </TableCell>
                     )
                   })}

@@ -1,4 +1,14 @@
-import { Button, Dropdown, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from '@fluentui/react-components'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +24,12 @@ import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
   // Every control fills its cell, so the read-only e-mail is as wide as the fields beside it.
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, '& .fui-Input, & .fui-Dropdown': { width: '100%', minWidth: 0 } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '& .fui-Input, & .fui-Dropdown': { width: '100%', minWidth: 0 },
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 })
@@ -35,7 +50,13 @@ export function AccountTab() {
   const [errors, setErrors] = useState(noErrors)
   const [saved, setSaved] = useState(false)
 
-  const reset = (p: AccountProfile) => setForm({ fullName: p.fullName, phone: p.phone ?? '', timezone: p.timezone ?? browserTimeZone(), language: isLanguage(p.language) ? p.language : 'en' })
+  const reset = (p: AccountProfile) =>
+    setForm({
+      fullName: p.fullName,
+      phone: p.phone ?? '',
+      timezone: p.timezone ?? browserTimeZone(),
+      language: isLanguage(p.language) ? p.language : 'en',
+    })
   useEffect(() => data && reset(data), [data])
   if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
 
@@ -47,7 +68,12 @@ export function AccountTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSaved(false)
-    const body = { fullName: form.fullName.trim(), phone: form.phone.trim() || null, timezone: form.timezone.trim() || null, language: form.language }
+    const body = {
+      fullName: form.fullName.trim(),
+      phone: form.phone.trim() || null,
+      timezone: form.timezone.trim() || null,
+      language: form.language,
+    }
     const result = await updateProfile(body).catch((error: unknown) => ({ data: undefined, error }))
     if (!result.data) return setErrors(formErrors(result.error, tc('errors.unexpected')))
     setErrors(noErrors)
@@ -55,7 +81,8 @@ export function AccountTab() {
     setSaved(true)
     if (isLanguage(result.data.language)) void changeLanguage(result.data.language)
   }
-  const set = (key: keyof typeof form) => (_: unknown, d: { value: string }) => setForm((f) => ({ ...f, [key]: d.value }))
+  const set = (key: keyof typeof form) => (_: unknown, d: { value: string }) =>
+    setForm((f) => ({ ...f, [key]: d.value }))
 
   return (
     <SectionCard title={t('profile.title')} description={t('profile.description')}>
@@ -73,13 +100,19 @@ export function AccountTab() {
           </Field>
           <Field label={t('profile.timezone')} validationMessage={errors.fields.timezone}>
             <Input name="timezone" value={form.timezone} list="debrief-time-zones" onChange={set('timezone')} />
-            <datalist id="debrief-time-zones">{TIME_ZONES.map((z) => <option key={z} value={z} />)}</datalist>
+            <datalist id="debrief-time-zones">
+              {TIME_ZONES.map((z) => (
+                <option key={z} value={z} />
+              ))}
+            </datalist>
           </Field>
           <Field label={t('profile.language')}>
             <Dropdown
               value={tc(`shell.languages.${form.language}`)}
               selectedOptions={[form.language]}
-              onOptionSelect={(_, d) => isLanguage(d.optionValue) && setForm((f) => ({ ...f, language: d.optionValue as Language }))}
+              onOptionSelect={(_, d) =>
+                isLanguage(d.optionValue) && setForm((f) => ({ ...f, language: d.optionValue as Language }))
+              }
             >
               {LANGUAGES.map((code) => (
                 <Option key={code} value={code} lang={code}>
@@ -89,10 +122,20 @@ export function AccountTab() {
             </Dropdown>
           </Field>
         </div>
-        {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-        {saved && <MessageBar intent="success"><MessageBarBody>{t('profile.saved')}</MessageBarBody></MessageBar>}
+        {errors.form && (
+          <MessageBar intent="error">
+            <MessageBarBody>{errors.form}</MessageBarBody>
+          </MessageBar>
+        )}
+        {saved && (
+          <MessageBar intent="success">
+            <MessageBarBody>{t('profile.saved')}</MessageBarBody>
+          </MessageBar>
+        )}
         <div className={styles.actions}>
-          <Button appearance="primary" type="submit">{tc('save')}</Button>
+          <Button appearance="primary" type="submit">
+            {tc('save')}
+          </Button>
           <Button onClick={() => reset(data)}>{t('profile.reset')}</Button>
         </div>
       </form>

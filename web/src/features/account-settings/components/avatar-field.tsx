@@ -15,7 +15,13 @@ const useStyles = makeStyles({
 })
 
 /** The avatar with upload (multipart PUT) and removal; the service checks type and size. */
-export function AvatarField({ profile, onChange }: { profile: AccountProfile; onChange: (next: AccountProfile) => void }) {
+export function AvatarField({
+  profile,
+  onChange,
+}: {
+  profile: AccountProfile
+  onChange: (next: AccountProfile) => void
+}) {
   const { t } = useTranslation('account')
   const styles = useStyles()
   const input = useRef<HTMLInputElement>(null)
@@ -34,10 +40,22 @@ export function AvatarField({ profile, onChange }: { profile: AccountProfile; on
 
   return (
     <div className={styles.row}>
-      <Avatar size={96} shape="square" name={profile.fullName} initials={initialsOf(profile.fullName)} image={profile.avatar ? { src: profile.avatar } : undefined} color="colorful" />
+      <Avatar
+        size={96}
+        shape="square"
+        name={profile.fullName}
+        initials={initialsOf(profile.fullName)}
+        image={profile.avatar ? { src: profile.avatar } : undefined}
+        color="colorful"
+      />
       <div className={styles.actions}>
         <div className={styles.buttons}>
-          <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
+          <Button
+            appearance="primary"
+            icon={<ArrowUploadRegular />}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             {t('profile.upload')}
           </Button>
           {profile.avatar && (

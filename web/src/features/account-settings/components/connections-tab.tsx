@@ -8,7 +8,13 @@ import { SectionCard } from './section-card'
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  row: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   text: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
 })
@@ -28,7 +34,11 @@ export function ConnectionsTab() {
             <div key={s.id} className={styles.row}>
               <div className={styles.text}>
                 <Body1>{t2(`connections.${s.id}.name` as 'connections.smtp.name', { defaultValue: s.name })}</Body1>
-                <Caption1 className={styles.muted}>{t2(`connections.${s.id}.description` as 'connections.smtp.description', { defaultValue: s.description })}</Caption1>
+                <Caption1 className={styles.muted}>
+                  {t2(`connections.${s.id}.description` as 'connections.smtp.description', {
+                    defaultValue: s.description,
+                  })}
+                </Caption1>
               </div>
               <Badge appearance="tint" color={s.configured ? 'success' : 'warning'} title={s.detail}>
                 {t(s.configured ? 'connections.configured' : 'connections.notConfigured')}
@@ -45,7 +55,13 @@ export function ConnectionsTab() {
             {data.connections.map((c) => (
               <div key={c.id} className={styles.row}>
                 <Body1>{c.name}</Body1>
-                {c.url ? <Link href={c.url} target="_blank" rel="noreferrer">{c.service}</Link> : <Caption1>{c.service}</Caption1>}
+                {c.url ? (
+                  <Link href={c.url} target="_blank" rel="noreferrer">
+                    {c.service}
+                  </Link>
+                ) : (
+                  <Caption1>{c.service}</Caption1>
+                )}
               </div>
             ))}
           </div>

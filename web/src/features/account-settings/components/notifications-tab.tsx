@@ -1,4 +1,17 @@
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Checkbox,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getNotifications, saveNotifications, type NotificationPreferences } from '../api'
@@ -9,7 +22,10 @@ import { SectionCard } from './section-card'
 const EVENTS = ['new-report', 'analysis-failed', 'meeting-reminder', 'weekly-digest', 'billing'] as const
 const CHANNELS = ['email', 'browser', 'app'] as const
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS }, wrap: { overflowX: 'auto' } })
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  wrap: { overflowX: 'auto' },
+})
 
 /** Which events reach the user on which channel; saved as one document. */
 export function NotificationsTab() {
@@ -41,7 +57,9 @@ export function NotificationsTab() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('notifications.event')}</TableHeaderCell>
-              {CHANNELS.map((c) => <TableHeaderCell key={c}>{t(`notifications.channels.${c}`)}</TableHeaderCell>)}
+              {CHANNELS.map((c) => (
+                <TableHeaderCell key={c}>{t(`notifications.channels.${c}`)}</TableHeaderCell>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -62,11 +80,23 @@ export function NotificationsTab() {
           </TableBody>
         </Table>
       </div>
-      {status === 'saved' && <MessageBar intent="success"><MessageBarBody>{t('notifications.saved')}</MessageBarBody></MessageBar>}
-      {status === 'failed' && <MessageBar intent="error"><MessageBarBody>{tc('errors.unexpected')}</MessageBarBody></MessageBar>}
+      {status === 'saved' && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('notifications.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {status === 'failed' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{tc('errors.unexpected')}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={!draft} onClick={() => void save()}>{tc('save')}</Button>
-        <Button disabled={!draft} onClick={() => setDraft(null)}>{tc('cancel')}</Button>
+        <Button appearance="primary" disabled={!draft} onClick={() => void save()}>
+          {tc('save')}
+        </Button>
+        <Button disabled={!draft} onClick={() => setDraft(null)}>
+          {tc('cancel')}
+        </Button>
       </div>
     </SectionCard>
   )

@@ -24,32 +24,70 @@ export function PasswordCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setDone(false)
-    if (policy && form.next.length < policy.minLength) return setErrors({ fields: { newPassword: t('password.tooShort', { count: policy.minLength }) } })
+    if (policy && form.next.length < policy.minLength)
+      return setErrors({ fields: { newPassword: t('password.tooShort', { count: policy.minLength }) } })
     if (form.next !== form.confirm) return setErrors({ fields: { confirm: t('password.mismatch') } })
-    const { error, response } = await changePassword(form.current, form.next).catch((e: unknown) => ({ error: e, response: undefined }))
+    const { error, response } = await changePassword(form.current, form.next).catch((e: unknown) => ({
+      error: e,
+      response: undefined,
+    }))
     if (!response?.ok) return setErrors(formErrors(error, tc('errors.unexpected')))
     setErrors(noErrors)
     setForm({ current: '', next: '', confirm: '' })
     setDone(true)
   }
-  const set = (key: keyof typeof form) => (_: unknown, d: { value: string }) => setForm((f) => ({ ...f, [key]: d.value }))
+  const set = (key: keyof typeof form) => (_: unknown, d: { value: string }) =>
+    setForm((f) => ({ ...f, [key]: d.value }))
 
   return (
     <SectionCard title={t('password.title')} description={t('password.description')}>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <Field label={t('password.current')} required validationMessage={errors.fields.currentPassword}>
-          <Input type="password" name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')} />
+          <Input
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={form.current}
+            onChange={set('current')}
+          />
         </Field>
-        <Field label={t('password.new')} required validationMessage={errors.fields.newPassword} hint={policy ? t('password.hint', { count: policy.minLength }) : undefined}>
-          <Input type="password" name="newPassword" autoComplete="new-password" value={form.next} onChange={set('next')} />
+        <Field
+          label={t('password.new')}
+          required
+          validationMessage={errors.fields.newPassword}
+          hint={policy ? t('password.hint', { count: policy.minLength }) : undefined}
+        >
+          <Input
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={form.next}
+            onChange={set('next')}
+          />
         </Field>
         <Field label={t('password.confirm')} required validationMessage={errors.fields.confirm}>
-          <Input type="password" name="confirmPassword" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+          <Input
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={set('confirm')}
+          />
         </Field>
-        {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-        {done && <MessageBar intent="success"><MessageBarBody>{t('password.changed')}</MessageBarBody></MessageBar>}
+        {errors.form && (
+          <MessageBar intent="error">
+            <MessageBarBody>{errors.form}</MessageBarBody>
+          </MessageBar>
+        )}
+        {done && (
+          <MessageBar intent="success">
+            <MessageBarBody>{t('password.changed')}</MessageBarBody>
+          </MessageBar>
+        )}
         <div>
-          <Button appearance="primary" type="submit">{t('password.submit')}</Button>
+          <Button appearance="primary" type="submit">
+            {t('password.submit')}
+          </Button>
         </div>
       </form>
     </SectionCard>

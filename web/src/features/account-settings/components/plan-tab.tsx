@@ -8,7 +8,14 @@ import { SectionCard } from './section-card'
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  features: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  features: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   feature: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   check: { color: tokens.colorPaletteGreenForeground1 },
 })
@@ -22,7 +29,11 @@ export function PlanTab() {
   const price =
     data.priceMonthlyMinor === null
       ? t('plan.custom')
-      : t('plan.perMonth', { price: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.currency }).format(data.priceMonthlyMinor / 100) })
+      : t('plan.perMonth', {
+          price: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: data.currency }).format(
+            data.priceMonthlyMinor / 100,
+          ),
+        })
   return (
     <SectionCard title={t('plan.title')} description={t('plan.description', { org: data.orgName })}>
       <div className={styles.head}>

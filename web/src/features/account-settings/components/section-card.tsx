@@ -7,7 +7,17 @@ const useStyles = makeStyles({
 })
 
 /** One titled block of a settings tab. */
-export function SectionCard({ title, description, children, action }: { title: string; description?: string; children: ReactNode; action?: ReactElement }) {
+export function SectionCard({
+  title,
+  description,
+  children,
+  action,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+  action?: ReactElement
+}) {
   const styles = useStyles()
   return (
     <Card className={styles.card}>

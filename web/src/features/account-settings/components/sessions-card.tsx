@@ -1,11 +1,24 @@
-import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { listSessions, revokeSession } from '../api'
 import { useLoad } from '../../../lib/use-load'
 import { LoadState } from '../../../components/load-state'
 import { SectionCard } from './section-card'
 
-const useStyles = makeStyles({ agent: { maxWidth: '360px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, wrap: { overflowX: 'auto' } })
+const useStyles = makeStyles({
+  agent: { maxWidth: '360px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  wrap: { overflowX: 'auto' },
+})
 
 /** The signed-in sessions (refresh tokens) of this account; any but the current one can be ended. */
 export function SessionsCard() {
@@ -35,14 +48,20 @@ export function SessionsCard() {
             <TableBody>
               {data.sessions.map((s) => (
                 <TableRow key={s.id}>
-                  <TableCell className={styles.agent} title={s.userAgent ?? undefined}>{s.userAgent ?? t('sessions.unknown')}</TableCell>
+                  <TableCell className={styles.agent} title={s.userAgent ?? undefined}>
+                    {s.userAgent ?? t('sessions.unknown')}
+                  </TableCell>
                   <TableCell>{s.ip ?? '—'}</TableCell>
                   <TableCell>{when(s.lastUsedAt)}</TableCell>
                   <TableCell>
                     {s.current ? (
-                      <Badge appearance="tint" color="success">{t('sessions.current')}</Badge>
+                      <Badge appearance="tint" color="success">
+                        {t('sessions.current')}
+                      </Badge>
                     ) : (
-                      <Button size="small" onClick={() => void revoke(s.id)}>{t('sessions.revoke')}</Button>
+                      <Button size="small" onClick={() => void revoke(s.id)}>
+                        {t('sessions.revoke')}
+                      </Button>
                     )}
                   </TableCell>
                 </TableRow>

@@ -1,4 +1,14 @@
-import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disableTwoStep, getProfile } from '../api'
@@ -38,7 +48,9 @@ export function TwoStepCard() {
     <SectionCard title={t('twoStep.title')} description={t('twoStep.description')} action={badge}>
       {!data.twoStepEnabled && !settingUp && (
         <div>
-          <Button appearance="primary" onClick={() => setSettingUp(true)}>{t('twoStep.enable')}</Button>
+          <Button appearance="primary" onClick={() => setSettingUp(true)}>
+            {t('twoStep.enable')}
+          </Button>
         </div>
       )}
       {!data.twoStepEnabled && settingUp && (
@@ -55,13 +67,25 @@ export function TwoStepCard() {
           <Text>{t('twoStep.disableHint')}</Text>
           <div className={styles.row}>
             <Field label={t('twoStep.password')} validationMessage={error ?? undefined}>
-              <Input type="password" name="disablePassword" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+              <Input
+                type="password"
+                name="disablePassword"
+                autoComplete="current-password"
+                value={password}
+                onChange={(_, d) => setPassword(d.value)}
+              />
             </Field>
-            <Button onClick={() => void disable()} disabled={!password}>{t('twoStep.disable')}</Button>
+            <Button onClick={() => void disable()} disabled={!password}>
+              {t('twoStep.disable')}
+            </Button>
           </div>
         </>
       )}
-      {error && !data.twoStepEnabled && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {error && !data.twoStepEnabled && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
     </SectionCard>
   )
 }

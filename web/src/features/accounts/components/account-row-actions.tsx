@@ -16,7 +16,11 @@ export function AccountRowActions({ account, onEdit, onDelete }: AccountRowActio
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('rowActions', { name: account.fullName })} />
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={t('rowActions', { name: account.fullName })}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

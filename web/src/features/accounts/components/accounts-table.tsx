@@ -1,4 +1,16 @@
-import { Avatar, Badge, makeStyles, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  Badge,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { Account, AccountQuery, AccountSortKey } from '../api'
 import { AccountRowActions } from './account-row-actions'
@@ -25,7 +37,17 @@ interface AccountsTableProps {
 }
 
 /** The current page of accounts; sorting is the service's, the header only asks for it. */
-export function AccountsTable({ rows, query, showOrganization, selfId, onSort, canEdit, canDelete, onEdit, onDelete }: AccountsTableProps) {
+export function AccountsTable({
+  rows,
+  query,
+  showOrganization,
+  selfId,
+  onSort,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: AccountsTableProps) {
   const { t, i18n } = useTranslation('accounts')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -49,23 +71,35 @@ export function AccountsTable({ rows, query, showOrganization, selfId, onSort, c
         {rows.map((account) => (
           <TableRow key={account.id}>
             <TableCell>
-              <TableCellLayout media={<Avatar name={account.fullName} initials={initialsOf(account.fullName)} size={28} color="colorful" />}>
+              <TableCellLayout
+                media={
+                  <Avatar name={account.fullName} initials={initialsOf(account.fullName)} size={28} color="colorful" />
+                }
+              >
                 {account.fullName}
                 {account.id === selfId && <span className={styles.muted}> ({t('you')})</span>}
               </TableCellLayout>
             </TableCell>
             <TableCell>{account.email}</TableCell>
             <TableCell>
-              <Badge appearance="outline" color="brand">{t(`roles.${account.role}`, { ns: 'common' })}</Badge>
+              <Badge appearance="outline" color="brand">
+                {t(`roles.${account.role}`, { ns: 'common' })}
+              </Badge>
             </TableCell>
             {showOrganization && <TableCell className={styles.muted}>{account.orgName ?? '—'}</TableCell>}
             <TableCell>
               <AccountStatusBadge account={account} />
             </TableCell>
-            <TableCell className={styles.muted}>{account.lastSignInAt ? date.format(new Date(account.lastSignInAt)) : t('never')}</TableCell>
+            <TableCell className={styles.muted}>
+              {account.lastSignInAt ? date.format(new Date(account.lastSignInAt)) : t('never')}
+            </TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(account.createdAt))}</TableCell>
             <TableCell>
-              <AccountRowActions account={account} onEdit={canEdit(account) ? onEdit : undefined} onDelete={canDelete(account) ? onDelete : undefined} />
+              <AccountRowActions
+                account={account}
+                onEdit={canEdit(account) ? onEdit : undefined}
+                onDelete={canDelete(account) ? onDelete : undefined}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -24,7 +24,14 @@ export function AccountsToolbar({ role, onSearch, onRole, onInvite }: AccountsTo
   return (
     <div className={styles.root}>
       <DebouncedSearch placeholder={t('searchPlaceholder')} onSearch={onSearch} />
-      <FilterDropdown label={t('roleFilter')} allLabel={t('allRoles')} values={ROLES} value={role} optionLabel={(v) => t(`roles.${v}`, { ns: 'common' })} onChange={onRole} />
+      <FilterDropdown
+        label={t('roleFilter')}
+        allLabel={t('allRoles')}
+        values={ROLES}
+        value={role}
+        optionLabel={(v) => t(`roles.${v}`, { ns: 'common' })}
+        onChange={onRole}
+      />
       <div className={styles.spacer} />
       {onInvite && (
         <Button appearance="primary" icon={<PersonAddRegular />} onClick={onInvite}>

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors } from '../../../lib/form-errors'
@@ -18,7 +29,10 @@ export function DeleteAccountDialog({ account, onClose, onDeleted }: DeleteAccou
 
   const confirm = async () => {
     setPending(true)
-    const { error: failure, response } = await deleteAccount(account.id).catch(() => ({ error: undefined, response: undefined }))
+    const { error: failure, response } = await deleteAccount(account.id).catch(() => ({
+      error: undefined,
+      response: undefined,
+    }))
     setPending(false)
     if (response?.ok) return onDeleted(account)
     setError(formErrors(failure, t('errors.unexpected', { ns: 'common' })).form)
@@ -30,12 +44,23 @@ export function DeleteAccountDialog({ account, onClose, onDeleted }: DeleteAccou
         <DialogBody>
           <DialogTitle>{t('deleteDialog.title', { name: account.fullName })}</DialogTitle>
           <DialogContent>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {t('deleteDialog.body', { email: account.email })}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-            <Button appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void confirm()}
+            >
               {t('deleteDialog.confirm')}
             </Button>
           </DialogActions>

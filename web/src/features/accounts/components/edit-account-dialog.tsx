@@ -1,4 +1,22 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, Spinner, Switch, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Switch,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors } from '../../../lib/form-errors'
@@ -51,23 +69,52 @@ export function EditAccountDialog({ account, roles, isSelf, onClose, onSaved }: 
           <DialogBody>
             <DialogTitle>{t('editDialog.title', { name: account.fullName })}</DialogTitle>
             <DialogContent className={styles.content}>
-              {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-              {isSelf && <MessageBar intent="info"><MessageBarBody>{t('editDialog.selfHint')}</MessageBarBody></MessageBar>}
+              {errors.form && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{errors.form}</MessageBarBody>
+                </MessageBar>
+              )}
+              {isSelf && (
+                <MessageBar intent="info">
+                  <MessageBarBody>{t('editDialog.selfHint')}</MessageBarBody>
+                </MessageBar>
+              )}
               <Field label={t('editDialog.fullName')} required validationMessage={errors.fields.fullName}>
                 <Input value={fullName} onChange={(_, d) => setFullName(d.value)} />
               </Field>
               <Field label={t('editDialog.role')} validationMessage={errors.fields.role}>
-                <Dropdown disabled={isSelf || roles.length < 2} value={t(`roles.${role}`, { ns: 'common' })} selectedOptions={[role]} onOptionSelect={(_, d) => setRole(d.optionValue as Role)}>
-                  {roles.map((r) => <Option key={r} value={r}>{t(`roles.${r}`, { ns: 'common' })}</Option>)}
+                <Dropdown
+                  disabled={isSelf || roles.length < 2}
+                  value={t(`roles.${role}`, { ns: 'common' })}
+                  selectedOptions={[role]}
+                  onOptionSelect={(_, d) => setRole(d.optionValue as Role)}
+                >
+                  {roles.map((r) => (
+                    <Option key={r} value={r}>
+                      {t(`roles.${r}`, { ns: 'common' })}
+                    </Option>
+                  ))}
                 </Dropdown>
               </Field>
               <Field hint={t('editDialog.disabledHint')}>
-                <Switch label={t('editDialog.disabled')} disabled={isSelf} checked={disabled} onChange={(_, d) => setDisabled(d.checked)} />
+                <Switch
+                  label={t('editDialog.disabled')}
+                  disabled={isSelf}
+                  checked={disabled}
+                  onChange={(_, d) => setDisabled(d.checked)}
+                />
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('cancel', { ns: 'common' })}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={pending}
+                icon={pending ? <Spinner size="tiny" /> : undefined}
+              >
                 {t('save', { ns: 'common' })}
               </Button>
             </DialogActions>

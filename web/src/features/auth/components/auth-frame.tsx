@@ -21,7 +21,13 @@ const useStyles = makeStyles({
   },
   asideText: { color: 'inherit', maxWidth: '420px' },
   asideBody: { color: 'inherit', opacity: 0.85, maxWidth: '420px' },
-  main: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXL },
+  main: {
+    flexGrow: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalXL,
+  },
   card: { width: '100%', maxWidth: '440px', padding: '32px', gap: tokens.spacingVerticalXL },
   wide: { maxWidth: '560px' },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -53,7 +59,9 @@ export function AuthFrame({ title, subtitle, variant = 'v2', wide, children }: A
       {variant === 'v2' && (
         <aside className={styles.aside}>
           <BrandMark size={48} inverted />
-          <Title2 as="p" className={styles.asideText}>{t('brandTitle')}</Title2>
+          <Title2 as="p" className={styles.asideText}>
+            {t('brandTitle')}
+          </Title2>
           <Body1 className={styles.asideBody}>{t('brandBody')}</Body1>
         </aside>
       )}

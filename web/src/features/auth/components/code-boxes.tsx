@@ -44,8 +44,13 @@ export function CodeBoxes({ digits, onChange, disabled, label, digitLabel }: Pro
       next[i - 1] = ''
       onChange(next)
       focus(i - 1)
-    } else if (event.key === 'ArrowLeft') { event.preventDefault(); focus(i - 1) }
-    else if (event.key === 'ArrowRight') { event.preventDefault(); focus(i + 1) }
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      focus(i - 1)
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      focus(i + 1)
+    }
   }
   const onPaste = (i: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
@@ -56,7 +61,9 @@ export function CodeBoxes({ digits, onChange, disabled, label, digitLabel }: Pro
       {digits.map((d, i) => (
         <Input
           key={i}
-          ref={(el) => { refs.current[i] = el }}
+          ref={(el) => {
+            refs.current[i] = el
+          }}
           className={styles.box}
           input={{ className: styles.input }}
           name={i === 0 ? 'code' : undefined}
@@ -71,7 +78,8 @@ export function CodeBoxes({ digits, onChange, disabled, label, digitLabel }: Pro
           onPaste={onPaste(i)}
           onChange={(_, data) => {
             // Typed into a box that kept its digit (no selection): the new character is the one that is not it.
-            const typed = data.value.length === 2 && d && data.value.includes(d) ? data.value.replace(d, '') : data.value
+            const typed =
+              data.value.length === 2 && d && data.value.includes(d) ? data.value.replace(d, '') : data.value
             if (typed.length > 1) return put(i, typed)
             const next = [...digits]
             next[i] = typed.replace(/\D/g, '')

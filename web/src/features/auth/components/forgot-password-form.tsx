@@ -1,4 +1,14 @@
-import { Button, Field, Input, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -24,7 +34,10 @@ export function ForgotPasswordForm() {
     event.preventDefault()
     if (!email.trim()) return setErrors({ fields: { email: t('required') } })
     setPending(true)
-    const { response, error } = await forgotPassword(email.trim()).catch((e: unknown) => ({ response: undefined, error: e }))
+    const { response, error } = await forgotPassword(email.trim()).catch((e: unknown) => ({
+      response: undefined,
+      error: e,
+    }))
     setPending(false)
     if (!response?.ok) return setErrors(formErrors(error, t('errors.unexpected', { ns: 'common' })))
     setErrors(noErrors)
@@ -33,16 +46,40 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {sent && <MessageBar intent="success" role="status"><MessageBarBody>{t('resetLinkSent', { email: email.trim() })}</MessageBarBody></MessageBar>}
-      {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+      {sent && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('resetLinkSent', { email: email.trim() })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {errors.form && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
+      )}
       <Field label={t('email')} required validationMessage={errors.fields.email}>
-        <Input type="email" name="email" autoComplete="email" autoFocus placeholder={t('emailPlaceholder')} value={email} onChange={(_, d) => setEmail(d.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+        />
       </Field>
-      <Button type="submit" appearance="primary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {t('sendResetLink')}
       </Button>
       <div className={styles.footer}>
-        <Link href={paths.auth.login.getHref()} asChild><FluentLink>{t('backToLogin')}</FluentLink></Link>
+        <Link href={paths.auth.login.getHref()} asChild>
+          <FluentLink>{t('backToLogin')}</FluentLink>
+        </Link>
       </div>
     </form>
   )

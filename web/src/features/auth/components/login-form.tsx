@@ -1,4 +1,14 @@
-import { Button, Field, Input, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +36,10 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim() || !password) {
-      return setErrors({ email: email.trim() ? undefined : t('required'), password: password ? undefined : t('required') })
+      return setErrors({
+        email: email.trim() ? undefined : t('required'),
+        password: password ? undefined : t('required'),
+      })
     }
     void submit({ email: email.trim(), password })
   }
@@ -41,7 +54,15 @@ export function LoginForm() {
         </MessageBar>
       )}
       <Field label={t('email')} validationMessage={errors.email} required>
-        <Input type="email" name="email" autoComplete="username" autoFocus placeholder={t('emailPlaceholder')} value={email} onChange={(_, d) => setEmail(d.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+        />
       </Field>
       <Field label={t('password')} validationMessage={errors.password} required>
         <Input
@@ -66,7 +87,13 @@ export function LoginForm() {
           <FluentLink>{t('forgotPassword')}</FluentLink>
         </Link>
       </div>
-      <Button type="submit" appearance="primary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {pending ? t('submitting') : t('submit')}
       </Button>
       <div className={styles.footer}>

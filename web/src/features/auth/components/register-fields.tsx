@@ -22,10 +22,16 @@ interface FieldsProps {
 
 /** E-mail and password, and the repeated password when the screen asks for it. */
 /** `minLength` is the service's rule (GET /api/auth/password-policy); before it loads the service alone checks it. */
-export function validateAccountFields(draft: Pick<RegisterDraft, 'email' | 'password' | 'confirm'>, t: TFunction<'auth'>, withConfirm: boolean, minLength = currentPasswordPolicy()?.minLength): FieldErrors {
+export function validateAccountFields(
+  draft: Pick<RegisterDraft, 'email' | 'password' | 'confirm'>,
+  t: TFunction<'auth'>,
+  withConfirm: boolean,
+  minLength = currentPasswordPolicy()?.minLength,
+): FieldErrors {
   const fields: FieldErrors = {}
   if (!/^\S+@\S+\.\S+$/.test(draft.email.trim())) fields.email = t('emailInvalid')
-  if (minLength !== undefined && draft.password.length < minLength) fields.password = t('passwordTooShort', { count: minLength })
+  if (minLength !== undefined && draft.password.length < minLength)
+    fields.password = t('passwordTooShort', { count: minLength })
   if (withConfirm && draft.confirm !== draft.password) fields.confirm = t('passwordMismatch')
   return fields
 }
@@ -36,20 +42,51 @@ export function validatePersonalFields(draft: Pick<RegisterDraft, 'fullName'>, t
 
 export const hasErrors = (fields: FieldErrors) => Object.values(fields).some(Boolean)
 
-export function EmailPasswordFields({ draft, errors, onChange, autoFocus, withConfirm = false }: FieldsProps & { withConfirm?: boolean }) {
+export function EmailPasswordFields({
+  draft,
+  errors,
+  onChange,
+  autoFocus,
+  withConfirm = false,
+}: FieldsProps & { withConfirm?: boolean }) {
   const { t } = useTranslation('auth')
   const policy = usePasswordPolicy()
   return (
     <>
       <Field label={t('email')} required validationMessage={errors.email}>
-        <Input type="email" name="email" autoComplete="email" autoFocus={autoFocus} placeholder={t('emailPlaceholder')} value={draft.email} onChange={onChange('email')} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus={autoFocus}
+          placeholder={t('emailPlaceholder')}
+          value={draft.email}
+          onChange={onChange('email')}
+        />
       </Field>
-      <Field label={t('password')} required validationMessage={errors.password} hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}>
-        <Input type="password" name="password" autoComplete="new-password" value={draft.password} onChange={onChange('password')} />
+      <Field
+        label={t('password')}
+        required
+        validationMessage={errors.password}
+        hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}
+      >
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={onChange('password')}
+        />
       </Field>
       {withConfirm && (
         <Field label={t('confirmPassword')} required validationMessage={errors.confirm}>
-          <Input type="password" name="confirm" autoComplete="new-password" value={draft.confirm} onChange={onChange('confirm')} />
+          <Input
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            value={draft.confirm}
+            onChange={onChange('confirm')}
+          />
         </Field>
       )}
     </>
@@ -60,7 +97,13 @@ export function FullNameField({ draft, errors, onChange, autoFocus }: FieldsProp
   const { t } = useTranslation('auth')
   return (
     <Field label={t('fullName')} required validationMessage={errors.fullName}>
-      <Input name="fullName" autoComplete="name" autoFocus={autoFocus} value={draft.fullName} onChange={onChange('fullName')} />
+      <Input
+        name="fullName"
+        autoComplete="name"
+        autoFocus={autoFocus}
+        value={draft.fullName}
+        onChange={onChange('fullName')}
+      />
     </Field>
   )
 }
@@ -69,7 +112,12 @@ export function OrganizationField({ draft, errors, onChange }: FieldsProps) {
   const { t } = useTranslation('auth')
   return (
     <Field label={t('organizationName')} validationMessage={errors.organizationName} hint={t('organizationHint')}>
-      <Input name="organizationName" autoComplete="organization" value={draft.organizationName} onChange={onChange('organizationName')} />
+      <Input
+        name="organizationName"
+        autoComplete="organization"
+        value={draft.organizationName}
+        onChange={onChange('organizationName')}
+      />
     </Field>
   )
 }

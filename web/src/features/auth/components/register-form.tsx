@@ -1,4 +1,12 @@
-import { Button, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,9 +15,17 @@ import { paths } from '../../../config/paths'
 import { readContact } from '../../front-pages'
 import type { RegisterBody } from '../api-recovery'
 import { useRegistration } from '../use-registration'
-import { EmailPasswordFields, emptyDraft, FullNameField, hasErrors, OrganizationField, validateAccountFields, validatePersonalFields, type RegisterDraft } from './register-fields'
+import {
+  EmailPasswordFields,
+  emptyDraft,
+  FullNameField,
+  hasErrors,
+  OrganizationField,
+  validateAccountFields,
+  validatePersonalFields,
+  type RegisterDraft,
+} from './register-fields'
 import { RegistrationSent } from './registration-sent'
-
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -35,23 +51,36 @@ export function RegisterForm() {
     if (hasErrors(fields)) return setErrors({ fields })
     await registration.submit(draft)
   }
-  const onChange = (key: keyof RegisterDraft) => (_: unknown, d: { value: string }) => setDraft((b) => ({ ...b, [key]: d.value }))
+  const onChange = (key: keyof RegisterDraft) => (_: unknown, d: { value: string }) =>
+    setDraft((b) => ({ ...b, [key]: d.value }))
 
   if (registration.sentTo) return <RegistrationSent email={registration.sentTo} onContinue={registration.finish} />
 
   const props = { draft, errors: errors.fields, onChange }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+      {errors.form && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
+      )}
       <FullNameField {...props} />
       <EmailPasswordFields {...props} />
       <OrganizationField {...props} />
-      <Button type="submit" appearance="primary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {t('registerSubmit')}
       </Button>
       <div className={styles.footer}>
         {t('haveAccount')}{' '}
-        <Link href={paths.auth.login.getHref()} asChild><FluentLink>{t('signInInstead')}</FluentLink></Link>
+        <Link href={paths.auth.login.getHref()} asChild>
+          <FluentLink>{t('signInInstead')}</FluentLink>
+        </Link>
       </div>
     </form>
   )

@@ -1,4 +1,13 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -32,7 +41,13 @@ export function RegistrationSent({ email, onContinue }: { email: string; onConti
         </MessageBarBody>
       </MessageBar>
       <Body1 className={styles.later}>{t('registeredLater')}</Body1>
-      <Button appearance="primary" size="large" onClick={() => latest.current()} icon={<Spinner size="extra-tiny" appearance="inverted" />} iconPosition="after">
+      <Button
+        appearance="primary"
+        size="large"
+        onClick={() => latest.current()}
+        icon={<Spinner size="extra-tiny" appearance="inverted" />}
+        iconPosition="after"
+      >
         {t('registeredContinue')}
       </Button>
     </div>

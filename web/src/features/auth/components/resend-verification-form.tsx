@@ -1,4 +1,13 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors } from '../../../lib/form-errors'
@@ -23,9 +32,13 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
-    if (!/^\S+@\S+\.\S+$/.test(address)) return setErrors({ fields: { email: address ? t('emailInvalid') : t('required') } })
+    if (!/^\S+@\S+\.\S+$/.test(address))
+      return setErrors({ fields: { email: address ? t('emailInvalid') : t('required') } })
     setPending(true)
-    const { response, error } = await resendVerification(address).catch((e: unknown) => ({ response: undefined, error: e }))
+    const { response, error } = await resendVerification(address).catch((e: unknown) => ({
+      response: undefined,
+      error: e,
+    }))
     setPending(false)
     if (!response?.ok) {
       setSentTo(null)
@@ -37,12 +50,33 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('verifyResend')}>
-      {sentTo && <MessageBar intent="success" role="status"><MessageBarBody>{t('verifyResent', { email: sentTo })}</MessageBarBody></MessageBar>}
-      {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+      {sentTo && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('verifyResent', { email: sentTo })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {errors.form && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
+      )}
       <Field label={t('email')} required validationMessage={errors.fields.email}>
-        <Input type="email" name="email" autoComplete="email" placeholder={t('emailPlaceholder')} value={email} onChange={(_, d) => setEmail(d.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+        />
       </Field>
-      <Button type="submit" appearance="secondary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="secondary"
+        size="large"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {t('verifyResend')}
       </Button>
     </form>

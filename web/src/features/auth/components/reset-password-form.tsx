@@ -1,4 +1,14 @@
-import { Button, Field, Input, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
@@ -26,10 +36,14 @@ export function ResetPasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (policy && password.length < policy.minLength) return setErrors({ fields: { password: t('passwordTooShort', { count: policy.minLength }) } })
+    if (policy && password.length < policy.minLength)
+      return setErrors({ fields: { password: t('passwordTooShort', { count: policy.minLength }) } })
     if (password !== confirm) return setErrors({ fields: { confirm: t('passwordMismatch') } })
     setPending(true)
-    const { response, error } = await resetPassword(token, password).catch((e: unknown) => ({ response: undefined, error: e }))
+    const { response, error } = await resetPassword(token, password).catch((e: unknown) => ({
+      response: undefined,
+      error: e,
+    }))
     setPending(false)
     if (!response?.ok) {
       // A used or expired token is the link's fault, not a field's: say so above the form.
@@ -41,21 +55,67 @@ export function ResetPasswordForm() {
 
   const backToLogin = (
     <div className={styles.footer}>
-      <Link href={paths.auth.login.getHref()} asChild><FluentLink>{t('backToLogin')}</FluentLink></Link>
+      <Link href={paths.auth.login.getHref()} asChild>
+        <FluentLink>{t('backToLogin')}</FluentLink>
+      </Link>
     </div>
   )
-  if (!token) return <><MessageBar intent="warning"><MessageBarBody>{t('resetNoToken')}</MessageBarBody></MessageBar>{backToLogin}</>
-  if (done) return <><MessageBar intent="success" role="status"><MessageBarBody>{t('passwordReset')}</MessageBarBody></MessageBar>{backToLogin}</>
+  if (!token)
+    return (
+      <>
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('resetNoToken')}</MessageBarBody>
+        </MessageBar>
+        {backToLogin}
+      </>
+    )
+  if (done)
+    return (
+      <>
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('passwordReset')}</MessageBarBody>
+        </MessageBar>
+        {backToLogin}
+      </>
+    )
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {errors.form && <MessageBar intent="error" role="alert"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
-      <Field label={t('newPassword')} required validationMessage={errors.fields.password} hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}>
-        <Input type="password" name="password" autoComplete="new-password" autoFocus value={password} onChange={(_, d) => setPassword(d.value)} />
+      {errors.form && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field
+        label={t('newPassword')}
+        required
+        validationMessage={errors.fields.password}
+        hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}
+      >
+        <Input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(_, d) => setPassword(d.value)}
+        />
       </Field>
       <Field label={t('confirmPassword')} required validationMessage={errors.fields.confirm}>
-        <Input type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(_, d) => setConfirm(d.value)} />
+        <Input
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(_, d) => setConfirm(d.value)}
+        />
       </Field>
-      <Button type="submit" appearance="primary" size="large" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {t('setPassword')}
       </Button>
       {backToLogin}

@@ -1,4 +1,15 @@
-import { Button, Field, Input, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CodeBoxes } from './code-boxes'
@@ -11,7 +22,12 @@ const useStyles = makeStyles({
 const LENGTH = 6
 const empty = () => Array.from({ length: LENGTH }, () => '')
 
-interface Props { onSubmit(code: string): void; pending: boolean; error?: string; disabled?: boolean }
+interface Props {
+  onSubmit(code: string): void
+  pending: boolean
+  error?: string
+  disabled?: boolean
+}
 
 /**
  * The second step of a sign-in with two-step on: the 6-digit authenticator code in six boxes (typing moves on,
@@ -39,18 +55,45 @@ export function TwoStepForm({ onSubmit, pending, error, disabled }: Props) {
       )}
       {recovery === null ? (
         <Field label={t('twoStep.code')} required>
-          <CodeBoxes digits={digits} onChange={setDigits} disabled={disabled} label={t('twoStep.code')} digitLabel={(n) => t2('twoStep.digit', { n, total: LENGTH })} />
+          <CodeBoxes
+            digits={digits}
+            onChange={setDigits}
+            disabled={disabled}
+            label={t('twoStep.code')}
+            digitLabel={(n) => t2('twoStep.digit', { n, total: LENGTH })}
+          />
         </Field>
       ) : (
         <Field label={t2('twoStep.recoveryCode')} required>
-          <Input name="recoveryCode" autoComplete="off" autoFocus value={recovery} onChange={(_, d) => setRecovery(d.value)} disabled={disabled} />
+          <Input
+            name="recoveryCode"
+            autoComplete="off"
+            autoFocus
+            value={recovery}
+            onChange={(_, d) => setRecovery(d.value)}
+            disabled={disabled}
+          />
         </Field>
       )}
-      <Button type="submit" appearance="primary" size="large" disabled={pending || disabled || !complete} icon={pending ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        disabled={pending || disabled || !complete}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
         {t('twoStep.verify')}
       </Button>
-      <FluentLink as="button" type="button" className={styles.switch} disabled={disabled}
-        onClick={() => { setRecovery(recovery === null ? '' : null); setDigits(empty()) }}>
+      <FluentLink
+        as="button"
+        type="button"
+        className={styles.switch}
+        disabled={disabled}
+        onClick={() => {
+          setRecovery(recovery === null ? '' : null)
+          setDigits(empty())
+        }}
+      >
         {recovery === null ? t2('twoStep.useRecovery') : t2('twoStep.useApp')}
       </FluentLink>
     </form>

@@ -38,7 +38,10 @@ export function WizardSteps({ steps, current }: { steps: WizardStep[]; current: 
     <ol className={styles.list} aria-label={t('steps.label', { current: current + 1, total: steps.length })}>
       {steps.map((step, index) => (
         <li key={step.title} className={styles.item} aria-current={index === current ? 'step' : undefined}>
-          <span className={mergeClasses(styles.badge, index === current && styles.current, index < current && styles.done)} aria-hidden>
+          <span
+            className={mergeClasses(styles.badge, index === current && styles.current, index < current && styles.done)}
+            aria-hidden
+          >
             {index < current ? <CheckmarkRegular /> : index + 1}
           </span>
           <span className={styles.text}>

@@ -5,7 +5,14 @@ import { paths } from '../../../config/paths'
 import type { Conference } from '../api'
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   text: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '200px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 })
@@ -13,25 +20,57 @@ const useStyles = makeStyles({
 export type ConferenceAction = 'start' | 'join' | 'end' | 'guests'
 
 /** One meeting: when, where it runs, how many are in, and what the caller may do. */
-export function ConferenceRow({ c, canManage, onAction }: { c: Conference; canManage: boolean; onAction: (c: Conference, a: ConferenceAction) => void }) {
+export function ConferenceRow({
+  c,
+  canManage,
+  onAction,
+}: {
+  c: Conference
+  canManage: boolean
+  onAction: (c: Conference, a: ConferenceAction) => void
+}) {
   const { t, i18n } = useTranslation('bbb')
   const styles = useStyles()
   const live = c.conference?.status === 'live'
   return (
     <div className={styles.row} data-conference={c.meetingId}>
       <div className={styles.text}>
-        <Subtitle2><Link href={paths.meetings.detail.getHref({ id: c.meetingId })}>{c.title}</Link></Subtitle2>
+        <Subtitle2>
+          <Link href={paths.meetings.detail.getHref({ id: c.meetingId })}>{c.title}</Link>
+        </Subtitle2>
         <Caption1>
           {new Date(c.scheduledAt).toLocaleString(i18n.language)}
           {c.conference && ` · ${c.conference.serverName}`}
-          {live && c.conference?.participants !== null && ` · ${t('conf.participants', { count: c.conference?.participants ?? 0 })}`}
+          {live &&
+            c.conference?.participants !== null &&
+            ` · ${t('conf.participants', { count: c.conference?.participants ?? 0 })}`}
         </Caption1>
-        {c.conference?.playback.length ? <Caption1>{c.conference.playback.map((p) => <a key={p.type} href={p.url} target="_blank" rel="noreferrer">{t('conf.playback', { type: p.type })} </a>)}</Caption1> : null}
+        {c.conference?.playback.length ? (
+          <Caption1>
+            {c.conference.playback.map((p) => (
+              <a key={p.type} href={p.url} target="_blank" rel="noreferrer">
+                {t('conf.playback', { type: p.type })}{' '}
+              </a>
+            ))}
+          </Caption1>
+        ) : null}
       </div>
-      {live && <Badge color="success" appearance="tint">{t('conf.live')}</Badge>}
+      {live && (
+        <Badge color="success" appearance="tint">
+          {t('conf.live')}
+        </Badge>
+      )}
       <div className={styles.actions}>
-        {!live && c.meetingStatus === 'scheduled' && canManage && <Button appearance="primary" onClick={() => onAction(c, 'start')}>{t('conf.start')}</Button>}
-        {live && <Button appearance="primary" onClick={() => onAction(c, 'join')}>{c.joinAs === 'MODERATOR' ? t('conf.joinModerator') : t('conf.joinViewer')}</Button>}
+        {!live && c.meetingStatus === 'scheduled' && canManage && (
+          <Button appearance="primary" onClick={() => onAction(c, 'start')}>
+            {t('conf.start')}
+          </Button>
+        )}
+        {live && (
+          <Button appearance="primary" onClick={() => onAction(c, 'join')}>
+            {c.joinAs === 'MODERATOR' ? t('conf.joinModerator') : t('conf.joinViewer')}
+          </Button>
+        )}
         {live && canManage && <Button onClick={() => onAction(c, 'guests')}>{t('conf.guests')}</Button>}
         {live && canManage && <Button onClick={() => onAction(c, 'end')}>{t('conf.end')}</Button>}
       </div>

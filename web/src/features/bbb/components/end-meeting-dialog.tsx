@@ -1,16 +1,40 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { endLiveMeeting, type LiveMeeting } from '../api'
 
 /** Confirms, ends, and reports the re-check: ending is asynchronous on the server. */
-export function EndMeetingDialog({ serverId, meeting, onClose, onEnded }: { serverId: string; meeting: LiveMeeting; onClose: () => void; onEnded: (stillRunning: boolean) => void }) {
+export function EndMeetingDialog({
+  serverId,
+  meeting,
+  onClose,
+  onEnded,
+}: {
+  serverId: string
+  meeting: LiveMeeting
+  onClose: () => void
+  onEnded: (stillRunning: boolean) => void
+}) {
   const { t } = useTranslation('bbb')
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const confirm = async () => {
     setPending(true)
-    const { data, error: err } = await endLiveMeeting(serverId, meeting.meetingId).catch(() => ({ data: undefined, error: undefined }))
+    const { data, error: err } = await endLiveMeeting(serverId, meeting.meetingId).catch(() => ({
+      data: undefined,
+      error: undefined,
+    }))
     setPending(false)
     if (data) return onEnded(data.running)
     setError(err?.message ?? t('loadError'))
@@ -21,12 +45,25 @@ export function EndMeetingDialog({ serverId, meeting, onClose, onEnded }: { serv
         <DialogBody>
           <DialogTitle>{t('endDialog.title')}</DialogTitle>
           <DialogContent>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {t('endDialog.body', { name: meeting.name, count: meeting.participants })}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('endDialog.confirm')}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+            <Button
+              appearance="primary"
+              onClick={() => void confirm()}
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+            >
+              {t('endDialog.confirm')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

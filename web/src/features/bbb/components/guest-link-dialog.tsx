@@ -1,4 +1,18 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createGuestLink, revokeGuestLink, type Conference } from '../api'
@@ -6,7 +20,13 @@ import { createGuestLink, revokeGuestLink, type Conference } from '../api'
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } })
 
 /** Creates the guest invitation (shown once: only its hash is stored) or revokes it. */
-export function GuestLinkDialog({ conference, onClose }: { conference: Conference; onClose: (changed: boolean) => void }) {
+export function GuestLinkDialog({
+  conference,
+  onClose,
+}: {
+  conference: Conference
+  onClose: (changed: boolean) => void
+}) {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   const [code, setCode] = useState('')
@@ -27,7 +47,11 @@ export function GuestLinkDialog({ conference, onClose }: { conference: Conferenc
         <DialogBody>
           <DialogTitle>{t('conf.guestTitle', { title: conference.title })}</DialogTitle>
           <DialogContent className={styles.form}>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {url ? (
               <Field label={t('conf.guestUrl')} hint={t('conf.guestOnce')}>
                 <Input readOnly value={url} name="guest-url" onFocus={(e) => e.target.select()} />
@@ -39,9 +63,17 @@ export function GuestLinkDialog({ conference, onClose }: { conference: Conferenc
             )}
           </DialogContent>
           <DialogActions>
-            {conference.conference?.guestLink && !url && <Button onClick={() => void revoke()}>{t('conf.revoke')}</Button>}
-            {!url && <Button appearance="primary" onClick={() => void create()}>{conference.conference?.guestLink ? t('conf.replaceLink') : t('conf.createLink')}</Button>}
-            <Button appearance="secondary" onClick={() => onClose(Boolean(url))}>{t('close', { ns: 'common' })}</Button>
+            {conference.conference?.guestLink && !url && (
+              <Button onClick={() => void revoke()}>{t('conf.revoke')}</Button>
+            )}
+            {!url && (
+              <Button appearance="primary" onClick={() => void create()}>
+                {conference.conference?.guestLink ? t('conf.replaceLink') : t('conf.createLink')}
+              </Button>
+            )}
+            <Button appearance="secondary" onClick={() => onClose(Boolean(url))}>
+              {t('close', { ns: 'common' })}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,4 +1,15 @@
-import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { MicRegular, VideoRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -11,7 +22,8 @@ const useStyles = makeStyles({
 })
 
 /** Minutes since the meeting was created, as "42 min". */
-const minutesSince = (iso: string | null) => (iso ? Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000)) : null)
+const minutesSince = (iso: string | null) =>
+  iso ? Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000)) : null
 
 export function LiveMeetings({ meetings, onEnd }: { meetings: LiveMeeting[]; onEnd?: (m: LiveMeeting) => void }) {
   const { t } = useTranslation('bbb')
@@ -20,7 +32,9 @@ export function LiveMeetings({ meetings, onEnd }: { meetings: LiveMeeting[]; onE
     <Table size="small" aria-label={t('live.title')}>
       <TableHeader>
         <TableRow>
-          {(['name', 'duration', 'participants', 'people', 'recording'] as const).map((c) => <TableHeaderCell key={c}>{t(`live.${c}`)}</TableHeaderCell>)}
+          {(['name', 'duration', 'participants', 'people', 'recording'] as const).map((c) => (
+            <TableHeaderCell key={c}>{t(`live.${c}`)}</TableHeaderCell>
+          ))}
           {onEnd && <TableHeaderCell aria-label={t('live.end')} />}
         </TableRow>
       </TableHeader>
@@ -29,22 +43,59 @@ export function LiveMeetings({ meetings, onEnd }: { meetings: LiveMeeting[]; onE
           <TableRow key={m.meetingId} data-meeting={m.meetingId}>
             <TableCell>
               {m.name}
-              {m.debriefMeetingId && <> · <Link href={paths.meetings.detail.getHref({ id: m.debriefMeetingId })}>{t('live.debriefMeeting')}</Link></>}
-              {m.isBreakout && <> <Badge appearance="outline" size="small">{t('live.breakout')}</Badge></>}
+              {m.debriefMeetingId && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <Link href={paths.meetings.detail.getHref({ id: m.debriefMeetingId })}>
+                    {t('live.debriefMeeting')}
+                  </Link>
+                </>
+              )}
+              {m.isBreakout && (
+                <>
+                  {' '}
+                  <Badge appearance="outline" size="small">
+                    {t('live.breakout')}
+                  </Badge>
+                </>
+              )}
             </TableCell>
-            <TableCell>{minutesSince(m.createdAt) === null ? '—' : t('live.minutes', { count: minutesSince(m.createdAt)! })}</TableCell>
-            <TableCell>{t('live.counts', { participants: m.participants, moderators: m.moderators, voice: m.voice, video: m.video })}</TableCell>
+            <TableCell>
+              {minutesSince(m.createdAt) === null ? '—' : t('live.minutes', { count: minutesSince(m.createdAt)! })}
+            </TableCell>
+            <TableCell>
+              {t('live.counts', {
+                participants: m.participants,
+                moderators: m.moderators,
+                voice: m.voice,
+                video: m.video,
+              })}
+            </TableCell>
             <TableCell>
               <div className={styles.people}>
                 {m.attendees.map((a, i) => (
-                  <Badge key={i} appearance={a.role === 'MODERATOR' ? 'filled' : 'tint'} className={styles.person} title={t(`role.${a.role}`)}>
-                    {a.fullName}{a.voice && <MicRegular aria-label={t('live.voice')} />}{a.video && <VideoRegular aria-label={t('live.video')} />}
+                  <Badge
+                    key={i}
+                    appearance={a.role === 'MODERATOR' ? 'filled' : 'tint'}
+                    className={styles.person}
+                    title={t(`role.${a.role}`)}
+                  >
+                    {a.fullName}
+                    {a.voice && <MicRegular aria-label={t('live.voice')} />}
+                    {a.video && <VideoRegular aria-label={t('live.video')} />}
                   </Badge>
                 ))}
               </div>
             </TableCell>
             <TableCell>{m.recording ? t('yes') : t('no')}</TableCell>
-            {onEnd && <TableCell><Button size="small" onClick={() => onEnd(m)}>{t('live.end')}</Button></TableCell>}
+            {onEnd && (
+              <TableCell>
+                <Button size="small" onClick={() => onEnd(m)}>
+                  {t('live.end')}
+                </Button>
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

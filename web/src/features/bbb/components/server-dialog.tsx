@@ -1,4 +1,20 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors, type FormErrors } from '../../../lib/form-errors'
@@ -12,7 +28,15 @@ const useStyles = makeStyles({
 type Algorithm = CreateBbbServerBody['algorithm']
 
 /** Register a server, or edit one (an empty secret keeps the stored one: it is never sent back to the browser). */
-export function ServerDialog({ server, onClose, onSaved }: { server?: BbbServer; onClose: () => void; onSaved: (s: BbbServer) => void }) {
+export function ServerDialog({
+  server,
+  onClose,
+  onSaved,
+}: {
+  server?: BbbServer
+  onClose: () => void
+  onSaved: (s: BbbServer) => void
+}) {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   const [name, setName] = useState(server?.name ?? '')
@@ -31,8 +55,16 @@ export function ServerDialog({ server, onClose, onSaved }: { server?: BbbServer;
     if (!server && secret.length < 8) fields.secret = t('dialog.secretHint')
     if (Object.keys(fields).length) return setErrors({ fields })
     setPending(true)
-    const body = { name: name.trim(), url: url.trim(), algorithm, tags: tags.split(/[\s,]+/).filter(Boolean), ...(secret ? { secret } : {}) }
-    const result = await (server ? updateServer(server.id, body) : createServer({ ...body, secret, state: 'enabled' })).catch(() => ({ data: undefined, error: undefined }))
+    const body = {
+      name: name.trim(),
+      url: url.trim(),
+      algorithm,
+      tags: tags.split(/[\s,]+/).filter(Boolean),
+      ...(secret ? { secret } : {}),
+    }
+    const result = await (
+      server ? updateServer(server.id, body) : createServer({ ...body, secret, state: 'enabled' })
+    ).catch(() => ({ data: undefined, error: undefined }))
     setPending(false)
     if (result.data) return onSaved(result.data)
     setErrors(formErrors(result.error, t('errors.unexpected', { ns: 'common' })))
@@ -45,19 +77,43 @@ export function ServerDialog({ server, onClose, onSaved }: { server?: BbbServer;
           <DialogBody>
             <DialogTitle>{server ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
             <DialogContent className={styles.form}>
-              {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+              {errors.form && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{errors.form}</MessageBarBody>
+                </MessageBar>
+              )}
               <Field label={t('dialog.name')} required validationMessage={errors.fields.name}>
                 <Input name="name" value={name} onChange={(_, d) => setName(d.value)} />
               </Field>
               <Field label={t('dialog.url')} required validationMessage={errors.fields.url} hint={t('dialog.urlHint')}>
-                <Input name="url" value={url} onChange={(_, d) => setUrl(d.value)} placeholder="https://bbb.example.com/bigbluebutton/" />
+                <Input
+                  name="url"
+                  value={url}
+                  onChange={(_, d) => setUrl(d.value)}
+                  placeholder="https://bbb.example.com/bigbluebutton/"
+                />
               </Field>
-              <Field label={t('dialog.secret')} required={!server} validationMessage={errors.fields.secret} hint={server?.secretSet ? t('dialog.secretKept') : undefined}>
-                <Input name="secret" type="password" autoComplete="off" value={secret} onChange={(_, d) => setSecret(d.value)} />
+              <Field
+                label={t('dialog.secret')}
+                required={!server}
+                validationMessage={errors.fields.secret}
+                hint={server?.secretSet ? t('dialog.secretKept') : undefined}
+              >
+                <Input
+                  name="secret"
+                  type="password"
+                  autoComplete="off"
+                  value={secret}
+                  onChange={(_, d) => setSecret(d.value)}
+                />
               </Field>
               <Field label={t('dialog.algorithm')}>
                 <Select value={algorithm} onChange={(_, d) => setAlgorithm(d.value as Algorithm)}>
-                  {ALGORITHMS.map((a) => <option key={a} value={a}>{a.toUpperCase()}</option>)}
+                  {ALGORITHMS.map((a) => (
+                    <option key={a} value={a}>
+                      {a.toUpperCase()}
+                    </option>
+                  ))}
                 </Select>
               </Field>
               <Field label={t('dialog.tags')} hint={t('dialog.tagsHint')} validationMessage={errors.fields.tags}>
@@ -65,8 +121,17 @@ export function ServerDialog({ server, onClose, onSaved }: { server?: BbbServer;
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('dialog.save')}</Button>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('cancel', { ns: 'common' })}
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={pending}
+                icon={pending ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('dialog.save')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -7,5 +7,9 @@ const COLOR = { online: 'success', offline: 'danger', cordoned: 'warning', disab
 export function ServerStatusBadge({ server }: { server: Pick<BbbServer, 'state' | 'online'> }) {
   const { t } = useTranslation('bbb')
   const status = statusOf(server)
-  return <Badge appearance="tint" color={COLOR[status]} data-status={status}>{t(`status.${status}`)}</Badge>
+  return (
+    <Badge appearance="tint" color={COLOR[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  )
 }

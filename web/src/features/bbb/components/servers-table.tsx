@@ -1,4 +1,19 @@
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { MoreHorizontalRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -8,7 +23,14 @@ import { ServerStatusBadge } from './server-status-badge'
 import { Sparkline } from './sparkline'
 
 const useStyles = makeStyles({
-  name: { display: 'flex', flexDirection: 'column', minWidth: '160px', maxWidth: '260px', overflowWrap: 'anywhere', paddingInlineEnd: tokens.spacingHorizontalM },
+  name: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '160px',
+    maxWidth: '260px',
+    overflowWrap: 'anywhere',
+    paddingInlineEnd: tokens.spacingHorizontalM,
+  },
   url: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 })
@@ -16,14 +38,24 @@ const useStyles = makeStyles({
 export type ServerAction = 'edit' | 'test' | 'cordon' | 'disable' | 'enable'
 
 /** The servers with their last polled figures; actions only for whoever may change servers. */
-export function ServersTable({ rows, onAction }: { rows: BbbServer[]; onAction?: (server: BbbServer, action: ServerAction) => void }) {
+export function ServersTable({
+  rows,
+  onAction,
+}: {
+  rows: BbbServer[]
+  onAction?: (server: BbbServer, action: ServerAction) => void
+}) {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   return (
     <Table aria-label={t('title')} size="small">
       <TableHeader>
         <TableRow>
-          {(['name', 'status', 'load', 'meetings', 'participants', 'video', 'version', 'latency', 'last24h'] as const).map((c) => <TableHeaderCell key={c}>{t(`column.${c}`)}</TableHeaderCell>)}
+          {(
+            ['name', 'status', 'load', 'meetings', 'participants', 'video', 'version', 'latency', 'last24h'] as const
+          ).map((c) => (
+            <TableHeaderCell key={c}>{t(`column.${c}`)}</TableHeaderCell>
+          ))}
           {onAction && <TableHeaderCell aria-label={t('column.actions')} />}
         </TableRow>
       </TableHeader>
@@ -37,27 +69,41 @@ export function ServersTable({ rows, onAction }: { rows: BbbServer[]; onAction?:
                 {s.lastError && <span className={styles.error}>{s.lastError}</span>}
               </div>
             </TableCell>
-            <TableCell><ServerStatusBadge server={s} /></TableCell>
+            <TableCell>
+              <ServerStatusBadge server={s} />
+            </TableCell>
             <TableCell>{s.load}</TableCell>
             <TableCell>{s.meetings}</TableCell>
             <TableCell>{s.participants}</TableCell>
             <TableCell>{s.video}</TableCell>
             <TableCell>{s.version ?? '—'}</TableCell>
             <TableCell>{s.latencyMs === null ? '—' : t('ms', { value: s.latencyMs })}</TableCell>
-            <TableCell><Sparkline values={s.sparkline} label={t('sparklineLabel', { name: s.name })} /></TableCell>
+            <TableCell>
+              <Sparkline values={s.sparkline} label={t('sparklineLabel', { name: s.name })} />
+            </TableCell>
             {onAction && (
               <TableCell>
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>
-                    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('actionsFor', { name: s.name })} />
+                    <Button
+                      appearance="subtle"
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={t('actionsFor', { name: s.name })}
+                    />
                   </MenuTrigger>
                   <MenuPopover>
                     <MenuList>
                       <MenuItem onClick={() => onAction(s, 'test')}>{t('action.test')}</MenuItem>
                       <MenuItem onClick={() => onAction(s, 'edit')}>{t('action.edit')}</MenuItem>
-                      {s.state !== 'cordoned' && <MenuItem onClick={() => onAction(s, 'cordon')}>{t('action.cordon')}</MenuItem>}
-                      {s.state !== 'disabled' && <MenuItem onClick={() => onAction(s, 'disable')}>{t('action.disable')}</MenuItem>}
-                      {s.state !== 'enabled' && <MenuItem onClick={() => onAction(s, 'enable')}>{t('action.enable')}</MenuItem>}
+                      {s.state !== 'cordoned' && (
+                        <MenuItem onClick={() => onAction(s, 'cordon')}>{t('action.cordon')}</MenuItem>
+                      )}
+                      {s.state !== 'disabled' && (
+                        <MenuItem onClick={() => onAction(s, 'disable')}>{t('action.disable')}</MenuItem>
+                      )}
+                      {s.state !== 'enabled' && (
+                        <MenuItem onClick={() => onAction(s, 'enable')}>{t('action.enable')}</MenuItem>
+                      )}
                     </MenuList>
                   </MenuPopover>
                 </Menu>

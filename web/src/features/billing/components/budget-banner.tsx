@@ -24,18 +24,35 @@ export function BudgetBanner() {
   const ability = useAppAbility()
   const [location] = useLocation()
   const seesCosts = ability.can('read', 'Cost')
-  const status = useLoad((signal) => (seesCosts ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })), [seesCosts, location], t('loadFailed'))
+  const status = useLoad(
+    (signal) => (seesCosts ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })),
+    [seesCosts, location],
+    t('loadFailed'),
+  )
   const s = status.data
   if (!s || (s.level !== 'near' && s.level !== 'over') || s.budgetMinor === null) return null
-  const money = { spend: formatMoney(s.spendMinor, s.currency, i18n.language), budget: formatMoney(s.budgetMinor, s.currency, i18n.language), percent: s.percent }
-  const message = s.level === 'near' ? t('shellBanner.near', money) : t(s.hardCap ? 'shellBanner.overCapped' : 'shellBanner.over', money)
+  const money = {
+    spend: formatMoney(s.spendMinor, s.currency, i18n.language),
+    budget: formatMoney(s.budgetMinor, s.currency, i18n.language),
+    percent: s.percent,
+  }
+  const message =
+    s.level === 'near'
+      ? t('shellBanner.near', money)
+      : t(s.hardCap ? 'shellBanner.overCapped' : 'shellBanner.over', money)
   return (
     <div className={styles.root}>
-      <MessageBar intent={s.level === 'over' ? 'error' : 'warning'} layout="multiline" data-budget-shell-banner={s.level}>
+      <MessageBar
+        intent={s.level === 'over' ? 'error' : 'warning'}
+        layout="multiline"
+        data-budget-shell-banner={s.level}
+      >
         <MessageBarBody>{message}</MessageBarBody>
         {location !== paths.billing.path && (
           <MessageBarActions>
-            <Link className={styles.link} href={paths.billing.path}>{t('shellBanner.open')}</Link>
+            <Link className={styles.link} href={paths.billing.path}>
+              {t('shellBanner.open')}
+            </Link>
           </MessageBarActions>
         )}
       </MessageBar>

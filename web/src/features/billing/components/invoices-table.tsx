@@ -1,4 +1,16 @@
-import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  Badge,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { ArrowDownloadRegular, DocumentAddRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +23,15 @@ import { downloadInvoicePdf, draftInvoice, listInvoices } from '../api'
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '520px' } })
 
 /** Monthly invoices (issued ones are final), the current month's draft on demand, each as a PDF. */
-export function InvoicesTable({ orgId, canDraft, onDrafted }: { orgId?: string; canDraft: boolean; onDrafted: () => void }) {
+export function InvoicesTable({
+  orgId,
+  canDraft,
+  onDrafted,
+}: {
+  orgId?: string
+  canDraft: boolean
+  onDrafted: () => void
+}) {
   const { t, i18n } = useTranslation('billing')
   const styles = useStyles()
   const [version, setVersion] = useState(0)
@@ -26,33 +46,61 @@ export function InvoicesTable({ orgId, canDraft, onDrafted }: { orgId?: string; 
   }
   const download = async (id: string) => setFailed(!(await downloadInvoicePdf(id).catch(() => false)))
   return (
-    <SectionCard title={t('invoices.title')} action={canDraft && <Button icon={<DocumentAddRegular />} onClick={() => void draft()}>{t('invoices.draft')}</Button>}>
-      {failed && <MessageBar intent="error"><MessageBarBody>{t('invoices.failed')}</MessageBarBody></MessageBar>}
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !load.data ? <LoadingState />
-        : load.data.invoices.length === 0 ? <EmptyState title={t('invoices.empty')} hint={canDraft ? t('invoices.emptyHint') : undefined} />
-        : <div className={styles.scroll}>
-            <Table size="small" className={styles.table} aria-label={t('invoices.title')}>
-              <TableHeader><TableRow>
+    <SectionCard
+      title={t('invoices.title')}
+      action={
+        canDraft && (
+          <Button icon={<DocumentAddRegular />} onClick={() => void draft()}>
+            {t('invoices.draft')}
+          </Button>
+        )
+      }
+    >
+      {failed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('invoices.failed')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !load.data ? (
+        <LoadingState />
+      ) : load.data.invoices.length === 0 ? (
+        <EmptyState title={t('invoices.empty')} hint={canDraft ? t('invoices.emptyHint') : undefined} />
+      ) : (
+        <div className={styles.scroll}>
+          <Table size="small" className={styles.table} aria-label={t('invoices.title')}>
+            <TableHeader>
+              <TableRow>
                 <TableHeaderCell>{t('invoices.month')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.number')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.status')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.total')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.pdf')}</TableHeaderCell>
-              </TableRow></TableHeader>
-              <TableBody>
-                {load.data.invoices.map((inv) => (
-                  <TableRow key={inv.id} data-invoice-id={inv.id}>
-                    <TableCell>{month.format(new Date(`${inv.month}T00:00:00Z`))}</TableCell>
-                    <TableCell>{inv.number ?? '—'}</TableCell>
-                    <TableCell><Badge appearance="tint" color={inv.status === 'issued' ? 'success' : 'informative'}>{t(`invoices.statuses.${inv.status}`)}</Badge></TableCell>
-                    <TableCell>{formatMoney(inv.totalMinor, inv.currency, i18n.language)}</TableCell>
-                    <TableCell><Button size="small" icon={<ArrowDownloadRegular />} onClick={() => void download(inv.id)}>{t('invoices.download')}</Button></TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {load.data.invoices.map((inv) => (
+                <TableRow key={inv.id} data-invoice-id={inv.id}>
+                  <TableCell>{month.format(new Date(`${inv.month}T00:00:00Z`))}</TableCell>
+                  <TableCell>{inv.number ?? '—'}</TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={inv.status === 'issued' ? 'success' : 'informative'}>
+                      {t(`invoices.statuses.${inv.status}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{formatMoney(inv.totalMinor, inv.currency, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => void download(inv.id)}>
+                      {t('invoices.download')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
     </SectionCard>
   )
 }

@@ -1,4 +1,13 @@
-import { Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Combobox,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from '@fluentui/react-components'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
@@ -27,7 +36,9 @@ export function TimeZoneForm({ orgId }: { orgId?: string }) {
   const styles = useStyles()
   const settings = useLoad((signal) => getCostSettings(orgId, signal), [orgId], t('timeZone.loadFailed'))
   const [typed, setTyped] = useState<string | null>(null)
-  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({ kind: 'idle' })
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  })
   const zones = useMemo(() => zoneNames(), [])
   const value = typed ?? settings.data?.timeZone ?? ''
   const matches = zones.filter((z) => z.toLowerCase().includes(value.toLowerCase())).slice(0, 50)
@@ -42,19 +53,47 @@ export function TimeZoneForm({ orgId }: { orgId?: string }) {
   }
   return (
     <SectionCard title={t('timeZone.title')}>
-      {settings.error ? <ErrorState message={settings.error} onRetry={settings.reload} />
-        : !settings.data ? <LoadingState />
-        : <div className={styles.row}>
-            <Field label={t('timeZone.label')} hint={t('timeZone.hint')} className={styles.field}>
-              <Combobox freeform value={value} selectedOptions={value ? [value] : []} data-time-zone
-                onInput={(e) => setTyped((e.target as HTMLInputElement).value)} onOptionSelect={(_, d) => d.optionValue && setTyped(d.optionValue)}>
-                {matches.map((z) => <Option key={z} value={z}>{z}</Option>)}
-              </Combobox>
-            </Field>
-            <Button appearance="primary" disabled={!value.trim() || value === settings.data.timeZone || state.kind === 'saving'} onClick={() => void save()}>{t('timeZone.save')}</Button>
-          </div>}
-      {state.kind === 'saved' && <MessageBar intent="success"><MessageBarBody>{t('timeZone.saved')}</MessageBarBody></MessageBar>}
-      {state.kind === 'error' && <MessageBar intent="error"><MessageBarBody>{state.message}</MessageBarBody></MessageBar>}
+      {settings.error ? (
+        <ErrorState message={settings.error} onRetry={settings.reload} />
+      ) : !settings.data ? (
+        <LoadingState />
+      ) : (
+        <div className={styles.row}>
+          <Field label={t('timeZone.label')} hint={t('timeZone.hint')} className={styles.field}>
+            <Combobox
+              freeform
+              value={value}
+              selectedOptions={value ? [value] : []}
+              data-time-zone
+              onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+              onOptionSelect={(_, d) => d.optionValue && setTyped(d.optionValue)}
+            >
+              {matches.map((z) => (
+                <Option key={z} value={z}>
+                  {z}
+                </Option>
+              ))}
+            </Combobox>
+          </Field>
+          <Button
+            appearance="primary"
+            disabled={!value.trim() || value === settings.data.timeZone || state.kind === 'saving'}
+            onClick={() => void save()}
+          >
+            {t('timeZone.save')}
+          </Button>
+        </div>
+      )}
+      {state.kind === 'saved' && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('timeZone.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state.kind === 'error' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{state.message}</MessageBarBody>
+        </MessageBar>
+      )}
     </SectionCard>
   )
 }

@@ -4,7 +4,15 @@ import type { CostOverview } from '../api'
 import { formatMoney, formatNumber } from '../format-money'
 
 /** One breakdown (organization, kind or model) with each line's share of the period's spend. */
-export function BreakdownTable({ items, currency, labelOf }: { items: CostOverview['byOrg']; currency: string; labelOf?: (key: string, label: string) => string }) {
+export function BreakdownTable({
+  items,
+  currency,
+  labelOf,
+}: {
+  items: CostOverview['byOrg']
+  currency: string
+  labelOf?: (key: string, label: string) => string
+}) {
   const { t, i18n } = useTranslation('costs')
   const total = items.reduce((s, i) => s + i.amountMinor, 0)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })

@@ -28,9 +28,13 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
   const { t } = useTranslation('costs')
   const styles = useStyles()
   // Only a reader of every organization's costs (omc) chooses one; an admin reads its own.
-  const everyOrg = useAppAbility().can('read', subject('Cost', { orgId: '00000000-0000-0000-0000-000000000000' }) as never)
+  const everyOrg = useAppAbility().can(
+    'read',
+    subject('Cost', { orgId: '00000000-0000-0000-0000-000000000000' }) as never,
+  )
   const [exporting, setExporting] = useState(false)
-  const orgLabel = (id: string) => (id === ALL ? t('filters.allOrganizations') : organizations.find((o) => o.key === id)?.label ?? id)
+  const orgLabel = (id: string) =>
+    id === ALL ? t('filters.allOrganizations') : (organizations.find((o) => o.key === id)?.label ?? id)
   const kindLabel = (k: string) => (k === ALL ? t('filters.allKinds') : t(`kinds.${k}`, { defaultValue: k }))
   const exportCsv = async () => {
     setExporting(true)
@@ -41,40 +45,84 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
   return (
     <div className={styles.root}>
       <Field label={t('filters.from')} className={styles.field}>
-        <Input type="date" value={filters.from} max={filters.to} onChange={(_, d) => d.value && onChange({ from: d.value, period: undefined })} />
+        <Input
+          type="date"
+          value={filters.from}
+          max={filters.to}
+          onChange={(_, d) => d.value && onChange({ from: d.value, period: undefined })}
+        />
       </Field>
       <Field label={t('filters.to')} className={styles.field}>
-        <Input type="date" value={filters.to} min={filters.from} onChange={(_, d) => d.value && onChange({ to: d.value, period: undefined })} />
+        <Input
+          type="date"
+          value={filters.to}
+          min={filters.from}
+          onChange={(_, d) => d.value && onChange({ to: d.value, period: undefined })}
+        />
       </Field>
       {everyOrg && (
         <Field label={t('filters.organization')} className={styles.field}>
-          <Dropdown value={orgLabel(filters.orgId ?? ALL)} selectedOptions={[filters.orgId ?? ALL]}
-            onOptionSelect={(_, d) => onChange({ orgId: d.optionValue === ALL ? undefined : d.optionValue, period: undefined })}>
-            {[{ key: ALL, label: t('filters.allOrganizations') }, ...organizations].map((o) => <Option key={o.key} value={o.key}>{o.label}</Option>)}
+          <Dropdown
+            value={orgLabel(filters.orgId ?? ALL)}
+            selectedOptions={[filters.orgId ?? ALL]}
+            onOptionSelect={(_, d) =>
+              onChange({ orgId: d.optionValue === ALL ? undefined : d.optionValue, period: undefined })
+            }
+          >
+            {[{ key: ALL, label: t('filters.allOrganizations') }, ...organizations].map((o) => (
+              <Option key={o.key} value={o.key}>
+                {o.label}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       )}
       <Field label={t('filters.kind')} className={styles.field}>
-        <Dropdown value={kindLabel(filters.kind ?? ALL)} selectedOptions={[filters.kind ?? ALL]}
-          onOptionSelect={(_, d) => onChange({ kind: d.optionValue === ALL ? undefined : d.optionValue, period: undefined })}>
-          {[ALL, ...USAGE_KINDS].map((k) => <Option key={k} value={k}>{kindLabel(k)}</Option>)}
+        <Dropdown
+          value={kindLabel(filters.kind ?? ALL)}
+          selectedOptions={[filters.kind ?? ALL]}
+          onOptionSelect={(_, d) =>
+            onChange({ kind: d.optionValue === ALL ? undefined : d.optionValue, period: undefined })
+          }
+        >
+          {[ALL, ...USAGE_KINDS].map((k) => (
+            <Option key={k} value={k}>
+              {kindLabel(k)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
       <Field label={t('filters.granularity')} className={styles.field}>
-        <Dropdown value={t(`granularity.${filters.granularity}`)} selectedOptions={[filters.granularity]}
-          onOptionSelect={(_, d) => onChange({ granularity: d.optionValue as Granularity, period: undefined })}>
-          {(['day', 'week', 'month'] as const).map((g) => <Option key={g} value={g}>{t(`granularity.${g}`)}</Option>)}
+        <Dropdown
+          value={t(`granularity.${filters.granularity}`)}
+          selectedOptions={[filters.granularity]}
+          onOptionSelect={(_, d) => onChange({ granularity: d.optionValue as Granularity, period: undefined })}
+        >
+          {(['day', 'week', 'month'] as const).map((g) => (
+            <Option key={g} value={g}>
+              {t(`granularity.${g}`)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
       {showStackBy && (
         <Field label={t('filters.stackBy')} className={styles.field}>
-          <Dropdown value={t(`stackBy.${filters.stackBy}`)} selectedOptions={[filters.stackBy]}
-            onOptionSelect={(_, d) => onChange({ stackBy: d.optionValue as StackBy })}>
-            {(['kind', 'org'] as const).map((s) => <Option key={s} value={s}>{t(`stackBy.${s}`)}</Option>)}
+          <Dropdown
+            value={t(`stackBy.${filters.stackBy}`)}
+            selectedOptions={[filters.stackBy]}
+            onOptionSelect={(_, d) => onChange({ stackBy: d.optionValue as StackBy })}
+          >
+            {(['kind', 'org'] as const).map((s) => (
+              <Option key={s} value={s}>
+                {t(`stackBy.${s}`)}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       )}
-      <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting}>{t('export')}</Button>
+      <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting}>
+        {t('export')}
+      </Button>
     </div>
   )
 }

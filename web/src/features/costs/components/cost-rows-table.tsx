@@ -1,4 +1,12 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -36,8 +44,13 @@ export function CostRowsTable({ rows, showOrg = true }: { rows: CostRow[]; showO
               <TableCell>{formatNumber(r.quantity, i18n.language)}</TableCell>
               <TableCell>{formatMoney(r.amountMinor, r.currency, i18n.language)}</TableCell>
               <TableCell>
-                {r.reportId ? <Link href={paths.reports.detail.getHref({ id: r.reportId })}>{t('report')}</Link>
-                  : r.meetingId ? <Link href={paths.meetings.detail.getHref({ id: r.meetingId })}>{t('meeting')}</Link> : '—'}
+                {r.reportId ? (
+                  <Link href={paths.reports.detail.getHref({ id: r.reportId })}>{t('report')}</Link>
+                ) : r.meetingId ? (
+                  <Link href={paths.meetings.detail.getHref({ id: r.meetingId })}>{t('meeting')}</Link>
+                ) : (
+                  '—'
+                )}
               </TableCell>
             </TableRow>
           ))}

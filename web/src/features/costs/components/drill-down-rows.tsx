@@ -23,18 +23,45 @@ export function DrillDownRows({ filters, onClear }: { filters: CostFilters; onCl
     setPagedKey(key)
     setPaging((p) => ({ ...p, page: 1 }))
   }
-  const load = useLoad((signal) => listCostRows({ ...query, ...paging }, signal), [key, paging.page, paging.itemsPerPage], t('loadFailed'))
-  const title = t('sections.rowsOf', { from: formatDay(query.from!, i18n.language), to: formatDay(query.to!, i18n.language) })
+  const load = useLoad(
+    (signal) => listCostRows({ ...query, ...paging }, signal),
+    [key, paging.page, paging.itemsPerPage],
+    t('loadFailed'),
+  )
+  const title = t('sections.rowsOf', {
+    from: formatDay(query.from!, i18n.language),
+    to: formatDay(query.to!, i18n.language),
+  })
   return (
-    <SectionCard title={title} id="cost-rows" action={onClear && <Button icon={<DismissRegular />} appearance="subtle" onClick={onClear}>{t('clearDrill')}</Button>}>
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !load.data ? <LoadingState />
-        : load.data.rows.length === 0 ? <EmptyState title={t('empty')} />
-        : <>
-            <CostRowsTable rows={load.data.rows} />
-            <TablePagination page={paging.page} pageSize={paging.itemsPerPage} total={load.data.total}
-              onPage={(page) => setPaging((p) => ({ ...p, page }))} onPageSize={(itemsPerPage) => setPaging({ page: 1, itemsPerPage })} />
-          </>}
+    <SectionCard
+      title={title}
+      id="cost-rows"
+      action={
+        onClear && (
+          <Button icon={<DismissRegular />} appearance="subtle" onClick={onClear}>
+            {t('clearDrill')}
+          </Button>
+        )
+      }
+    >
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !load.data ? (
+        <LoadingState />
+      ) : load.data.rows.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <>
+          <CostRowsTable rows={load.data.rows} />
+          <TablePagination
+            page={paging.page}
+            pageSize={paging.itemsPerPage}
+            total={load.data.total}
+            onPage={(page) => setPaging((p) => ({ ...p, page }))}
+            onPageSize={(itemsPerPage) => setPaging({ page: 1, itemsPerPage })}
+          />
+        </>
+      )}
     </SectionCard>
   )
 }

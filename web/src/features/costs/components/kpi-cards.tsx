@@ -4,7 +4,11 @@ import type { CostOverview } from '../api'
 import { formatMoney, formatNumber } from '../format-money'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   label: { color: tokens.colorNeutralForeground2 },
   up: { color: tokens.colorPaletteRedForeground1 },
@@ -17,12 +21,30 @@ export function KpiCards({ overview }: { overview: CostOverview }) {
   const styles = useStyles()
   const k = overview.kpis
   const money = (minor: number) => formatMoney(minor, overview.currency, i18n.language)
-  const change = k.changePercent === null ? t('kpi.noPrevious')
-    : t('kpi.change', { value: new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(k.changePercent / 100) })
+  const change =
+    k.changePercent === null
+      ? t('kpi.noPrevious')
+      : t('kpi.change', {
+          value: new Intl.NumberFormat(i18n.language, {
+            style: 'percent',
+            signDisplay: 'exceptZero',
+            maximumFractionDigits: 1,
+          }).format(k.changePercent / 100),
+        })
   const cards = [
-    { id: 'spend', label: t('kpi.spend'), value: money(k.spendMinor), note: change, tone: k.changePercent === null ? undefined : k.changePercent > 0 ? styles.up : styles.down },
+    {
+      id: 'spend',
+      label: t('kpi.spend'),
+      value: money(k.spendMinor),
+      note: change,
+      tone: k.changePercent === null ? undefined : k.changePercent > 0 ? styles.up : styles.down,
+    },
     { id: 'meetings', label: t('kpi.meetings'), value: formatNumber(k.analysedMeetings, i18n.language) },
-    { id: 'per-meeting', label: t('kpi.costPerMeeting'), value: k.costPerMeetingMinor === null ? t('kpi.none') : money(k.costPerMeetingMinor) },
+    {
+      id: 'per-meeting',
+      label: t('kpi.costPerMeeting'),
+      value: k.costPerMeetingMinor === null ? t('kpi.none') : money(k.costPerMeetingMinor),
+    },
     { id: 'tokens', label: t('kpi.tokens'), value: formatNumber(k.tokens, i18n.language) },
   ]
   return (
@@ -30,7 +52,9 @@ export function KpiCards({ overview }: { overview: CostOverview }) {
       {cards.map((c) => (
         <Card key={c.id} className={styles.card} data-kpi={c.id}>
           <Caption1 className={styles.label}>{c.label}</Caption1>
-          <Subtitle1 as="p" style={{ margin: 0 }}>{c.value}</Subtitle1>
+          <Subtitle1 as="p" style={{ margin: 0 }}>
+            {c.value}
+          </Subtitle1>
           {c.note && <Caption1 className={c.tone}>{c.note}</Caption1>}
         </Card>
       ))}

@@ -1,4 +1,19 @@
-import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
@@ -7,12 +22,20 @@ import { useLoad } from '../../../lib/use-load'
 import { createUsagePrice, listUsagePrices } from '../api'
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' }, table: { minWidth: '720px' },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '720px' },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   field: { width: '140px' },
 })
 
-const EMPTY = { kind: '', pattern: '*', inputPriceMinor: '', outputPriceMinor: '', unitPriceMinor: '', perQuantity: '1' }
+const EMPTY = {
+  kind: '',
+  pattern: '*',
+  inputPriceMinor: '',
+  outputPriceMinor: '',
+  unitPriceMinor: '',
+  perQuantity: '1',
+}
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')))
 
 /** Superadmin: the price table with its history; a change is a new price from now (past rows keep theirs). */
@@ -32,42 +55,88 @@ export function PriceTable() {
   )
   const add = async () => {
     const { error: e } = await createUsagePrice({
-      kind: form.kind.trim(), pattern: form.pattern.trim() || '*', currency: 'EUR', perQuantity: Number(form.perQuantity) || 1, note: '',
-      inputPriceMinor: num(form.inputPriceMinor), outputPriceMinor: num(form.outputPriceMinor), unitPriceMinor: num(form.unitPriceMinor),
+      kind: form.kind.trim(),
+      pattern: form.pattern.trim() || '*',
+      currency: 'EUR',
+      perQuantity: Number(form.perQuantity) || 1,
+      note: '',
+      inputPriceMinor: num(form.inputPriceMinor),
+      outputPriceMinor: num(form.outputPriceMinor),
+      unitPriceMinor: num(form.unitPriceMinor),
     })
     setError(e ? e.message : null)
-    if (!e) { setForm(EMPTY); setVersion((v) => v + 1) }
+    if (!e) {
+      setForm(EMPTY)
+      setVersion((v) => v + 1)
+    }
   }
   return (
     <SectionCard title={t('prices.title')}>
       <div className={styles.form}>
-        {field('kind')}{field('pattern')}{field('inputPriceMinor')}{field('outputPriceMinor')}{field('unitPriceMinor')}{field('perQuantity')}
-        <Button appearance="primary" disabled={!form.kind.trim()} onClick={() => void add()}>{t('prices.add')}</Button>
+        {field('kind')}
+        {field('pattern')}
+        {field('inputPriceMinor')}
+        {field('outputPriceMinor')}
+        {field('unitPriceMinor')}
+        {field('perQuantity')}
+        <Button appearance="primary" disabled={!form.kind.trim()} onClick={() => void add()}>
+          {t('prices.add')}
+        </Button>
       </div>
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !load.data ? <LoadingState />
-        : load.data.prices.length === 0 ? <EmptyState title={t('prices.empty')} />
-        : <div className={styles.scroll}>
-            <Table size="small" className={styles.table} aria-label={t('prices.title')}>
-              <TableHeader><TableRow>
-                {(['kind', 'pattern', 'inputPriceMinor', 'outputPriceMinor', 'unitPriceMinor', 'perQuantity', 'validFrom'] as const).map((k) => <TableHeaderCell key={k}>{t(`prices.${k}`)}</TableHeaderCell>)}
-              </TableRow></TableHeader>
-              <TableBody>
-                {load.data.prices.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{t(`kinds.${p.kind}`, { defaultValue: p.kind })} {p.example && <Badge appearance="tint" color="informative">{t('prices.example')}</Badge>}</TableCell>
-                    <TableCell>{p.pattern}</TableCell>
-                    <TableCell>{n.format(p.inputPriceMinor)}</TableCell>
-                    <TableCell>{n.format(p.outputPriceMinor)}</TableCell>
-                    <TableCell>{n.format(p.unitPriceMinor)}</TableCell>
-                    <TableCell>{n.format(p.perQuantity)}</TableCell>
-                    <TableCell>{when.format(new Date(p.validFrom))}</TableCell>
-                  </TableRow>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !load.data ? (
+        <LoadingState />
+      ) : load.data.prices.length === 0 ? (
+        <EmptyState title={t('prices.empty')} />
+      ) : (
+        <div className={styles.scroll}>
+          <Table size="small" className={styles.table} aria-label={t('prices.title')}>
+            <TableHeader>
+              <TableRow>
+                {(
+                  [
+                    'kind',
+                    'pattern',
+                    'inputPriceMinor',
+                    'outputPriceMinor',
+                    'unitPriceMinor',
+                    'perQuantity',
+                    'validFrom',
+                  ] as const
+                ).map((k) => (
+                  <TableHeaderCell key={k}>{t(`prices.${k}`)}</TableHeaderCell>
                 ))}
-              </TableBody>
-            </Table>
-          </div>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {load.data.prices.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
+                    {t(`kinds.${p.kind}`, { defaultValue: p.kind })}{' '}
+                    {p.example && (
+                      <Badge appearance="tint" color="informative">
+                        {t('prices.example')}
+                      </Badge>
+                    )}
+                  </TableCell>
+                  <TableCell>{p.pattern}</TableCell>
+                  <TableCell>{n.format(p.inputPriceMinor)}</TableCell>
+                  <TableCell>{n.format(p.outputPriceMinor)}</TableCell>
+                  <TableCell>{n.format(p.unitPriceMinor)}</TableCell>
+                  <TableCell>{n.format(p.perQuantity)}</TableCell>
+                  <TableCell>{when.format(new Date(p.validFrom))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
     </SectionCard>
   )
 }

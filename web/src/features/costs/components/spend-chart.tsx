@@ -14,18 +14,32 @@ export function pivotSeries(series: CostOverview['series']) {
   for (const p of series) {
     stacks.set(p.key, p.label)
     const row = rows.get(p.period) ?? { period: p.period }
-    row[p.key] = (Number(row[p.key] ?? 0)) + p.amountMinor
+    row[p.key] = Number(row[p.key] ?? 0) + p.amountMinor
     rows.set(p.period, row)
   }
-  return { rows: [...rows.values()].sort((a, b) => a.period.localeCompare(b.period)), stacks: [...stacks].map(([key, label]) => ({ key, label })) }
+  return {
+    rows: [...rows.values()].sort((a, b) => a.period.localeCompare(b.period)),
+    stacks: [...stacks].map(([key, label]) => ({ key, label })),
+  }
 }
 
 /** Stacked bars of spend per period; a click on a bar reports its period (the drill-down). */
-export function SpendChart({ overview, stackBy, onDrill, height = 300 }: { overview: CostOverview; stackBy: 'kind' | 'org'; onDrill?: (period: string) => void; height?: number }) {
+export function SpendChart({
+  overview,
+  stackBy,
+  onDrill,
+  height = 300,
+}: {
+  overview: CostOverview
+  stackBy: 'kind' | 'org'
+  onDrill?: (period: string) => void
+  height?: number
+}) {
   const { t, i18n } = useTranslation('costs')
   const { rows, stacks } = pivotSeries(overview.series)
   const money = (minor: number) => formatMoney(minor, overview.currency, i18n.language)
-  const name = (s: { key: string; label: string }) => (stackBy === 'kind' ? t(`kinds.${s.key}`, { defaultValue: s.label }) : s.label)
+  const name = (s: { key: string; label: string }) =>
+    stackBy === 'kind' ? t(`kinds.${s.key}`, { defaultValue: s.label }) : s.label
   return (
     <CostChartFrame label={t('chartLabel')} height={height}>
       <BarChart data={rows} margin={{ top: 8, right: 16, left: 8, bottom: 8 }}>
@@ -35,8 +49,20 @@ export function SpendChart({ overview, stackBy, onDrill, height = 300 }: { overv
         <Tooltip labelFormatter={(d) => formatDay(String(d), i18n.language)} formatter={(v) => money(Number(v))} />
         <Legend />
         {stacks.map((s, i) => (
-          <Bar key={s.key} dataKey={s.key} name={name(s)} stackId="spend" fill={SPEAKER_PALETTE[i % SPEAKER_PALETTE.length]} isAnimationActive={false}
-            cursor={onDrill ? 'pointer' : undefined} onClick={onDrill ? (d: { payload?: { period?: string } }) => d.payload?.period && onDrill(d.payload.period) : undefined} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={name(s)}
+            stackId="spend"
+            fill={SPEAKER_PALETTE[i % SPEAKER_PALETTE.length]}
+            isAnimationActive={false}
+            cursor={onDrill ? 'pointer' : undefined}
+            onClick={
+              onDrill
+                ? (d: { payload?: { period?: string } }) => d.payload?.period && onDrill(d.payload.period)
+                : undefined
+            }
+          />
         ))}
       </BarChart>
     </CostChartFrame>

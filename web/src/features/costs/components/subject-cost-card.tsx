@@ -16,18 +16,23 @@ function SubjectCostBody({ subject, id }: { subject: 'meeting' | 'report'; id: s
   const load = useLoad((signal) => getSubjectCost(subject, id, signal), [subject, id], t('subject.loadFailed'))
   return (
     <SectionCard title={t('subject.title')} id="cost">
-      {load.error ? <ErrorState message={load.error} onRetry={load.reload} />
-        : !load.data ? <LoadingState />
-        : load.data.rows.length === 0 ? <EmptyState title={t('subject.empty')} />
-        : <>
-            <CostRowsTable rows={load.data.rows} showOrg={false} />
-            {load.data.totals.map((s) => (
-              <div key={s.currency} className={styles.total}>
-                <Body1Strong>{t('subject.total')}</Body1Strong>
-                <Body1Strong data-cost-total>{formatMoney(s.amountMinor, s.currency, i18n.language)}</Body1Strong>
-              </div>
-            ))}
-          </>}
+      {load.error ? (
+        <ErrorState message={load.error} onRetry={load.reload} />
+      ) : !load.data ? (
+        <LoadingState />
+      ) : load.data.rows.length === 0 ? (
+        <EmptyState title={t('subject.empty')} />
+      ) : (
+        <>
+          <CostRowsTable rows={load.data.rows} showOrg={false} />
+          {load.data.totals.map((s) => (
+            <div key={s.currency} className={styles.total}>
+              <Body1Strong>{t('subject.total')}</Body1Strong>
+              <Body1Strong data-cost-total>{formatMoney(s.amountMinor, s.currency, i18n.language)}</Body1Strong>
+            </div>
+          ))}
+        </>
+      )}
     </SectionCard>
   )
 }

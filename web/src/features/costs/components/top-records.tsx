@@ -7,25 +7,49 @@ import type { CostOverview } from '../api'
 import { formatMoney } from '../format-money'
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
   name: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   org: { color: tokens.colorNeutralForeground2 },
 })
 
 /** The most expensive meetings or reports, each linking to its record (plain text once deleted). */
-export function TopRecords({ items, subject, currency }: { items: CostOverview['topMeetings']; subject: 'meeting' | 'report'; currency: string }) {
+export function TopRecords({
+  items,
+  subject,
+  currency,
+}: {
+  items: CostOverview['topMeetings']
+  subject: 'meeting' | 'report'
+  currency: string
+}) {
   const { t, i18n } = useTranslation('costs')
   const styles = useStyles()
   // omc reads costs across organizations but not their records: it sees the titles without links.
   const canOpen = useAppAbility().can('read', subject === 'meeting' ? 'Meeting' : 'Report')
-  const href = (id: string) => (subject === 'meeting' ? paths.meetings.detail.getHref({ id }) : paths.reports.detail.getHref({ id }))
+  const href = (id: string) =>
+    subject === 'meeting' ? paths.meetings.detail.getHref({ id }) : paths.reports.detail.getHref({ id })
   return (
     <ol className={styles.list}>
       {items.map((i) => (
         <li key={i.id} className={styles.item}>
           <span className={styles.name}>
-            {i.title === null ? <Body1>{t(subject)} {t('deleted')}</Body1> : canOpen ? <Link href={href(i.id)}>{i.title}</Link> : <Body1>{i.title}</Body1>}
+            {i.title === null ? (
+              <Body1>
+                {t(subject)} {t('deleted')}
+              </Body1>
+            ) : canOpen ? (
+              <Link href={href(i.id)}>{i.title}</Link>
+            ) : (
+              <Body1>{i.title}</Body1>
+            )}
             <Caption1 className={styles.org}>{i.orgName}</Caption1>
           </span>
           <Body1>{formatMoney(i.amountMinor, currency, i18n.language)}</Body1>

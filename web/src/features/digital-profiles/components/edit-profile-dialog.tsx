@@ -1,17 +1,43 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
-  Spinner, Tag, TagGroup, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tag,
+  TagGroup,
+  tokens,
 } from '@fluentui/react-components'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors, type FormErrors } from '../../../lib/form-errors'
 import { updateProfile, type Profile } from '../api'
-import { addTags, identityPatch, LIMITS, toForm, validateIdentity, type IdentityField, type IdentityForm } from '../identity-form'
+import {
+  addTags,
+  identityPatch,
+  LIMITS,
+  toForm,
+  validateIdentity,
+  type IdentityField,
+  type IdentityForm,
+} from '../identity-form'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   tags: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 })
 
@@ -32,7 +58,8 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
   const [pending, setPending] = useState(false)
 
   // Editing a field clears its message; the next save checks again.
-  const clear = (field: IdentityField) => setErrors((e) => (e.fields[field] ? { ...e, fields: { ...e.fields, [field]: undefined } } : e))
+  const clear = (field: IdentityField) =>
+    setErrors((e) => (e.fields[field] ? { ...e, fields: { ...e.fields, [field]: undefined } } : e))
   const set = (field: Exclude<IdentityField, 'tags'>) => (_: unknown, d: { value: string }) => {
     setForm((f) => ({ ...f, [field]: d.value }))
     clear(field)
@@ -75,11 +102,16 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
     if (data) return onSaved(data)
     const found = formErrors(error, t('edit.error'))
     // Item errors arrive as `tags.3`: they belong to the tags field.
-    const tagMessages = Object.entries(found.fields).filter(([f]) => f.startsWith('tags')).map(([, m]) => m)
+    const tagMessages = Object.entries(found.fields)
+      .filter(([f]) => f.startsWith('tags'))
+      .map(([, m]) => m)
     setErrors({ ...found, fields: { ...found.fields, tags: tagMessages.length ? tagMessages.join(' ') : undefined } })
   }
 
-  const field = (name: Exclude<IdentityField, 'tags'>) => ({ validationMessage: errors.fields[name], validationState: errors.fields[name] ? 'error' as const : undefined })
+  const field = (name: Exclude<IdentityField, 'tags'>) => ({
+    validationMessage: errors.fields[name],
+    validationState: errors.fields[name] ? ('error' as const) : undefined,
+  })
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -87,7 +119,11 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
           <DialogBody>
             <DialogTitle>{t('edit.title')}</DialogTitle>
             <DialogContent className={styles.form}>
-              {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+              {errors.form && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{errors.form}</MessageBarBody>
+                </MessageBar>
+              )}
               <Field label={t('edit.fullName')} required {...field('fullName')}>
                 <Input value={form.fullName} onChange={set('fullName')} autoComplete="off" />
               </Field>
@@ -102,22 +138,60 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
                   <Input value={form.company} onChange={set('company')} />
                 </Field>
               </div>
-              <Field label={t('edit.tags')} hint={t('edit.tagsHint')} validationMessage={errors.fields.tags} validationState={errors.fields.tags ? 'error' : undefined}>
+              <Field
+                label={t('edit.tags')}
+                hint={t('edit.tagsHint')}
+                validationMessage={errors.fields.tags}
+                validationState={errors.fields.tags ? 'error' : undefined}
+              >
                 <div className={styles.tags}>
                   {form.tags.length > 0 && (
-                    <TagGroup aria-label={t('edit.tags')} onDismiss={(_, d) => { setForm((f) => ({ ...f, tags: f.tags.filter((x) => x !== d.value) })); clear('tags') }}>
+                    <TagGroup
+                      aria-label={t('edit.tags')}
+                      onDismiss={(_, d) => {
+                        setForm((f) => ({ ...f, tags: f.tags.filter((x) => x !== d.value) }))
+                        clear('tags')
+                      }}
+                    >
                       {form.tags.map((tag) => (
-                        <Tag key={tag} value={tag} size="small" shape="circular" dismissible dismissIcon={{ 'aria-label': t('edit.removeTag', { tag }) }}>{tag}</Tag>
+                        <Tag
+                          key={tag}
+                          value={tag}
+                          size="small"
+                          shape="circular"
+                          dismissible
+                          dismissIcon={{ 'aria-label': t('edit.removeTag', { tag }) }}
+                        >
+                          {tag}
+                        </Tag>
                       ))}
                     </TagGroup>
                   )}
-                  <Input value={tagText} placeholder={t('edit.addTag')} onChange={(_, d) => { setTagText(d.value); clear('tags') }} onKeyDown={onTagKey} onBlur={commitTags} />
+                  <Input
+                    value={tagText}
+                    placeholder={t('edit.addTag')}
+                    onChange={(_, d) => {
+                      setTagText(d.value)
+                      clear('tags')
+                    }}
+                    onKeyDown={onTagKey}
+                    onBlur={commitTags}
+                  />
                 </div>
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('save', { ns: 'common' })}</Button>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('cancel', { ns: 'common' })}
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={pending}
+                icon={pending ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('save', { ns: 'common' })}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -8,7 +8,12 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   name: { margin: 0, overflowWrap: 'anywhere' },
   sub: { color: tokens.colorNeutralForeground2 },
-  grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   def: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   muted: { margin: 0, color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
@@ -26,21 +31,41 @@ export function IdentityCard({ profile: p }: { profile: Profile }) {
       <div className={styles.head}>
         <Avatar name={p.fullName} initials={initialsOf(p.fullName)} size={64} color="colorful" aria-hidden />
         <div>
-          <Subtitle1 as="p" className={styles.name}>{p.fullName}</Subtitle1>
-          {(p.title || p.company) && <div className={styles.sub}>{[p.title, p.company].filter(Boolean).join(' · ')}</div>}
+          <Subtitle1 as="p" className={styles.name}>
+            {p.fullName}
+          </Subtitle1>
+          {(p.title || p.company) && (
+            <div className={styles.sub}>{[p.title, p.company].filter(Boolean).join(' · ')}</div>
+          )}
         </div>
       </div>
       <dl className={styles.grid}>
         <dt className={styles.term}>{t('identity.email')}</dt>
-        {p.email ? <dd className={styles.def}><FluentLink href={`mailto:${p.email}`}>{p.email}</FluentLink></dd> : notSet}
+        {p.email ? (
+          <dd className={styles.def}>
+            <FluentLink href={`mailto:${p.email}`}>{p.email}</FluentLink>
+          </dd>
+        ) : (
+          notSet
+        )}
         <dt className={styles.term}>{t('identity.jobTitle')}</dt>
         {p.title ? <dd className={styles.def}>{p.title}</dd> : notSet}
         <dt className={styles.term}>{t('identity.company')}</dt>
         {p.company ? <dd className={styles.def}>{p.company}</dd> : notSet}
         <dt className={styles.term}>{t('identity.tags')}</dt>
         {p.tags.length ? (
-          <dd className={styles.def}><span className={styles.tags}>{p.tags.map((tag) => <Badge key={tag} appearance="tint" color="brand" shape="rounded">{tag}</Badge>)}</span></dd>
-        ) : <dd className={styles.muted}>{t('identity.noTags')}</dd>}
+          <dd className={styles.def}>
+            <span className={styles.tags}>
+              {p.tags.map((tag) => (
+                <Badge key={tag} appearance="tint" color="brand" shape="rounded">
+                  {tag}
+                </Badge>
+              ))}
+            </span>
+          </dd>
+        ) : (
+          <dd className={styles.muted}>{t('identity.noTags')}</dd>
+        )}
         <dt className={styles.term}>{t('identity.reports')}</dt>
         <dd className={styles.def}>{p.reportCount}</dd>
         <dt className={styles.term}>{t('identity.lastReport')}</dt>

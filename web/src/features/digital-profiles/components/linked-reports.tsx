@@ -14,8 +14,12 @@ const STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
-    display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} 0`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     ':last-child': { borderBottom: 'none' },
   },
   icon: { fontSize: '20px', color: tokens.colorBrandForeground1 },
@@ -33,17 +37,31 @@ export function LinkedReports({ reports }: { reports: LinkedReport[] }) {
   const newest = [...reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title))
   return (
     <SectionCard title={t('reports.title')}>
-      {newest.length === 0 ? <EmptyState icon={<DocumentTextRegular className={styles.emptyIcon} />} title={t('reports.empty')} hint={t('reports.emptyHint')} /> : (
+      {newest.length === 0 ? (
+        <EmptyState
+          icon={<DocumentTextRegular className={styles.emptyIcon} />}
+          title={t('reports.empty')}
+          hint={t('reports.emptyHint')}
+        />
+      ) : (
         <ul className={styles.list} aria-label={t('reports.title')}>
           {newest.map((r) => (
             <li key={r.id} className={styles.item}>
               <DocumentTextRegular className={styles.icon} aria-hidden />
               <span className={styles.text}>
-                <Link href={paths.reports.detail.getHref({ id: r.id })} asChild><FluentLink>{r.title}</FluentLink></Link>
-                <Caption1 className={styles.muted}>{t(`kind.${r.kind}`, { ns: 'reports' })} · {date.format(new Date(r.createdAt))}</Caption1>
+                <Link href={paths.reports.detail.getHref({ id: r.id })} asChild>
+                  <FluentLink>{r.title}</FluentLink>
+                </Link>
+                <Caption1 className={styles.muted}>
+                  {t(`kind.${r.kind}`, { ns: 'reports' })} · {date.format(new Date(r.createdAt))}
+                </Caption1>
               </span>
               {/* The contract types the status as text; an unknown one is shown as written. */}
-              {STATUSES.includes(r.status as ReportStatus) ? <ReportStatusBadge status={r.status as ReportStatus} /> : <Badge appearance="outline">{r.status}</Badge>}
+              {STATUSES.includes(r.status as ReportStatus) ? (
+                <ReportStatusBadge status={r.status as ReportStatus} />
+              ) : (
+                <Badge appearance="outline">{r.status}</Badge>
+              )}
             </li>
           ))}
         </ul>

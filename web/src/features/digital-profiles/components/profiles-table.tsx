@@ -1,4 +1,17 @@
-import { Avatar, Badge, Link as FluentLink, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  Badge,
+  Link as FluentLink,
+  makeStyles,
+  mergeClasses,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -14,7 +27,13 @@ const useStyles = makeStyles({
   colTags: { width: '18%' },
   colCount: { width: '9%' },
   colDate: { width: '11.5%' },
-  person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, paddingBlock: tokens.spacingVerticalXS, minWidth: 0 },
+  person: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   name: { fontWeight: tokens.fontWeightSemibold },
   line: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -25,7 +44,15 @@ const useStyles = makeStyles({
 
 const MAX_TAGS = 3
 
-export function ProfilesTable({ rows, query, onSort }: { rows: ProfileSummary[]; query: ProfileQuery; onSort: (key: ProfileSortKey) => void }) {
+export function ProfilesTable({
+  rows,
+  query,
+  onSort,
+}: {
+  rows: ProfileSummary[]
+  query: ProfileQuery
+  onSort: (key: ProfileSortKey) => void
+}) {
   const { t, i18n } = useTranslation('profiles')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
@@ -34,12 +61,18 @@ export function ProfilesTable({ rows, query, onSort }: { rows: ProfileSummary[];
     <Table className={styles.table} aria-label={t('title')}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell className={styles.colName} {...sortable('fullName')}>{t('columns.name')}</TableHeaderCell>
+          <TableHeaderCell className={styles.colName} {...sortable('fullName')}>
+            {t('columns.name')}
+          </TableHeaderCell>
           <TableHeaderCell className={styles.colRole}>{t('columns.role')}</TableHeaderCell>
           <TableHeaderCell className={styles.colTags}>{t('columns.tags')}</TableHeaderCell>
-          <TableHeaderCell className={styles.colCount} {...sortable('reportCount')}>{t('columns.reports')}</TableHeaderCell>
+          <TableHeaderCell className={styles.colCount} {...sortable('reportCount')}>
+            {t('columns.reports')}
+          </TableHeaderCell>
           <TableHeaderCell className={styles.colDate}>{t('columns.lastReport')}</TableHeaderCell>
-          <TableHeaderCell className={styles.colDate} {...sortable('updatedAt')}>{t('columns.updated')}</TableHeaderCell>
+          <TableHeaderCell className={styles.colDate} {...sortable('updatedAt')}>
+            {t('columns.updated')}
+          </TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,28 +82,52 @@ export function ProfilesTable({ rows, query, onSort }: { rows: ProfileSummary[];
               <div className={styles.person}>
                 <Avatar name={p.fullName} initials={initialsOf(p.fullName)} size={32} color="colorful" aria-hidden />
                 <div className={styles.text}>
-                  <Link href={paths.digitalProfiles.detail.getHref({ id: p.id })} asChild><FluentLink className={styles.name}>{p.fullName}</FluentLink></Link>
-                  {p.email && <span className={mergeClasses(styles.line, styles.sub)} title={p.email}>{p.email}</span>}
+                  <Link href={paths.digitalProfiles.detail.getHref({ id: p.id })} asChild>
+                    <FluentLink className={styles.name}>{p.fullName}</FluentLink>
+                  </Link>
+                  {p.email && (
+                    <span className={mergeClasses(styles.line, styles.sub)} title={p.email}>
+                      {p.email}
+                    </span>
+                  )}
                 </div>
               </div>
             </TableCell>
             <TableCell>
               {p.title || p.company ? (
                 <div className={styles.text}>
-                  <span className={styles.line} title={p.title ?? undefined}>{p.title ?? '—'}</span>
-                  {p.company && <span className={mergeClasses(styles.line, styles.sub)} title={p.company}>{p.company}</span>}
+                  <span className={styles.line} title={p.title ?? undefined}>
+                    {p.title ?? '—'}
+                  </span>
+                  {p.company && (
+                    <span className={mergeClasses(styles.line, styles.sub)} title={p.company}>
+                      {p.company}
+                    </span>
+                  )}
                 </div>
-              ) : <span className={styles.muted}>—</span>}
+              ) : (
+                <span className={styles.muted}>—</span>
+              )}
             </TableCell>
             <TableCell>
               <span className={styles.tags}>
-                {p.tags.slice(0, MAX_TAGS).map((tag) => <Badge key={tag} appearance="tint" color="brand" shape="rounded">{tag}</Badge>)}
-                {p.tags.length > MAX_TAGS && <Badge appearance="outline" color="informative" shape="rounded">+{p.tags.length - MAX_TAGS}</Badge>}
+                {p.tags.slice(0, MAX_TAGS).map((tag) => (
+                  <Badge key={tag} appearance="tint" color="brand" shape="rounded">
+                    {tag}
+                  </Badge>
+                ))}
+                {p.tags.length > MAX_TAGS && (
+                  <Badge appearance="outline" color="informative" shape="rounded">
+                    +{p.tags.length - MAX_TAGS}
+                  </Badge>
+                )}
                 {p.tags.length === 0 && <span className={styles.muted}>—</span>}
               </span>
             </TableCell>
             <TableCell>{p.reportCount}</TableCell>
-            <TableCell className={styles.muted}>{p.lastReportAt ? date.format(new Date(p.lastReportAt)) : t('noReports')}</TableCell>
+            <TableCell className={styles.muted}>
+              {p.lastReportAt ? date.format(new Date(p.lastReportAt)) : t('noReports')}
+            </TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(p.updatedAt))}</TableCell>
           </TableRow>
         ))}

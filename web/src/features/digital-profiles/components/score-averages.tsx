@@ -6,7 +6,12 @@ import { TeamRoleRadar } from '../../report-kinds'
 import type { Profile } from '../api'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))', alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))',
+    alignItems: 'start',
+  },
 })
 
 /**
@@ -16,7 +21,9 @@ const useStyles = makeStyles({
 export function ScoreAverages({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles')
   const styles = useStyles()
-  const competences = Object.entries(profile.competences).sort((a, b) => b[1] - a[1]).map(([label, score]) => ({ label, score }))
+  const competences = Object.entries(profile.competences)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, score]) => ({ label, score }))
   const hasRoles = Object.keys(profile.teamRoles).length > 0
   if (!competences.length && !hasRoles) return null
   return (

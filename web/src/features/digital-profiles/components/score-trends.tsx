@@ -30,57 +30,124 @@ export function ScoreTrends({ timeline }: { timeline: TimelineEntry[] }) {
   const styles = useStyles()
   const overview = useMemo(() => overviewSeries(timeline), [timeline])
   const kinds = timelineKinds(timeline)
-  const [tab, setTab] = useState<string>(overview.length ? OVERVIEW : kinds[0] ?? OVERVIEW)
+  const [tab, setTab] = useState<string>(overview.length ? OVERVIEW : (kinds[0] ?? OVERVIEW))
   // Which scores each kind's tab shows, once the user changes them.
   const [picked, setPicked] = useState<Partial<Record<ReportKind, string[]>>>({})
 
   if (timeline.length === 0) {
     return (
       <SectionCard title={t('trends.title')}>
-        <EmptyState icon={<DataTrendingRegular className={styles.icon} />} title={t('trends.empty')} hint={t('trends.emptyHint')} />
+        <EmptyState
+          icon={<DataTrendingRegular className={styles.icon} />}
+          title={t('trends.empty')}
+          hint={t('trends.emptyHint')}
+        />
       </SectionCard>
     )
   }
   const kindLabel = (kind: ReportKind) => t(`kind.${kind}`, { ns: 'reports' })
   const current = tab === OVERVIEW || !kinds.includes(tab as ReportKind) ? null : (tab as ReportKind)
   const all = current ? kindSeries(timeline, current) : overview
-  const shown = current ? picked[current] ?? all.slice(0, DEFAULT_LINES).map((s) => s.metric) : all.map((s) => s.metric)
-  const toggle = (metric: string) => current && setPicked((p) => ({
-    ...p,
-    [current]: shown.includes(metric) ? shown.filter((m) => m !== metric) : all.map((s) => s.metric).filter((m) => m === metric || shown.includes(m)),
-  }))
+  const shown = current
+    ? (picked[current] ?? all.slice(0, DEFAULT_LINES).map((s) => s.metric))
+    : all.map((s) => s.metric)
+  const toggle = (metric: string) =>
+    current &&
+    setPicked((p) => ({
+      ...p,
+      [current]: shown.includes(metric)
+        ? shown.filter((m) => m !== metric)
+        : all.map((s) => s.metric).filter((m) => m === metric || shown.includes(m)),
+    }))
   return (
     <SectionCard title={t('trends.title')}>
-      <TabList className={styles.tabs} selectedValue={current ?? OVERVIEW} onTabSelect={(_, d) => setTab(String(d.value))} size="small" aria-label={t('trends.title')}>
+      <TabList
+        className={styles.tabs}
+        selectedValue={current ?? OVERVIEW}
+        onTabSelect={(_, d) => setTab(String(d.value))}
+        size="small"
+        aria-label={t('trends.title')}
+      >
         {overview.length > 0 && <Tab value={OVERVIEW}>{t('trends.overview')}</Tab>}
-        {kinds.map((kind) => <Tab key={kind} value={kind}>{kindLabel(kind)}</Tab>)}
+        {kinds.map((kind) => (
+          <Tab key={kind} value={kind}>
+            {kindLabel(kind)}
+          </Tab>
+        ))}
       </TabList>
       {current && all.length > 1 && (
         <div className={styles.metrics} role="group" aria-label={t('trends.metrics')}>
           <Caption1 className={styles.caption}>{t('trends.metrics')}</Caption1>
           {all.map((s) => {
             const on = shown.includes(s.metric)
-            return <MetricToggle key={s.metric} series={s} checked={on} disabled={!on && shown.length >= MAX_LINES} onClick={() => toggle(s.metric)} />
+            return (
+              <MetricToggle
+                key={s.metric}
+                series={s}
+                checked={on}
+                disabled={!on && shown.length >= MAX_LINES}
+                onClick={() => toggle(s.metric)}
+              />
+            )
           })}
         </div>
       )}
-      <TrendPanel timeline={timeline} series={all.filter((s) => shown.includes(s.metric))} overview={!current} label={current ? kindLabel(current) : t('trends.overview')} />
+      <TrendPanel
+        timeline={timeline}
+        series={all.filter((s) => shown.includes(s.metric))}
+        overview={!current}
+        label={current ? kindLabel(current) : t('trends.overview')}
+      />
     </SectionCard>
   )
 }
 
-function MetricToggle({ series, checked, disabled, onClick }: { series: SeriesRef; checked: boolean; disabled: boolean; onClick: () => void }) {
+function MetricToggle({
+  series,
+  checked,
+  disabled,
+  onClick,
+}: {
+  series: SeriesRef
+  checked: boolean
+  disabled: boolean
+  onClick: () => void
+}) {
   const label = useMetricLabel()
-  return <ToggleButton size="small" shape="circular" appearance={checked ? 'primary' : 'outline'} checked={checked} disabled={disabled} onClick={onClick}>{label(series)}</ToggleButton>
+  return (
+    <ToggleButton
+      size="small"
+      shape="circular"
+      appearance={checked ? 'primary' : 'outline'}
+      checked={checked}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label(series)}
+    </ToggleButton>
+  )
 }
 
-function TrendPanel({ timeline, series, overview, label }: { timeline: TimelineEntry[]; series: SeriesRef[]; overview: boolean; label: string }) {
+function TrendPanel({
+  timeline,
+  series,
+  overview,
+  label,
+}: {
+  timeline: TimelineEntry[]
+  series: SeriesRef[]
+  overview: boolean
+  label: string
+}) {
   const { t } = useTranslation('profiles')
   const metricLabel = useMetricLabel()
   const { rows, keys } = useMemo(() => trendRows(timeline, series), [timeline, series])
   if (series.length === 0) return <EmptyState title={t('trends.noneSelected')} />
   // The overview has one headline per kind, so a line is named by its kind; a kind's tab by the score.
-  const lines = series.map((s, i) => ({ key: keys[i], label: overview ? t(`kind.${s.kind}`, { ns: 'reports' }) : metricLabel(s) }))
+  const lines = series.map((s, i) => ({
+    key: keys[i],
+    label: overview ? t(`kind.${s.kind}`, { ns: 'reports' }) : metricLabel(s),
+  }))
   return (
     <>
       <TrendChart rows={rows} series={lines} label={t('trends.chartLabel', { name: label })} />

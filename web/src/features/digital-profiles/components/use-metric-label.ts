@@ -9,8 +9,12 @@ import type { SeriesRef } from '../profile-trends'
  */
 export function useMetricLabel() {
   const { t, i18n } = useTranslation('profiles')
-  return useCallback(({ metric }: Pick<SeriesRef, 'metric'>) => {
-    if ((TEAM_ROLE_IDS as readonly string[]).includes(metric)) return t(`roles.${metric as TeamRoleId}`, { ns: 'reportKinds' })
-    return i18n.exists(`metric.${metric}`, { ns: 'profiles' }) ? t(`metric.${metric}` as 'metric.overall') : metric
-  }, [t, i18n])
+  return useCallback(
+    ({ metric }: Pick<SeriesRef, 'metric'>) => {
+      if ((TEAM_ROLE_IDS as readonly string[]).includes(metric))
+        return t(`roles.${metric as TeamRoleId}`, { ns: 'reportKinds' })
+      return i18n.exists(`metric.${metric}`, { ns: 'profiles' }) ? t(`metric.${metric}` as 'metric.overall') : metric
+    },
+    [t, i18n],
+  )
 }

@@ -8,13 +8,34 @@ import { useLoad } from '../../../lib/use-load'
 export function MeetingPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
   const { t } = useTranslation('llm')
   const [q, setQ] = useState('')
-  const meetings = useLoad((signal) => api.GET('/api/meetings', { params: { query: { q: q || undefined, page: 1, itemsPerPage: 20, sortBy: 'scheduledAt', orderBy: 'desc' } }, signal }), [q], t('source.meetingsError'))
+  const meetings = useLoad(
+    (signal) =>
+      api.GET('/api/meetings', {
+        params: { query: { q: q || undefined, page: 1, itemsPerPage: 20, sortBy: 'scheduledAt', orderBy: 'desc' } },
+        signal,
+      }),
+    [q],
+    t('source.meetingsError'),
+  )
   const rows = (meetings.data?.meetings ?? []).filter((m) => m.hasTranscript)
   return (
-    <Field label={t('source.meeting')} validationMessage={meetings.error ?? undefined} hint={!meetings.loading && !rows.length ? t('source.noMeetings') : undefined}>
-      <Combobox placeholder={t('source.meetingPlaceholder')} selectedOptions={value ? [value] : []} freeform
-        onInput={(e) => setQ((e.target as HTMLInputElement).value)} onOptionSelect={(_, d) => onChange(d.optionValue ?? null)}>
-        {rows.map((m) => <Option key={m.id} value={m.id} text={m.title}>{m.title}</Option>)}
+    <Field
+      label={t('source.meeting')}
+      validationMessage={meetings.error ?? undefined}
+      hint={!meetings.loading && !rows.length ? t('source.noMeetings') : undefined}
+    >
+      <Combobox
+        placeholder={t('source.meetingPlaceholder')}
+        selectedOptions={value ? [value] : []}
+        freeform
+        onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+        onOptionSelect={(_, d) => onChange(d.optionValue ?? null)}
+      >
+        {rows.map((m) => (
+          <Option key={m.id} value={m.id} text={m.title}>
+            {m.title}
+          </Option>
+        ))}
       </Combobox>
     </Field>
   )

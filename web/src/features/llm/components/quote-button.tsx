@@ -6,8 +6,17 @@ import type { Quote } from '../api'
 
 const useStyles = makeStyles({
   quote: {
-    display: 'block', textAlign: 'start', height: 'auto', fontStyle: 'italic', fontWeight: tokens.fontWeightRegular, whiteSpace: 'normal',
-    borderInlineStartWidth: '3px', borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorBrandStroke1, paddingInlineStart: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2,
+    display: 'block',
+    textAlign: 'start',
+    height: 'auto',
+    fontStyle: 'italic',
+    fontWeight: tokens.fontWeightRegular,
+    whiteSpace: 'normal',
+    borderInlineStartWidth: '3px',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke1,
+    paddingInlineStart: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
   },
   unverified: { borderInlineStartColor: tokens.colorPaletteRedBorder2 },
   meta: { fontStyle: 'normal', color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalXS },
@@ -19,13 +28,30 @@ export function QuoteButton({ quote, onOpen }: { quote: Quote; onOpen: (q: Quote
   const { t } = useTranslation('llm')
   const styles = useStyles()
   const button = (
-    <Button appearance="transparent" className={`${styles.quote} ${quote.verified ? '' : styles.unverified}`} onClick={() => onOpen(quote)} data-testid="llm-quote">
+    <Button
+      appearance="transparent"
+      className={`${styles.quote} ${quote.verified ? '' : styles.unverified}`}
+      onClick={() => onOpen(quote)}
+      data-testid="llm-quote"
+    >
       “{quote.quote}”
       <span className={styles.meta}>
-        — {quote.speaker}{quote.verified ? `, ${formatMs(quote.startMs)}` : ''}
-        {!quote.verified && <> <WarningRegular className={styles.warn} /> {t('result.unverified')}</>}
+        — {quote.speaker}
+        {quote.verified ? `, ${formatMs(quote.startMs)}` : ''}
+        {!quote.verified && (
+          <>
+            {' '}
+            <WarningRegular className={styles.warn} /> {t('result.unverified')}
+          </>
+        )}
       </span>
     </Button>
   )
-  return quote.verified ? button : <Tooltip content={t('result.unverifiedHint')} relationship="description">{button}</Tooltip>
+  return quote.verified ? (
+    button
+  ) : (
+    <Tooltip content={t('result.unverifiedHint')} relationship="description">
+      {button}
+    </Tooltip>
+  )
 }

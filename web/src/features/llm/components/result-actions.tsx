@@ -7,27 +7,63 @@ import { downloadText, safeFileName, summaryMarkdown, type MarkdownLabels } from
 export function useMarkdownLabels(): MarkdownLabels {
   const { t } = useTranslation('llm')
   return {
-    summary: t('sections.summary'), topics: t('sections.topics'), decisions: t('sections.decisions'), actionItems: t('sections.actionItems'),
-    questions: t('sections.questions'), speakers: t('sections.speakers'), owner: t('markdown.owner'), due: t('markdown.due'),
-    unverified: t('result.unverified'), speaker: t('speakers.speaker'), share: t('speakers.share'), words: t('speakers.words'), turns: t('speakers.turns'),
+    summary: t('sections.summary'),
+    topics: t('sections.topics'),
+    decisions: t('sections.decisions'),
+    actionItems: t('sections.actionItems'),
+    questions: t('sections.questions'),
+    speakers: t('sections.speakers'),
+    owner: t('markdown.owner'),
+    due: t('markdown.due'),
+    unverified: t('result.unverified'),
+    speaker: t('speakers.speaker'),
+    share: t('speakers.share'),
+    words: t('speakers.words'),
+    turns: t('speakers.turns'),
   }
 }
 
 /** Copy as Markdown, export a .md file, print to PDF (the browser's print dialog saves PDF). */
-export function ResultActions({ title, result, toasterId }: { title: string; result: SummaryResult; toasterId: string }) {
+export function ResultActions({
+  title,
+  result,
+  toasterId,
+}: {
+  title: string
+  result: SummaryResult
+  toasterId: string
+}) {
   const { t } = useTranslation('llm')
   const labels = useMarkdownLabels()
   const { dispatchToast } = useToastController(toasterId)
   const markdown = () => summaryMarkdown(title, result, labels)
   const copy = async () => {
-    const ok = await navigator.clipboard?.writeText(markdown()).then(() => true, () => false)
-    dispatchToast(<Toast><ToastTitle>{ok ? t('actions.copied') : t('actions.copyFailed')}</ToastTitle></Toast>, { intent: ok ? 'success' : 'error' })
+    const ok = await navigator.clipboard?.writeText(markdown()).then(
+      () => true,
+      () => false,
+    )
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{ok ? t('actions.copied') : t('actions.copyFailed')}</ToastTitle>
+      </Toast>,
+      { intent: ok ? 'success' : 'error' },
+    )
   }
   return (
     <>
-      <Button icon={<CopyRegular />} onClick={() => void copy()}>{t('actions.copy')}</Button>
-      <Button icon={<ArrowDownloadRegular />} onClick={() => downloadText(safeFileName(title), markdown())} data-testid="llm-export-md">{t('actions.markdown')}</Button>
-      <Button icon={<PrintRegular />} onClick={() => window.print()}>{t('actions.pdf')}</Button>
+      <Button icon={<CopyRegular />} onClick={() => void copy()}>
+        {t('actions.copy')}
+      </Button>
+      <Button
+        icon={<ArrowDownloadRegular />}
+        onClick={() => downloadText(safeFileName(title), markdown())}
+        data-testid="llm-export-md"
+      >
+        {t('actions.markdown')}
+      </Button>
+      <Button icon={<PrintRegular />} onClick={() => window.print()}>
+        {t('actions.pdf')}
+      </Button>
     </>
   )
 }

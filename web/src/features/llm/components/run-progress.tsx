@@ -10,14 +10,28 @@ const useStyles = makeStyles({
 })
 
 /** "Chunk 3 of 8", then "Combining": the stage of a live run, with a bar and a cancel button. */
-export function RunProgress({ run, mode, onCancel }: { run: LlmRunListItem | undefined; mode: 'stream' | 'poll'; onCancel?: () => void }) {
+export function RunProgress({
+  run,
+  mode,
+  onCancel,
+}: {
+  run: LlmRunListItem | undefined
+  mode: 'stream' | 'poll'
+  onCancel?: () => void
+}) {
   const { t } = useTranslation('llm')
   const styles = useStyles()
   const p = run?.progress
-  const label = !run || run.status === 'queued' ? t('progress.queued')
-    : p?.stage === 'map' ? t('progress.chunk', { current: p.current, total: p.total })
-      : p?.stage === 'reduce' ? t('progress.combining')
-        : p?.stage === 'done' ? t('progress.done') : t('progress.reading')
+  const label =
+    !run || run.status === 'queued'
+      ? t('progress.queued')
+      : p?.stage === 'map'
+        ? t('progress.chunk', { current: p.current, total: p.total })
+        : p?.stage === 'reduce'
+          ? t('progress.combining')
+          : p?.stage === 'done'
+            ? t('progress.done')
+            : t('progress.reading')
   const value = p && p.stage === 'map' && p.total ? (p.current - 1) / p.total : p?.stage === 'reduce' ? 0.95 : undefined
   return (
     <div className={styles.root} role="status" aria-live="polite" data-testid="llm-progress">
@@ -25,7 +39,11 @@ export function RunProgress({ run, mode, onCancel }: { run: LlmRunListItem | und
         {run && <RunStatusBadge status={run.status} />}
         <Body1>{label}</Body1>
         <span className={styles.muted}>{mode === 'stream' ? t('progress.live') : t('progress.polling')}</span>
-        {onCancel && <Button size="small" onClick={onCancel}>{t('actions.cancel')}</Button>}
+        {onCancel && (
+          <Button size="small" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        )}
       </div>
       <ProgressBar value={value} thickness="large" />
     </div>

@@ -1,4 +1,20 @@
-import { Button, Link as FluentLink, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Link as FluentLink,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { MoreHorizontalRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -14,7 +30,13 @@ const useStyles = makeStyles({
   num: { fontVariantNumeric: 'tabular-nums' },
 })
 
-interface Props { rows: LlmRunListItem[]; query: RunQuery; onSort: (key: RunSortKey) => void; onRerun?: (r: LlmRunListItem) => void; onDelete?: (r: LlmRunListItem) => void }
+interface Props {
+  rows: LlmRunListItem[]
+  query: RunQuery
+  onSort: (key: RunSortKey) => void
+  onRerun?: (r: LlmRunListItem) => void
+  onDelete?: (r: LlmRunListItem) => void
+}
 
 export function RunsTable({ rows, query, onSort, onRerun, onDelete }: Props) {
   const { t, i18n } = useTranslation('llm')
@@ -41,12 +63,23 @@ export function RunsTable({ rows, query, onSort, onRerun, onDelete }: Props) {
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.id}>
-            <TableCell><Link href={paths.llm.detail.getHref({ id: r.id })} asChild><FluentLink data-testid="llm-run-link">{r.title}</FluentLink></Link></TableCell>
-            <TableCell><RunStatusBadge status={r.status} /></TableCell>
-            <TableCell className={styles.muted}>{t(`sourceKind.${r.sourceKind}`)}{r.sourceKind !== 'text' ? `: ${r.sourceName}` : ''}</TableCell>
+            <TableCell>
+              <Link href={paths.llm.detail.getHref({ id: r.id })} asChild>
+                <FluentLink data-testid="llm-run-link">{r.title}</FluentLink>
+              </Link>
+            </TableCell>
+            <TableCell>
+              <RunStatusBadge status={r.status} />
+            </TableCell>
+            <TableCell className={styles.muted}>
+              {t(`sourceKind.${r.sourceKind}`)}
+              {r.sourceKind !== 'text' ? `: ${r.sourceName}` : ''}
+            </TableCell>
             <TableCell>{t(`engine.${r.engine}`)}</TableCell>
             <TableCell className={styles.muted}>{r.model ?? '—'}</TableCell>
-            <TableCell className={styles.num}>{formatTokens(r.promptTokens, i18n.language)} / {formatTokens(r.completionTokens, i18n.language)}</TableCell>
+            <TableCell className={styles.num}>
+              {formatTokens(r.promptTokens, i18n.language)} / {formatTokens(r.completionTokens, i18n.language)}
+            </TableCell>
             <TableCell className={styles.num}>{formatCost(r.costMinor, currencyOf(r), i18n.language)}</TableCell>
             <TableCell className={styles.num}>{formatDuration(r.durationMs)}</TableCell>
             <TableCell className={styles.muted}>{r.createdBy ?? '—'}</TableCell>
@@ -54,11 +87,15 @@ export function RunsTable({ rows, query, onSort, onRerun, onDelete }: Props) {
             <TableCell>
               {(onRerun || onDelete) && (
                 <Menu>
-                  <MenuTrigger disableButtonEnhancement><Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('columns.actions')} /></MenuTrigger>
-                  <MenuPopover><MenuList>
-                    {onRerun && <MenuItem onClick={() => onRerun(r)}>{t('actions.rerun')}</MenuItem>}
-                    {onDelete && <MenuItem onClick={() => onDelete(r)}>{t('actions.delete')}</MenuItem>}
-                  </MenuList></MenuPopover>
+                  <MenuTrigger disableButtonEnhancement>
+                    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('columns.actions')} />
+                  </MenuTrigger>
+                  <MenuPopover>
+                    <MenuList>
+                      {onRerun && <MenuItem onClick={() => onRerun(r)}>{t('actions.rerun')}</MenuItem>}
+                      {onDelete && <MenuItem onClick={() => onDelete(r)}>{t('actions.delete')}</MenuItem>}
+                    </MenuList>
+                  </MenuPopover>
                 </Menu>
               )}
             </TableCell>

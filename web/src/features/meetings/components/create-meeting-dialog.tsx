@@ -1,4 +1,21 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, Textarea, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors, type FormErrors } from '../../../lib/form-errors'
@@ -41,7 +58,11 @@ export function CreateMeetingDialog({ open, onClose, onCreated }: CreateMeetingD
     if (!title.trim()) return setErrors({ fields: { title: t('required', { ns: 'common' }) } })
     setPending(true)
     const body = {
-      title: title.trim(), kind, description, scheduledAt: new Date(when).toISOString(), durationMinutes: Number(duration) || 60,
+      title: title.trim(),
+      kind,
+      description,
+      scheduledAt: new Date(when).toISOString(),
+      durationMinutes: Number(duration) || 60,
       participants: participants.filter((p) => p.name.trim()).map((p) => ({ ...p, name: p.name.trim() })),
     }
     const { data, error } = await createMeeting(body).catch(() => ({ data: undefined, error: undefined }))
@@ -57,7 +78,11 @@ export function CreateMeetingDialog({ open, onClose, onCreated }: CreateMeetingD
           <DialogBody>
             <DialogTitle>{t('createDialog.title')}</DialogTitle>
             <DialogContent className={styles.form}>
-              {errors.form && <MessageBar intent="error"><MessageBarBody>{errors.form}</MessageBarBody></MessageBar>}
+              {errors.form && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{errors.form}</MessageBarBody>
+                </MessageBar>
+              )}
               <Field label={t('createDialog.titleField')} required validationMessage={errors.fields.title}>
                 <Input value={title} onChange={(_, d) => setTitle(d.value)} />
               </Field>
@@ -71,7 +96,11 @@ export function CreateMeetingDialog({ open, onClose, onCreated }: CreateMeetingD
               </div>
               <Field label={t('createDialog.kind')}>
                 <Select value={kind} onChange={(_, d) => setKind(d.value as MeetingKind)}>
-                  {MEETING_KINDS.map((k) => <option key={k} value={k}>{t(`kind.${k}`)}</option>)}
+                  {MEETING_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`kind.${k}`)}
+                    </option>
+                  ))}
                 </Select>
               </Field>
               <Field label={t('createDialog.description')}>
@@ -82,8 +111,17 @@ export function CreateMeetingDialog({ open, onClose, onCreated }: CreateMeetingD
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>{t('createDialog.submit')}</Button>
+              <Button appearance="secondary" onClick={onClose}>
+                {t('cancel', { ns: 'common' })}
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={pending}
+                icon={pending ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('createDialog.submit')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deleteMeeting } from '../api'
@@ -17,7 +28,13 @@ export function DeleteMeetingsDialog({ ids, onClose, onDeleted }: DeleteMeetings
 
   const confirm = async () => {
     setPending(true)
-    const results = await Promise.all(ids.map((id) => deleteMeeting(id).then((r) => r.response.ok).catch(() => false)))
+    const results = await Promise.all(
+      ids.map((id) =>
+        deleteMeeting(id)
+          .then((r) => r.response.ok)
+          .catch(() => false),
+      ),
+    )
     setPending(false)
     const failed = results.filter((ok) => !ok).length
     if (failed === 0) return onDeleted(ids.length)
@@ -30,12 +47,25 @@ export function DeleteMeetingsDialog({ ids, onClose, onDeleted }: DeleteMeetings
         <DialogBody>
           <DialogTitle>{t('deleteDialog.title', { count: ids.length })}</DialogTitle>
           <DialogContent>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {t('deleteDialog.body')}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-            <Button appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>{t('deleteDialog.confirm')}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('cancel', { ns: 'common' })}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void confirm()}
+            >
+              {t('deleteDialog.confirm')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

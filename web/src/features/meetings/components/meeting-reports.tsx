@@ -8,7 +8,14 @@ import { ReportStatusBadge } from '../../reports'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'space-between' },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -35,7 +42,15 @@ export function MeetingReports({ reports, loading, error, onRetry }: MeetingRepo
           <span className={styles.name}>
             <DocumentTextRegular />
             <span>
-              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild><FluentLink>{t('reportAbout', { ns: 'analysis', kind: t(`kind.${r.kind}`, { ns: 'reports' }), subject: r.subject ?? t('meeting', { ns: 'analysis' }) })}</FluentLink></Link>
+              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild>
+                <FluentLink>
+                  {t('reportAbout', {
+                    ns: 'analysis',
+                    kind: t(`kind.${r.kind}`, { ns: 'reports' }),
+                    subject: r.subject ?? t('meeting', { ns: 'analysis' }),
+                  })}
+                </FluentLink>
+              </Link>
               <div className={styles.muted}>{date.format(new Date(r.createdAt))}</div>
             </span>
           </span>

@@ -13,5 +13,9 @@ const COLORS: Record<MeetingStatus, BadgeProps['color']> = {
 
 export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
   const { t } = useTranslation('meetings')
-  return <Badge appearance="tint" color={COLORS[status]}>{t(`status.${status}`)}</Badge>
+  return (
+    <Badge appearance="tint" color={COLORS[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  )
 }

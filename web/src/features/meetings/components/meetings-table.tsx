@@ -1,4 +1,15 @@
-import { Checkbox, Link as FluentLink, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Checkbox,
+  Link as FluentLink,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -41,7 +52,16 @@ export function MeetingsTable({ rows, query, selected, onSort, onSelect }: Meeti
         <TableRow>
           {onSelect && (
             <TableHeaderCell className={styles.check}>
-              <Checkbox aria-label={t('selectAll')} checked={allChecked ? true : someChecked ? 'mixed' : false} onChange={(_, d) => onSelect(rows.map((r) => r.id), Boolean(d.checked))} />
+              <Checkbox
+                aria-label={t('selectAll')}
+                checked={allChecked ? true : someChecked ? 'mixed' : false}
+                onChange={(_, d) =>
+                  onSelect(
+                    rows.map((r) => r.id),
+                    Boolean(d.checked),
+                  )
+                }
+              />
             </TableHeaderCell>
           )}
           <TableHeaderCell {...sortable('title')}>{t('columns.title')}</TableHeaderCell>
@@ -57,16 +77,24 @@ export function MeetingsTable({ rows, query, selected, onSort, onSelect }: Meeti
           <TableRow key={m.id}>
             {onSelect && (
               <TableCell>
-                <Checkbox aria-label={t('selectRow', { title: m.title })} checked={selected.has(m.id)} onChange={(_, d) => onSelect([m.id], Boolean(d.checked))} />
+                <Checkbox
+                  aria-label={t('selectRow', { title: m.title })}
+                  checked={selected.has(m.id)}
+                  onChange={(_, d) => onSelect([m.id], Boolean(d.checked))}
+                />
               </TableCell>
             )}
             <TableCell>
-              <Link href={paths.meetings.detail.getHref({ id: m.id })} asChild><FluentLink>{m.title}</FluentLink></Link>
+              <Link href={paths.meetings.detail.getHref({ id: m.id })} asChild>
+                <FluentLink>{m.title}</FluentLink>
+              </Link>
             </TableCell>
             <TableCell>{t(`kind.${m.kind}`)}</TableCell>
             <TableCell>{date.format(new Date(m.scheduledAt))}</TableCell>
             <TableCell className={styles.muted}>{m.participants.map((p) => p.name).join(', ') || '—'}</TableCell>
-            <TableCell><MeetingStatusBadge status={m.status} /></TableCell>
+            <TableCell>
+              <MeetingStatusBadge status={m.status} />
+            </TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(m.createdAt))}</TableCell>
           </TableRow>
         ))}

@@ -21,19 +21,48 @@ interface MeetingsToolbarProps {
 }
 
 /** Search (debounced), status and kind filters, bulk delete of the checked rows and the create button. */
-export function MeetingsToolbar({ status, kind, selected, onSearch, onStatus, onKind, onCreate, onDeleteSelected }: MeetingsToolbarProps) {
+export function MeetingsToolbar({
+  status,
+  kind,
+  selected,
+  onSearch,
+  onStatus,
+  onKind,
+  onCreate,
+  onDeleteSelected,
+}: MeetingsToolbarProps) {
   const { t } = useTranslation('meetings')
   const styles = useStyles()
   return (
     <div className={styles.root}>
       <DebouncedSearch placeholder={t('searchPlaceholder')} onSearch={onSearch} />
-      <FilterDropdown label={t('statusFilter')} allLabel={t('allStatuses')} values={MEETING_STATUSES} value={status} optionLabel={(v) => t(`status.${v}`)} onChange={onStatus} />
-      <FilterDropdown label={t('kindFilter')} allLabel={t('allKinds')} values={MEETING_KINDS} value={kind} optionLabel={(v) => t(`kind.${v}`)} onChange={onKind} />
+      <FilterDropdown
+        label={t('statusFilter')}
+        allLabel={t('allStatuses')}
+        values={MEETING_STATUSES}
+        value={status}
+        optionLabel={(v) => t(`status.${v}`)}
+        onChange={onStatus}
+      />
+      <FilterDropdown
+        label={t('kindFilter')}
+        allLabel={t('allKinds')}
+        values={MEETING_KINDS}
+        value={kind}
+        optionLabel={(v) => t(`kind.${v}`)}
+        onChange={onKind}
+      />
       <div className={styles.spacer} />
       {onDeleteSelected && selected > 0 && (
-        <Button icon={<DeleteRegular />} onClick={onDeleteSelected}>{t('deleteSelected', { count: selected })}</Button>
+        <Button icon={<DeleteRegular />} onClick={onDeleteSelected}>
+          {t('deleteSelected', { count: selected })}
+        </Button>
       )}
-      {onCreate && <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>{t('create')}</Button>}
+      {onCreate && (
+        <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+          {t('create')}
+        </Button>
+      )}
     </div>
   )
 }

@@ -7,7 +7,12 @@ const ROLES: Participant['role'][] = ['host', 'candidate', 'interviewer', 'parti
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr 140px auto', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr 140px auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
   role: { minWidth: '120px' },
 })
 
@@ -20,21 +25,53 @@ interface ParticipantsEditorProps {
 export function ParticipantsEditor({ value, onChange }: ParticipantsEditorProps) {
   const { t } = useTranslation('meetings')
   const styles = useStyles()
-  const set = (index: number, change: Partial<Participant>) => onChange(value.map((p, i) => (i === index ? { ...p, ...change } : p)))
+  const set = (index: number, change: Partial<Participant>) =>
+    onChange(value.map((p, i) => (i === index ? { ...p, ...change } : p)))
   return (
     <div className={styles.root}>
       {value.map((p, i) => (
         <div key={i} className={styles.row}>
-          <Input aria-label={t('participant.name', { n: i + 1 })} placeholder={t('participant.namePlaceholder')} value={p.name} onChange={(_, d) => set(i, { name: d.value })} />
-          <Input aria-label={t('participant.email', { n: i + 1 })} placeholder={t('participant.emailPlaceholder')} type="email" value={p.email ?? ''} onChange={(_, d) => set(i, { email: d.value || undefined })} />
-          <Select className={styles.role} aria-label={t('participant.role', { n: i + 1 })} value={p.role} onChange={(_, d) => set(i, { role: d.value as Participant['role'] })}>
-            {ROLES.map((r) => <option key={r} value={r}>{t(`role.${r}`)}</option>)}
+          <Input
+            aria-label={t('participant.name', { n: i + 1 })}
+            placeholder={t('participant.namePlaceholder')}
+            value={p.name}
+            onChange={(_, d) => set(i, { name: d.value })}
+          />
+          <Input
+            aria-label={t('participant.email', { n: i + 1 })}
+            placeholder={t('participant.emailPlaceholder')}
+            type="email"
+            value={p.email ?? ''}
+            onChange={(_, d) => set(i, { email: d.value || undefined })}
+          />
+          <Select
+            className={styles.role}
+            aria-label={t('participant.role', { n: i + 1 })}
+            value={p.role}
+            onChange={(_, d) => set(i, { role: d.value as Participant['role'] })}
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`role.${r}`)}
+              </option>
+            ))}
           </Select>
-          <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('participant.remove')} onClick={() => onChange(value.filter((_, j) => j !== i))} />
+          <Button
+            appearance="subtle"
+            icon={<DismissRegular />}
+            aria-label={t('participant.remove')}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          />
         </div>
       ))}
       <div>
-        <Button size="small" icon={<AddRegular />} onClick={() => onChange([...value, { name: '', role: 'participant' }])}>{t('participant.add')}</Button>
+        <Button
+          size="small"
+          icon={<AddRegular />}
+          onClick={() => onChange([...value, { name: '', role: 'participant' }])}
+        >
+          {t('participant.add')}
+        </Button>
       </div>
     </div>
   )

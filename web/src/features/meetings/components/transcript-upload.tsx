@@ -1,4 +1,13 @@
-import { Button, Caption1, Field, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components'
 import { ArrowUploadRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,8 +50,18 @@ export function TranscriptUpload({ meetingId, replacing, onUploaded }: Transcrip
   return (
     <div className={styles.root}>
       <div className={styles.row}>
-        <input ref={input} className={styles.hidden} type="file" accept=".vtt,.srt,.json,.txt,text/vtt,text/plain,application/json"
-          aria-label={t('upload.file')} data-testid="transcript-file" onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f) }} />
+        <input
+          ref={input}
+          className={styles.hidden}
+          type="file"
+          accept=".vtt,.srt,.json,.txt,text/vtt,text/plain,application/json"
+          aria-label={t('upload.file')}
+          data-testid="transcript-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0]
+            if (f) void upload(f)
+          }}
+        />
         <Button icon={<ArrowUploadRegular />} disabled={progress !== null} onClick={() => input.current?.click()}>
           {replacing ? t('upload.replace') : t('upload.button')}
         </Button>
@@ -53,8 +72,16 @@ export function TranscriptUpload({ meetingId, replacing, onUploaded }: Transcrip
           <ProgressBar value={progress / 100} thickness="large" aria-label={t('upload.progressLabel')} />
         </Field>
       )}
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-      {done && <MessageBar intent="success"><MessageBarBody>{done}</MessageBarBody></MessageBar>}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {done && (
+        <MessageBar intent="success">
+          <MessageBarBody>{done}</MessageBarBody>
+        </MessageBar>
+      )}
     </div>
   )
 }

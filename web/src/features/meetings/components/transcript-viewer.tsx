@@ -8,7 +8,13 @@ import { SpeakerLegend } from './speaker-legend'
 import { TranscriptLine } from './transcript-line'
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    marginBottom: tokens.spacingVerticalM,
+  },
   search: { flexGrow: 1, maxWidth: '320px' },
   jump: { display: 'flex', gap: tokens.spacingHorizontalXS },
   time: { width: '96px' },
@@ -20,7 +26,9 @@ const useStyles = makeStyles({
 /** The index of the segment playing at `ms`: the last one that started at or before it. */
 export function segmentAt(segments: Transcript['segments'], ms: number): number {
   let found = 0
-  segments.forEach((s, i) => { if (s.startMs <= ms) found = i })
+  segments.forEach((s, i) => {
+    if (s.startMs <= ms) found = i
+  })
   return found
 }
 
@@ -36,17 +44,26 @@ export function TranscriptViewer({ transcript, initialMs }: TranscriptViewerProp
   const styles = useStyles()
   const [q, setQ] = useState('')
   const [time, setTime] = useState('')
-  const [active, setActive] = useState<number | null>(initialMs === undefined ? null : segmentAt(transcript.segments, initialMs))
+  const [active, setActive] = useState<number | null>(
+    initialMs === undefined ? null : segmentAt(transcript.segments, initialMs),
+  )
   const container = useRef<HTMLDivElement>(null)
   const needle = q.trim().toLowerCase()
   const matches = useMemo(
-    () => (needle ? transcript.segments.filter((s) => s.text.toLowerCase().includes(needle) || s.speaker.toLowerCase().includes(needle)).length : 0),
+    () =>
+      needle
+        ? transcript.segments.filter(
+            (s) => s.text.toLowerCase().includes(needle) || s.speaker.toLowerCase().includes(needle),
+          ).length
+        : 0,
     [needle, transcript.segments],
   )
 
   useEffect(() => {
     if (active === null) return
-    container.current?.querySelector(`[data-segment="${active}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    container.current
+      ?.querySelector(`[data-segment="${active}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' })
   }, [active])
 
   const jump = () => {
@@ -57,19 +74,54 @@ export function TranscriptViewer({ transcript, initialMs }: TranscriptViewerProp
   return (
     <div>
       <div className={mergeClasses(styles.toolbar, 'no-print')}>
-        <SearchBox className={styles.search} placeholder={t('transcript.search')} aria-label={t('transcript.search')} value={q} onChange={(_, d) => setQ(d.value)} />
+        <SearchBox
+          className={styles.search}
+          placeholder={t('transcript.search')}
+          aria-label={t('transcript.search')}
+          value={q}
+          onChange={(_, d) => setQ(d.value)}
+        />
         {needle && <span className={styles.muted}>{t('transcript.matches', { count: matches })}</span>}
-        <form className={styles.jump} onSubmit={(e) => { e.preventDefault(); jump() }}>
-          <Input className={styles.time} aria-label={t('transcript.jumpTo')} placeholder={t('transcript.timePlaceholder')} value={time} onChange={(_, d) => setTime(d.value)} />
-          <Button type="submit" icon={<ArrowForwardRegular />}>{t('transcript.jump')}</Button>
+        <form
+          className={styles.jump}
+          onSubmit={(e) => {
+            e.preventDefault()
+            jump()
+          }}
+        >
+          <Input
+            className={styles.time}
+            aria-label={t('transcript.jumpTo')}
+            placeholder={t('transcript.timePlaceholder')}
+            value={time}
+            onChange={(_, d) => setTime(d.value)}
+          />
+          <Button type="submit" icon={<ArrowForwardRegular />}>
+            {t('transcript.jump')}
+          </Button>
         </form>
       </div>
       <SpeakerLegend speakers={transcript.speakers} />
-      <div ref={container} className={mergeClasses(styles.lines, styles.printable)} role="list" aria-label={t('transcript.title')}>
+      <div
+        ref={container}
+        className={mergeClasses(styles.lines, styles.printable)}
+        role="list"
+        aria-label={t('transcript.title')}
+      >
         {transcript.segments.map((s, i) => (
-          <TranscriptLine key={i} index={i} segment={s} speakers={transcript.speakers} needle={needle} active={active === i}
-            dimmed={Boolean(needle) && !s.text.toLowerCase().includes(needle) && !s.speaker.toLowerCase().includes(needle)}
-            onSelect={() => setActive(i)} timeLabel={formatMs(s.startMs)} />
+          <TranscriptLine
+            key={i}
+            index={i}
+            segment={s}
+            speakers={transcript.speakers}
+            needle={needle}
+            active={active === i}
+            dimmed={
+              Boolean(needle) && !s.text.toLowerCase().includes(needle) && !s.speaker.toLowerCase().includes(needle)
+            }
+            onSelect={() => setActive(i)}
+            timeLabel={formatMs(s.startMs)}
+          />
         ))}
       </div>
     </div>

@@ -1,4 +1,14 @@
-import { Body1, Button, Caption1, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/screen-state'
@@ -21,21 +31,43 @@ export function BotKeysCard() {
   const create = async () => {
     if (!name.trim()) return
     const { data } = await createKey(name.trim())
-    if (data) { setSecret(data.secret); setName(''); keys.reload() }
+    if (data) {
+      setSecret(data.secret)
+      setName('')
+      keys.reload()
+    }
   }
   return (
     <SectionCard title={t('files.keysTitle')}>
-      {secret && <MessageBar intent="warning"><MessageBarBody>{t('files.keyOnce')} <span className={styles.secret} data-testid="bot-secret">{secret}</span></MessageBarBody></MessageBar>}
+      {secret && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {t('files.keyOnce')}{' '}
+            <span className={styles.secret} data-testid="bot-secret">
+              {secret}
+            </span>
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.row}>
-        <Field label={t('files.keyName')}><Input value={name} onChange={(_, d) => setName(d.value)} /></Field>
+        <Field label={t('files.keyName')}>
+          <Input value={name} onChange={(_, d) => setName(d.value)} />
+        </Field>
         <Button onClick={() => void create()}>{t('files.createKey')}</Button>
       </div>
       {keys.error && <ErrorState message={keys.error} onRetry={keys.reload} />}
       {keys.data?.keys.map((k) => (
         <div key={k.id} className={styles.row}>
           <Body1>{k.name}</Body1>
-          <Caption1>{k.prefix}… · {new Date(k.createdAt).toLocaleDateString(i18n.language)}{k.revoked ? ` · ${t('files.revoked')}` : ''}</Caption1>
-          {!k.revoked && <Button size="small" onClick={() => void revokeKey(k.id).then(keys.reload)}>{t('files.revoke')}</Button>}
+          <Caption1>
+            {k.prefix}… · {new Date(k.createdAt).toLocaleDateString(i18n.language)}
+            {k.revoked ? ` · ${t('files.revoked')}` : ''}
+          </Caption1>
+          {!k.revoked && (
+            <Button size="small" onClick={() => void revokeKey(k.id).then(keys.reload)}>
+              {t('files.revoke')}
+            </Button>
+          )}
         </div>
       ))}
     </SectionCard>

@@ -4,8 +4,12 @@ import { useGuideText } from '../use-guide-text'
 
 const useStyles = makeStyles({
   box: {
-    display: 'flex', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorBrandBackground2, color: tokens.colorNeutralForeground1,
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
   },
   icon: { fontSize: '24px', flexShrink: 0, color: tokens.colorBrandForeground1 },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -1,4 +1,16 @@
-import { Badge, Body1, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Body1,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useMemo } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
@@ -9,9 +21,20 @@ import { modelStructureOf, type ModelStructure } from '../model-structure'
 import { useGuideText } from '../use-guide-text'
 
 const useStyles = makeStyles({
-  sections: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  sections: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+  },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  sectionHead: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   table: { tableLayout: 'auto' },
@@ -19,12 +42,28 @@ const useStyles = makeStyles({
   share: { width: '40%' },
   shareCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   bar: { height: '6px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground },
-  track: { flexGrow: 1, height: '6px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorNeutralBackground5, overflow: 'hidden' },
-  pct: { minWidth: '36px', textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground3 },
+  track: {
+    flexGrow: 1,
+    height: '6px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground5,
+    overflow: 'hidden',
+  },
+  pct: {
+    minWidth: '36px',
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground3,
+  },
   shape: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   code: {
-    margin: 0, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3,
-    fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowX: 'auto',
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    overflowX: 'auto',
   },
 })
 
@@ -34,13 +73,36 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 function documentShape(structure: ModelStructure): string {
   const section = structure.sections[0]
   const criterion = section?.criteria[0]
-  return JSON.stringify({
-    sections: [{ id: section?.id ?? 'section', title: section?.title ?? '…', criteria: [{ id: criterion?.id ?? 'criterion', title: criterion?.title ?? '…', weight: criterion?.weight ?? 1, keywords: ['…'] }] }],
-  }, null, 2)
+  return JSON.stringify(
+    {
+      sections: [
+        {
+          id: section?.id ?? 'section',
+          title: section?.title ?? '…',
+          criteria: [
+            {
+              id: criterion?.id ?? 'criterion',
+              title: criterion?.title ?? '…',
+              weight: criterion?.weight ?? 1,
+              keywords: ['…'],
+            },
+          ],
+        },
+      ],
+    },
+    null,
+    2,
+  )
 }
 
 /** The rubric, competence model or template a kind is scored against: its default, read from the worked example. */
-export function ModelCard({ model, example }: { model: NonNullable<KindGuide['model']>; example: Loaded<ReportExample> }) {
+export function ModelCard({
+  model,
+  example,
+}: {
+  model: NonNullable<KindGuide['model']>
+  example: Loaded<ReportExample>
+}) {
   const { t, text, language } = useGuideText()
   const styles = useStyles()
   const structure = useMemo(() => (example.data ? modelStructureOf(example.data) : null), [example.data])
@@ -49,7 +111,13 @@ export function ModelCard({ model, example }: { model: NonNullable<KindGuide['mo
   const pct = new Intl.NumberFormat(language, { style: 'percent' })
 
   let body
-  if (!example.data) body = example.error || example.notFound ? <ErrorState message={t('model.structure.loadError')} onRetry={example.reload} /> : <LoadingState />
+  if (!example.data)
+    body =
+      example.error || example.notFound ? (
+        <ErrorState message={t('model.structure.loadError')} onRetry={example.reload} />
+      ) : (
+        <LoadingState />
+      )
   else if (!structure?.sections.length) body = <EmptyState title={t('model.structure.empty')} />
   else {
     body = (
@@ -62,14 +130,18 @@ export function ModelCard({ model, example }: { model: NonNullable<KindGuide['mo
               <div key={s.id} className={styles.section}>
                 <div className={styles.sectionHead}>
                   <h3 className={styles.sectionTitle}>{s.title ?? t('model.structure.criteria')}</h3>
-                  <Caption1 className={styles.muted}>{t('model.structure.sectionWeight', { weight: fmt.format(weight) })}</Caption1>
+                  <Caption1 className={styles.muted}>
+                    {t('model.structure.sectionWeight', { weight: fmt.format(weight) })}
+                  </Caption1>
                 </div>
                 <Table size="small" className={styles.table} aria-label={s.title ?? t('model.structure.criteria')}>
-                  <TableHeader><TableRow>
-                    <TableHeaderCell>{t('model.structure.criterion')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.weight}>{t('model.structure.weight')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.share}>{t('model.structure.share')}</TableHeaderCell>
-                  </TableRow></TableHeader>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{t('model.structure.criterion')}</TableHeaderCell>
+                      <TableHeaderCell className={styles.weight}>{t('model.structure.weight')}</TableHeaderCell>
+                      <TableHeaderCell className={styles.share}>{t('model.structure.share')}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
                   <TableBody>
                     {s.criteria.map((c) => (
                       <TableRow key={c.id}>
@@ -77,7 +149,9 @@ export function ModelCard({ model, example }: { model: NonNullable<KindGuide['mo
                         <TableCell className={styles.weight}>{fmt.format(c.weight)}</TableCell>
                         <TableCell className={styles.share}>
                           <div className={styles.shareCell}>
-                            <div className={styles.track}><div className={styles.bar} style={{ width: `${percent(c.weight, total)}%` }} /></div>
+                            <div className={styles.track}>
+                              <div className={styles.bar} style={{ width: `${percent(c.weight, total)}%` }} />
+                            </div>
                             <span className={styles.pct}>{pct.format(percent(c.weight, total) / 100)}</span>
                           </div>
                         </TableCell>
@@ -92,7 +166,9 @@ export function ModelCard({ model, example }: { model: NonNullable<KindGuide['mo
         {model === 'template' && (
           <div className={styles.shape}>
             <Caption1 className={styles.muted}>{t('model.structure.documentShape')}</Caption1>
-            <pre className={styles.code} dir="ltr">{documentShape(structure)}</pre>
+            <pre className={styles.code} dir="ltr">
+              {documentShape(structure)}
+            </pre>
           </div>
         )}
       </>
@@ -100,7 +176,14 @@ export function ModelCard({ model, example }: { model: NonNullable<KindGuide['mo
   }
 
   return (
-    <SectionCard title={text(`model.${model}.title`)} action={structure?.source === 'default' ? <Badge appearance="tint">{t('model.structure.defaultBadge')}</Badge> : undefined}>
+    <SectionCard
+      title={text(`model.${model}.title`)}
+      action={
+        structure?.source === 'default' ? (
+          <Badge appearance="tint">{t('model.structure.defaultBadge')}</Badge>
+        ) : undefined
+      }
+    >
       <Body1>{text(`model.${model}.body`)}</Body1>
       {body}
     </SectionCard>

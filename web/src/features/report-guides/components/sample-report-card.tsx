@@ -9,7 +9,12 @@ import type { ReportExample } from '../api'
 import { useGuideText } from '../use-guide-text'
 
 const useStyles = makeStyles({
-  report: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalS },
+  report: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalS,
+  },
   summary: { whiteSpace: 'pre-line', color: tokens.colorNeutralForeground2 },
 })
 
@@ -24,7 +29,13 @@ export function SampleReportCard({ example }: { example: Loaded<ReportExample> }
   const regionId = useId()
   const e = example.data
   let body = null
-  if (!e) body = example.error || example.notFound ? <ErrorState message={t('example.loadError')} onRetry={example.reload} /> : <LoadingState />
+  if (!e)
+    body =
+      example.error || example.notFound ? (
+        <ErrorState message={t('example.loadError')} onRetry={example.reload} />
+      ) : (
+        <LoadingState />
+      )
   else if (open) {
     body = (
       <div id={regionId} className={styles.report}>
@@ -34,10 +45,22 @@ export function SampleReportCard({ example }: { example: Loaded<ReportExample> }
     )
   }
   return (
-    <SectionCard title={t('template.sampleTitle')}
-      action={e && <Button appearance="subtle" icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-        {open ? t('template.sampleHide') : t('template.sampleShow')}
-      </Button>}>
+    <SectionCard
+      title={t('template.sampleTitle')}
+      action={
+        e && (
+          <Button
+            appearance="subtle"
+            icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t('template.sampleHide') : t('template.sampleShow')}
+          </Button>
+        )
+      }
+    >
       {e && <Body1>{t('template.sampleBody', { sample: e.sample.title })}</Body1>}
       {body}
     </SectionCard>

@@ -10,15 +10,31 @@ import { above } from '../../../theme/breakpoints'
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM, scrollMarginTop: '72px',
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalM,
+    scrollMarginTop: '72px',
     // Beside the report on wide screens it stays in view while the report scrolls; stacked below it otherwise.
     [above('lg')]: { position: 'sticky', top: '80px', maxHeight: 'calc(100vh - 100px)' },
   },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  hint: { color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorBrandBackground2, borderRadius: tokens.borderRadiusMedium, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
-  lines: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '2px', overflowY: 'auto', minHeight: '160px', maxHeight: '70vh', [above('lg')]: { maxHeight: 'none', flexGrow: 1 } },
+  hint: {
+    color: tokens.colorNeutralForeground2,
+    backgroundColor: tokens.colorBrandBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+  },
+  lines: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    overflowY: 'auto',
+    minHeight: '160px',
+    maxHeight: '70vh',
+    [above('lg')]: { maxHeight: 'none', flexGrow: 1 },
+  },
 })
 
 interface TranscriptPanelProps {
@@ -41,8 +57,13 @@ export function TranscriptPanel({ segments, sampleTitle, language, focusMs }: Tr
   const speakers = useMemo(() => [...new Set(segments.map((s) => s.speaker))], [segments])
   const matches = (s: Segment) => s.text.toLowerCase().includes(needle) || s.speaker.toLowerCase().includes(needle)
   const count = needle ? segments.filter(matches).length : 0
-  const duration = segments.length ? Math.max(...segments.map((s) => s.endMs)) - Math.min(...segments.map((s) => s.startMs)) : 0
-  const languageLabel = language === 'en' || language === 'ru' ? t(`transcript.language.${language}`) : t('transcript.language.other', { code: language })
+  const duration = segments.length
+    ? Math.max(...segments.map((s) => s.endMs)) - Math.min(...segments.map((s) => s.startMs))
+    : 0
+  const languageLabel =
+    language === 'en' || language === 'ru'
+      ? t(`transcript.language.${language}`)
+      : t('transcript.language.other', { code: language })
 
   useEffect(() => {
     if (focusMs !== null && segments.length) setActive(segmentIndexAt(segments, focusMs))
@@ -56,27 +77,53 @@ export function TranscriptPanel({ segments, sampleTitle, language, focusMs }: Tr
     if (!row || !box) return
     box.scrollTo({ top: row.offsetTop - box.clientHeight / 2 + row.clientHeight / 2, behavior: 'smooth' })
     const rect = card.current?.getBoundingClientRect()
-    if (rect && (rect.top > window.innerHeight || rect.bottom < 0)) card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (rect && (rect.top > window.innerHeight || rect.bottom < 0))
+      card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [active])
 
   return (
     <Card ref={card} className={styles.card} aria-labelledby="example-transcript-title">
       <div className={styles.head}>
-        <Subtitle2 as="h2" id="example-transcript-title" className={styles.heading}>{t('transcript.title')}</Subtitle2>
+        <Subtitle2 as="h2" id="example-transcript-title" className={styles.heading}>
+          {t('transcript.title')}
+        </Subtitle2>
         <Caption1>{sampleTitle}</Caption1>
-        <Caption1 className={styles.muted}>{t('transcript.meta', { language: languageLabel, segments: segments.length, duration: formatMs(duration) })}</Caption1>
+        <Caption1 className={styles.muted}>
+          {t('transcript.meta', { language: languageLabel, segments: segments.length, duration: formatMs(duration) })}
+        </Caption1>
       </div>
       <Caption1 className={styles.hint}>{t('example.evidenceHint')}</Caption1>
-      {segments.length === 0 ? <Caption1 className={styles.muted}>{t('transcript.empty')}</Caption1> : (
+      {segments.length === 0 ? (
+        <Caption1 className={styles.muted}>{t('transcript.empty')}</Caption1>
+      ) : (
         <>
-          <SearchBox size="small" placeholder={t('transcript.search')} aria-label={t('transcript.search')} value={q} onChange={(_, d) => setQ(d.value)} />
-          {needle && <Caption1 className={styles.muted} aria-live="polite">{t('transcript.matches', { count })}</Caption1>}
+          <SearchBox
+            size="small"
+            placeholder={t('transcript.search')}
+            aria-label={t('transcript.search')}
+            value={q}
+            onChange={(_, d) => setQ(d.value)}
+          />
+          {needle && (
+            <Caption1 className={styles.muted} aria-live="polite">
+              {t('transcript.matches', { count })}
+            </Caption1>
+          )}
           <SpeakerLegend speakers={speakers} />
           <div ref={list} className={styles.lines} role="list" aria-label={t('transcript.title')}>
             {segments.map((s, i) => (
-              <TranscriptSegment key={i} index={i} segment={s} color={speakerColor(speakers, s.speaker)} timeLabel={formatMs(s.startMs)}
-                selectLabel={t('transcript.select', { time: formatMs(s.startMs) })} needle={needle} active={active === i}
-                dimmed={Boolean(needle) && !matches(s)} onSelect={() => setActive(i)} />
+              <TranscriptSegment
+                key={i}
+                index={i}
+                segment={s}
+                color={speakerColor(speakers, s.speaker)}
+                timeLabel={formatMs(s.startMs)}
+                selectLabel={t('transcript.select', { time: formatMs(s.startMs) })}
+                needle={needle}
+                active={active === i}
+                dimmed={Boolean(needle) && !matches(s)}
+                onSelect={() => setActive(i)}
+              />
             ))}
           </div>
         </>

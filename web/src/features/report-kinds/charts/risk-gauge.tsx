@@ -5,7 +5,13 @@ import type { RiskLevel } from '../content-types'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
 
-const LEVEL_COLORS: Record<RiskLevel, string> = { none: chartColors.good, low: chartColors.good, medium: chartColors.fair, high: chartColors.warn, critical: chartColors.bad }
+const LEVEL_COLORS: Record<RiskLevel, string> = {
+  none: chartColors.good,
+  low: chartColors.good,
+  medium: chartColors.fair,
+  high: chartColors.warn,
+  critical: chartColors.bad,
+}
 
 const useStyles = makeStyles({
   root: { position: 'relative', width: '100%', maxWidth: '320px', justifySelf: 'center' },
@@ -23,14 +29,26 @@ export function RiskGauge({ score, level }: { score: number; level: RiskLevel })
     <div className={styles.root}>
       <ChartFrame label={t('charts.risk', { score, level: t(`infoSec.level.${level}`) })} height={180}>
         <PieChart>
-          <Pie data={data} dataKey="value" startAngle={180} endAngle={0} cy="88%" innerRadius={100} outerRadius={140} isAnimationActive={false} stroke="none">
+          <Pie
+            data={data}
+            dataKey="value"
+            startAngle={180}
+            endAngle={0}
+            cy="88%"
+            innerRadius={100}
+            outerRadius={140}
+            isAnimationActive={false}
+            stroke="none"
+          >
             <Cell fill={LEVEL_COLORS[level]} />
             <Cell fill={chartColors.track} />
           </Pie>
         </PieChart>
       </ChartFrame>
       <div className={styles.value}>
-        <div className={styles.score} style={{ color: LEVEL_COLORS[level] }}>{score}</div>
+        <div className={styles.score} style={{ color: LEVEL_COLORS[level] }}>
+          {score}
+        </div>
         <div className={styles.level}>{t(`infoSec.level.${level}`)}</div>
       </div>
     </div>

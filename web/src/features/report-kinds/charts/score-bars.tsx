@@ -4,7 +4,10 @@ import { settingAtoms } from '../../../app/settings/settings-atoms'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors, scoreColor } from './palette'
 
-export interface ScoreBar { label: string; score: number }
+export interface ScoreBar {
+  label: string
+  score: number
+}
 
 /** Horizontal 0–100 bars (competences, criteria, speakers), one row per item. */
 export function ScoreBars({ items, label }: { items: ScoreBar[]; label: string }) {
@@ -13,13 +16,26 @@ export function ScoreBars({ items, label }: { items: ScoreBar[]; label: string }
   const rtl = useAtomValue(settingAtoms.direction) === 'rtl'
   return (
     <ChartFrame label={label} height={height}>
-      <BarChart data={items} layout="vertical" margin={rtl ? { left: 40, right: 8, top: 8, bottom: 8 } : { left: 8, right: 40, top: 8, bottom: 8 }}>
+      <BarChart
+        data={items}
+        layout="vertical"
+        margin={rtl ? { left: 40, right: 8, top: 8, bottom: 8 } : { left: 8, right: 40, top: 8, bottom: 8 }}
+      >
         <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke={chartColors.grid} />
         <XAxis type="number" domain={[0, 100]} tickCount={6} reversed={rtl} />
-        <YAxis type="category" dataKey="label" width={180} tick={{ fontSize: 12 }} interval={0} orientation={rtl ? 'right' : 'left'} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={180}
+          tick={{ fontSize: 12 }}
+          interval={0}
+          orientation={rtl ? 'right' : 'left'}
+        />
         <Tooltip />
         <Bar dataKey="score" barSize={18} radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
-          {items.map((item, i) => <Cell key={i} fill={scoreColor(item.score)} />)}
+          {items.map((item, i) => (
+            <Cell key={i} fill={scoreColor(item.score)} />
+          ))}
           {/* On a reversed axis recharts' "right" is the bar's far end, which is left of the bar. */}
           <LabelList dataKey="score" position="right" />
         </Bar>

@@ -10,14 +10,21 @@ export function TeamRoleRadar({ scores }: { scores: Partial<Record<TeamRoleId, n
   const { t } = useTranslation('reportKinds')
   const data = TEAM_ROLE_IDS.map((role) => ({ role: t(`roles.${role}`), score: scores[role] ?? 0 }))
   // A radar with fewer than three roles above zero reads as nothing: bars show the few that were observed.
-  if (data.filter((d) => d.score > 0).length < 3) return <ScoreBars label={t('charts.teamRoles')} items={data.map((d) => ({ label: d.role, score: d.score }))} />
+  if (data.filter((d) => d.score > 0).length < 3)
+    return <ScoreBars label={t('charts.teamRoles')} items={data.map((d) => ({ label: d.role, score: d.score }))} />
   return (
     <ChartFrame label={t('charts.teamRoles')} height={320}>
       <RadarChart data={data} outerRadius="70%">
         <PolarGrid stroke={chartColors.grid} />
         <PolarAngleAxis dataKey="role" tick={{ fontSize: 11 }} />
         <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-        <Radar dataKey="score" stroke={chartColors.brand} fill={chartColors.brand} fillOpacity={0.35} isAnimationActive={false} />
+        <Radar
+          dataKey="score"
+          stroke={chartColors.brand}
+          fill={chartColors.brand}
+          fillOpacity={0.35}
+          isAnimationActive={false}
+        />
         <Tooltip />
       </RadarChart>
     </ChartFrame>

@@ -1,4 +1,12 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
@@ -16,22 +24,39 @@ export function ActiveAnalysisReport({ content: c }: { content: ActiveAnalysisCo
     <>
       <Tiles>
         <Tile label={t('active.overall')} value={c.overallScore} score={c.overallScore} />
-        {c.speakers.map((s) => <Tile key={s.speaker} label={s.speaker} value={s.score} score={s.score} hint={t('active.share', { pct: s.talkSharePct })} />)}
+        {c.speakers.map((s) => (
+          <Tile
+            key={s.speaker}
+            label={s.speaker}
+            value={s.score}
+            score={s.score}
+            hint={t('active.share', { pct: s.talkSharePct })}
+          />
+        ))}
       </Tiles>
       <SectionCard title={t('active.bySpeaker')}>
-        <ScoreBars label={t('active.bySpeaker')} items={c.speakers.map((s) => ({ label: s.speaker, score: s.score }))} />
+        <ScoreBars
+          label={t('active.bySpeaker')}
+          items={c.speakers.map((s) => ({ label: s.speaker, score: s.score }))}
+        />
         <div className={styles.scroll}>
           <Table size="small" aria-label={t('active.bySpeaker')}>
-            <TableHeader><TableRow>
-              <TableHeaderCell>{t('overview.speaker')}</TableHeaderCell>
-              {BEHAVIOURS.map((b) => <TableHeaderCell key={b}>{t(`active.${b}`)}</TableHeaderCell>)}
-              <TableHeaderCell>{t('overview.questions')}</TableHeaderCell>
-            </TableRow></TableHeader>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('overview.speaker')}</TableHeaderCell>
+                {BEHAVIOURS.map((b) => (
+                  <TableHeaderCell key={b}>{t(`active.${b}`)}</TableHeaderCell>
+                ))}
+                <TableHeaderCell>{t('overview.questions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
             <TableBody>
               {c.speakers.map((s) => (
                 <TableRow key={s.speaker}>
                   <TableCell>{s.speaker}</TableCell>
-                  {BEHAVIOURS.map((b) => <TableCell key={b}>{s[b].count}</TableCell>)}
+                  {BEHAVIOURS.map((b) => (
+                    <TableCell key={b}>{s[b].count}</TableCell>
+                  ))}
                   <TableCell>{s.questions}</TableCell>
                 </TableRow>
               ))}
@@ -46,7 +71,12 @@ export function ActiveAnalysisReport({ content: c }: { content: ActiveAnalysisCo
         <Columns>
           {BEHAVIOURS.map((b) => {
             const evidence = c.speakers.flatMap((s) => s[b].evidence)
-            return <Stack key={b}><SubHeading>{t(`active.${b}`)}</SubHeading>{evidence.length ? <EvidenceList evidence={evidence} max={3} /> : <Muted>{t('none')}</Muted>}</Stack>
+            return (
+              <Stack key={b}>
+                <SubHeading>{t(`active.${b}`)}</SubHeading>
+                {evidence.length ? <EvidenceList evidence={evidence} max={3} /> : <Muted>{t('none')}</Muted>}
+              </Stack>
+            )
           })}
         </Columns>
       </SectionCard>

@@ -11,7 +11,11 @@ export function AlfaReport({ content: c }: { content: AlfaContent }) {
     <>
       <Tiles>
         <Tile label={t('alfa.total')} value={c.totalScore} score={c.totalScore} />
-        <Tile label={t('subject')} value={c.subject} hint={t(`source.${c.templateSource === 'organization' ? 'organization' : 'default'}`)} />
+        <Tile
+          label={t('subject')}
+          value={c.subject}
+          hint={t(`source.${c.templateSource === 'organization' ? 'organization' : 'default'}`)}
+        />
       </Tiles>
       <SectionCard title={t('alfa.sections')}>
         <ScoreBars label={t('alfa.sections')} items={c.sections.map((s) => ({ label: s.title, score: s.score }))} />

@@ -7,7 +7,11 @@ import type { Band, BelbinContent } from '../content-types'
 import { EvidenceList } from '../evidence-quote'
 import { Columns, Muted, Stack, SubHeading } from '../parts'
 
-const BAND_COLORS: Record<Band, BadgeProps['color']> = { preferred: 'success', manageable: 'informative', 'least-preferred': 'subtle' }
+const BAND_COLORS: Record<Band, BadgeProps['color']> = {
+  preferred: 'success',
+  manageable: 'informative',
+  'least-preferred': 'subtle',
+}
 
 export function BelbinReport({ content: c }: { content: BelbinContent }) {
   const { t } = useTranslation('reportKinds')
@@ -21,9 +25,12 @@ export function BelbinReport({ content: c }: { content: BelbinContent }) {
         <Columns>
           <TeamRoleRadar scores={Object.fromEntries(c.roles.map((r) => [r.role, r.score]))} />
           <Stack>
-            <SubHeading>{t('belbin.band.preferred')}</SubHeading><span>{roleList(c.preferred)}</span>
-            <SubHeading>{t('belbin.band.manageable')}</SubHeading><span>{roleList(c.manageable)}</span>
-            <SubHeading>{t('belbin.band.least-preferred')}</SubHeading><span>{roleList(c.leastPreferred)}</span>
+            <SubHeading>{t('belbin.band.preferred')}</SubHeading>
+            <span>{roleList(c.preferred)}</span>
+            <SubHeading>{t('belbin.band.manageable')}</SubHeading>
+            <span>{roleList(c.manageable)}</span>
+            <SubHeading>{t('belbin.band.least-preferred')}</SubHeading>
+            <span>{roleList(c.leastPreferred)}</span>
             {/* The disclaimer in the reader's language (the engine writes it in the transcript's). */}
             {c.note && <Muted>{t2('belbinNote')}</Muted>}
           </Stack>
@@ -33,7 +40,13 @@ export function BelbinReport({ content: c }: { content: BelbinContent }) {
         <Columns>
           {sorted.map((r) => (
             <Stack key={r.role}>
-              <SubHeading>{t(`roles.${r.role}`)}{r.enoughEvidence === false ? '' : ` · ${r.score}`} <Badge appearance="tint" color={BAND_COLORS[r.band]}>{t(`belbin.band.${r.band}`)}</Badge></SubHeading>
+              <SubHeading>
+                {t(`roles.${r.role}`)}
+                {r.enoughEvidence === false ? '' : ` · ${r.score}`}{' '}
+                <Badge appearance="tint" color={BAND_COLORS[r.band]}>
+                  {t(`belbin.band.${r.band}`)}
+                </Badge>
+              </SubHeading>
               <EvidenceCount count={r.evidenceCount} enough={r.enoughEvidence} />
               {r.evidence.length ? <EvidenceList evidence={r.evidence} max={2} /> : <Muted>{t('none')}</Muted>}
             </Stack>

@@ -6,7 +6,12 @@ import type { CompetenceContent, CompetenceLevel } from '../content-types'
 import { CriterionList } from '../criterion-list'
 import { Tile, Tiles } from '../parts'
 
-const LEVEL_COLORS: Record<CompetenceLevel, BadgeProps['color']> = { 'not-observed': 'subtle', developing: 'warning', proficient: 'brand', strong: 'success' }
+const LEVEL_COLORS: Record<CompetenceLevel, BadgeProps['color']> = {
+  'not-observed': 'subtle',
+  developing: 'warning',
+  proficient: 'brand',
+  strong: 'success',
+}
 
 export function CompetenceReport({ content: c }: { content: CompetenceContent }) {
   const { t } = useTranslation('reportKinds')
@@ -15,16 +20,28 @@ export function CompetenceReport({ content: c }: { content: CompetenceContent })
     <>
       <Tiles>
         <Tile label={t('competence.overall')} value={c.overallScore} score={c.overallScore} />
-        {c.sections.map((s) => <Tile key={s.id} label={s.title} value={s.score} score={s.score} hint={t('weight', { weight: s.weight })} />)}
+        {c.sections.map((s) => (
+          <Tile key={s.id} label={s.title} value={s.score} score={s.score} hint={t('weight', { weight: s.weight })} />
+        ))}
       </Tiles>
       <SectionCard title={t('competence.bars')}>
-        <ScoreBars label={t('competence.bars')} items={c.competences.map((x) => ({ label: x.title, score: x.score }))} />
+        <ScoreBars
+          label={t('competence.bars')}
+          items={c.competences.map((x) => ({ label: x.title, score: x.score }))}
+        />
       </SectionCard>
       <SectionCard title={t('competence.details')}>
-        <CriterionList items={c.competences} extra={(x) => {
-          const level = levelOf.get(`${x.sectionId}-${x.id}`) ?? 'not-observed'
-          return <Badge appearance="tint" color={LEVEL_COLORS[level]}>{t(`competence.level.${level}`)}</Badge>
-        }} />
+        <CriterionList
+          items={c.competences}
+          extra={(x) => {
+            const level = levelOf.get(`${x.sectionId}-${x.id}`) ?? 'not-observed'
+            return (
+              <Badge appearance="tint" color={LEVEL_COLORS[level]}>
+                {t(`competence.level.${level}`)}
+              </Badge>
+            )
+          }}
+        />
       </SectionCard>
     </>
   )

@@ -24,8 +24,12 @@ export function DigitalProfileReport({ content: c }: { content: DigitalProfileCo
         <Columns>
           {c.traits.map((x) => (
             <Stack key={x.name}>
-              <SubHeading>{x.name} · {x.score} {TREND_ICONS[x.trend]}</SubHeading>
-              <Muted>{t('profile.samples', { count: x.samples })} · {t(`profile.trend.${x.trend}`)}</Muted>
+              <SubHeading>
+                {x.name} · {x.score} {TREND_ICONS[x.trend]}
+              </SubHeading>
+              <Muted>
+                {t('profile.samples', { count: x.samples })} · {t(`profile.trend.${x.trend}`)}
+              </Muted>
               <EvidenceList evidence={x.evidence} max={1} />
             </Stack>
           ))}
@@ -35,7 +39,11 @@ export function DigitalProfileReport({ content: c }: { content: DigitalProfileCo
         <Columns>
           <Stack>
             <SubHeading>{t('charts.trend')}</SubHeading>
-            {timeline.length ? <TrendChart rows={timeline} series={[{ key: 'score', label: t('profile.score') }]} /> : <Muted>{t('none')}</Muted>}
+            {timeline.length ? (
+              <TrendChart rows={timeline} series={[{ key: 'score', label: t('profile.score') }]} />
+            ) : (
+              <Muted>{t('none')}</Muted>
+            )}
           </Stack>
           <Stack>
             <SubHeading>{t('charts.teamRoles')}</SubHeading>
@@ -43,7 +51,9 @@ export function DigitalProfileReport({ content: c }: { content: DigitalProfileCo
           </Stack>
         </Columns>
       </SectionCard>
-      <SectionCard title={t('strengths')}><Bullets items={c.strengths} empty={t('none')} /></SectionCard>
+      <SectionCard title={t('strengths')}>
+        <Bullets items={c.strengths} empty={t('none')} />
+      </SectionCard>
     </>
   )
 }

@@ -1,4 +1,13 @@
-import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  Badge,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { RiskGauge } from '../charts/risk-gauge'
@@ -25,8 +34,14 @@ export function InfoSecurityReport({ content: c }: { content: InfoSecurityConten
           <RiskGauge score={c.riskScore} level={c.riskLevel} />
           <Stack>
             <SubHeading>{t('infoSec.counts')}</SubHeading>
-            {counts.length === 0 ? <Muted>{t('infoSec.noFindings')}</Muted> : (
-              <Tiles>{counts.map(([type, n]) => <Tile key={type} label={t(`infoSec.type.${type}`, { defaultValue: type })} value={n} />)}</Tiles>
+            {counts.length === 0 ? (
+              <Muted>{t('infoSec.noFindings')}</Muted>
+            ) : (
+              <Tiles>
+                {counts.map(([type, n]) => (
+                  <Tile key={type} label={t(`infoSec.type.${type}`, { defaultValue: type })} value={n} />
+                ))}
+              </Tiles>
             )}
             <SubHeading>{t('infoSec.recommendations')}</SubHeading>
             <Bullets items={advice} empty={t('none')} />
@@ -34,20 +49,32 @@ export function InfoSecurityReport({ content: c }: { content: InfoSecurityConten
         </Columns>
       </SectionCard>
       <SectionCard title={t('infoSec.findings', { count: c.findings.length })}>
-        {c.findings.length === 0 ? <Muted>{t('infoSec.noFindings')}</Muted> : (
+        {c.findings.length === 0 ? (
+          <Muted>{t('infoSec.noFindings')}</Muted>
+        ) : (
           <div className={styles.scroll}>
             <Table size="small" aria-label={t('infoSec.findings', { count: c.findings.length })}>
-              <TableHeader><TableRow>
-                <TableHeaderCell>{t('infoSec.typeColumn')}</TableHeaderCell>
-                <TableHeaderCell>{t('infoSec.masked')}</TableHeaderCell>
-                <TableHeaderCell>{t('infoSec.context')}</TableHeaderCell>
-              </TableRow></TableHeader>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('infoSec.typeColumn')}</TableHeaderCell>
+                  <TableHeaderCell>{t('infoSec.masked')}</TableHeaderCell>
+                  <TableHeaderCell>{t('infoSec.context')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
               <TableBody>
                 {c.findings.map((f, i) => (
                   <TableRow key={i}>
-                    <TableCell><Badge appearance="tint" color="danger">{t(`infoSec.type.${f.type}`, { defaultValue: f.type })}</Badge></TableCell>
-                    <TableCell><code>{f.masked}</code></TableCell>
-                    <TableCell><EvidenceQuote evidence={{ quote: f.quote, speaker: f.speaker, startMs: f.startMs }} /></TableCell>
+                    <TableCell>
+                      <Badge appearance="tint" color="danger">
+                        {t(`infoSec.type.${f.type}`, { defaultValue: f.type })}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <code>{f.masked}</code>
+                    </TableCell>
+                    <TableCell>
+                      <EvidenceQuote evidence={{ quote: f.quote, speaker: f.speaker, startMs: f.startMs }} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

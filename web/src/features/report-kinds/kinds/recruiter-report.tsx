@@ -6,7 +6,12 @@ import type { Recommendation, RecruiterContent } from '../content-types'
 import { CriterionList } from '../criterion-list'
 import { Bullets, Columns, Stack, SubHeading, Tile, Tiles } from '../parts'
 
-const RECOMMENDATION_COLORS: Record<Recommendation, BadgeProps['color']> = { 'strong-yes': 'success', yes: 'success', maybe: 'warning', no: 'danger' }
+const RECOMMENDATION_COLORS: Record<Recommendation, BadgeProps['color']> = {
+  'strong-yes': 'success',
+  yes: 'success',
+  maybe: 'warning',
+  no: 'danger',
+}
 
 export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
   const { t } = useTranslation('reportKinds')
@@ -14,18 +19,38 @@ export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
     <>
       <Tiles>
         <Tile label={t('recruiter.overall')} value={c.overallScore} score={c.overallScore} />
-        <Tile label={t('recruiter.recommendation')} value={<Badge size="extra-large" appearance="filled" color={RECOMMENDATION_COLORS[c.recommendation]}>{t(`recruiter.rec.${c.recommendation}`)}</Badge>} />
+        <Tile
+          label={t('recruiter.recommendation')}
+          value={
+            <Badge size="extra-large" appearance="filled" color={RECOMMENDATION_COLORS[c.recommendation]}>
+              {t(`recruiter.rec.${c.recommendation}`)}
+            </Badge>
+          }
+        />
         <Tile label={t('recruiter.confidence')} value={`${Math.round(c.confidence * 100)}%`} />
-        <Tile label={t('subject')} value={c.subject} hint={t(`source.${c.rubricSource === 'organization' ? 'organization' : 'default'}`)} />
+        <Tile
+          label={t('subject')}
+          value={c.subject}
+          hint={t(`source.${c.rubricSource === 'organization' ? 'organization' : 'default'}`)}
+        />
       </Tiles>
       <SectionCard title={t('recruiter.scorecard')}>
-        <ScoreBars label={t('recruiter.scorecard')} items={c.scorecard.map((s) => ({ label: s.title, score: s.score }))} />
+        <ScoreBars
+          label={t('recruiter.scorecard')}
+          items={c.scorecard.map((s) => ({ label: s.title, score: s.score }))}
+        />
         <CriterionList items={c.scorecard} />
       </SectionCard>
       <SectionCard title={t('recruiter.verdict')}>
         <Columns>
-          <Stack><SubHeading>{t('strengths')}</SubHeading><Bullets items={c.strengths} empty={t('none')} /></Stack>
-          <Stack><SubHeading>{t('recruiter.concerns')}</SubHeading><Bullets items={c.concerns} empty={t('none')} /></Stack>
+          <Stack>
+            <SubHeading>{t('strengths')}</SubHeading>
+            <Bullets items={c.strengths} empty={t('none')} />
+          </Stack>
+          <Stack>
+            <SubHeading>{t('recruiter.concerns')}</SubHeading>
+            <Bullets items={c.concerns} empty={t('none')} />
+          </Stack>
         </Columns>
       </SectionCard>
     </>

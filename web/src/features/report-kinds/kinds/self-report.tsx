@@ -7,7 +7,13 @@ import { EvidenceList, EvidenceQuote } from '../evidence-quote'
 import { Bullets, Columns, Muted, Stack, SubHeading, Tile, Tiles } from '../parts'
 
 const useStyles = makeStyles({
-  answers: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  answers: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
   answer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, breakInside: 'avoid' },
 })
 
@@ -22,11 +28,16 @@ export function SelfReport({ content: c }: { content: SelfContent }) {
   return (
     <>
       <Tiles>
-        {claims.map(({ key, claim }) => <Tile key={key} label={t(`self.${key}`)} value={claim.score} score={claim.score} />)}
+        {claims.map(({ key, claim }) => (
+          <Tile key={key} label={t(`self.${key}`)} value={claim.score} score={claim.score} />
+        ))}
         <Tile label={t('self.answered')} value={`${c.coverage.answered}/${c.coverage.prompts}`} />
       </Tiles>
       <SectionCard title={t('self.scores')}>
-        <ScoreBars label={t('self.scores')} items={claims.map(({ key, claim }) => ({ label: t(`self.${key}`), score: claim.score }))} />
+        <ScoreBars
+          label={t('self.scores')}
+          items={claims.map(({ key, claim }) => ({ label: t(`self.${key}`), score: claim.score }))}
+        />
         <Columns>
           {claims.map(({ key, claim }) => (
             <Stack key={key}>
@@ -43,7 +54,9 @@ export function SelfReport({ content: c }: { content: SelfContent }) {
             <li key={i} className={styles.answer}>
               {a.prompt ? <EvidenceQuote evidence={a.prompt} /> : <Muted>{t('self.noPrompt')}</Muted>}
               <span>
-                <Badge appearance="tint" color={a.answered ? 'success' : 'danger'}>{a.answered ? t('self.answeredBadge') : t('self.unanswered')}</Badge>{' '}
+                <Badge appearance="tint" color={a.answered ? 'success' : 'danger'}>
+                  {a.answered ? t('self.answeredBadge') : t('self.unanswered')}
+                </Badge>{' '}
                 <Muted>{t('self.words', { count: a.words })}</Muted>
               </span>
               <EvidenceList evidence={a.evidence} max={1} />
@@ -53,8 +66,14 @@ export function SelfReport({ content: c }: { content: SelfContent }) {
       </SectionCard>
       <SectionCard title={t('self.feedback')}>
         <Columns>
-          <Stack><SubHeading>{t('strengths')}</SubHeading><Bullets items={c.strengths} empty={t('none')} /></Stack>
-          <Stack><SubHeading>{t('self.improvements')}</SubHeading><Bullets items={c.improvements} empty={t('none')} /></Stack>
+          <Stack>
+            <SubHeading>{t('strengths')}</SubHeading>
+            <Bullets items={c.strengths} empty={t('none')} />
+          </Stack>
+          <Stack>
+            <SubHeading>{t('self.improvements')}</SubHeading>
+            <Bullets items={c.improvements} empty={t('none')} />
+          </Stack>
         </Columns>
       </SectionCard>
     </>

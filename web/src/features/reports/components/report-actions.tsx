@@ -14,10 +14,26 @@ export function ReportActions({ onShare, onRerun, onDelete, canPrint }: ReportAc
   const { t } = useTranslation('reports')
   return (
     <>
-      {onShare && <Button appearance="primary" icon={<ShareRegular />} onClick={onShare}>{t('actions.share')}</Button>}
-      {canPrint && <Button icon={<PrintRegular />} onClick={() => window.print()}>{t('actions.print')}</Button>}
-      {onRerun && <Button icon={<ArrowClockwiseRegular />} onClick={onRerun}>{t('actions.rerun')}</Button>}
-      {onDelete && <Button icon={<DeleteRegular />} onClick={onDelete}>{t('actions.delete')}</Button>}
+      {onShare && (
+        <Button appearance="primary" icon={<ShareRegular />} onClick={onShare}>
+          {t('actions.share')}
+        </Button>
+      )}
+      {canPrint && (
+        <Button icon={<PrintRegular />} onClick={() => window.print()}>
+          {t('actions.print')}
+        </Button>
+      )}
+      {onRerun && (
+        <Button icon={<ArrowClockwiseRegular />} onClick={onRerun}>
+          {t('actions.rerun')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button icon={<DeleteRegular />} onClick={onDelete}>
+          {t('actions.delete')}
+        </Button>
+      )}
     </>
   )
 }

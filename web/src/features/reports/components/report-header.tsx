@@ -20,14 +20,31 @@ interface ReportHeaderProps {
 export function ReportHeader({ title, kind, subject, source, createdAt, status, actions }: ReportHeaderProps) {
   const { t, i18n } = useTranslation('reports')
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
-  const sourceText = source.id && source.type === 'meeting'
-    ? <Link href={paths.meetings.detail.getHref({ id: source.id })} asChild><FluentLink>{source.title}</FluentLink></Link>
-    : source.title
+  const sourceText =
+    source.id && source.type === 'meeting' ? (
+      <Link href={paths.meetings.detail.getHref({ id: source.id })} asChild>
+        <FluentLink>{source.title}</FluentLink>
+      </Link>
+    ) : (
+      source.title
+    )
   return (
     <PageHeader
       title={title}
-      badge={<><Badge appearance="outline" color="brand">{t(`kind.${kind}`)}</Badge> {status}</>}
-      subtitle={<>{subject ? `${t('about', { subject })} · ` : ''}{t(`source.${source.type}`)}: {sourceText} · {date.format(new Date(createdAt))}</>}
+      badge={
+        <>
+          <Badge appearance="outline" color="brand">
+            {t(`kind.${kind}`)}
+          </Badge>{' '}
+          {status}
+        </>
+      }
+      subtitle={
+        <>
+          {subject ? `${t('about', { subject })} · ` : ''}
+          {t(`source.${source.type}`)}: {sourceText} · {date.format(new Date(createdAt))}
+        </>
+      }
       actions={actions}
     />
   )

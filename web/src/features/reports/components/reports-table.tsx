@@ -1,4 +1,14 @@
-import { Link as FluentLink, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Link as FluentLink,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { LinkRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -10,10 +20,22 @@ import { sortableHeader } from '../../../components/sortable-header'
 const useStyles = makeStyles({
   table: { minWidth: '820px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  shared: { color: tokens.colorBrandForeground1, marginInlineStart: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
+  shared: {
+    color: tokens.colorBrandForeground1,
+    marginInlineStart: tokens.spacingHorizontalXS,
+    verticalAlign: 'middle',
+  },
 })
 
-export function ReportsTable({ rows, query, onSort }: { rows: ReportSummary[]; query: ReportQuery; onSort: (key: ReportSortKey) => void }) {
+export function ReportsTable({
+  rows,
+  query,
+  onSort,
+}: {
+  rows: ReportSummary[]
+  query: ReportQuery
+  onSort: (key: ReportSortKey) => void
+}) {
   const { t, i18n } = useTranslation('reports')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -34,17 +56,25 @@ export function ReportsTable({ rows, query, onSort }: { rows: ReportSummary[]; q
         {rows.map((r) => (
           <TableRow key={r.id}>
             <TableCell>
-              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild><FluentLink>{r.title}</FluentLink></Link>
+              <Link href={paths.reports.detail.getHref({ id: r.id })} asChild>
+                <FluentLink>{r.title}</FluentLink>
+              </Link>
               {r.shared && <LinkRegular className={styles.shared} aria-label={t('sharedBadge')} />}
             </TableCell>
             <TableCell>{t(`kind.${r.kind}`)}</TableCell>
             <TableCell>{r.subject ?? '—'}</TableCell>
             <TableCell className={styles.muted}>
-              {r.source.type === 'meeting'
-                ? <Link href={paths.meetings.detail.getHref({ id: r.source.id })} asChild><FluentLink appearance="subtle">{r.source.title}</FluentLink></Link>
-                : r.source.title}
+              {r.source.type === 'meeting' ? (
+                <Link href={paths.meetings.detail.getHref({ id: r.source.id })} asChild>
+                  <FluentLink appearance="subtle">{r.source.title}</FluentLink>
+                </Link>
+              ) : (
+                r.source.title
+              )}
             </TableCell>
-            <TableCell><ReportStatusBadge status={r.status} /></TableCell>
+            <TableCell>
+              <ReportStatusBadge status={r.status} />
+            </TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(r.createdAt))}</TableCell>
           </TableRow>
         ))}

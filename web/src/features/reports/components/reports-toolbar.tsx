@@ -22,8 +22,22 @@ export function ReportsToolbar({ kind, status, onSearch, onKind, onStatus }: Rep
   return (
     <div className={styles.root}>
       <DebouncedSearch placeholder={t('searchPlaceholder')} onSearch={onSearch} />
-      <FilterDropdown label={t('kindFilter')} allLabel={t('allKinds')} values={REPORT_KINDS} value={kind} optionLabel={(v) => t(`kind.${v}`)} onChange={onKind} />
-      <FilterDropdown label={t('statusFilter')} allLabel={t('allStatuses')} values={REPORT_STATUSES} value={status} optionLabel={(v) => t(`status.${v}`)} onChange={onStatus} />
+      <FilterDropdown
+        label={t('kindFilter')}
+        allLabel={t('allKinds')}
+        values={REPORT_KINDS}
+        value={kind}
+        optionLabel={(v) => t(`kind.${v}`)}
+        onChange={onKind}
+      />
+      <FilterDropdown
+        label={t('statusFilter')}
+        allLabel={t('allStatuses')}
+        values={REPORT_STATUSES}
+        value={status}
+        optionLabel={(v) => t(`status.${v}`)}
+        onChange={onStatus}
+      />
     </div>
   )
 }

@@ -15,10 +15,14 @@ export interface CourseQuery {
 }
 
 const asQuery = ({ hideCompleted, ...q }: CourseQuery) => ({
-  ...q, page: String(q.page), itemsPerPage: String(q.itemsPerPage), ...(hideCompleted ? { hideCompleted: 'true' } : {}),
+  ...q,
+  page: String(q.page),
+  itemsPerPage: String(q.itemsPerPage),
+  ...(hideCompleted ? { hideCompleted: 'true' } : {}),
 })
 
-export const listCourses = (query: CourseQuery, signal?: AbortSignal) => api.GET('/api/apps/academy/courses', { params: { query: asQuery(query) }, signal })
+export const listCourses = (query: CourseQuery, signal?: AbortSignal) =>
+  api.GET('/api/apps/academy/courses', { params: { query: asQuery(query) }, signal })
 export type CoursePage = NonNullable<Awaited<ReturnType<typeof listCourses>>['data']>
 export type Course = CoursePage['courses'][number]
 
@@ -29,4 +33,5 @@ export const setLectureCompletion = (sectionId: string, topic: number, isComplet
   api.PUT('/api/apps/academy/course-details/lectures', { body: { sectionId, topic, isCompleted } })
 
 /** Progress of a course as a whole percent (completed tasks of all). */
-export const progressOf = (c: Pick<Course, 'completedTasks' | 'totalTasks'>) => (c.totalTasks > 0 ? Math.round((c.completedTasks / c.totalTasks) * 100) : 0)
+export const progressOf = (c: Pick<Course, 'completedTasks' | 'totalTasks'>) =>
+  c.totalTasks > 0 ? Math.round((c.completedTasks / c.totalTasks) * 100) : 0

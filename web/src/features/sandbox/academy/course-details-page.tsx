@@ -1,4 +1,15 @@
-import { Avatar, Body1, Caption1, Divider, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  Body1,
+  Caption1,
+  Divider,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { PlayCircleRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,14 +26,32 @@ import { lectureKey, LectureList } from './lecture-list'
 import { useAppAbility } from '../../../lib/ability'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   player: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingVerticalS, minHeight: '220px',
-    backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingHorizontalL, textAlign: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalS,
+    minHeight: '220px',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: tokens.spacingHorizontalL,
+    textAlign: 'center',
   },
   playIcon: { fontSize: '56px', color: tokens.colorBrandForeground1 },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingVerticalS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground2 },
   dd: { margin: 0 },
   instructor: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -39,8 +68,18 @@ export function CourseDetailsPage() {
   const [failure, setFailure] = useState<string>()
   const [current, setCurrent] = useState<string>()
 
-  if (details.error) return <SandboxPage title={t('academy.courseDetailsTitle')}><ErrorState message={details.error} onRetry={details.reload} /></SandboxPage>
-  if (!details.data) return <SandboxPage title={t('academy.courseDetailsTitle')}><LoadingState /></SandboxPage>
+  if (details.error)
+    return (
+      <SandboxPage title={t('academy.courseDetailsTitle')}>
+        <ErrorState message={details.error} onRetry={details.reload} />
+      </SandboxPage>
+    )
+  if (!details.data)
+    return (
+      <SandboxPage title={t('academy.courseDetailsTitle')}>
+        <LoadingState />
+      </SandboxPage>
+    )
   const course = details.data
   const [sectionId, index] = (current ?? lectureKey(course.content[0]?.id ?? '', 0)).split(':')
   const playing = course.content.find((s) => s.id === sectionId)?.topics[Number(index)]
@@ -49,27 +88,52 @@ export function CourseDetailsPage() {
     if (!canManage) return setFailure(t('academy.readOnly'))
     const previous = course
     // Shown at once; the service's answer (or the old state on failure) replaces it.
-    details.setData({ ...course, content: course.content.map((s) => s.id !== section ? s : (() => {
-      const topics = s.topics.map((x, i) => (i === topic ? { ...x, isCompleted } : x))
-      return { ...s, topics, status: sectionStatus(topics) }
-    })()) })
+    details.setData({
+      ...course,
+      content: course.content.map((s) =>
+        s.id !== section
+          ? s
+          : (() => {
+              const topics = s.topics.map((x, i) => (i === topic ? { ...x, isCompleted } : x))
+              return { ...s, topics, status: sectionStatus(topics) }
+            })(),
+      ),
+    })
     setBusy(lectureKey(section, topic))
     setFailure(undefined)
-    const { data, error } = await setLectureCompletion(section, topic, isCompleted).catch(() => ({ data: undefined, error: undefined }))
+    const { data, error } = await setLectureCompletion(section, topic, isCompleted).catch(() => ({
+      data: undefined,
+      error: undefined,
+    }))
     setBusy(undefined)
     if (data) return details.setData(data)
     details.setData(previous)
     setFailure(isApiError(error) ? error.message : t('academy.saveFailed'))
   }
 
-  const fact = (term: string, value: string) => [<dt key={`${term}t`} className={styles.term}>{term}</dt>, <dd key={`${term}d`} className={styles.dd}>{value}</dd>]
+  const fact = (term: string, value: string) => [
+    <dt key={`${term}t`} className={styles.term}>
+      {term}
+    </dt>,
+    <dd key={`${term}d`} className={styles.dd}>
+      {value}
+    </dd>,
+  ]
   return (
     <SandboxPage title={course.title} subtitle={t('academy.courseDetailsTitle')}>
-      {failure && <MessageBar intent="error"><MessageBarBody>{failure}</MessageBarBody></MessageBar>}
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.grid}>
         <div className={styles.column}>
           <SectionCard title={t('academy.nowPlaying')}>
-            <div className={styles.player} role="img" aria-label={playing ? t('academy.lectureVideo', { title: playing.title }) : t('academy.noLecture')}>
+            <div
+              className={styles.player}
+              role="img"
+              aria-label={playing ? t('academy.lectureVideo', { title: playing.title }) : t('academy.noLecture')}
+            >
               <PlayCircleRegular className={styles.playIcon} aria-hidden />
               <Text weight="semibold">{playing?.title ?? t('academy.noLecture')}</Text>
               {playing && <Caption1 className={styles.muted}>{playing.time}</Caption1>}
@@ -79,9 +143,12 @@ export function CourseDetailsPage() {
             <Body1>{course.about}</Body1>
             <Divider />
             <dl className={styles.facts}>
-              {fact(t('academy.skillLevel'), course.skillLevel)}{fact(t('academy.students'), String(course.totalStudents))}
-              {fact(t('academy.language'), course.language)}{fact(t('academy.captions'), course.isCaptions ? t('academy.yes') : t('academy.no'))}
-              {fact(t('academy.length'), course.length)}{fact(t('academy.lectures'), String(course.totalLectures))}
+              {fact(t('academy.skillLevel'), course.skillLevel)}
+              {fact(t('academy.students'), String(course.totalStudents))}
+              {fact(t('academy.language'), course.language)}
+              {fact(t('academy.captions'), course.isCaptions ? t('academy.yes') : t('academy.no'))}
+              {fact(t('academy.length'), course.length)}
+              {fact(t('academy.lectures'), String(course.totalLectures))}
             </dl>
             <Divider />
             <Subtitle2 as="h3">{t('academy.description')}</Subtitle2>
@@ -90,12 +157,23 @@ export function CourseDetailsPage() {
             <Subtitle2 as="h3">{t('academy.instructor')}</Subtitle2>
             <div className={styles.instructor}>
               <Avatar name={course.instructor} size={48} color="colorful" />
-              <div><Text weight="semibold" block>{course.instructor}</Text><Caption1 className={styles.muted}>{course.instructorPosition}</Caption1></div>
+              <div>
+                <Text weight="semibold" block>
+                  {course.instructor}
+                </Text>
+                <Caption1 className={styles.muted}>{course.instructorPosition}</Caption1>
+              </div>
             </div>
           </SectionCard>
         </div>
         <SectionCard title={t('academy.content')}>
-          <LectureList content={course.content} busy={busy} current={current} onSelect={setCurrent} onToggle={(s, i, done) => void toggle(s, i, done)} />
+          <LectureList
+            content={course.content}
+            busy={busy}
+            current={current}
+            onSelect={setCurrent}
+            onToggle={(s, i, done) => void toggle(s, i, done)}
+          />
         </SectionCard>
       </div>
     </SandboxPage>

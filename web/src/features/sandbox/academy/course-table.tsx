@@ -1,4 +1,17 @@
-import { Avatar, Caption1, makeStyles, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  Caption1,
+  makeStyles,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { sortableHeader } from '../../../components/sortable-header'
 import { progressOf, type Course, type CourseSortKey } from './academy-api'
@@ -14,7 +27,15 @@ const useStyles = makeStyles({
 })
 
 /** The academy dashboard's course rows: the service sorts by name or progress; the headers only ask. */
-export function CourseTable({ rows, query, onSort }: { rows: Course[]; query: { sortBy?: CourseSortKey; orderBy?: 'asc' | 'desc' }; onSort: (key: CourseSortKey) => void }) {
+export function CourseTable({
+  rows,
+  query,
+  onSort,
+}: {
+  rows: Course[]
+  query: { sortBy?: CourseSortKey; orderBy?: 'asc' | 'desc' }
+  onSort: (key: CourseSortKey) => void
+}) {
   const { t, i18n } = useTranslation('sandboxApps2')
   const styles = useStyles()
   const sort = sortableHeader(query, onSort)
@@ -46,8 +67,15 @@ export function CourseTable({ rows, query, onSort }: { rows: Course[]; query: { 
               <TableCell>{c.time}</TableCell>
               <TableCell>
                 <div className={styles.progress}>
-                  <ProgressBar className={styles.bar} value={percent / 100} thickness="large" aria-label={t('academy.progressOf', { title: c.courseTitle, percent })} />
-                  <Caption1 className={styles.nowrap}>{t('academy.tasks', { done: c.completedTasks, total: c.totalTasks })}</Caption1>
+                  <ProgressBar
+                    className={styles.bar}
+                    value={percent / 100}
+                    thickness="large"
+                    aria-label={t('academy.progressOf', { title: c.courseTitle, percent })}
+                  />
+                  <Caption1 className={styles.nowrap}>
+                    {t('academy.tasks', { done: c.completedTasks, total: c.totalTasks })}
+                  </Caption1>
                 </div>
               </TableCell>
               <TableCell>{number.format(c.userCount)}</TableCell>

@@ -1,11 +1,28 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Caption1, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components'
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Caption1,
+  Checkbox,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { CourseDetails } from './academy-api'
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   item: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   current: { fontWeight: tokens.fontWeightSemibold },
 })
@@ -31,7 +48,9 @@ export function LectureList({ content, busy, current, onToggle, onSelect }: Lect
           <AccordionHeader>
             <span className={styles.head}>
               <Text weight="semibold">{section.title}</Text>
-              <Caption1 className={styles.muted}>{t('academy.sectionStatus', { status: section.status, time: section.time })}</Caption1>
+              <Caption1 className={styles.muted}>
+                {t('academy.sectionStatus', { status: section.status, time: section.time })}
+              </Caption1>
             </span>
           </AccordionHeader>
           <AccordionPanel>
@@ -40,9 +59,16 @@ export function LectureList({ content, busy, current, onToggle, onSelect }: Lect
                 const key = lectureKey(section.id, i)
                 return (
                   <li key={key} className={styles.item}>
-                    <Checkbox checked={topic.isCompleted} disabled={busy === key} label={<span className={current === key ? styles.current : undefined}>{topic.title}</span>}
+                    <Checkbox
+                      checked={topic.isCompleted}
+                      disabled={busy === key}
+                      label={<span className={current === key ? styles.current : undefined}>{topic.title}</span>}
                       aria-label={t('academy.lectureDone', { title: topic.title })}
-                      onChange={(_, d) => { onSelect(key); onToggle(section.id, i, d.checked === true) }} />
+                      onChange={(_, d) => {
+                        onSelect(key)
+                        onToggle(section.id, i, d.checked === true)
+                      }}
+                    />
                     <Caption1 className={styles.muted}>{topic.time}</Caption1>
                   </li>
                 )

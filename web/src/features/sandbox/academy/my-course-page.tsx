@@ -14,13 +14,26 @@ import { CourseCard } from './course-card'
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
   sort: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL, position: 'relative' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    position: 'relative',
+  },
 })
 
 const SORTS = ['courseName-asc', 'courseName-desc', 'progress-asc', 'progress-desc'] as const
 type SortChoice = (typeof SORTS)[number]
 const DEFAULTS: CourseQuery = { page: 1, itemsPerPage: 10 }
-const SPEC = { q: 'string', label: 'string', hideCompleted: 'boolean', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
+const SPEC = {
+  q: 'string',
+  label: 'string',
+  hideCompleted: 'boolean',
+  page: 'number',
+  itemsPerPage: 'number',
+  sortBy: 'string',
+  orderBy: 'string',
+} as const
 const ALLOWED = { label: COURSE_LABELS, sortBy: ['courseName', 'progress'], orderBy: ['asc', 'desc'] }
 
 /** /apps/academy/my-course: the courses as cards, filtered by label, search and "hide completed", sorted and paged by the service. */
@@ -32,28 +45,55 @@ export function MyCoursePage() {
   const [query, setQuery] = useUrlQuery<CourseQuery>(DEFAULTS, SPEC, ALLOWED)
   const courses = useLoad((signal) => listCourses(query, signal), [JSON.stringify(query)], t('loadError'))
   const patch = (change: Partial<CourseQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [setQuery],
+  )
   const sort: SortChoice | undefined = query.sortBy ? `${query.sortBy}-${query.orderBy ?? 'asc'}` : undefined
   const rows = courses.data?.courses ?? []
 
   return (
-    <SandboxPage title={t('academy.myCoursesTitle')} subtitle={courses.data ? t('academy.myCoursesSubtitle', { count: courses.data.totalCourse }) : undefined}>
+    <SandboxPage
+      title={t('academy.myCoursesTitle')}
+      subtitle={courses.data ? t('academy.myCoursesSubtitle', { count: courses.data.totalCourse }) : undefined}
+    >
       <Card className={list.card}>
         <div className={styles.toolbar}>
-          <FilterDropdown label={t('academy.label')} allLabel={t('academy.labels.All Courses')} values={COURSE_LABELS.slice(1) as CourseLabel[]} value={query.label}
-            optionLabel={(v) => t(`academy.labels.${v}`)} onChange={(label) => patch({ label })} />
+          <FilterDropdown
+            label={t('academy.label')}
+            allLabel={t('academy.labels.All Courses')}
+            values={COURSE_LABELS.slice(1) as CourseLabel[]}
+            value={query.label}
+            optionLabel={(v) => t(`academy.labels.${v}`)}
+            onChange={(label) => patch({ label })}
+          />
           <div className={styles.sort}>
             <label id={sortId}>{t('academy.sortBy')}</label>
-            <Dropdown aria-labelledby={sortId} value={sort ? t(`academy.sorts.${sort}`) : t('academy.sorts.default')} selectedOptions={[sort ?? 'default']}
+            <Dropdown
+              aria-labelledby={sortId}
+              value={sort ? t(`academy.sorts.${sort}`) : t('academy.sorts.default')}
+              selectedOptions={[sort ?? 'default']}
               onOptionSelect={(_, d) => {
-                const [sortBy, orderBy] = (d.optionValue ?? 'default').split('-') as [CourseQuery['sortBy'], CourseQuery['orderBy']]
+                const [sortBy, orderBy] = (d.optionValue ?? 'default').split('-') as [
+                  CourseQuery['sortBy'],
+                  CourseQuery['orderBy'],
+                ]
                 patch(d.optionValue === 'default' ? { sortBy: undefined, orderBy: undefined } : { sortBy, orderBy })
-              }}>
+              }}
+            >
               <Option value="default">{t('academy.sorts.default')}</Option>
-              {SORTS.map((s) => <Option key={s} value={s}>{t(`academy.sorts.${s}`)}</Option>)}
+              {SORTS.map((s) => (
+                <Option key={s} value={s}>
+                  {t(`academy.sorts.${s}`)}
+                </Option>
+              ))}
             </Dropdown>
           </div>
-          <Switch label={t('academy.hideCompleted')} checked={!!query.hideCompleted} onChange={(_, d) => patch({ hideCompleted: d.checked || undefined })} />
+          <Switch
+            label={t('academy.hideCompleted')}
+            checked={!!query.hideCompleted}
+            onChange={(_, d) => patch({ hideCompleted: d.checked || undefined })}
+          />
         </div>
         <div className={styles.toolbar}>
           <DebouncedSearch placeholder={t('academy.search')} onSearch={onSearch} initial={query.q} />
@@ -61,12 +101,25 @@ export function MyCoursePage() {
         {courses.error && <ErrorState message={courses.error} onRetry={courses.reload} />}
         <div aria-busy={courses.loading}>
           {courses.loading && courses.data && <ProgressBar thickness="medium" />}
-          {!courses.data && courses.loading ? <LoadingState /> : rows.length === 0 && !courses.error
-            ? <EmptyState title={t('academy.empty')} hint={t('academy.emptyHint')} />
-            : <div className={styles.grid} role="list" aria-label={t('academy.courseCards')}>{rows.map((c) => <CourseCard key={c.id} course={c} />)}</div>}
+          {!courses.data && courses.loading ? (
+            <LoadingState />
+          ) : rows.length === 0 && !courses.error ? (
+            <EmptyState title={t('academy.empty')} hint={t('academy.emptyHint')} />
+          ) : (
+            <div className={styles.grid} role="list" aria-label={t('academy.courseCards')}>
+              {rows.map((c) => (
+                <CourseCard key={c.id} course={c} />
+              ))}
+            </div>
+          )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={courses.data?.total ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={courses.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
     </SandboxPage>
   )

@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client'
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
 export type CalendarName = (typeof CALENDARS)[number]
 
-export const listEvents = (calendars: CalendarName[], signal?: AbortSignal) => api.GET('/api/apps/calendar', { params: { query: { calendars } }, signal })
+export const listEvents = (calendars: CalendarName[], signal?: AbortSignal) =>
+  api.GET('/api/apps/calendar', { params: { query: { calendars } }, signal })
 export type CalendarEvent = NonNullable<Awaited<ReturnType<typeof listEvents>>['data']>[number]
 
 export interface EventInput {
@@ -15,6 +16,8 @@ export interface EventInput {
   extendedProps: { calendar: CalendarName; guests: string[]; description: string }
 }
 export const addEvent = (body: EventInput) => api.POST('/api/apps/calendar', { body })
-export const updateEvent = (id: number, body: Partial<Omit<EventInput, 'extendedProps'>> & { extendedProps?: Partial<EventInput['extendedProps']> }) =>
-  api.PUT('/api/apps/calendar/{id}', { params: { path: { id } }, body })
+export const updateEvent = (
+  id: number,
+  body: Partial<Omit<EventInput, 'extendedProps'>> & { extendedProps?: Partial<EventInput['extendedProps']> },
+) => api.PUT('/api/apps/calendar/{id}', { params: { path: { id } }, body })
 export const deleteEvent = (id: number) => api.DELETE('/api/apps/calendar/{id}', { params: { path: { id } } })

@@ -1,7 +1,10 @@
 /** Day of the week a language's region starts it on, as FullCalendar counts (0 Sunday … 6 Saturday). */
 export function weekStartOf(language: string): number {
   try {
-    const locale = new Intl.Locale(language).maximize() as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } }
+    const locale = new Intl.Locale(language).maximize() as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number }
+      weekInfo?: { firstDay: number }
+    }
     const info = locale.getWeekInfo?.() ?? locale.weekInfo
     if (info) return info.firstDay % 7
     // Engines without week info: the likely region decides (US and Canada Sunday, the Arab world mostly Saturday, else Monday).

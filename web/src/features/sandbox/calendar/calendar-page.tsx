@@ -19,23 +19,46 @@ import { useMediaQuery } from '../../../theme/use-media-query'
 import { callErrors, messageOf } from '../shared/call-error'
 import { ConfirmDialog } from '../shared/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
-import { addEvent, CALENDARS, deleteEvent, listEvents, updateEvent, type CalendarEvent, type CalendarName, type EventInput } from './calendar-api'
+import {
+  addEvent,
+  CALENDARS,
+  deleteEvent,
+  listEvents,
+  updateEvent,
+  type CalendarEvent,
+  type CalendarName,
+  type EventInput,
+} from './calendar-api'
 import { CALENDAR_COLORS } from './calendar-colors'
 import { allDayIso, weekStartOf } from './calendar-dates'
 import { CalendarFilters } from './calendar-filters'
 import { EventDrawer, type EventDraftStart } from './event-drawer'
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'start', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '220px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: {
-    padding: tokens.spacingHorizontalM, minWidth: 0,
+    padding: tokens.spacingHorizontalM,
+    minWidth: 0,
     // FullCalendar reads its colours from these variables; the theme's tokens make it follow light and dark.
-    '--fc-border-color': tokens.colorNeutralStroke2, '--fc-page-bg-color': tokens.colorNeutralBackground1, '--fc-neutral-bg-color': tokens.colorNeutralBackground3,
-    '--fc-list-event-hover-bg-color': tokens.colorNeutralBackground1Hover, '--fc-today-bg-color': tokens.colorNeutralBackground2,
-    '--fc-button-bg-color': tokens.colorNeutralBackground1, '--fc-button-text-color': tokens.colorNeutralForeground1, '--fc-button-border-color': tokens.colorNeutralStroke1,
-    '--fc-button-hover-bg-color': tokens.colorNeutralBackground1Hover, '--fc-button-hover-border-color': tokens.colorNeutralStroke1Hover,
-    '--fc-button-active-bg-color': tokens.colorNeutralBackground1Selected, '--fc-button-active-border-color': tokens.colorNeutralStroke1Pressed,
+    '--fc-border-color': tokens.colorNeutralStroke2,
+    '--fc-page-bg-color': tokens.colorNeutralBackground1,
+    '--fc-neutral-bg-color': tokens.colorNeutralBackground3,
+    '--fc-list-event-hover-bg-color': tokens.colorNeutralBackground1Hover,
+    '--fc-today-bg-color': tokens.colorNeutralBackground2,
+    '--fc-button-bg-color': tokens.colorNeutralBackground1,
+    '--fc-button-text-color': tokens.colorNeutralForeground1,
+    '--fc-button-border-color': tokens.colorNeutralStroke1,
+    '--fc-button-hover-bg-color': tokens.colorNeutralBackground1Hover,
+    '--fc-button-hover-border-color': tokens.colorNeutralStroke1Hover,
+    '--fc-button-active-bg-color': tokens.colorNeutralBackground1Selected,
+    '--fc-button-active-border-color': tokens.colorNeutralStroke1Pressed,
     '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: tokens.spacingVerticalS },
     '& .fc .fc-toolbar-title': { fontSize: tokens.fontSizeBase500 },
     '& .fc a': { color: 'inherit' },
@@ -61,14 +84,24 @@ export function CalendarPage() {
   const language = i18n.language as keyof typeof LOCALES
   const frame = useRef<HTMLDivElement>(null)
   // FullCalendar's right-to-left locales keep icon glyphs (role=img, unnamed) inside buttons that carry the name; hide the glyphs.
-  const hideIcons = () => frame.current?.querySelectorAll('.fc-icon').forEach((el) => el.setAttribute('aria-hidden', 'true'))
+  const hideIcons = () =>
+    frame.current?.querySelectorAll('.fc-icon').forEach((el) => el.setAttribute('aria-hidden', 'true'))
 
-  const fcEvents: FcEvent[] = useMemo(() => (events.data ?? []).map((e) => ({
-    id: String(e.id), title: e.title, allDay: e.allDay,
-    start: e.allDay ? e.start.slice(0, 10) : e.start, end: e.allDay ? e.end.slice(0, 10) : e.end,
-    backgroundColor: CALENDAR_COLORS[e.extendedProps.calendar as CalendarName]?.background, borderColor: CALENDAR_COLORS[e.extendedProps.calendar as CalendarName]?.foreground,
-    textColor: tokens.colorNeutralForeground1, extendedProps: { source: e },
-  })), [events.data])
+  const fcEvents: FcEvent[] = useMemo(
+    () =>
+      (events.data ?? []).map((e) => ({
+        id: String(e.id),
+        title: e.title,
+        allDay: e.allDay,
+        start: e.allDay ? e.start.slice(0, 10) : e.start,
+        end: e.allDay ? e.end.slice(0, 10) : e.end,
+        backgroundColor: CALENDAR_COLORS[e.extendedProps.calendar as CalendarName]?.background,
+        borderColor: CALENDAR_COLORS[e.extendedProps.calendar as CalendarName]?.foreground,
+        textColor: tokens.colorNeutralForeground1,
+        extendedProps: { source: e },
+      })),
+    [events.data],
+  )
 
   // A drag or a resize writes the new times at once; a refusal puts the event back.
   const onChange = async ({ event, revert }: EventChangeArg) => {
@@ -91,18 +124,34 @@ export function CalendarPage() {
 
   return (
     <SandboxPage title={t('title')} subtitle={t('subtitle')}>
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.layout}>
         <div className={styles.side}>
-          {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({})}>{t('addEvent')}</Button>}
+          {canManage && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({})}>
+              {t('addEvent')}
+            </Button>
+          )}
           <CalendarFilters selected={selected} onChange={setSelected} />
         </div>
         <Card className={styles.card} ref={frame}>
-          {events.error ? <ErrorState message={events.error} onRetry={events.reload} /> : !events.data ? <LoadingState /> : (
+          {events.error ? (
+            <ErrorState message={events.error} onRetry={events.reload} />
+          ) : !events.data ? (
+            <LoadingState />
+          ) : (
             <FullCalendar
               plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
               initialView={phone ? 'listMonth' : 'dayGridMonth'}
-              headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+              headerToolbar={{
+                start: 'prev,next today',
+                center: 'title',
+                end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+              }}
               locales={Object.values(LOCALES)}
               locale={language in LOCALES ? language : 'en'}
               direction={language === 'ar' ? 'rtl' : 'ltr'}
@@ -118,21 +167,42 @@ export function CalendarPage() {
               dayMaxEvents={3}
               eventDrop={(arg) => void onChange(arg)}
               eventResize={(arg) => void onChange(arg)}
-              eventClick={({ event, jsEvent }: EventClickArg) => { jsEvent.preventDefault(); if (canManage) setDrawer({ event: event.extendedProps.source as CalendarEvent }) }}
-              dateClick={({ date, allDay }: DateClickArg) => canManage && setDrawer({ start: allDay ? allDayIso(date) : date.toISOString(), allDay })}
+              eventClick={({ event, jsEvent }: EventClickArg) => {
+                jsEvent.preventDefault()
+                if (canManage) setDrawer({ event: event.extendedProps.source as CalendarEvent })
+              }}
+              dateClick={({ date, allDay }: DateClickArg) =>
+                canManage && setDrawer({ start: allDay ? allDayIso(date) : date.toISOString(), allDay })
+              }
             />
           )}
         </Card>
       </div>
-      {drawer && <EventDrawer key={drawer.event?.id ?? 'new'} start={drawer} onClose={() => setDrawer(undefined)} onSave={save} onDelete={(e) => { setDrawer(undefined); setDeleting(e) }} />}
+      {drawer && (
+        <EventDrawer
+          key={drawer.event?.id ?? 'new'}
+          start={drawer}
+          onClose={() => setDrawer(undefined)}
+          onSave={save}
+          onDelete={(e) => {
+            setDrawer(undefined)
+            setDeleting(e)
+          }}
+        />
+      )}
       {deleting && (
-        <ConfirmDialog title={t('deleteTitle', { title: deleting.title })} body={t('deleteBody')} confirmLabel={t('delete')} onClose={() => setDeleting(undefined)}
+        <ConfirmDialog
+          title={t('deleteTitle', { title: deleting.title })}
+          body={t('deleteBody')}
+          confirmLabel={t('delete')}
+          onClose={() => setDeleting(undefined)}
           onConfirm={async () => {
             const failure = await callErrors(deleteEvent(deleting.id), fallback)
             if (failure) return messageOf(failure)
             setDeleting(undefined)
             events.reload()
-          }} />
+          }}
+        />
       )}
     </SandboxPage>
   )

@@ -13,7 +13,13 @@ import { ChatSidebar } from './chat-sidebar'
 import { Conversation } from './conversation'
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: '300px minmax(0, 1fr)', gap: tokens.spacingHorizontalL, alignItems: 'stretch', [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '300px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'stretch',
+    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   card: { padding: tokens.spacingHorizontalM, minWidth: 0 },
 })
 
@@ -27,33 +33,70 @@ export function ChatPage() {
   const [q, setQ] = useState('')
   const [version, setVersion] = useState(0)
   const [openId, setOpenId] = useState<number>()
-  useEffect(() => { const timer = setTimeout(() => setQ(search.trim()), 300); return () => clearTimeout(timer) }, [search])
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300)
+    return () => clearTimeout(timer)
+  }, [search])
   const lists = useLoad((signal) => loadChats(q || undefined, signal), [q, version], t('loadError'))
   // Opening a chat marks it read, so the list reloads after it to drop the unread count.
-  const opened = useLoad((signal) => (openId ? openChat(openId, signal) : Promise.resolve({ data: undefined, error: undefined })), [openId], t('openError'))
-  useEffect(() => { if (opened.data) setVersion((v) => v + 1) }, [opened.data])
+  const opened = useLoad(
+    (signal) => (openId ? openChat(openId, signal) : Promise.resolve({ data: undefined, error: undefined })),
+    [openId],
+    t('openError'),
+  )
+  useEffect(() => {
+    if (opened.data) setVersion((v) => v + 1)
+  }, [opened.data])
 
   const send = async (text: string) => {
     if (!openId || !lists.data) return undefined
-    const failure = await callErrors(sendMessage(openId, lists.data.profileUser.id, text), t('errors.unexpected', { ns: 'common' }))
+    const failure = await callErrors(
+      sendMessage(openId, lists.data.profileUser.id, text),
+      t('errors.unexpected', { ns: 'common' }),
+    )
     if (failure) return messageOf(failure)
     opened.reload()
   }
 
-  if (lists.error && !lists.data) return <SandboxPage title={t('title')}><ErrorState message={lists.error} onRetry={lists.reload} /></SandboxPage>
-  if (!lists.data) return <SandboxPage title={t('title')}><LoadingState /></SandboxPage>
+  if (lists.error && !lists.data)
+    return (
+      <SandboxPage title={t('title')}>
+        <ErrorState message={lists.error} onRetry={lists.reload} />
+      </SandboxPage>
+    )
+  if (!lists.data)
+    return (
+      <SandboxPage title={t('title')}>
+        <LoadingState />
+      </SandboxPage>
+    )
   const showList = !phone || !openId
   const showChat = !phone || !!openId
   return (
     <SandboxPage title={t('title')} subtitle={t('subtitle')}>
       <div className={styles.layout}>
-        {showList && <Card className={styles.card}><ChatSidebar data={lists.data} currentId={openId} search={search} onSearch={setSearch} onOpen={setOpenId} /></Card>}
+        {showList && (
+          <Card className={styles.card}>
+            <ChatSidebar data={lists.data} currentId={openId} search={search} onSearch={setSearch} onOpen={setOpenId} />
+          </Card>
+        )}
         {showChat && (
           <Card className={styles.card}>
-            {!openId ? <EmptyState title={t('pickChat')} />
-              : opened.error ? <ErrorState message={opened.error} onRetry={opened.reload} />
-              : opened.data?.contact.id !== openId ? <LoadingState />
-              : <Conversation opened={opened.data} meId={lists.data.profileUser.id} canSend={canSend} onSend={send} onBack={phone ? () => setOpenId(undefined) : undefined} />}
+            {!openId ? (
+              <EmptyState title={t('pickChat')} />
+            ) : opened.error ? (
+              <ErrorState message={opened.error} onRetry={opened.reload} />
+            ) : opened.data?.contact.id !== openId ? (
+              <LoadingState />
+            ) : (
+              <Conversation
+                opened={opened.data}
+                meId={lists.data.profileUser.id}
+                canSend={canSend}
+                onSend={send}
+                onBack={phone ? () => setOpenId(undefined) : undefined}
+              />
+            )}
           </Card>
         )}
       </div>

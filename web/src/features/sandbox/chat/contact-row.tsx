@@ -4,29 +4,68 @@ import type { ChatContact, ChatsContact } from './chat-api'
 
 const useStyles = makeStyles({
   row: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%', padding: tokens.spacingHorizontalS, border: 'none', borderRadius: tokens.borderRadiusMedium,
-    background: 'none', color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer', ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    padding: tokens.spacingHorizontalS,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   current: { backgroundColor: tokens.colorNeutralBackground1Selected },
   text: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  ellipsis: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground2,
+  },
 })
 
-export const presence = (status: string) => ({ online: 'available', busy: 'busy', away: 'away' } as const)[status as 'online'] ?? 'offline'
+export const presence = (status: string) =>
+  (({ online: 'available', busy: 'busy', away: 'away' }) as const)[status as 'online'] ?? 'offline'
 
 /** A contact in the list: presence, name, last message or role, and the unread count. */
-export function ContactRow({ contact, current, onOpen }: { contact: ChatContact | ChatsContact; current: boolean; onOpen: () => void }) {
+export function ContactRow({
+  contact,
+  current,
+  onOpen,
+}: {
+  contact: ChatContact | ChatsContact
+  current: boolean
+  onOpen: () => void
+}) {
   const { t } = useTranslation('sandboxChat')
   const styles = useStyles()
   const chat = 'chat' in contact ? contact.chat : undefined
   return (
-    <button type="button" className={mergeClasses(styles.row, current && styles.current)} aria-current={current ? 'true' : undefined} onClick={onOpen}>
+    <button
+      type="button"
+      className={mergeClasses(styles.row, current && styles.current)}
+      aria-current={current ? 'true' : undefined}
+      onClick={onOpen}
+    >
       <Avatar name={contact.fullName} color="colorful" badge={{ status: presence(contact.status) }} />
       <span className={styles.text}>
-        <Text weight={chat?.unseenMsgs ? 'semibold' : 'regular'} data-testid="contact-name">{contact.fullName}</Text>
+        <Text weight={chat?.unseenMsgs ? 'semibold' : 'regular'} data-testid="contact-name">
+          {contact.fullName}
+        </Text>
         <Caption1 className={styles.ellipsis}>{chat?.lastMessage?.message ?? contact.about ?? contact.role}</Caption1>
       </span>
-      {!!chat?.unseenMsgs && <CounterBadge count={chat.unseenMsgs} color="danger" size="small" aria-label={t('unread', { count: chat.unseenMsgs })} />}
+      {!!chat?.unseenMsgs && (
+        <CounterBadge
+          count={chat.unseenMsgs}
+          color="danger"
+          size="small"
+          aria-label={t('unread', { count: chat.unseenMsgs })}
+        />
+      )}
     </button>
   )
 }

@@ -1,4 +1,17 @@
-import { Body1, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,7 +41,10 @@ export function CategoryListPage() {
   const { t, i18n } = useTranslation('ecommerce')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const { query, onSearch, onSort, onPage, onPageSize } = useListQuery<ListQuery<CategorySortKey>>({ page: 1, itemsPerPage: 10 })
+  const { query, onSearch, onSort, onPage, onPageSize } = useListQuery<ListQuery<CategorySortKey>>({
+    page: 1,
+    itemsPerPage: 10,
+  })
   const list = useLoad((signal) => listCategories(query, signal), [JSON.stringify(query)], t('loadError'))
   const [drawer, setDrawer] = useState<{ editing?: Category }>()
   const [deleting, setDeleting] = useState<Category>()
@@ -38,10 +54,28 @@ export function CategoryListPage() {
   return (
     <SandboxPage title={t('categoriesPage.title')} subtitle={t('categoriesPage.subtitle')}>
       <Notice text={notice} onClose={() => setNotice(undefined)} />
-      <ListCard list={list} count={rows.length} total={list.data?.total ?? 0} page={query.page} pageSize={query.itemsPerPage} onPage={onPage} onPageSize={onPageSize}
-        toolbar={<Toolbar end={canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({})}>{t('categoriesPage.add')}</Button>}>
-          <DebouncedSearch placeholder={t('categoriesPage.search')} onSearch={onSearch} />
-        </Toolbar>}>
+      <ListCard
+        list={list}
+        count={rows.length}
+        total={list.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.itemsPerPage}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        toolbar={
+          <Toolbar
+            end={
+              canManage && (
+                <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({})}>
+                  {t('categoriesPage.add')}
+                </Button>
+              )
+            }
+          >
+            <DebouncedSearch placeholder={t('categoriesPage.search')} onSearch={onSearch} />
+          </Toolbar>
+        }
+      >
         <Table className={styles.table} aria-label={t('categoriesPage.tableLabel')} sortable>
           <TableHeader>
             <TableRow>
@@ -56,16 +90,30 @@ export function CategoryListPage() {
               <TableRow key={c.id}>
                 <TableCell>
                   <div className={styles.names}>
-                    <Text weight="semibold">{t(`categories.${c.title}` as 'categories.Shoes', { defaultValue: c.title })}</Text>
+                    <Text weight="semibold">
+                      {t(`categories.${c.title}` as 'categories.Shoes', { defaultValue: c.title })}
+                    </Text>
                     <Caption1 className={styles.muted}>{c.description}</Caption1>
                   </div>
                 </TableCell>
-                <TableCell><Body1>{c.products}</Body1></TableCell>
+                <TableCell>
+                  <Body1>{c.products}</Body1>
+                </TableCell>
                 <TableCell>{formatMoney(c.totalValue, i18n.language)}</TableCell>
                 {canManage && (
                   <TableCell>
-                    <Button appearance="subtle" icon={<EditRegular />} aria-label={t('categoriesPage.editOne', { name: c.title })} onClick={() => setDrawer({ editing: c })} />
-                    <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('categoriesPage.deleteOne', { name: c.title })} onClick={() => setDeleting(c)} />
+                    <Button
+                      appearance="subtle"
+                      icon={<EditRegular />}
+                      aria-label={t('categoriesPage.editOne', { name: c.title })}
+                      onClick={() => setDrawer({ editing: c })}
+                    />
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={t('categoriesPage.deleteOne', { name: c.title })}
+                      onClick={() => setDeleting(c)}
+                    />
                   </TableCell>
                 )}
               </TableRow>
@@ -73,9 +121,20 @@ export function CategoryListPage() {
           </TableBody>
         </Table>
       </ListCard>
-      <CategoryDrawer open={!!drawer} editing={drawer?.editing} onClose={() => setDrawer(undefined)} onSaved={(title) => { setNotice(t('categoriesPage.saved', { name: title })); list.reload() }} />
+      <CategoryDrawer
+        open={!!drawer}
+        editing={drawer?.editing}
+        onClose={() => setDrawer(undefined)}
+        onSaved={(title) => {
+          setNotice(t('categoriesPage.saved', { name: title }))
+          list.reload()
+        }}
+      />
       {deleting && (
-        <ConfirmDialog title={t('categoriesPage.deleteTitle', { name: deleting.title })} body={t('categoriesPage.deleteBody')} confirmLabel={t('delete')}
+        <ConfirmDialog
+          title={t('categoriesPage.deleteTitle', { name: deleting.title })}
+          body={t('categoriesPage.deleteBody')}
+          confirmLabel={t('delete')}
           onClose={() => setDeleting(undefined)}
           onConfirm={async () => {
             const failure = await callErrors(deleteCategory(deleting.id), t('errors.unexpected', { ns: 'common' }))
@@ -83,7 +142,8 @@ export function CategoryListPage() {
             setNotice(t('categoriesPage.deleted', { name: deleting.title }))
             setDeleting(undefined)
             list.reload()
-          }} />
+          }}
+        />
       )}
     </SandboxPage>
   )

@@ -1,4 +1,12 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { DebouncedSearch } from '../../../components/list-filters'
@@ -20,14 +28,29 @@ export function CustomerListPage() {
   const { t, i18n } = useTranslation('ecommerce')
   const styles = useStyles()
   const links = useLinkStyles()
-  const { query, onSearch, onSort, onPage, onPageSize } = useListQuery<ListQuery<CustomerSortKey>>({ page: 1, itemsPerPage: 10 })
+  const { query, onSearch, onSort, onPage, onPageSize } = useListQuery<ListQuery<CustomerSortKey>>({
+    page: 1,
+    itemsPerPage: 10,
+  })
   const list = useLoad((signal) => listCustomers(query, signal), [JSON.stringify(query)], t('loadError'))
   const rows = list.data?.customers ?? []
   const sort = sortableHeader(query, onSort)
   return (
     <SandboxPage title={t('customers.title')} subtitle={t('customers.subtitle')}>
-      <ListCard list={list} count={rows.length} total={list.data?.total ?? 0} page={query.page} pageSize={query.itemsPerPage} onPage={onPage} onPageSize={onPageSize}
-        toolbar={<Toolbar><DebouncedSearch placeholder={t('customers.search')} onSearch={onSearch} /></Toolbar>}>
+      <ListCard
+        list={list}
+        count={rows.length}
+        total={list.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.itemsPerPage}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        toolbar={
+          <Toolbar>
+            <DebouncedSearch placeholder={t('customers.search')} onSearch={onSearch} />
+          </Toolbar>
+        }
+      >
         <Table className={styles.table} aria-label={t('customers.tableLabel')} sortable>
           <TableHeader>
             <TableRow>
@@ -41,9 +64,17 @@ export function CustomerListPage() {
           <TableBody>
             {rows.map((c) => (
               <TableRow key={c.id}>
-                <TableCell><PersonCell name={c.customer} email={c.email}><Link className={links.link} href={`/apps/ecommerce/customer/details/${c.customerId}`}>{c.customer}</Link></PersonCell></TableCell>
+                <TableCell>
+                  <PersonCell name={c.customer} email={c.email}>
+                    <Link className={links.link} href={`/apps/ecommerce/customer/details/${c.customerId}`}>
+                      {c.customer}
+                    </Link>
+                  </PersonCell>
+                </TableCell>
                 <TableCell>#{c.customerId}</TableCell>
-                <TableCell>{c.country} ({c.countryCode})</TableCell>
+                <TableCell>
+                  {c.country} ({c.countryCode})
+                </TableCell>
                 <TableCell>{c.order}</TableCell>
                 <TableCell>{formatMoney(c.totalSpent, i18n.language)}</TableCell>
               </TableRow>

@@ -28,7 +28,13 @@ export function ListCard({ list, count, total, page, pageSize, onPage, onPageSiz
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
       <div className={styles.scroll} aria-busy={list.loading}>
         {list.loading && list.data !== undefined && <ProgressBar className={styles.progress} thickness="medium" />}
-        {list.data === undefined && list.loading ? <LoadingState /> : count === 0 && !list.error ? <EmptyState title={t('empty')} hint={t('emptyHint')} /> : count > 0 && children}
+        {list.data === undefined && list.loading ? (
+          <LoadingState />
+        ) : count === 0 && !list.error ? (
+          <EmptyState title={t('empty')} hint={t('emptyHint')} />
+        ) : (
+          count > 0 && children
+        )}
       </div>
       <TablePagination page={page} pageSize={pageSize} total={total} onPage={onPage} onPageSize={onPageSize} />
     </Card>

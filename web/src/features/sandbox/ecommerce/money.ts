@@ -5,4 +5,9 @@ export const formatMoney = (amount: number, locale: string) =>
 /** "$1,299.50" → 1299.5: the spec's lists send prices as text with their currency sign. */
 export const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, '')) || 0
 
-export const formatDate = (iso: string, locale: string) => new Date(`${iso.slice(0, 10)}T00:00:00`).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+export const formatDate = (iso: string, locale: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00`).toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  })

@@ -9,7 +9,11 @@ export function Notice({ text, onClose }: { text?: string; onClose: () => void }
   return (
     <MessageBar intent="success" role="status">
       <MessageBarBody>{text}</MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close')} onClick={onClose} />} />
+      <MessageBarActions
+        containerAction={
+          <Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close')} onClick={onClose} />
+        }
+      />
     </MessageBar>
   )
 }

@@ -14,6 +14,10 @@ describe('timelineOf', () => {
     expect(timelineOf('Delivered', '2025-01-01').every((s) => s.done)).toBe(true)
   })
   it('an unknown status is only placed', () => {
-    expect(timelineOf('Lost', '2025-01-01').filter((s) => s.done).map((s) => s.step)).toEqual(['placed'])
+    expect(
+      timelineOf('Lost', '2025-01-01')
+        .filter((s) => s.done)
+        .map((s) => s.step),
+    ).toEqual(['placed'])
   })
 })

@@ -5,7 +5,12 @@ export const PAYMENT_STATES = ['paid', 'pending', 'cancelled', 'failed'] as cons
 export const TIMELINE_STEPS = ['placed', 'Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const
 export type TimelineStep = (typeof TIMELINE_STEPS)[number]
 
-export interface TimelineEntry { step: TimelineStep; done: boolean; current: boolean; at?: string }
+export interface TimelineEntry {
+  step: TimelineStep
+  done: boolean
+  current: boolean
+  at?: string
+}
 
 /**
  * The order's timeline: every step up to its status is done, dated from the order day onwards (one day a step,

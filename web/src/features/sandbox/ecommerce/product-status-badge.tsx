@@ -1,7 +1,20 @@
 import { Badge, makeStyles } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 
-const COLORS = { Published: 'success', Inactive: 'danger', Scheduled: 'warning', Pending: 'warning', Delivered: 'success', 'Ready to Pickup': 'subtle', 'Out for Delivery': 'informative', Dispatched: 'warning', Paid: 'success', Unpaid: 'warning', Rejected: 'danger', Active: 'success' } as const
+const COLORS = {
+  Published: 'success',
+  Inactive: 'danger',
+  Scheduled: 'warning',
+  Pending: 'warning',
+  Delivered: 'success',
+  'Ready to Pickup': 'subtle',
+  'Out for Delivery': 'informative',
+  Dispatched: 'warning',
+  Paid: 'success',
+  Unpaid: 'warning',
+  Rejected: 'danger',
+  Active: 'success',
+} as const
 
 const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap', flexShrink: 0 } })
 
@@ -9,6 +22,11 @@ const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap', flexShrink: 0 } })
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('ecommerce')
   const styles = useStyles()
-  const color = (COLORS as Record<string, 'success' | 'danger' | 'warning' | 'informative' | 'subtle'>)[status] ?? 'informative'
-  return <Badge className={styles.badge} appearance="tint" color={color}>{t(`statuses.${status}` as 'statuses.Published', { defaultValue: status })}</Badge>
+  const color =
+    (COLORS as Record<string, 'success' | 'danger' | 'warning' | 'informative' | 'subtle'>)[status] ?? 'informative'
+  return (
+    <Badge className={styles.badge} appearance="tint" color={color}>
+      {t(`statuses.${status}` as 'statuses.Published', { defaultValue: status })}
+    </Badge>
+  )
 }

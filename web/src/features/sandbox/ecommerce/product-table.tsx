@@ -1,4 +1,17 @@
-import { Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, TableSelectionCell, Text, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -38,7 +51,16 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
       <TableHeader>
         <TableRow>
           {canManage && (
-            <TableSelectionCell checkboxIndicator={{ 'aria-label': t('selectPage') }} checked={all ? true : some ? 'mixed' : false} onClick={() => onSelect(rows.map((r) => r.id), !all)} />
+            <TableSelectionCell
+              checkboxIndicator={{ 'aria-label': t('selectPage') }}
+              checked={all ? true : some ? 'mixed' : false}
+              onClick={() =>
+                onSelect(
+                  rows.map((r) => r.id),
+                  !all,
+                )
+              }
+            />
           )}
           <TableHeaderCell {...sort('product')}>{t('products.product')}</TableHeaderCell>
           <TableHeaderCell {...sort('category')}>{t('products.category')}</TableHeaderCell>
@@ -54,13 +76,23 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
         {rows.map((p) => (
           <TableRow key={p.id}>
             {canManage && (
-              <TableSelectionCell checkboxIndicator={{ 'aria-label': t('selectRow', { name: p.productName }) }} checked={selected.has(p.id)} onClick={() => onSelect([p.id], !selected.has(p.id))} />
+              <TableSelectionCell
+                checkboxIndicator={{ 'aria-label': t('selectRow', { name: p.productName }) }}
+                checked={selected.has(p.id)}
+                onClick={() => onSelect([p.id], !selected.has(p.id))}
+              />
             )}
             <TableCell>
               <div className={styles.product}>
                 <ProductThumb src={p.image} alt={p.productName} />
                 <div className={styles.names}>
-                  {canManage ? <Link className={links.link} href={`/apps/ecommerce/product/add?id=${p.id}`}>{p.productName}</Link> : <Text weight="semibold">{p.productName}</Text>}
+                  {canManage ? (
+                    <Link className={links.link} href={`/apps/ecommerce/product/add?id=${p.id}`}>
+                      {p.productName}
+                    </Link>
+                  ) : (
+                    <Text weight="semibold">{p.productName}</Text>
+                  )}
                   <Caption1 className={styles.muted}>{p.productBrand}</Caption1>
                 </div>
               </div>
@@ -70,10 +102,17 @@ export function ProductTable({ rows, query, selected, canManage, onSelect, onSor
             <TableCell>{p.sku}</TableCell>
             <TableCell>{p.price}</TableCell>
             <TableCell>{p.qty}</TableCell>
-            <TableCell><StatusBadge status={p.status} /></TableCell>
+            <TableCell>
+              <StatusBadge status={p.status} />
+            </TableCell>
             {canManage && (
               <TableCell>
-                <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('products.deleteOne', { name: p.productName })} onClick={() => onDelete(p)} />
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={t('products.deleteOne', { name: p.productName })}
+                  onClick={() => onDelete(p)}
+                />
               </TableCell>
             )}
           </TableRow>

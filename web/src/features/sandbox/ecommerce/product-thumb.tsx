@@ -4,7 +4,18 @@ import { useEffect, useState } from 'react'
 import { getImageBlob } from './ecommerce-api'
 
 const useStyles = makeStyles({
-  box: { width: '40px', height: '40px', flexShrink: 0, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3, display: 'grid', placeItems: 'center', overflow: 'hidden', color: tokens.colorNeutralForeground3, fontSize: '20px' },
+  box: {
+    width: '40px',
+    height: '40px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    display: 'grid',
+    placeItems: 'center',
+    overflow: 'hidden',
+    color: tokens.colorNeutralForeground3,
+    fontSize: '20px',
+  },
   large: { width: '96px', height: '96px', fontSize: '36px' },
   img: { width: '100%', height: '100%', objectFit: 'cover' },
 })
@@ -20,10 +31,15 @@ export function ProductThumb({ src, alt, large }: { src: string; alt: string; la
     if (!id) return
     const controller = new AbortController()
     let made: string | undefined
-    void getImageBlob(id, controller.signal).then(({ data }) => {
-      if (data instanceof Blob && !controller.signal.aborted) setUrl((made = URL.createObjectURL(data)))
-    }).catch(() => undefined)
-    return () => { controller.abort(); if (made) URL.revokeObjectURL(made) }
+    void getImageBlob(id, controller.signal)
+      .then(({ data }) => {
+        if (data instanceof Blob && !controller.signal.aborted) setUrl((made = URL.createObjectURL(data)))
+      })
+      .catch(() => undefined)
+    return () => {
+      controller.abort()
+      if (made) URL.revokeObjectURL(made)
+    }
   }, [id])
   return (
     <span className={`${styles.box} ${large ? styles.large : ''}`}>

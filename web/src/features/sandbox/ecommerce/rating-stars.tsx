@@ -12,7 +12,9 @@ export function RatingStars({ value }: { value: number }) {
   const styles = useStyles()
   return (
     <span className={styles.stars} role="img" aria-label={t('reviews.stars', { count: value })}>
-      {[1, 2, 3, 4, 5].map((n) => (n <= value ? <StarFilled key={n} aria-hidden /> : <StarRegular key={n} aria-hidden />))}
+      {[1, 2, 3, 4, 5].map((n) =>
+        n <= value ? <StarFilled key={n} aria-hidden /> : <StarRegular key={n} aria-hidden />,
+      )}
     </span>
   )
 }

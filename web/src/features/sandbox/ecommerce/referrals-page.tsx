@@ -1,4 +1,13 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { MoneyRegular, PeopleRegular, CheckmarkCircleRegular, ClockRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { sortableHeader } from '../../../components/sortable-header'
@@ -13,13 +22,18 @@ import { StatusBadge } from './product-status-badge'
 import { useListQuery } from './use-list-query'
 
 const useStyles = makeStyles({
-  cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   table: { minWidth: '640px', tableLayout: 'auto' },
 })
 
 /** The earning figures of every referral (the spec's list, read whole: a program has a few dozen). */
 export function referralFigures(rows: Referral[]) {
-  const sum = (status?: string) => rows.filter((r) => !status || r.status === status).reduce((s, r) => s + amountOf(r.earning), 0)
+  const sum = (status?: string) =>
+    rows.filter((r) => !status || r.status === status).reduce((s, r) => s + amountOf(r.earning), 0)
   return { count: rows.length, total: sum(), paid: sum('Paid'), unpaid: sum('Unpaid') }
 }
 
@@ -42,7 +56,15 @@ export function ReferralsPage() {
         <StatCard label={t('referrals.paid')} value={money(figures?.paid)} icon={<CheckmarkCircleRegular />} />
         <StatCard label={t('referrals.unpaid')} value={money(figures?.unpaid)} icon={<ClockRegular />} />
       </div>
-      <ListCard list={list} count={rows.length} total={list.data?.total ?? 0} page={query.page} pageSize={query.itemsPerPage} onPage={onPage} onPageSize={onPageSize}>
+      <ListCard
+        list={list}
+        count={rows.length}
+        total={list.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.itemsPerPage}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
         <Table className={styles.table} aria-label={t('referrals.tableLabel')} sortable>
           <TableHeader>
             <TableRow>
@@ -56,9 +78,13 @@ export function ReferralsPage() {
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
-                <TableCell><PersonCell name={r.user} email={r.email} /></TableCell>
+                <TableCell>
+                  <PersonCell name={r.user} email={r.email} />
+                </TableCell>
                 <TableCell>{r.referredId}</TableCell>
-                <TableCell><StatusBadge status={r.status} /></TableCell>
+                <TableCell>
+                  <StatusBadge status={r.status} />
+                </TableCell>
                 <TableCell>{formatMoney(amountOf(r.value), i18n.language)}</TableCell>
                 <TableCell>{formatMoney(amountOf(r.earning), i18n.language)}</TableCell>
               </TableRow>

@@ -1,4 +1,17 @@
-import { Body1, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,7 +45,10 @@ export function ReviewListPage() {
   const { t, i18n } = useTranslation('ecommerce')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
-  const { query, patch, onSearch, onSort, onPage, onPageSize } = useListQuery<ReviewQuery>({ page: 1, itemsPerPage: 10 })
+  const { query, patch, onSearch, onSort, onPage, onPageSize } = useListQuery<ReviewQuery>({
+    page: 1,
+    itemsPerPage: 10,
+  })
   const list = useLoad((signal) => listReviews(query, signal), [JSON.stringify(query)], t('loadError'))
   const [deleting, setDeleting] = useState<Review>()
   const [notice, setNotice] = useState<string>()
@@ -41,11 +57,28 @@ export function ReviewListPage() {
   return (
     <SandboxPage title={t('reviews.title')} subtitle={t('reviews.subtitle')}>
       <Notice text={notice} onClose={() => setNotice(undefined)} />
-      <ListCard list={list} count={rows.length} total={list.data?.total ?? 0} page={query.page} pageSize={query.itemsPerPage} onPage={onPage} onPageSize={onPageSize}
-        toolbar={<Toolbar>
-          <DebouncedSearch placeholder={t('reviews.search')} onSearch={onSearch} />
-          <FilterDropdown label={t('status')} allLabel={t('filters.allStatuses')} values={REVIEW_STATUSES} value={query.status} optionLabel={(v) => t(`statuses.${v}`)} onChange={(status) => patch({ status })} />
-        </Toolbar>}>
+      <ListCard
+        list={list}
+        count={rows.length}
+        total={list.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.itemsPerPage}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        toolbar={
+          <Toolbar>
+            <DebouncedSearch placeholder={t('reviews.search')} onSearch={onSearch} />
+            <FilterDropdown
+              label={t('status')}
+              allLabel={t('filters.allStatuses')}
+              values={REVIEW_STATUSES}
+              value={query.status}
+              optionLabel={(v) => t(`statuses.${v}`)}
+              onChange={(status) => patch({ status })}
+            />
+          </Toolbar>
+        }
+      >
         <Table className={styles.table} aria-label={t('reviews.tableLabel')} sortable>
           <TableHeader>
             <TableRow>
@@ -60,19 +93,50 @@ export function ReviewListPage() {
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id}>
-                <TableCell><div className={styles.product}><ProductThumb src={r.productImage} alt={r.product} /><div><Text weight="semibold">{r.product}</Text><br /><Caption1 className={styles.muted}>{r.companyName}</Caption1></div></div></TableCell>
-                <TableCell><PersonCell name={r.reviewer} email={r.email} /></TableCell>
-                <TableCell><div className={styles.text}><RatingStars value={r.review} /><Text weight="semibold">{r.head}</Text><Body1>{r.para}</Body1></div></TableCell>
+                <TableCell>
+                  <div className={styles.product}>
+                    <ProductThumb src={r.productImage} alt={r.product} />
+                    <div>
+                      <Text weight="semibold">{r.product}</Text>
+                      <br />
+                      <Caption1 className={styles.muted}>{r.companyName}</Caption1>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <PersonCell name={r.reviewer} email={r.email} />
+                </TableCell>
+                <TableCell>
+                  <div className={styles.text}>
+                    <RatingStars value={r.review} />
+                    <Text weight="semibold">{r.head}</Text>
+                    <Body1>{r.para}</Body1>
+                  </div>
+                </TableCell>
                 <TableCell>{formatDate(r.date, i18n.language)}</TableCell>
-                <TableCell><StatusBadge status={r.status} /></TableCell>
-                {canManage && <TableCell><Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('reviews.deleteOne', { name: r.reviewer })} onClick={() => setDeleting(r)} /></TableCell>}
+                <TableCell>
+                  <StatusBadge status={r.status} />
+                </TableCell>
+                {canManage && (
+                  <TableCell>
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={t('reviews.deleteOne', { name: r.reviewer })}
+                      onClick={() => setDeleting(r)}
+                    />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </ListCard>
       {deleting && (
-        <ConfirmDialog title={t('reviews.deleteTitle', { name: deleting.reviewer })} body={t('reviews.deleteBody', { product: deleting.product })} confirmLabel={t('delete')}
+        <ConfirmDialog
+          title={t('reviews.deleteTitle', { name: deleting.reviewer })}
+          body={t('reviews.deleteBody', { product: deleting.product })}
+          confirmLabel={t('delete')}
           onClose={() => setDeleting(undefined)}
           onConfirm={async () => {
             const failure = await callErrors(deleteReview(deleting.id), t('errors.unexpected', { ns: 'common' }))
@@ -80,7 +144,8 @@ export function ReviewListPage() {
             setNotice(t('reviews.deleted'))
             setDeleting(undefined)
             list.reload()
-          }} />
+          }}
+        />
       )}
     </SandboxPage>
   )

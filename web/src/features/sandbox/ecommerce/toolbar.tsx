@@ -9,5 +9,11 @@ const useStyles = makeStyles({
 /** A list's toolbar row: filters and search at the start, `end` (actions) pushed to the end; wraps on a phone. */
 export function Toolbar({ children, end }: { children?: ReactNode; end?: ReactNode }) {
   const styles = useStyles()
-  return <div className={styles.bar}>{children}<span className={styles.spacer} />{end}</div>
+  return (
+    <div className={styles.bar}>
+      {children}
+      <span className={styles.spacer} />
+      {end}
+    </div>
+  )
 }

@@ -1,7 +1,10 @@
 import type { ProductBody, ProductDetail, ProductStatus, VariantOption } from './ecommerce-api'
 import { amountOf } from './money'
 
-export interface VariantDraft { option: VariantOption; value: string }
+export interface VariantDraft {
+  option: VariantOption
+  value: string
+}
 export interface ProductDraft {
   productName: string
   productBrand: string
@@ -20,8 +23,20 @@ export interface ProductDraft {
 }
 
 export const EMPTY_PRODUCT: ProductDraft = {
-  productName: '', productBrand: '', sku: '', barcode: '', description: '', price: '', comparePrice: '', chargeTax: true, qty: '0', stock: true,
-  category: '', status: 'Published', variants: [], imageIds: [],
+  productName: '',
+  productBrand: '',
+  sku: '',
+  barcode: '',
+  description: '',
+  price: '',
+  comparePrice: '',
+  chargeTax: true,
+  qty: '0',
+  stock: true,
+  category: '',
+  status: 'Published',
+  variants: [],
+  imageIds: [],
 }
 
 export type ProductErrors = Partial<Record<keyof ProductDraft, string>>
@@ -65,18 +80,39 @@ export function validateProduct(d: ProductDraft): ProductErrors {
 /** The body of a valid draft. */
 export function toProductBody(d: ProductDraft): ProductBody {
   return {
-    productName: d.productName.trim(), productBrand: d.productBrand.trim(), sku: Number(d.sku.trim()), barcode: d.barcode.trim() || undefined,
-    description: d.description, price: parseAmount(d.price) ?? 0, comparePrice: d.comparePrice.trim() ? parseAmount(d.comparePrice) ?? null : null,
-    chargeTax: d.chargeTax, qty: Number(d.qty.trim()), stock: d.stock, category: d.category, status: d.status,
-    variants: d.variants.map((v) => ({ option: v.option, value: v.value.trim() })), imageIds: d.imageIds,
+    productName: d.productName.trim(),
+    productBrand: d.productBrand.trim(),
+    sku: Number(d.sku.trim()),
+    barcode: d.barcode.trim() || undefined,
+    description: d.description,
+    price: parseAmount(d.price) ?? 0,
+    comparePrice: d.comparePrice.trim() ? (parseAmount(d.comparePrice) ?? null) : null,
+    chargeTax: d.chargeTax,
+    qty: Number(d.qty.trim()),
+    stock: d.stock,
+    category: d.category,
+    status: d.status,
+    variants: d.variants.map((v) => ({ option: v.option, value: v.value.trim() })),
+    imageIds: d.imageIds,
   }
 }
 
 /** A stored product as an editable draft (its list price is text with a currency sign). */
 export function draftOf(p: ProductDetail): ProductDraft {
   return {
-    productName: p.productName, productBrand: p.productBrand, sku: String(p.sku), barcode: p.barcode, description: p.description,
-    price: String(amountOf(p.price)), comparePrice: p.comparePrice === null ? '' : String(p.comparePrice), chargeTax: p.chargeTax, qty: String(p.qty),
-    stock: p.stock, category: p.category, status: p.status as ProductStatus, variants: p.variants, imageIds: p.images.map((i) => i.id),
+    productName: p.productName,
+    productBrand: p.productBrand,
+    sku: String(p.sku),
+    barcode: p.barcode,
+    description: p.description,
+    price: String(amountOf(p.price)),
+    comparePrice: p.comparePrice === null ? '' : String(p.comparePrice),
+    chargeTax: p.chargeTax,
+    qty: String(p.qty),
+    stock: p.stock,
+    category: p.category,
+    status: p.status as ProductStatus,
+    variants: p.variants,
+    imageIds: p.images.map((i) => i.id),
   }
 }

@@ -14,7 +14,12 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  body: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, '& p': { margin: `0 0 ${tokens.spacingVerticalS}` }, '& blockquote': { marginInline: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 } },
+  body: {
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    '& p': { margin: `0 0 ${tokens.spacingVerticalS}` },
+    '& blockquote': { marginInline: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+  },
   files: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
@@ -27,33 +32,73 @@ function Message({ mail }: { mail: Omit<Mail, 'replies'> }) {
         <Avatar name={mail.from.name} color="colorful" />
         <div className={styles.who}>
           <Text weight="semibold">{mail.from.name}</Text>
-          <Caption1 className={styles.muted}>{mail.from.email} → {mail.to.map((p) => p.email).join(', ') || t('noRecipient')}</Caption1>
+          <Caption1 className={styles.muted}>
+            {mail.from.email} → {mail.to.map((p) => p.email).join(', ') || t('noRecipient')}
+          </Caption1>
         </div>
-        <Caption1 className={styles.muted}>{new Date(mail.time).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</Caption1>
+        <Caption1 className={styles.muted}>
+          {new Date(mail.time).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Caption1>
       </div>
       <SafeRichText html={mail.message} className={styles.body} />
       {mail.attachments.length > 0 && (
-        <div className={styles.files}>{mail.attachments.map((a) => <Badge key={a.fileName} appearance="outline" color="informative" icon={<AttachRegular />}>{a.fileName} · {a.size}</Badge>)}</div>
+        <div className={styles.files}>
+          {mail.attachments.map((a) => (
+            <Badge key={a.fileName} appearance="outline" color="informative" icon={<AttachRegular />}>
+              {a.fileName} · {a.size}
+            </Badge>
+          ))}
+        </div>
       )}
     </Card>
   )
 }
 
 /** One mail with its replies, oldest first, and the reply and trash actions. */
-export function MailReader({ mail, onBack, onReply, onTrash }: { mail: Mail; onBack: () => void; onReply?: () => void; onTrash?: () => void }) {
+export function MailReader({
+  mail,
+  onBack,
+  onReply,
+  onTrash,
+}: {
+  mail: Mail
+  onBack: () => void
+  onReply?: () => void
+  onTrash?: () => void
+}) {
   const { t } = useTranslation('sandboxEmail')
   const styles = useStyles()
   return (
     <article className={styles.root} aria-label={mail.subject || t('noSubject')}>
       <div className={styles.bar}>
-        <Button appearance="subtle" icon={<BackArrow />} onClick={onBack}>{t('back')}</Button>
-        <Subtitle1 as="h2" className={styles.title}>{mail.subject || t('noSubject')}</Subtitle1>
-        {mail.labels.map((l) => <Badge key={l} appearance="tint" color={LABEL_COLORS[l as MailLabel] ?? 'informative'}>{t(`labels.${l as MailLabel}`, { defaultValue: l })}</Badge>)}
-        {onTrash && !mail.isDeleted && <Button appearance="subtle" icon={<DeleteRegular />} onClick={onTrash}>{t('trash')}</Button>}
+        <Button appearance="subtle" icon={<BackArrow />} onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Subtitle1 as="h2" className={styles.title}>
+          {mail.subject || t('noSubject')}
+        </Subtitle1>
+        {mail.labels.map((l) => (
+          <Badge key={l} appearance="tint" color={LABEL_COLORS[l as MailLabel] ?? 'informative'}>
+            {t(`labels.${l as MailLabel}`, { defaultValue: l })}
+          </Badge>
+        ))}
+        {onTrash && !mail.isDeleted && (
+          <Button appearance="subtle" icon={<DeleteRegular />} onClick={onTrash}>
+            {t('trash')}
+          </Button>
+        )}
       </div>
-      {[...mail.replies].reverse().map((r) => <Message key={r.id} mail={r} />)}
+      {[...mail.replies].reverse().map((r) => (
+        <Message key={r.id} mail={r} />
+      ))}
       <Message mail={mail} />
-      {onReply && <div><Button icon={<ArrowReplyRegular />} onClick={onReply}>{t('reply')}</Button></div>}
+      {onReply && (
+        <div>
+          <Button icon={<ArrowReplyRegular />} onClick={onReply}>
+            {t('reply')}
+          </Button>
+        </div>
+      )}
     </article>
   )
 }

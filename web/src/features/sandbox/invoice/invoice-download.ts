@@ -1,18 +1,38 @@
 import { invoiceTotals } from './invoice-totals'
 import type { InvoiceDocument } from './invoice-api'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export interface DocumentLabels {
-  title: string; issued: string; due: string; billTo: string; item: string; description: string; cost: string; qty: string; amount: string
-  subtotal: string; discount: string; tax: string; total: string; balance: string; payTo: string
+  title: string
+  issued: string
+  due: string
+  billTo: string
+  item: string
+  description: string
+  cost: string
+  qty: string
+  amount: string
+  subtotal: string
+  discount: string
+  tax: string
+  total: string
+  balance: string
+  payTo: string
 }
 
 /**
  * The invoice as one self-contained HTML file (inline styles, no scripts, no outside requests): what "Download"
  * saves. It opens in any browser and prints to the same clean page as the preview; every value is escaped.
  */
-export function invoiceHtml(doc: InvoiceDocument, labels: DocumentLabels, money: (n: number) => string, dir: 'ltr' | 'rtl', lang: string): string {
+export function invoiceHtml(
+  doc: InvoiceDocument,
+  labels: DocumentLabels,
+  money: (n: number) => string,
+  dir: 'ltr' | 'rtl',
+  lang: string,
+): string {
   const { invoice: inv, paymentDetails: pay } = doc
   const lines = doc.lines.length ? doc.lines : [{ item: inv.service, description: '', cost: inv.total, qty: 1 }]
   const totals = invoiceTotals(lines, doc.discount, doc.taxPercent)

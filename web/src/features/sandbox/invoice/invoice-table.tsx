@@ -1,4 +1,17 @@
-import { Avatar, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components'
+import {
+  Avatar,
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components'
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -15,8 +28,18 @@ const useStyles = makeStyles({
 })
 
 /** The invoices of one page; the service sorts, the headers ask. */
-export function InvoiceTable({ rows, query, canManage, onSort, onDelete }: {
-  rows: Invoice[]; query: InvoiceQuery; canManage: boolean; onSort: (key: InvoiceSortKey) => void; onDelete: (invoice: Invoice) => void
+export function InvoiceTable({
+  rows,
+  query,
+  canManage,
+  onSort,
+  onDelete,
+}: {
+  rows: Invoice[]
+  query: InvoiceQuery
+  canManage: boolean
+  onSort: (key: InvoiceSortKey) => void
+  onDelete: (invoice: Invoice) => void
 }) {
   const { t, i18n } = useTranslation('sandboxInvoice')
   const styles = useStyles()
@@ -39,21 +62,42 @@ export function InvoiceTable({ rows, query, canManage, onSort, onDelete }: {
       <TableBody>
         {rows.map((inv) => (
           <TableRow key={inv.id}>
-            <TableCell><Link className={styles.link} href={`/apps/invoice/preview/${inv.id}`} aria-label={t('previewOf', { id: inv.id })}>#{inv.id}</Link></TableCell>
+            <TableCell>
+              <Link
+                className={styles.link}
+                href={`/apps/invoice/preview/${inv.id}`}
+                aria-label={t('previewOf', { id: inv.id })}
+              >
+                #{inv.id}
+              </Link>
+            </TableCell>
             <TableCell>
               <div className={styles.client}>
                 <Avatar name={inv.client.name} size={32} color="colorful" />
-                <div className={styles.names}><span>{inv.client.name}</span><Caption1 className={styles.muted}>{inv.service}</Caption1></div>
+                <div className={styles.names}>
+                  <span>{inv.client.name}</span>
+                  <Caption1 className={styles.muted}>{inv.service}</Caption1>
+                </div>
               </div>
             </TableCell>
             <TableCell>{money(inv.total, i18n.language)}</TableCell>
             <TableCell>{date(inv.issuedDate)}</TableCell>
             <TableCell>{inv.balance === 0 ? t('paid') : money(inv.balance, i18n.language)}</TableCell>
-            <TableCell><InvoiceStatusBadge status={inv.invoiceStatus} /></TableCell>
+            <TableCell>
+              <InvoiceStatusBadge status={inv.invoiceStatus} />
+            </TableCell>
             {canManage && (
               <TableCell>
-                <Tooltip content={t('editInvoice', { id: inv.id })} relationship="label"><Button appearance="subtle" icon={<EditRegular />} onClick={() => navigate(`/apps/invoice/edit/${inv.id}`)} /></Tooltip>
-                <Tooltip content={t('deleteInvoice', { id: inv.id })} relationship="label"><Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(inv)} /></Tooltip>
+                <Tooltip content={t('editInvoice', { id: inv.id })} relationship="label">
+                  <Button
+                    appearance="subtle"
+                    icon={<EditRegular />}
+                    onClick={() => navigate(`/apps/invoice/edit/${inv.id}`)}
+                  />
+                </Tooltip>
+                <Tooltip content={t('deleteInvoice', { id: inv.id })} relationship="label">
+                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => onDelete(inv)} />
+                </Tooltip>
               </TableCell>
             )}
           </TableRow>

@@ -34,11 +34,20 @@ export function InlineTitleForm({ label, initial = '', submitLabel, onSubmit, on
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
-        <Input value={title} autoFocus onChange={(_, d) => setTitle(d.value)} onKeyDown={(e) => e.key === 'Escape' && onCancel()} />
+        <Input
+          value={title}
+          autoFocus
+          onChange={(_, d) => setTitle(d.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+        />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" size="small" disabled={pending}>{submitLabel}</Button>
-        <Button size="small" onClick={onCancel}>{t('cancel', { ns: 'common' })}</Button>
+        <Button type="submit" appearance="primary" size="small" disabled={pending}>
+          {submitLabel}
+        </Button>
+        <Button size="small" onClick={onCancel}>
+          {t('cancel', { ns: 'common' })}
+        </Button>
       </div>
     </form>
   )

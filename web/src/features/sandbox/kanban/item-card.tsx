@@ -1,6 +1,17 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Avatar, AvatarGroup, AvatarGroupItem, Badge, Caption1, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  AvatarGroup,
+  AvatarGroupItem,
+  Badge,
+  Caption1,
+  Card,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { AttachRegular, CalendarRegular, CommentRegular } from '@fluentui/react-icons'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,11 +19,21 @@ import type { KanbanItem } from './kanban-api'
 import { itemKey } from './kanban-keys'
 
 const useStyles = makeStyles({
-  card: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, cursor: 'grab', touchAction: 'manipulation' },
+  card: {
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    cursor: 'grab',
+    touchAction: 'manipulation',
+  },
   dragging: { opacity: 0.4 },
   labels: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+  },
   metaItem: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 })
 
@@ -20,12 +41,17 @@ const useStyles = makeStyles({
 export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: KanbanItem) => void }) {
   const { t, i18n } = useTranslation('sandboxKanban')
   const styles = useStyles()
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: itemKey(item.id), data: { type: 'item' } })
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: itemKey(item.id),
+    data: { type: 'item' },
+  })
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') return onOpen(item)
     listeners?.onKeyDown?.(event)
   }
-  const due = item.dueDate ? new Date(`${item.dueDate}T00:00:00`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' }) : null
+  const due = item.dueDate
+    ? new Date(`${item.dueDate}T00:00:00`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })
+    : null
   return (
     <Card
       ref={setNodeRef}
@@ -40,19 +66,38 @@ export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: Ka
     >
       {item.labels.length > 0 && (
         <div className={styles.labels}>
-          {item.labels.map((label) => <Badge key={label} appearance="tint" color="informative" shape="rounded">{label}</Badge>)}
+          {item.labels.map((label) => (
+            <Badge key={label} appearance="tint" color="informative" shape="rounded">
+              {label}
+            </Badge>
+          ))}
         </div>
       )}
-      <Text weight="semibold" data-testid="kanban-item-title">{item.title}</Text>
+      <Text weight="semibold" data-testid="kanban-item-title">
+        {item.title}
+      </Text>
       <div className={styles.footer}>
         <div className={styles.meta}>
-          {due && <span className={styles.metaItem}><CalendarRegular aria-hidden /><Caption1>{due}</Caption1></span>}
-          <span className={styles.metaItem} title={t('attachments')}><AttachRegular aria-hidden /><Caption1>{item.attachments}</Caption1></span>
-          <span className={styles.metaItem} title={t('commentsCount')}><CommentRegular aria-hidden /><Caption1>{item.commentsCount}</Caption1></span>
+          {due && (
+            <span className={styles.metaItem}>
+              <CalendarRegular aria-hidden />
+              <Caption1>{due}</Caption1>
+            </span>
+          )}
+          <span className={styles.metaItem} title={t('attachments')}>
+            <AttachRegular aria-hidden />
+            <Caption1>{item.attachments}</Caption1>
+          </span>
+          <span className={styles.metaItem} title={t('commentsCount')}>
+            <CommentRegular aria-hidden />
+            <Caption1>{item.commentsCount}</Caption1>
+          </span>
         </div>
         {item.members.length > 0 && (
           <AvatarGroup size={24} layout="stack" aria-label={t('members')}>
-            {item.members.slice(0, 3).map((m) => <AvatarGroupItem key={m.name} name={m.name} />)}
+            {item.members.slice(0, 3).map((m) => (
+              <AvatarGroupItem key={m.name} name={m.name} />
+            ))}
           </AvatarGroup>
         )}
       </div>
@@ -66,7 +111,11 @@ export function ItemGhost({ item }: { item: KanbanItem }) {
   return (
     <Card className={styles.card}>
       <Text weight="semibold">{item.title}</Text>
-      <div className={styles.meta}>{item.members.slice(0, 3).map((m) => <Avatar key={m.name} size={20} name={m.name} />)}</div>
+      <div className={styles.meta}>
+        {item.members.slice(0, 3).map((m) => (
+          <Avatar key={m.name} size={20} name={m.name} />
+        ))}
+      </div>
     </Card>
   )
 }

@@ -16,7 +16,10 @@ function itemTarget(boards: KanbanBoard[], overKey: string | number) {
 }
 
 /** While dragging, an item crossing into another board joins it at once, so that board makes room. */
-export function boardsDuringDrag(boards: KanbanBoard[], { active, over }: Pick<DragOverEvent, 'active' | 'over'>): KanbanBoard[] {
+export function boardsDuringDrag(
+  boards: KanbanBoard[],
+  { active, over }: Pick<DragOverEvent, 'active' | 'over'>,
+): KanbanBoard[] {
   const dragged = parseKey(active.id)
   if (!over || dragged?.kind !== 'item') return boards
   const target = itemTarget(boards, over.id)
@@ -25,7 +28,10 @@ export function boardsDuringDrag(boards: KanbanBoard[], { active, over }: Pick<D
 }
 
 /** The boards after a drop: an item moved within or between boards, or a board moved among the boards. */
-export function boardsAfterDrop(boards: KanbanBoard[], { active, over }: Pick<DragEndEvent, 'active' | 'over'>): KanbanBoard[] {
+export function boardsAfterDrop(
+  boards: KanbanBoard[],
+  { active, over }: Pick<DragEndEvent, 'active' | 'over'>,
+): KanbanBoard[] {
   const dragged = parseKey(active.id)
   if (!over || !dragged) return boards
   if (dragged.kind === 'item') {

@@ -7,7 +7,8 @@ const boards = () => [
   { id: 2, title: 'In Review', itemsIds: [4, 5] },
   { id: 3, title: 'Done', itemsIds: [] as number[] },
 ]
-const drag = (active: string, over: string | null) => ({ active: { id: active }, over: over ? { id: over } : null }) as never
+const drag = (active: string, over: string | null) =>
+  ({ active: { id: active }, over: over ? { id: over } : null }) as never
 
 describe('kanban moves', () => {
   it('reorders within a board like an array move, in both directions', () => {

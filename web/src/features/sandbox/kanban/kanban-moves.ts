@@ -4,7 +4,8 @@ export interface BoardLists {
   itemsIds: number[]
 }
 
-export const boardOfItem = <B extends BoardLists>(boards: B[], itemId: number): B | undefined => boards.find((b) => b.itemsIds.includes(itemId))
+export const boardOfItem = <B extends BoardLists>(boards: B[], itemId: number): B | undefined =>
+  boards.find((b) => b.itemsIds.includes(itemId))
 
 /**
  * Moves an item to `toBoardId` at `toIndex` (clamped), removing it from wherever it was.
@@ -15,10 +16,13 @@ export function moveItem<B extends BoardLists>(boards: B[], itemId: number, toBo
   if (!target) return boards
   return boards.map((board) => {
     const without = board.itemsIds.filter((id) => id !== itemId)
-    if (board.id !== toBoardId) return without.length === board.itemsIds.length ? board : { ...board, itemsIds: without }
+    if (board.id !== toBoardId)
+      return without.length === board.itemsIds.length ? board : { ...board, itemsIds: without }
     const index = Math.max(0, Math.min(toIndex, without.length))
     const itemsIds = [...without.slice(0, index), itemId, ...without.slice(index)]
-    return itemsIds.every((id, i) => id === board.itemsIds[i]) && itemsIds.length === board.itemsIds.length ? board : { ...board, itemsIds }
+    return itemsIds.every((id, i) => id === board.itemsIds[i]) && itemsIds.length === board.itemsIds.length
+      ? board
+      : { ...board, itemsIds }
   })
 }
 
@@ -36,7 +40,9 @@ export function changedBoards(before: BoardLists[], after: BoardLists[]): number
   return after
     .filter((board) => {
       const old = before.find((b) => b.id === board.id)
-      return !old || old.itemsIds.length !== board.itemsIds.length || old.itemsIds.some((id, i) => id !== board.itemsIds[i])
+      return (
+        !old || old.itemsIds.length !== board.itemsIds.length || old.itemsIds.some((id, i) => id !== board.itemsIds[i])
+      )
     })
     .map((b) => b.id)
 }

@@ -1,4 +1,13 @@
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragStartEvent } from '@dnd-kit/core'
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragStartEvent,
+} from '@dnd-kit/core'
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable'
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular, DismissRegular } from '@fluentui/react-icons'
@@ -20,7 +29,14 @@ import { boardKey, parseKey } from './kanban-keys'
 import { useKanban } from './use-kanban'
 
 const useStyles = makeStyles({
-  lanes: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalL, overflowX: 'auto', paddingBottom: tokens.spacingVerticalL, minHeight: '300px' },
+  lanes: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalL,
+    overflowX: 'auto',
+    paddingBottom: tokens.spacingVerticalL,
+    minHeight: '300px',
+  },
   newBoard: { flex: '0 0 260px', maxWidth: '85vw' },
 })
 
@@ -37,16 +53,31 @@ export function KanbanPage() {
   const before = useRef<KanbanBoard[]>([])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: kanbanKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: kanbanKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   )
   const state = kanban.state
   const itemsById = useMemo(() => new Map((state?.items ?? []).map((i) => [i.id, i])), [state?.items])
-  const people = useMemo(() => [...new Map((state?.items ?? []).flatMap((i) => i.members).map((m) => [m.name, m])).values()], [state?.items])
+  const people = useMemo(
+    () => [...new Map((state?.items ?? []).flatMap((i) => i.members).map((m) => [m.name, m])).values()],
+    [state?.items],
+  )
   const accessibility = useDragAnnouncements(state, itemsById)
 
   if (!state) {
-    if (kanban.loaded.error) return <SandboxPage title={t('title')}><ErrorState message={kanban.loaded.error} onRetry={kanban.loaded.reload} /></SandboxPage>
-    return <SandboxPage title={t('title')}><LoadingState /></SandboxPage>
+    if (kanban.loaded.error)
+      return (
+        <SandboxPage title={t('title')}>
+          <ErrorState message={kanban.loaded.error} onRetry={kanban.loaded.reload} />
+        </SandboxPage>
+      )
+    return (
+      <SandboxPage title={t('title')}>
+        <LoadingState />
+      </SandboxPage>
+    )
   }
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -60,12 +91,27 @@ export function KanbanPage() {
     <SandboxPage
       title={t('title')}
       subtitle={t('subtitle')}
-      actions={canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setAddingBoard(true)}>{t('addBoard')}</Button>}
+      actions={
+        canManage && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setAddingBoard(true)}>
+            {t('addBoard')}
+          </Button>
+        )
+      }
     >
       {kanban.error && (
         <MessageBar intent="error">
           <MessageBarBody>{kanban.error}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={kanban.clearError} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={kanban.clearError}
+              />
+            }
+          />
         </MessageBar>
       )}
       <DndContext
@@ -74,7 +120,10 @@ export function KanbanPage() {
         accessibility={accessibility}
         onDragStart={onDragStart}
         onDragOver={(event) => kanban.setBoards(boardsDuringDrag(state.boards, event))}
-        onDragCancel={() => { kanban.setBoards(before.current); setActiveKey(undefined) }}
+        onDragCancel={() => {
+          kanban.setBoards(before.current)
+          setActiveKey(undefined)
+        }}
         onDragEnd={(event) => {
           setActiveKey(undefined)
           const after = boardsAfterDrop(state.boards, event)
@@ -101,26 +150,54 @@ export function KanbanPage() {
           </SortableContext>
           {addingBoard && (
             <div className={styles.newBoard}>
-              <InlineTitleForm label={t('boardTitle')} submitLabel={t('addBoard')} onCancel={() => setAddingBoard(false)}
-                onSubmit={async (title) => { const error = await kanban.addBoard(title); if (!error) setAddingBoard(false); return error }} />
+              <InlineTitleForm
+                label={t('boardTitle')}
+                submitLabel={t('addBoard')}
+                onCancel={() => setAddingBoard(false)}
+                onSubmit={async (title) => {
+                  const error = await kanban.addBoard(title)
+                  if (!error) setAddingBoard(false)
+                  return error
+                }}
+              />
             </div>
           )}
         </div>
         <DragOverlay>{activeItem ? <ItemGhost item={activeItem} /> : null}</DragOverlay>
       </DndContext>
-      {state.boards.length === 0 && !addingBoard && <EmptyState title={t('empty')} hint={canManage ? t('emptyHint') : undefined} />}
+      {state.boards.length === 0 && !addingBoard && (
+        <EmptyState title={t('empty')} hint={canManage ? t('emptyHint') : undefined} />
+      )}
       {openItem && (
-        <ItemDrawer key={openItem.id} item={openItem} people={people} onClose={() => setOpenItem(undefined)} onSave={kanban.saveItem}
-          onDelete={() => { setConfirm({ kind: 'item', item: openItem }); setOpenItem(undefined) }} />
+        <ItemDrawer
+          key={openItem.id}
+          item={openItem}
+          people={people}
+          onClose={() => setOpenItem(undefined)}
+          onSave={kanban.saveItem}
+          onDelete={() => {
+            setConfirm({ kind: 'item', item: openItem })
+            setOpenItem(undefined)
+          }}
+        />
       )}
       {confirm && (
         <ConfirmDialog
-          title={confirm.kind === 'board' ? t('deleteBoardTitle', { title: confirm.board.title }) : t('deleteItemTitle', { title: confirm.item.title })}
-          body={confirm.kind === 'board' ? t('deleteBoardBody', { count: confirm.board.itemsIds.length }) : t('deleteItemBody')}
+          title={
+            confirm.kind === 'board'
+              ? t('deleteBoardTitle', { title: confirm.board.title })
+              : t('deleteItemTitle', { title: confirm.item.title })
+          }
+          body={
+            confirm.kind === 'board'
+              ? t('deleteBoardBody', { count: confirm.board.itemsIds.length })
+              : t('deleteItemBody')
+          }
           confirmLabel={t('delete')}
           onClose={() => setConfirm(undefined)}
           onConfirm={async () => {
-            const error = confirm.kind === 'board' ? await kanban.deleteBoard(confirm.board) : await kanban.deleteItem(confirm.item)
+            const error =
+              confirm.kind === 'board' ? await kanban.deleteBoard(confirm.board) : await kanban.deleteItem(confirm.item)
             if (!error) setConfirm(undefined)
             return error
           }}

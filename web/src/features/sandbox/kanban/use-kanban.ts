@@ -19,7 +19,9 @@ export function useKanban() {
   const latest = useRef<KanbanState | undefined>(undefined)
   latest.current = state
 
-  useEffect(() => { if (loaded.data) setState(loaded.data) }, [loaded.data])
+  useEffect(() => {
+    if (loaded.data) setState(loaded.data)
+  }, [loaded.data])
 
   const setBoards = useCallback((boards: KanbanBoard[]) => setState((s) => (s ? { ...s, boards } : s)), [])
 
@@ -29,25 +31,31 @@ export function useKanban() {
   }, [])
 
   /** Sends each changed board's item order (the service moves listed items onto that board). */
-  const persistItems = useCallback(async (before: KanbanBoard[], after: KanbanBoard[]) => {
-    const boards = changedBoards(before, after)
-    for (const id of boards) {
-      const ids = after.find((b) => b.id === id)?.itemsIds ?? []
-      const failure = await callErrors(kanbanApi.orderItems(id, ids), fallback)
+  const persistItems = useCallback(
+    async (before: KanbanBoard[], after: KanbanBoard[]) => {
+      const boards = changedBoards(before, after)
+      for (const id of boards) {
+        const ids = after.find((b) => b.id === id)?.itemsIds ?? []
+        const failure = await callErrors(kanbanApi.orderItems(id, ids), fallback)
+        if (failure) {
+          setError(t('moveFailed', { reason: messageOf(failure) }))
+          return refresh()
+        }
+      }
+    },
+    [fallback, refresh, t],
+  )
+
+  const persistBoards = useCallback(
+    async (after: KanbanBoard[]) => {
+      const failure = await callErrors(kanbanApi.orderBoards(after.map((b) => b.id)), fallback)
       if (failure) {
         setError(t('moveFailed', { reason: messageOf(failure) }))
-        return refresh()
+        await refresh()
       }
-    }
-  }, [fallback, refresh, t])
-
-  const persistBoards = useCallback(async (after: KanbanBoard[]) => {
-    const failure = await callErrors(kanbanApi.orderBoards(after.map((b) => b.id)), fallback)
-    if (failure) {
-      setError(t('moveFailed', { reason: messageOf(failure) }))
-      await refresh()
-    }
-  }, [fallback, refresh, t])
+    },
+    [fallback, refresh, t],
+  )
 
   // Each write below answers the message for the form that asked, or nothing when done.
   const addBoard = async (title: string) => {
@@ -83,5 +91,19 @@ export function useKanban() {
     await refresh()
   }
 
-  return { loaded, state, setBoards, error, clearError: () => setError(undefined), persistItems, persistBoards, addBoard, renameBoard, deleteBoard, addItem, saveItem, deleteItem }
+  return {
+    loaded,
+    state,
+    setBoards,
+    error,
+    clearError: () => setError(undefined),
+    persistItems,
+    persistBoards,
+    addBoard,
+    renameBoard,
+    deleteBoard,
+    addItem,
+    saveItem,
+    deleteItem,
+  }
 }

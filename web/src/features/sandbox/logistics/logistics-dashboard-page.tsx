@@ -12,7 +12,15 @@ import { listVehicles, VEHICLE_SORTS, type VehicleQuery, type VehicleSortKey } f
 import { VehicleTable } from './vehicle-table'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1440px', width: '100%', margin: '0 auto', minWidth: 0 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1440px',
+    width: '100%',
+    margin: '0 auto',
+    minWidth: 0,
+  },
 })
 
 export const VEHICLE_DEFAULTS: VehicleQuery = { page: 1, itemsPerPage: 5 }
@@ -28,22 +36,42 @@ export function LogisticsDashboardPage() {
   const summary = useLoad(getLogistics, [], t('loadError'))
   const [query, setQuery] = useUrlQuery<VehicleQuery>(VEHICLE_DEFAULTS, VEHICLE_SPEC, VEHICLE_ALLOWED)
   const vehicles = useLoad((signal) => listVehicles(query, signal), [JSON.stringify(query)], t('loadError'))
-  const onSort = (key: VehicleSortKey) => setQuery((q) => ({ ...q, page: 1, sortBy: key, orderBy: q.sortBy === key && q.orderBy === 'asc' ? 'desc' : 'asc' }))
+  const onSort = (key: VehicleSortKey) =>
+    setQuery((q) => ({ ...q, page: 1, sortBy: key, orderBy: q.sortBy === key && q.orderBy === 'asc' ? 'desc' : 'asc' }))
   const rows = vehicles.data?.vehicles ?? []
   return (
     <div className={styles.root}>
-      <LogisticsDashboard loaded={summary} header={<PageHeader title={t('logistics.dashboardTitle')} subtitle={t('logistics.dashboardSubtitle')} />} />
+      <LogisticsDashboard
+        loaded={summary}
+        header={<PageHeader title={t('logistics.dashboardTitle')} subtitle={t('logistics.dashboardSubtitle')} />}
+      />
       <Card className={list.card}>
         <Subtitle1 as="h2">{t('logistics.allVehicles')}</Subtitle1>
         {vehicles.error && <ErrorState message={vehicles.error} onRetry={vehicles.reload} />}
         <div className={list.scroll} aria-busy={vehicles.loading}>
           {vehicles.loading && vehicles.data && <ProgressBar className={list.progress} thickness="medium" />}
-          {!vehicles.data && vehicles.loading ? <LoadingState /> : rows.length === 0 && !vehicles.error
-            ? <EmptyState title={t('logistics.empty')} />
-            : rows.length > 0 && <VehicleTable rows={rows} query={query} onSort={onSort} onOpen={(v) => navigate(`/apps/logistics/fleet?vehicle=${v.id}`)} />}
+          {!vehicles.data && vehicles.loading ? (
+            <LoadingState />
+          ) : rows.length === 0 && !vehicles.error ? (
+            <EmptyState title={t('logistics.empty')} />
+          ) : (
+            rows.length > 0 && (
+              <VehicleTable
+                rows={rows}
+                query={query}
+                onSort={onSort}
+                onOpen={(v) => navigate(`/apps/logistics/fleet?vehicle=${v.id}`)}
+              />
+            )
+          )}
         </div>
-        <TablePagination page={query.page} pageSize={query.itemsPerPage} total={vehicles.data?.totalVehicles ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))} />
+        <TablePagination
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          total={vehicles.data?.totalVehicles ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))}
+        />
       </Card>
     </div>
   )

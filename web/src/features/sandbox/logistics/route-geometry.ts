@@ -1,4 +1,7 @@
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number
+  y: number
+}
 
 /** The route drawing's frame: start on the left, end on the right, a bend that differs per vehicle. */
 export const ROUTE_BOX = { width: 600, height: 240, margin: 60 } as const
@@ -8,7 +11,11 @@ export function routeCurve(id: number): [Point, Point, Point] {
   const { width, height, margin } = ROUTE_BOX
   const mid = height / 2
   const bend = ((id % 5) - 2) * 35 || 50
-  return [{ x: margin, y: mid + 30 }, { x: width / 2, y: mid - bend * 1.6 }, { x: width - margin, y: mid - 30 }]
+  return [
+    { x: margin, y: mid + 30 },
+    { x: width / 2, y: mid - bend * 1.6 },
+    { x: width - margin, y: mid - 30 },
+  ]
 }
 
 /** The point at `progress` percent along a quadratic curve (by its parameter, which is close enough for a schematic). */

@@ -1,8 +1,29 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
-import { addPermission, PERMISSION_ROLES, updatePermission, type Permission, type PermissionRole } from './permissions-api'
+import {
+  addPermission,
+  PERMISSION_ROLES,
+  updatePermission,
+  type Permission,
+  type PermissionRole,
+} from './permissions-api'
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -11,7 +32,15 @@ const useStyles = makeStyles({
 })
 
 /** Adds or edits a permission; a taken name comes back from the service onto the name field. */
-export function PermissionDialog({ permission, onClose, onSaved }: { permission?: Permission; onClose: () => void; onSaved: (p: Permission) => void }) {
+export function PermissionDialog({
+  permission,
+  onClose,
+  onSaved,
+}: {
+  permission?: Permission
+  onClose: () => void
+  onSaved: (p: Permission) => void
+}) {
   const { t } = useTranslation('sandboxPermissions')
   const styles = useStyles()
   const [name, setName] = useState(permission?.name ?? '')
@@ -25,7 +54,13 @@ export function PermissionDialog({ permission, onClose, onSaved }: { permission?
     setPending(true)
     let saved: Permission | undefined
     const body = { name: name.trim(), assignedTo: roles }
-    const failure = await callErrors((permission ? updatePermission(permission.id, body) : addPermission(body)).then((r) => { saved = r.data; return r }), t('errors.unexpected', { ns: 'common' }))
+    const failure = await callErrors(
+      (permission ? updatePermission(permission.id, body) : addPermission(body)).then((r) => {
+        saved = r.data
+        return r
+      }),
+      t('errors.unexpected', { ns: 'common' }),
+    )
     setPending(false)
     if (failure) {
       setErrors(failure.fields)
@@ -40,20 +75,36 @@ export function PermissionDialog({ permission, onClose, onSaved }: { permission?
           <DialogBody>
             <DialogTitle>{permission ? t('editTitle') : t('addTitle')}</DialogTitle>
             <DialogContent className={styles.content}>
-              {formError && <MessageBar intent="error"><MessageBarBody>{formError}</MessageBarBody></MessageBar>}
-              <Field label={t('name')} required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
+              {formError && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{formError}</MessageBarBody>
+                </MessageBar>
+              )}
+              <Field
+                label={t('name')}
+                required
+                validationMessage={errors.name}
+                validationState={errors.name ? 'error' : 'none'}
+              >
                 <Input value={name} onChange={(_, d) => setName(d.value)} />
               </Field>
               <fieldset className={styles.roles}>
                 <legend className={styles.legend}>{t('assignedTo')}</legend>
                 {PERMISSION_ROLES.map((r) => (
-                  <Checkbox key={r} label={t(`roles.${r}`)} checked={roles.includes(r)} onChange={() => setRoles(roles.includes(r) ? roles.filter((x) => x !== r) : [...roles, r])} />
+                  <Checkbox
+                    key={r}
+                    label={t(`roles.${r}`)}
+                    checked={roles.includes(r)}
+                    onChange={() => setRoles(roles.includes(r) ? roles.filter((x) => x !== r) : [...roles, r])}
+                  />
                 ))}
               </fieldset>
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button type="submit" appearance="primary" disabled={pending}>{permission ? t('save', { ns: 'common' }) : t('add')}</Button>
+              <Button type="submit" appearance="primary" disabled={pending}>
+                {permission ? t('save', { ns: 'common' }) : t('add')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -2,7 +2,9 @@ import { RIGHTS, ROLE_MODULES, type RoleModule, type RolePermission, type Right 
 
 /** Every module once, in the matrix's order, with no rights unless `from` grants them. */
 export function fullMatrix(from: RolePermission[] = []): RolePermission[] {
-  return ROLE_MODULES.map((module) => from.find((p) => p.module === module) ?? { module, read: false, write: false, create: false })
+  return ROLE_MODULES.map(
+    (module) => from.find((p) => p.module === module) ?? { module, read: false, write: false, create: false },
+  )
 }
 
 /** The matrix with one right of one module switched. */
@@ -21,4 +23,5 @@ export function setAll(matrix: RolePermission[], on: boolean): RolePermission[] 
 }
 
 /** How many rights a role grants, for its card. */
-export const grantedCount = (matrix: RolePermission[]) => matrix.reduce((n, p) => n + RIGHTS.filter((r) => p[r]).length, 0)
+export const grantedCount = (matrix: RolePermission[]) =>
+  matrix.reduce((n, p) => n + RIGHTS.filter((r) => p[r]).length, 0)

@@ -1,4 +1,14 @@
-import { AvatarGroup, AvatarGroupItem, Button, Caption1, Card, makeStyles, partitionAvatarGroupItems, Subtitle2, tokens } from '@fluentui/react-components'
+import {
+  AvatarGroup,
+  AvatarGroupItem,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  partitionAvatarGroupItems,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components'
 import { EditRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { grantedCount } from './permission-matrix'
@@ -6,7 +16,13 @@ import type { Role } from './roles-api'
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  head: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   foot: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
 })
@@ -23,15 +39,29 @@ export function RoleCard({ role, canManage, onEdit }: { role: Role; canManage: b
         <Caption1 className={styles.muted}>{t('roles.totalUsers', { count: role.totalUsers })}</Caption1>
         {role.members.length > 0 && (
           <AvatarGroup layout="stack" size={32} aria-label={t('roles.members', { name: role.name })}>
-            {inlineItems.map((m) => <AvatarGroupItem key={m.id} name={m.fullName} color="colorful" />)}
-            {extra > 0 && <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />}
+            {inlineItems.map((m) => (
+              <AvatarGroupItem key={m.id} name={m.fullName} color="colorful" />
+            ))}
+            {extra > 0 && (
+              <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />
+            )}
           </AvatarGroup>
         )}
       </div>
       <Subtitle2 as="h2">{role.name}</Subtitle2>
       <div className={styles.foot}>
         <Caption1 className={styles.muted}>{t('roles.granted', { count: grantedCount(role.permissions) })}</Caption1>
-        {canManage && <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={onEdit} aria-label={t('roles.editRole', { name: role.name })}>{t('roles.edit')}</Button>}
+        {canManage && (
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={onEdit}
+            aria-label={t('roles.editRole', { name: role.name })}
+          >
+            {t('roles.edit')}
+          </Button>
+        )}
       </div>
     </Card>
   )

@@ -1,4 +1,25 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
@@ -13,7 +34,15 @@ const useStyles = makeStyles({
 })
 
 /** Adds or edits a role: its name and a read / write / create matrix per module; a taken name comes back onto the name field. */
-export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: () => void; onSaved: (r: Role) => void }) {
+export function RoleDialog({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role?: Role
+  onClose: () => void
+  onSaved: (r: Role) => void
+}) {
   const { t } = useTranslation('sandboxApps2')
   const styles = useStyles()
   const [name, setName] = useState(role?.name ?? '')
@@ -29,7 +58,13 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: (
     setPending(true)
     let saved: Role | undefined
     const body = { name: name.trim(), permissions: matrix }
-    const failure = await callErrors((role ? updateRole(role.id, body) : addRole(body)).then((r) => { saved = r.data; return r }), t('errors.unexpected', { ns: 'common' }))
+    const failure = await callErrors(
+      (role ? updateRole(role.id, body) : addRole(body)).then((r) => {
+        saved = r.data
+        return r
+      }),
+      t('errors.unexpected', { ns: 'common' }),
+    )
     setPending(false)
     if (failure) {
       setErrors(failure.fields)
@@ -45,8 +80,17 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: (
           <DialogBody>
             <DialogTitle>{role ? t('roles.editTitle') : t('roles.addTitle')}</DialogTitle>
             <DialogContent className={styles.content}>
-              {formError && <MessageBar intent="error"><MessageBarBody>{formError}</MessageBarBody></MessageBar>}
-              <Field label={t('roles.name')} required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
+              {formError && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{formError}</MessageBarBody>
+                </MessageBar>
+              )}
+              <Field
+                label={t('roles.name')}
+                required
+                validationMessage={errors.name}
+                validationState={errors.name ? 'error' : 'none'}
+              >
                 <Input value={name} onChange={(_, d) => setName(d.value)} />
               </Field>
               <div className={styles.scroll}>
@@ -55,7 +99,11 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: (
                     <TableRow>
                       <TableHeaderCell>{t('roles.module')}</TableHeaderCell>
                       <TableHeaderCell colSpan={3}>
-                        <Checkbox label={t('roles.selectAll')} checked={all} onChange={() => setMatrix(setAll(matrix, all !== true))} />
+                        <Checkbox
+                          label={t('roles.selectAll')}
+                          checked={all}
+                          onChange={() => setMatrix(setAll(matrix, all !== true))}
+                        />
                       </TableHeaderCell>
                     </TableRow>
                   </TableHeader>
@@ -65,8 +113,15 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: (
                         <TableCell>{t(`roles.modules.${p.module}`)}</TableCell>
                         {RIGHTS.map((right) => (
                           <TableCell key={right}>
-                            <Checkbox label={t(`roles.rights.${right}`)} aria-label={t('roles.rightOf', { right: t(`roles.rights.${right}`), module: t(`roles.modules.${p.module}`) })}
-                              checked={p[right]} onChange={(_, d) => setMatrix(toggleRight(matrix, p.module, right, d.checked === true))} />
+                            <Checkbox
+                              label={t(`roles.rights.${right}`)}
+                              aria-label={t('roles.rightOf', {
+                                right: t(`roles.rights.${right}`),
+                                module: t(`roles.modules.${p.module}`),
+                              })}
+                              checked={p[right]}
+                              onChange={(_, d) => setMatrix(toggleRight(matrix, p.module, right, d.checked === true))}
+                            />
                           </TableCell>
                         ))}
                       </TableRow>
@@ -77,7 +132,9 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: Role; onClose: (
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button type="submit" appearance="primary" disabled={pending}>{role ? t('save', { ns: 'common' }) : t('roles.add')}</Button>
+              <Button type="submit" appearance="primary" disabled={pending}>
+                {role ? t('save', { ns: 'common' }) : t('roles.add')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

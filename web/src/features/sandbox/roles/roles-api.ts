@@ -7,8 +7,19 @@ export type RoleModule = RolePermission['module']
 export type SaveRole = { name: string; permissions: RolePermission[] }
 
 export const addRole = (body: SaveRole) => api.POST('/api/apps/roles', { body })
-export const updateRole = (id: number, body: SaveRole) => api.PUT('/api/apps/roles/{id}', { params: { path: { id } }, body })
+export const updateRole = (id: number, body: SaveRole) =>
+  api.PUT('/api/apps/roles/{id}', { params: { path: { id } }, body })
 
-export const ROLE_MODULES: RoleModule[] = ['userManagement', 'contentManagement', 'disputesManagement', 'databaseManagement', 'financialManagement', 'reporting', 'apiControl', 'repositoryManagement', 'payroll']
+export const ROLE_MODULES: RoleModule[] = [
+  'userManagement',
+  'contentManagement',
+  'disputesManagement',
+  'databaseManagement',
+  'financialManagement',
+  'reporting',
+  'apiControl',
+  'repositoryManagement',
+  'payroll',
+]
 export const RIGHTS = ['read', 'write', 'create'] as const
 export type Right = (typeof RIGHTS)[number]

@@ -1,4 +1,14 @@
-import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, Body1, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Subtitle2,
+  Body1,
+  tokens,
+} from '@fluentui/react-components'
 import { AddRegular, DismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,8 +22,17 @@ import { RoleUsers } from './role-users'
 import { listRoles, type Role } from './roles-api'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  add: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, justifyContent: 'center', alignItems: 'flex-start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  add: {
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 })
 
@@ -32,17 +51,34 @@ export function RolesPage() {
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={() => setNotice(undefined)}
+              />
+            }
+          />
         </MessageBar>
       )}
-      {roles.error ? <ErrorState message={roles.error} onRetry={roles.reload} /> : !roles.data ? <LoadingState /> : (
+      {roles.error ? (
+        <ErrorState message={roles.error} onRetry={roles.reload} />
+      ) : !roles.data ? (
+        <LoadingState />
+      ) : (
         <div className={styles.grid} role="list" aria-label={t('roles.cards')}>
-          {rows.map((r) => <RoleCard key={r.id} role={r} canManage={canManage} onEdit={() => setEditing(r)} />)}
+          {rows.map((r) => (
+            <RoleCard key={r.id} role={r} canManage={canManage} onEdit={() => setEditing(r)} />
+          ))}
           {canManage && (
             <Card className={styles.add} role="listitem" aria-label={t('roles.addTitle')}>
               <Subtitle2 as="h2">{t('roles.addTitle')}</Subtitle2>
               <Body1 className={styles.muted}>{t('roles.addHint')}</Body1>
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>{t('roles.add')}</Button>
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+                {t('roles.add')}
+              </Button>
             </Card>
           )}
           {rows.length === 0 && !canManage && <EmptyState title={t('roles.empty')} />}
@@ -50,8 +86,15 @@ export function RolesPage() {
       )}
       <RoleUsers />
       {editing && (
-        <RoleDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)}
-          onSaved={(saved) => { setNotice(t(editing === 'new' ? 'roles.added' : 'roles.saved', { name: saved.name })); setEditing(undefined); roles.reload() }} />
+        <RoleDialog
+          role={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setNotice(t(editing === 'new' ? 'roles.added' : 'roles.saved', { name: saved.name }))
+            setEditing(undefined)
+            roles.reload()
+          }}
+        />
       )}
     </SandboxPage>
   )

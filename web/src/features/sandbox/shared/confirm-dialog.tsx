@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -28,12 +39,25 @@ export function ConfirmDialog({ title, body, confirmLabel, onClose, onConfirm }:
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {body}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{t('cancel')}</Button>
-            <Button appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined} onClick={() => void confirm()}>{confirmLabel}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

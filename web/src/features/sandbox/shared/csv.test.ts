@@ -17,7 +17,13 @@ describe('csv', () => {
   })
 
   it('writes a header and one line per row', () => {
-    const text = toCsv([{ header: 'Name', value: (r: { n: string }) => r.n }, { header: 'Len', value: (r) => r.n.length }], [{ n: 'Ann' }, { n: 'Bo, Jr' }])
+    const text = toCsv(
+      [
+        { header: 'Name', value: (r: { n: string }) => r.n },
+        { header: 'Len', value: (r) => r.n.length },
+      ],
+      [{ n: 'Ann' }, { n: 'Bo, Jr' }],
+    )
     expect(text).toBe('Name,Len\r\nAnn,3\r\n"Bo, Jr",6\r\n')
   })
 })

@@ -7,7 +7,10 @@ export function csvField(value: unknown): string {
 
 /** Rows as CSV text (CRLF line ends, as RFC 4180 writes them), the header first. */
 export function toCsv<T>(columns: { header: string; value: (row: T) => unknown }[], rows: T[]): string {
-  const lines = [columns.map((c) => csvField(c.header)), ...rows.map((row) => columns.map((c) => csvField(c.value(row))))]
+  const lines = [
+    columns.map((c) => csvField(c.header)),
+    ...rows.map((row) => columns.map((c) => csvField(c.value(row)))),
+  ]
   return lines.map((line) => line.join(',')).join('\r\n') + '\r\n'
 }
 

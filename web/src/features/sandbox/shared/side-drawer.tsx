@@ -1,11 +1,25 @@
-import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalL,
+  },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
@@ -30,7 +44,11 @@ export function SideDrawer({ title, open, onClose, onSubmit, footer, children }:
     <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />}
+          >
+            {title}
+          </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody className={styles.body}>{children}</DrawerBody>
         <DrawerFooter className={styles.footer}>{footer}</DrawerFooter>

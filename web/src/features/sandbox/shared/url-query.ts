@@ -6,7 +6,12 @@ export type QuerySpec<T> = { [K in keyof T]-?: FieldKind }
  * A list's filters read from the address's query string: unknown keys and values that do not fit their kind are
  * ignored, missing ones take the defaults. `allowed` narrows a text field to its listed values.
  */
-export function readQuery<T extends object>(search: string, defaults: T, spec: QuerySpec<T>, allowed: Partial<Record<keyof T, readonly string[]>> = {}): T {
+export function readQuery<T extends object>(
+  search: string,
+  defaults: T,
+  spec: QuerySpec<T>,
+  allowed: Partial<Record<keyof T, readonly string[]>> = {},
+): T {
   const params = new URLSearchParams(search)
   const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) }
   for (const key of Object.keys(spec) as (keyof T & string)[]) {

@@ -7,7 +7,15 @@ import { addUser, USER_PLANS, USER_ROLES, type SandboxUserDetail, type UserPlan,
 import { EMPTY_USER, validateUser, type UserDraft } from './validate-user'
 
 /** Adds a user: checked here first, then by the service, whose messages land on the same fields. */
-export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (user: SandboxUserDetail) => void }) {
+export function AddUserDrawer({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean
+  onClose: () => void
+  onAdded: (user: SandboxUserDetail) => void
+}) {
   const { t } = useTranslation('sandboxUsers')
   const [draft, setDraft] = useState<UserDraft>(EMPTY_USER)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
@@ -30,9 +38,19 @@ export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClo
     const trimmed = (v: string) => v.trim() || undefined
     const failure = await callErrors(
       addUser({
-        fullName: draft.fullName.trim(), username: draft.username.trim(), email: draft.email.trim(), company: trimmed(draft.company),
-        country: trimmed(draft.country), contact: trimmed(draft.contact), role: draft.role as UserRole, currentPlan: draft.currentPlan as UserPlan, status: 'Pending',
-      }).then((r) => { added = r.data; return r }),
+        fullName: draft.fullName.trim(),
+        username: draft.username.trim(),
+        email: draft.email.trim(),
+        company: trimmed(draft.company),
+        country: trimmed(draft.country),
+        contact: trimmed(draft.contact),
+        role: draft.role as UserRole,
+        currentPlan: draft.currentPlan as UserPlan,
+        status: 'Pending',
+      }).then((r) => {
+        added = r.data
+        return r
+      }),
       t('errors.unexpected', { ns: 'common' }),
     )
     setPending(false)
@@ -43,8 +61,15 @@ export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClo
     if (added) onAdded(added)
     close()
   }
-  const field = (name: keyof UserDraft) => ({ validationMessage: errors[name], validationState: errors[name] ? ('error' as const) : ('none' as const) })
-  const text = (name: 'fullName' | 'username' | 'email' | 'company' | 'country' | 'contact', type: 'text' | 'email' | 'tel' = 'text', required = false) => (
+  const field = (name: keyof UserDraft) => ({
+    validationMessage: errors[name],
+    validationState: errors[name] ? ('error' as const) : ('none' as const),
+  })
+  const text = (
+    name: 'fullName' | 'username' | 'email' | 'company' | 'country' | 'contact',
+    type: 'text' | 'email' | 'tel' = 'text',
+    required = false,
+  ) => (
     <Field label={t(`fields.${name}`)} required={required} {...field(name)}>
       <Input type={type} value={draft[name]} onChange={(_, d) => patch({ [name]: d.value })} />
     </Field>
@@ -56,12 +81,20 @@ export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClo
       open={open}
       onClose={close}
       onSubmit={() => void submit()}
-      footer={<>
-        <Button type="submit" appearance="primary" disabled={pending}>{t('submit')}</Button>
-        <Button onClick={close}>{t('cancel', { ns: 'common' })}</Button>
-      </>}
+      footer={
+        <>
+          <Button type="submit" appearance="primary" disabled={pending}>
+            {t('submit')}
+          </Button>
+          <Button onClick={close}>{t('cancel', { ns: 'common' })}</Button>
+        </>
+      }
     >
-      {formError && <MessageBar intent="error"><MessageBarBody>{formError}</MessageBarBody></MessageBar>}
+      {formError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      )}
       {text('fullName', 'text', true)}
       {text('username', 'text', true)}
       {text('email', 'email', true)}
@@ -69,15 +102,31 @@ export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClo
       {text('country')}
       {text('contact', 'tel')}
       <Field label={t('fields.role')} required {...field('role')}>
-        <Dropdown value={draft.role ? t(`roles.${draft.role}`) : ''} selectedOptions={draft.role ? [draft.role] : []} placeholder={t('choose')}
-          onOptionSelect={(_, d) => patch({ role: d.optionValue as UserRole })}>
-          {USER_ROLES.map((r) => <Option key={r} value={r}>{t(`roles.${r}`)}</Option>)}
+        <Dropdown
+          value={draft.role ? t(`roles.${draft.role}`) : ''}
+          selectedOptions={draft.role ? [draft.role] : []}
+          placeholder={t('choose')}
+          onOptionSelect={(_, d) => patch({ role: d.optionValue as UserRole })}
+        >
+          {USER_ROLES.map((r) => (
+            <Option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
       <Field label={t('fields.plan')} required {...field('currentPlan')}>
-        <Dropdown value={draft.currentPlan ? t(`plans.${draft.currentPlan}`) : ''} selectedOptions={draft.currentPlan ? [draft.currentPlan] : []} placeholder={t('choose')}
-          onOptionSelect={(_, d) => patch({ currentPlan: d.optionValue as UserPlan })}>
-          {USER_PLANS.map((p) => <Option key={p} value={p}>{t(`plans.${p}`)}</Option>)}
+        <Dropdown
+          value={draft.currentPlan ? t(`plans.${draft.currentPlan}`) : ''}
+          selectedOptions={draft.currentPlan ? [draft.currentPlan] : []}
+          placeholder={t('choose')}
+          onOptionSelect={(_, d) => patch({ currentPlan: d.optionValue as UserPlan })}
+        >
+          {USER_PLANS.map((p) => (
+            <Option key={p} value={p}>
+              {t(`plans.${p}`)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
     </SideDrawer>

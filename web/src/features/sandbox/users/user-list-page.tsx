@@ -1,4 +1,13 @@
-import { Button, Card, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components'
 import { AddRegular, ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +23,17 @@ import { SandboxPage } from '../shared/sandbox-page'
 import { useUrlQuery } from '../shared/use-url-query'
 import { AddUserDrawer } from './add-user-drawer'
 import { UserTable } from './user-table'
-import { allUsers, deleteUser, listUsers, USER_PLANS, USER_ROLES, USER_STATUSES, type SandboxUser, type UserQuery, type UserSortKey } from './users-api'
+import {
+  allUsers,
+  deleteUser,
+  listUsers,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  type SandboxUser,
+  type UserQuery,
+  type UserSortKey,
+} from './users-api'
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -25,9 +44,24 @@ const useStyles = makeStyles({
 })
 
 const USER_DEFAULTS: UserQuery = { page: 1, itemsPerPage: 10 }
-const USER_SPEC = { q: 'string', role: 'string', plan: 'string', status: 'string', page: 'number', itemsPerPage: 'number', sortBy: 'string', orderBy: 'string' } as const
+const USER_SPEC = {
+  q: 'string',
+  role: 'string',
+  plan: 'string',
+  status: 'string',
+  page: 'number',
+  itemsPerPage: 'number',
+  sortBy: 'string',
+  orderBy: 'string',
+} as const
 // Filters kept in the address: a reload or a shared link opens the same list.
-const USER_ALLOWED = { role: USER_ROLES, plan: USER_PLANS, status: USER_STATUSES, sortBy: ['user', 'email', 'role', 'plan', 'status'], orderBy: ['asc', 'desc'] }
+const USER_ALLOWED = {
+  role: USER_ROLES,
+  plan: USER_PLANS,
+  status: USER_STATUSES,
+  sortBy: ['user', 'email', 'role', 'plan', 'status'],
+  orderBy: ['asc', 'desc'],
+}
 
 /** /apps/user/list: the sample users, filtered, searched, sorted and paged by the service. */
 export function UserListPage() {
@@ -42,24 +76,34 @@ export function UserListPage() {
   const [exporting, setExporting] = useState(false)
 
   const patch = (change: Partial<UserQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [setQuery])
-  const onSort = (key: UserSortKey) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [setQuery],
+  )
+  const onSort = (key: UserSortKey) =>
+    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
   const exportCsv = async () => {
     setExporting(true)
     const rows = await allUsers(query).catch(() => undefined)
     setExporting(false)
     if (!rows) return setNotice(t('exportFailed'))
-    downloadText('users.csv', toCsv([
-      { header: t('columns.user'), value: (u: SandboxUser) => u.fullName },
-      { header: t('fields.username'), value: (u) => u.username },
-      { header: t('columns.email'), value: (u) => u.email },
-      { header: t('columns.role'), value: (u) => u.role },
-      { header: t('columns.plan'), value: (u) => u.currentPlan },
-      { header: t('columns.status'), value: (u) => u.status },
-      { header: t('fields.company'), value: (u) => u.company },
-      { header: t('fields.country'), value: (u) => u.country },
-      { header: t('fields.contact'), value: (u) => u.contact },
-    ], rows))
+    downloadText(
+      'users.csv',
+      toCsv(
+        [
+          { header: t('columns.user'), value: (u: SandboxUser) => u.fullName },
+          { header: t('fields.username'), value: (u) => u.username },
+          { header: t('columns.email'), value: (u) => u.email },
+          { header: t('columns.role'), value: (u) => u.role },
+          { header: t('columns.plan'), value: (u) => u.currentPlan },
+          { header: t('columns.status'), value: (u) => u.status },
+          { header: t('fields.company'), value: (u) => u.company },
+          { header: t('fields.country'), value: (u) => u.country },
+          { header: t('fields.contact'), value: (u) => u.contact },
+        ],
+        rows,
+      ),
+    )
   }
 
   const rows = list.data?.users ?? []
@@ -68,34 +112,86 @@ export function UserListPage() {
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('close', { ns: 'common' })} onClick={() => setNotice(undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissRegular />}
+                aria-label={t('close', { ns: 'common' })}
+                onClick={() => setNotice(undefined)}
+              />
+            }
+          />
         </MessageBar>
       )}
       <Card className={styles.card}>
         <div className={styles.toolbar}>
-          <FilterDropdown label={t('filters.role')} allLabel={t('filters.allRoles')} values={USER_ROLES} value={query.role} optionLabel={(v) => t(`roles.${v}`)} onChange={(role) => patch({ role })} />
-          <FilterDropdown label={t('filters.plan')} allLabel={t('filters.allPlans')} values={USER_PLANS} value={query.plan} optionLabel={(v) => t(`plans.${v}`)} onChange={(plan) => patch({ plan })} />
-          <FilterDropdown label={t('filters.status')} allLabel={t('filters.allStatuses')} values={USER_STATUSES} value={query.status} optionLabel={(v) => t(`status.${v}`)} onChange={(status) => patch({ status })} />
+          <FilterDropdown
+            label={t('filters.role')}
+            allLabel={t('filters.allRoles')}
+            values={USER_ROLES}
+            value={query.role}
+            optionLabel={(v) => t(`roles.${v}`)}
+            onChange={(role) => patch({ role })}
+          />
+          <FilterDropdown
+            label={t('filters.plan')}
+            allLabel={t('filters.allPlans')}
+            values={USER_PLANS}
+            value={query.plan}
+            optionLabel={(v) => t(`plans.${v}`)}
+            onChange={(plan) => patch({ plan })}
+          />
+          <FilterDropdown
+            label={t('filters.status')}
+            allLabel={t('filters.allStatuses')}
+            values={USER_STATUSES}
+            value={query.status}
+            optionLabel={(v) => t(`status.${v}`)}
+            onChange={(status) => patch({ status })}
+          />
         </div>
         <div className={styles.toolbar}>
           <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
           <span className={styles.spacer} />
-          <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportCsv()}>{t('export')}</Button>
-          {canManage && <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>{t('addUser')}</Button>}
+          <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportCsv()}>
+            {t('export')}
+          </Button>
+          {canManage && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+              {t('addUser')}
+            </Button>
+          )}
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && list.data && <ProgressBar className={styles.progress} thickness="medium" />}
-          {!list.data && list.loading ? <LoadingState /> : rows.length === 0 && !list.error ? (
+          {!list.data && list.loading ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
             <EmptyState title={t('empty')} hint={t('emptyHint')} />
-          ) : rows.length > 0 && (
-            <UserTable rows={rows} query={query} canManage={canManage} onSort={onSort} onDelete={setDeleting} />
+          ) : (
+            rows.length > 0 && (
+              <UserTable rows={rows} query={query} canManage={canManage} onSort={onSort} onDelete={setDeleting} />
+            )
           )}
         </div>
-        <TablePagination page={list.data?.page ?? query.page} pageSize={query.itemsPerPage} total={list.data?.totalUsers ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={list.data?.page ?? query.page}
+          pageSize={query.itemsPerPage}
+          total={list.data?.totalUsers ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
-      <AddUserDrawer open={adding} onClose={() => setAdding(false)} onAdded={(user) => { setNotice(t('added', { name: user.fullName })); list.reload() }} />
+      <AddUserDrawer
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(user) => {
+          setNotice(t('added', { name: user.fullName }))
+          list.reload()
+        }}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('deleteTitle', { name: deleting.fullName })}

@@ -8,5 +8,9 @@ const COLORS = { Active: 'success', Inactive: 'informative', Pending: 'warning' 
 export function UserStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('sandboxUsers')
   const color = COLORS[status as keyof typeof COLORS] ?? 'informative'
-  return <Badge appearance="tint" color={color}>{USER_STATUSES.includes(status as UserStatus) ? t(`status.${status as UserStatus}`) : status}</Badge>
+  return (
+    <Badge appearance="tint" color={color}>
+      {USER_STATUSES.includes(status as UserStatus) ? t(`status.${status as UserStatus}`) : status}
+    </Badge>
+  )
 }

@@ -1,16 +1,42 @@
-import { Avatar, Button, Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components'
+import {
+  Avatar,
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { sortableHeader } from '../../../components/sortable-header'
 import { UserStatusBadge } from './user-status-badge'
-import { USER_PLANS, USER_ROLES, type SandboxUser, type UserPlan, type UserQuery, type UserRole, type UserSortKey } from './users-api'
+import {
+  USER_PLANS,
+  USER_ROLES,
+  type SandboxUser,
+  type UserPlan,
+  type UserQuery,
+  type UserRole,
+  type UserSortKey,
+} from './users-api'
 
 const useStyles = makeStyles({
   table: { minWidth: '760px', tableLayout: 'auto' },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   names: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 })
 
@@ -48,18 +74,29 @@ export function UserTable({ rows, query, canManage, onSort, onDelete }: UserTabl
               <div className={styles.person}>
                 <Avatar name={user.fullName} size={32} color="colorful" />
                 <div className={styles.names}>
-                  <Link className={styles.link} href={`/apps/user/view/${user.id}`}>{user.fullName}</Link>
+                  <Link className={styles.link} href={`/apps/user/view/${user.id}`}>
+                    {user.fullName}
+                  </Link>
                   <Caption1 className={styles.muted}>@{user.username}</Caption1>
                 </div>
               </div>
             </TableCell>
-            <TableCell><Text>{user.email}</Text></TableCell>
+            <TableCell>
+              <Text>{user.email}</Text>
+            </TableCell>
             <TableCell>{role(user.role)}</TableCell>
             <TableCell>{plan(user.currentPlan)}</TableCell>
-            <TableCell><UserStatusBadge status={user.status} /></TableCell>
+            <TableCell>
+              <UserStatusBadge status={user.status} />
+            </TableCell>
             {canManage && (
               <TableCell>
-                <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('deleteUser', { name: user.fullName })} onClick={() => onDelete(user)} />
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={t('deleteUser', { name: user.fullName })}
+                  onClick={() => onDelete(user)}
+                />
               </TableCell>
             )}
           </TableRow>

@@ -21,16 +21,27 @@ export interface UserQuery {
 
 const asQuery = (q: UserQuery) => ({ ...q, page: String(q.page), itemsPerPage: String(q.itemsPerPage) })
 
-export const listUsers = (query: UserQuery, signal?: AbortSignal) => api.GET('/api/apps/users', { params: { query: asQuery(query) }, signal })
+export const listUsers = (query: UserQuery, signal?: AbortSignal) =>
+  api.GET('/api/apps/users', { params: { query: asQuery(query) }, signal })
 export type UserPage = NonNullable<Awaited<ReturnType<typeof listUsers>>['data']>
 export type SandboxUser = UserPage['users'][number]
 
-export const getUser = (id: number, signal?: AbortSignal) => api.GET('/api/apps/users/{id}', { params: { path: { id } }, signal })
+export const getUser = (id: number, signal?: AbortSignal) =>
+  api.GET('/api/apps/users/{id}', { params: { path: { id } }, signal })
 export type SandboxUserDetail = NonNullable<Awaited<ReturnType<typeof getUser>>['data']>
 
 export type NewUser = Parameters<typeof addUserCall>[0]
-const addUserCall = (body: { fullName: string; username: string; email: string; company?: string; country?: string; contact?: string; role: UserRole; currentPlan: UserPlan; status?: UserStatus }) =>
-  api.POST('/api/apps/users', { body })
+const addUserCall = (body: {
+  fullName: string
+  username: string
+  email: string
+  company?: string
+  country?: string
+  contact?: string
+  role: UserRole
+  currentPlan: UserPlan
+  status?: UserStatus
+}) => api.POST('/api/apps/users', { body })
 export const addUser = addUserCall
 export const deleteUser = (id: number) => api.DELETE('/api/apps/users/{id}', { params: { path: { id } } })
 

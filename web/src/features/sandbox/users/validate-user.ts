@@ -11,7 +11,16 @@ export interface UserDraft {
   currentPlan: UserPlan | ''
 }
 
-export const EMPTY_USER: UserDraft = { fullName: '', username: '', email: '', company: '', country: '', contact: '', role: '', currentPlan: '' }
+export const EMPTY_USER: UserDraft = {
+  fullName: '',
+  username: '',
+  email: '',
+  company: '',
+  country: '',
+  contact: '',
+  role: '',
+  currentPlan: '',
+}
 
 /** Message keys (of the sandboxUsers namespace) by field; empty when the draft can be sent. */
 export function validateUser(d: UserDraft): Partial<Record<keyof UserDraft, string>> {

@@ -3,13 +3,37 @@ import type { ReactNode } from 'react'
 import { BrandMark } from '../../../components/brand-mark'
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px', width: '100%', margin: '0 auto' },
+  page: {
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+  },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '760px',
+    width: '100%',
+    margin: '0 auto',
+  },
   // Room at the end for the blank layout's language button, which floats over the corner.
-  brand: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', paddingInlineEnd: '48px' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    paddingInlineEnd: '48px',
+  },
   card: {
-    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
   },
   muted: { color: tokens.colorNeutralForeground3 },
 })

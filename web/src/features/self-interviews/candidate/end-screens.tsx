@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next'
 import type { Gone } from './use-candidate'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, textAlign: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    textAlign: 'center',
+    padding: `${tokens.spacingVerticalXXL} 0`,
+  },
   icon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
   done: { fontSize: '48px', color: tokens.colorPaletteGreenForeground1 },
 })

@@ -11,7 +11,11 @@ export function FinishStep({ busy, onFinish }: { busy: boolean; onFinish: () => 
     <div className={styles.root}>
       <Subtitle1 as="h2">{t('take.finish.title')}</Subtitle1>
       <Body1>{t('take.finish.hint')}</Body1>
-      <div><Button appearance="primary" disabled={busy} onClick={onFinish}>{t('take.finish.submit')}</Button></div>
+      <div>
+        <Button appearance="primary" disabled={busy} onClick={onFinish}>
+          {t('take.finish.submit')}
+        </Button>
+      </div>
     </div>
   )
 }

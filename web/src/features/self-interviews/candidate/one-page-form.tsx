@@ -12,11 +12,23 @@ const useStyles = makeStyles({
 type Act = (call: () => Promise<{ data?: PublicInterview; error?: unknown; response?: Response }>) => Promise<boolean>
 
 /** The one-page questionnaire: every question at once, each answer autosaved, one submit. */
-export function OnePageForm({ uid, interview, busy, act }: { uid: string; interview: PublicInterview; busy: boolean; act: Act }) {
+export function OnePageForm({
+  uid,
+  interview,
+  busy,
+  act,
+}: {
+  uid: string
+  interview: PublicInterview
+  busy: boolean
+  act: Act
+}) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const questions = interview.questions.filter((q) => !q.practice)
-  const [answers, setAnswers] = useState<Record<string, string>>(() => Object.fromEntries(questions.map((q) => [q.id, q.answer])))
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(questions.map((q) => [q.id, q.answer])),
+  )
   const filled = questions.filter((q) => answers[q.id]?.trim()).length
   const submit = async () => {
     // Whatever is still waiting for its autosave goes first, so nothing typed is lost.
@@ -28,23 +40,55 @@ export function OnePageForm({ uid, interview, busy, act }: { uid: string; interv
       <Subtitle1 as="h1">{t('onePage.title')}</Subtitle1>
       <Body1>{t('onePage.hint')}</Body1>
       {questions.map((q, i) => (
-        <OnePageQuestion key={q.id} uid={uid} index={i + 1} question={q} value={answers[q.id] ?? ''} onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))} />
+        <OnePageQuestion
+          key={q.id}
+          uid={uid}
+          index={i + 1}
+          question={q}
+          value={answers[q.id] ?? ''}
+          onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+        />
       ))}
       <Caption1>{t('onePage.filled', { filled, total: questions.length })}</Caption1>
-      <div><Button appearance="primary" disabled={busy || filled === 0} onClick={() => void submit()}>{t('onePage.submit')}</Button></div>
+      <div>
+        <Button appearance="primary" disabled={busy || filled === 0} onClick={() => void submit()}>
+          {t('onePage.submit')}
+        </Button>
+      </div>
     </div>
   )
 }
 
-function OnePageQuestion({ uid, index, question, value, onChange }: { uid: string; index: number; question: PublicQuestion; value: string; onChange: (v: string) => void }) {
+function OnePageQuestion({
+  uid,
+  index,
+  question,
+  value,
+  onChange,
+}: {
+  uid: string
+  index: number
+  question: PublicQuestion
+  value: string
+  onChange: (v: string) => void
+}) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
-  const save = useCallback(async (text: string) => Boolean((await saveAnswer(uid, question.id, text, false)).data), [uid, question.id])
+  const save = useCallback(
+    async (text: string) => Boolean((await saveAnswer(uid, question.id, text, false)).data),
+    [uid, question.id],
+  )
   const status = useAutosave(value, question.answer, save, true)
   return (
     <div className={styles.question}>
       <Field label={`${index}. ${question.text ?? ''}`} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
-        <Textarea value={value} onChange={(_, d) => onChange(d.value)} rows={4} resize="vertical" data-testid={`answer-${question.id}`} />
+        <Textarea
+          value={value}
+          onChange={(_, d) => onChange(d.value)}
+          rows={4}
+          resize="vertical"
+          data-testid={`answer-${question.id}`}
+        />
       </Field>
     </div>
   )

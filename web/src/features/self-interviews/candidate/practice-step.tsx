@@ -18,8 +18,14 @@ export function PracticeStep({ question, onDone }: { question: PublicQuestion; o
       <Subtitle1 as="h2">{t('take.practice.title')}</Subtitle1>
       <Body1>{t('take.practice.hint')}</Body1>
       <Body1>{question.text}</Body1>
-      <Field label={t('take.yourAnswer')}><Textarea value={text} onChange={(_, d) => setText(d.value)} rows={4} /></Field>
-      <div className={styles.actions}><Button appearance="primary" onClick={onDone}>{t('take.practice.done')}</Button></div>
+      <Field label={t('take.yourAnswer')}>
+        <Textarea value={text} onChange={(_, d) => setText(d.value)} rows={4} />
+      </Field>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={onDone}>
+          {t('take.practice.done')}
+        </Button>
+      </div>
     </div>
   )
 }

@@ -1,4 +1,15 @@
-import { Badge, Body1, Button, Caption1, Field, makeStyles, ProgressBar, Subtitle1, Textarea, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  ProgressBar,
+  Subtitle1,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openQuestion, saveAnswer, type PublicInterview, type PublicQuestion } from '../api'
@@ -9,9 +20,19 @@ import { useNow } from './use-now'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  head: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   question: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
-  timer: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  timer: {
+    fontSize: tokens.fontSizeHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
   low: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -43,13 +64,20 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
   const number = interview.questions.filter((q) => !q.practice && q.position <= question.position).length
   const submitted = useRef(false)
 
-  useEffect(() => { setText(question.answer); setReady(false); submitted.current = false }, [question.id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setText(question.answer)
+    setReady(false)
+    submitted.current = false
+  }, [question.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = useCallback(async (value: string) => {
-    const r = await saveAnswer(uid, question.id, value, false)
-    if (r.response.status === 409) await reload()
-    return Boolean(r.data)
-  }, [uid, question.id, reload])
+  const save = useCallback(
+    async (value: string) => {
+      const r = await saveAnswer(uid, question.id, value, false)
+      if (r.response.status === 409) await reload()
+      return Boolean(r.data)
+    },
+    [uid, question.id, reload],
+  )
   const status = useAutosave(text, question.answer, save, phase === 'answer' && question.mode === 'text')
 
   const submit = useCallback(() => {
@@ -60,43 +88,78 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
 
   // Time is up: the draft goes in as the answer (the server accepts it within its grace).
   const media = question.mode !== 'text'
-  useEffect(() => { if (!media && phase === 'over' && question.status === 'open') submit() }, [media, phase, question.status, submit])
+  useEffect(() => {
+    if (!media && phase === 'over' && question.status === 'open') submit()
+  }, [media, phase, question.status, submit])
 
-  const left = serverPhase === 'think' && !ready ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
-  const span = (serverPhase === 'think' && !ready ? question.thinkSeconds : question.answerSeconds + (ready ? question.thinkSeconds : 0)) * 1000
+  const left =
+    serverPhase === 'think' && !ready ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
+  const span =
+    (serverPhase === 'think' && !ready
+      ? question.thinkSeconds
+      : question.answerSeconds + (ready ? question.thinkSeconds : 0)) * 1000
 
   return (
     <div className={styles.root}>
       <div className={styles.head}>
         <Subtitle1 as="h2">{t('take.questionOf', { number, total })}</Subtitle1>
-        {phase !== 'pending' && <Badge appearance="tint" color={phase === 'think' ? 'informative' : 'brand'}>{t(`take.phase.${phase}`)}</Badge>}
+        {phase !== 'pending' && (
+          <Badge appearance="tint" color={phase === 'think' ? 'informative' : 'brand'}>
+            {t(`take.phase.${phase}`)}
+          </Badge>
+        )}
       </div>
       {question.status === 'pending' ? (
         <>
-          <Body1>{t('take.beforeQuestion', { think: question.thinkSeconds, answer: clock(question.answerSeconds * 1000) })}</Body1>
+          <Body1>
+            {t('take.beforeQuestion', { think: question.thinkSeconds, answer: clock(question.answerSeconds * 1000) })}
+          </Body1>
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={busy} onClick={() => void act(() => openQuestion(uid, question.id))}>{t('take.showQuestion')}</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void act(() => openQuestion(uid, question.id))}>
+              {t('take.showQuestion')}
+            </Button>
           </div>
         </>
       ) : (
         <>
-          <Body1 className={styles.question} data-testid="question-text">{question.text}</Body1>
+          <Body1 className={styles.question} data-testid="question-text">
+            {question.text}
+          </Body1>
           <div aria-live="polite">
-            <Caption1 className={styles.muted}>{phase === 'think' ? t('take.thinkLeft') : t('take.answerLeft')}</Caption1>
-            <div className={`${styles.timer} ${left < 10_000 ? styles.low : ''}`} role="timer">{clock(left)}</div>
-            <ProgressBar value={span ? Math.min(1, left / span) : 0} thickness="large" color={left < 10_000 ? 'error' : 'brand'} />
+            <Caption1 className={styles.muted}>
+              {phase === 'think' ? t('take.thinkLeft') : t('take.answerLeft')}
+            </Caption1>
+            <div className={`${styles.timer} ${left < 10_000 ? styles.low : ''}`} role="timer">
+              {clock(left)}
+            </div>
+            <ProgressBar
+              value={span ? Math.min(1, left / span) : 0}
+              thickness="large"
+              color={left < 10_000 ? 'error' : 'brand'}
+            />
           </div>
-          {media
-            ? <MediaAnswer uid={uid} question={question} phase={phase} onSubmitted={() => void reload()} />
-            : (
-              <Field label={t('take.yourAnswer')} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
-                <Textarea value={text} onChange={(_, d) => setText(d.value)} resize="vertical" rows={8} disabled={phase !== 'answer'} data-testid="answer-text" />
-              </Field>
-            )}
+          {media ? (
+            <MediaAnswer uid={uid} question={question} phase={phase} onSubmitted={() => void reload()} />
+          ) : (
+            <Field label={t('take.yourAnswer')} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
+              <Textarea
+                value={text}
+                onChange={(_, d) => setText(d.value)}
+                resize="vertical"
+                rows={8}
+                disabled={phase !== 'answer'}
+                data-testid="answer-text"
+              />
+            </Field>
+          )}
           <div className={styles.actions}>
             {phase === 'think' && <Button onClick={() => setReady(true)}>{t('take.answerNow')}</Button>}
             {phase === 'think' && <Caption1 className={styles.muted}>{t('take.thinkHint')}</Caption1>}
-            {!media && <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>{t('take.submitAnswer')}</Button>}
+            {!media && (
+              <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>
+                {t('take.submitAnswer')}
+              </Button>
+            )}
           </div>
         </>
       )}

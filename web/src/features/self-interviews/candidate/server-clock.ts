@@ -20,7 +20,11 @@ export function clock(ms: number): string {
 }
 
 /** Which phase a question is in, from its deadlines. */
-export function phaseOf(q: { thinkDeadline: string | null; answerDeadline: string | null; status: string }, offset: number, now = Date.now()): 'pending' | 'think' | 'answer' | 'over' {
+export function phaseOf(
+  q: { thinkDeadline: string | null; answerDeadline: string | null; status: string },
+  offset: number,
+  now = Date.now(),
+): 'pending' | 'think' | 'answer' | 'over' {
   if (q.status === 'answered') return 'over'
   if (!q.thinkDeadline || !q.answerDeadline) return 'pending'
   if (msLeft(q.thinkDeadline, offset, now) > 0) return 'think'

@@ -33,7 +33,8 @@ export function CandidateFlow({ uid }: { uid: string }) {
   if (c.gone) body = <GoneScreen kind={c.gone} />
   else if (!d) body = c.error ? <ErrorState message={c.error} onRetry={() => void c.reload()} /> : <LoadingState />
   else if (d.state === 'completed') body = <CompletedScreen />
-  else if (!d.consented) body = <WelcomeStep interview={d} busy={c.busy} onStart={() => void c.act(() => openPublicInterview(uid))} />
+  else if (!d.consented)
+    body = <WelcomeStep interview={d} busy={c.busy} onStart={() => void c.act(() => openPublicInterview(uid))} />
   else if (d.mode === 'one-page') body = <OnePageForm uid={uid} interview={d} busy={c.busy} act={c.act} />
   else {
     const practice = d.questions.find((q) => q.practice)
@@ -41,18 +42,49 @@ export function CandidateFlow({ uid }: { uid: string }) {
     const started = d.questions.some((q) => !q.practice && q.status !== 'pending')
     const media = d.questions.filter((q) => !q.practice && q.mode !== 'text')
     if (media.length && !checked && media.some((q) => q.status !== 'answered')) {
-      body = <DeviceCheckStep video={media.some((q) => q.mode === 'video')} onDone={() => { sessionStorage.setItem(checkKey, '1'); setChecked(true) }} />
+      body = (
+        <DeviceCheckStep
+          video={media.some((q) => q.mode === 'video')}
+          onDone={() => {
+            sessionStorage.setItem(checkKey, '1')
+            setChecked(true)
+          }}
+        />
+      )
     } else if (practice && !practiced && !started) {
-      body = <PracticeStep question={practice} onDone={() => { sessionStorage.setItem(practiceKey, '1'); setPracticed(true) }} />
+      body = (
+        <PracticeStep
+          question={practice}
+          onDone={() => {
+            sessionStorage.setItem(practiceKey, '1')
+            setPracticed(true)
+          }}
+        />
+      )
     } else if (current) {
-      body = <QuestionStep key={current.id} uid={uid} interview={d} question={current} offset={c.offset} busy={c.busy} act={c.act} reload={c.reload} />
+      body = (
+        <QuestionStep
+          key={current.id}
+          uid={uid}
+          interview={d}
+          question={current}
+          offset={c.offset}
+          busy={c.busy}
+          act={c.act}
+          reload={c.reload}
+        />
+      )
     } else {
       body = <FinishStep busy={c.busy} onFinish={() => void c.act(() => completePublicInterview(uid))} />
     }
   }
   return (
     <CandidateShell organization={d?.organization}>
-      {c.error && d && <MessageBar intent="warning"><MessageBarBody>{c.error}</MessageBarBody></MessageBar>}
+      {c.error && d && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{c.error}</MessageBarBody>
+        </MessageBar>
+      )}
       {body}
     </CandidateShell>
   )

@@ -4,7 +4,11 @@ import { serverOffset } from './server-clock'
 
 export type Gone = 'notFound' | 'revoked' | 'expired'
 
-interface Outcome { data?: PublicInterview; error?: unknown; response?: Response }
+interface Outcome {
+  data?: PublicInterview
+  error?: unknown
+  response?: Response
+}
 
 /**
  * The candidate's interview as the server has it, plus the clock offset. Every action answers the whole
@@ -17,19 +21,22 @@ export function useCandidate(uid: string, fallbackError: string) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  const accept = useCallback((outcome: Outcome) => {
-    if (outcome.data) {
-      setData(outcome.data)
-      setOffset(serverOffset(outcome.data.serverTime))
-      return true
-    }
-    const status = outcome.response?.status
-    const f = failure(outcome.error, fallbackError)
-    if (status === 404) setGone('notFound')
-    else if (status === 410) setGone(f.code === 'DEBRIEF_LINK_REVOKED' ? 'revoked' : 'expired')
-    else setError(f.message)
-    return false
-  }, [fallbackError])
+  const accept = useCallback(
+    (outcome: Outcome) => {
+      if (outcome.data) {
+        setData(outcome.data)
+        setOffset(serverOffset(outcome.data.serverTime))
+        return true
+      }
+      const status = outcome.response?.status
+      const f = failure(outcome.error, fallbackError)
+      if (status === 404) setGone('notFound')
+      else if (status === 410) setGone(f.code === 'DEBRIEF_LINK_REVOKED' ? 'revoked' : 'expired')
+      else setError(f.message)
+      return false
+    },
+    [fallbackError],
+  )
 
   const reload = useCallback(async () => {
     setError(undefined)
@@ -40,24 +47,32 @@ export function useCandidate(uid: string, fallbackError: string) {
     }
   }, [uid, accept, fallbackError])
 
-  useEffect(() => { void reload() }, [reload])
+  useEffect(() => {
+    void reload()
+  }, [reload])
 
   /** Runs an action; a conflict (e.g. time ran out) shows its message and reloads the server's state. */
-  const act = useCallback(async (call: () => Promise<Outcome>) => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const outcome = await call()
-      const ok = accept(outcome)
-      if (!ok && outcome.response?.status === 409) await getPublicInterview(uid).then((r) => r.data && (setData(r.data), setOffset(serverOffset(r.data.serverTime))))
-      return ok
-    } catch {
-      setError(fallbackError)
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }, [accept, uid, fallbackError])
+  const act = useCallback(
+    async (call: () => Promise<Outcome>) => {
+      setBusy(true)
+      setError(undefined)
+      try {
+        const outcome = await call()
+        const ok = accept(outcome)
+        if (!ok && outcome.response?.status === 409)
+          await getPublicInterview(uid).then(
+            (r) => r.data && (setData(r.data), setOffset(serverOffset(r.data.serverTime))),
+          )
+        return ok
+      } catch {
+        setError(fallbackError)
+        return false
+      } finally {
+        setBusy(false)
+      }
+    },
+    [accept, uid, fallbackError],
+  )
 
   return { data, offset, gone, error, busy, act, reload, setError }
 }

@@ -5,11 +5,25 @@ import type { PublicInterview } from '../api'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  facts: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
 })
 
 /** Welcome: who asks, how many questions, how long; consent before anything is recorded. */
-export function WelcomeStep({ interview, busy, onStart }: { interview: PublicInterview; busy: boolean; onStart: () => void }) {
+export function WelcomeStep({
+  interview,
+  busy,
+  onStart,
+}: {
+  interview: PublicInterview
+  busy: boolean
+  onStart: () => void
+}) {
   const { t, i18n } = useTranslation('selfInterviews')
   const styles = useStyles()
   const [consent, setConsent] = useState(false)
@@ -25,8 +39,16 @@ export function WelcomeStep({ interview, busy, onStart }: { interview: PublicInt
         <li>{t('take.welcome.until', { date: date.format(new Date(interview.expiresAt)) })}</li>
         <li>{t('take.welcome.resume')}</li>
       </ul>
-      <Checkbox checked={consent} onChange={(_, d) => setConsent(Boolean(d.checked))} label={t('take.welcome.consent', { organization: interview.organization })} />
-      <div><Button appearance="primary" disabled={!consent || busy} onClick={onStart}>{t('take.welcome.start')}</Button></div>
+      <Checkbox
+        checked={consent}
+        onChange={(_, d) => setConsent(Boolean(d.checked))}
+        label={t('take.welcome.consent', { organization: interview.organization })}
+      />
+      <div>
+        <Button appearance="primary" disabled={!consent || busy} onClick={onStart}>
+          {t('take.welcome.start')}
+        </Button>
+      </div>
     </div>
   )
 }

@@ -1,6 +1,23 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
-  Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+  tokens,
 } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,18 +39,34 @@ export function BulkDialog({ open, onClose, onDone }: { open: boolean; onClose: 
   const styles = useStyles()
   const { sets } = useQuestionSets(open, t('list.loadError'))
   const [csv, setCsv] = useState('')
-  const [settings, setSettings] = useState<Settings>({ questionSetId: '', language: 'en', mode: 'steps', expiresInDays: 7, requestedKinds: ['self'] })
+  const [settings, setSettings] = useState<Settings>({
+    questionSetId: '',
+    language: 'en',
+    mode: 'steps',
+    expiresInDays: 7,
+    requestedKinds: ['self'],
+  })
   const [result, setResult] = useState<BulkResult>()
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
-  useEffect(() => { if (!settings.questionSetId && sets[0]) setSettings((s) => ({ ...s, questionSetId: sets[0].id })) }, [sets, settings.questionSetId])
-  useEffect(() => { if (open) { setResult(undefined); setError(undefined) } }, [open])
+  useEffect(() => {
+    if (!settings.questionSetId && sets[0]) setSettings((s) => ({ ...s, questionSetId: sets[0].id }))
+  }, [sets, settings.questionSetId])
+  useEffect(() => {
+    if (open) {
+      setResult(undefined)
+      setError(undefined)
+    }
+  }, [open])
 
   const readFile = (file: File | undefined) => file && void file.text().then(setCsv)
   const send = async () => {
     setPending(true)
     setError(undefined)
-    const { data, error: e } = await bulkCreate({ csv, sendInvitation: true, ...settings }).catch((err: unknown) => ({ data: undefined, error: err }))
+    const { data, error: e } = await bulkCreate({ csv, sendInvitation: true, ...settings }).catch((err: unknown) => ({
+      data: undefined,
+      error: err,
+    }))
     setPending(false)
     if (!data) return setError(failure(e, t('errors.unexpected')).message)
     setResult(data)
@@ -46,20 +79,34 @@ export function BulkDialog({ open, onClose, onDone }: { open: boolean; onClose: 
         <DialogBody>
           <DialogTitle>{t('bulk.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             {result ? (
               <>
-                <MessageBar intent={result.failed ? 'warning' : 'success'}><MessageBarBody>{t('bulk.summary', { created: result.created, failed: result.failed })}</MessageBarBody></MessageBar>
+                <MessageBar intent={result.failed ? 'warning' : 'success'}>
+                  <MessageBarBody>
+                    {t('bulk.summary', { created: result.created, failed: result.failed })}
+                  </MessageBarBody>
+                </MessageBar>
                 <div className={styles.scroll}>
                   <Table size="small" aria-label={t('bulk.title')}>
-                    <TableHeader><TableRow>
-                      <TableHeaderCell>{t('bulk.row')}</TableHeaderCell><TableHeaderCell>{t('wizard.name')}</TableHeaderCell>
-                      <TableHeaderCell>{t('wizard.email')}</TableHeaderCell><TableHeaderCell>{t('bulk.result')}</TableHeaderCell>
-                    </TableRow></TableHeader>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHeaderCell>{t('bulk.row')}</TableHeaderCell>
+                        <TableHeaderCell>{t('wizard.name')}</TableHeaderCell>
+                        <TableHeaderCell>{t('wizard.email')}</TableHeaderCell>
+                        <TableHeaderCell>{t('bulk.result')}</TableHeaderCell>
+                      </TableRow>
+                    </TableHeader>
                     <TableBody>
                       {result.results.map((r) => (
                         <TableRow key={r.row}>
-                          <TableCell>{r.row}</TableCell><TableCell>{r.name}</TableCell><TableCell>{r.email}</TableCell>
+                          <TableCell>{r.row}</TableCell>
+                          <TableCell>{r.name}</TableCell>
+                          <TableCell>{r.email}</TableCell>
                           <TableCell className={r.ok ? styles.link : styles.bad}>{r.ok ? r.link : r.error}</TableCell>
                         </TableRow>
                       ))}
@@ -72,15 +119,32 @@ export function BulkDialog({ open, onClose, onDone }: { open: boolean; onClose: 
                 <Field label={t('bulk.csv')} hint={t('bulk.csvHint')}>
                   <Textarea value={csv} onChange={(_, d) => setCsv(d.value)} rows={6} data-testid="bulk-csv" />
                 </Field>
-                <input type="file" accept=".csv,text/csv" aria-label={t('bulk.file')} onChange={(e) => readFile(e.target.files?.[0])} />
-                <QuestionSetField sets={sets} value={settings.questionSetId} onChange={(id) => setSettings((s) => ({ ...s, questionSetId: id }))} />
+                <input
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label={t('bulk.file')}
+                  onChange={(e) => readFile(e.target.files?.[0])}
+                />
+                <QuestionSetField
+                  sets={sets}
+                  value={settings.questionSetId}
+                  onChange={(id) => setSettings((s) => ({ ...s, questionSetId: id }))}
+                />
                 <SettingsFields value={settings} onChange={setSettings} />
               </>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{result ? t('wizard.close') : t('wizard.cancel')}</Button>
-            {!result && <Button appearance="primary" disabled={pending || !csv.trim() || !settings.questionSetId} onClick={() => void send()}>{t('bulk.send')}</Button>}
+            {!result && (
+              <Button
+                appearance="primary"
+                disabled={pending || !csv.trim() || !settings.questionSetId}
+                onClick={() => void send()}
+              >
+                {t('bulk.send')}
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

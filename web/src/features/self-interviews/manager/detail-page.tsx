@@ -19,9 +19,25 @@ import { Timeline } from './timeline'
 import { BackArrow } from '../../analysis'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1400px', width: '100%', margin: '0 auto' },
-  grid: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(340px, 100%), 1fr))', alignItems: 'start' },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1400px',
+    width: '100%',
+    margin: '0 auto',
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(340px, 100%), 1fr))',
+    alignItems: 'start',
+  },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   icon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 })
@@ -43,36 +59,86 @@ export function SelfInterviewPage({ params }: ScreenProps) {
     return () => clearInterval(timer)
   }, [active, detail.reload])
 
-  const back = <Link href={paths.selfInterviews.list.getHref()} asChild><Button appearance="subtle" icon={<BackArrow />}>{t('detail.back')}</Button></Link>
-  if (detail.notFound) return <div className={styles.root}>{back}<EmptyState icon={<PersonFeedbackRegular className={styles.icon} />} title={t('detail.notFound')} /></div>
-  if (!d) return <div className={styles.root}>{back}{detail.error ? <ErrorState message={detail.error} onRetry={detail.reload} /> : <LoadingState />}</div>
+  const back = (
+    <Link href={paths.selfInterviews.list.getHref()} asChild>
+      <Button appearance="subtle" icon={<BackArrow />}>
+        {t('detail.back')}
+      </Button>
+    </Link>
+  )
+  if (detail.notFound)
+    return (
+      <div className={styles.root}>
+        {back}
+        <EmptyState icon={<PersonFeedbackRegular className={styles.icon} />} title={t('detail.notFound')} />
+      </div>
+    )
+  if (!d)
+    return (
+      <div className={styles.root}>
+        {back}
+        {detail.error ? <ErrorState message={detail.error} onRetry={detail.reload} /> : <LoadingState />}
+      </div>
+    )
 
   const s = d.selfInterview
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className={styles.root}>
       {back}
-      <PageHeader title={s.candidateName} subtitle={s.candidateEmail} badge={<StateBadge state={s.state} />}
-        actions={<ActionsBar interview={s} canUpdate={ability.can('update', 'SelfInterview')} canDelete={ability.can('delete', 'SelfInterview')}
-          onChanged={detail.reload} onDeleted={() => navigate(paths.selfInterviews.list.getHref())} />} />
+      <PageHeader
+        title={s.candidateName}
+        subtitle={s.candidateEmail}
+        badge={<StateBadge state={s.state} />}
+        actions={
+          <ActionsBar
+            interview={s}
+            canUpdate={ability.can('update', 'SelfInterview')}
+            canDelete={ability.can('delete', 'SelfInterview')}
+            onChanged={detail.reload}
+            onDeleted={() => navigate(paths.selfInterviews.list.getHref())}
+          />
+        }
+      />
       <div className={styles.grid}>
         <SectionCard title={t('detail.about')}>
           <div className={styles.facts}>
-            <Text className={styles.muted}>{t('wizard.questionSet')}</Text><Body1>{t('detail.setVersion', { name: s.questionSet.name, version: s.questionSet.version })}</Body1>
-            <Text className={styles.muted}>{t('columns.progress')}</Text><Body1>{t('list.answered', { answered: s.answeredCount, total: s.questionCount })}</Body1>
-            <Text className={styles.muted}>{t('wizard.language')}</Text><Body1>{t(`language.${s.language}`)}</Body1>
-            <Text className={styles.muted}>{t('columns.expires')}</Text><Body1>{date.format(new Date(s.expiresAt))}</Body1>
+            <Text className={styles.muted}>{t('wizard.questionSet')}</Text>
+            <Body1>{t('detail.setVersion', { name: s.questionSet.name, version: s.questionSet.version })}</Body1>
+            <Text className={styles.muted}>{t('columns.progress')}</Text>
+            <Body1>{t('list.answered', { answered: s.answeredCount, total: s.questionCount })}</Body1>
+            <Text className={styles.muted}>{t('wizard.language')}</Text>
+            <Body1>{t(`language.${s.language}`)}</Body1>
+            <Text className={styles.muted}>{t('columns.expires')}</Text>
+            <Body1>{date.format(new Date(s.expiresAt))}</Body1>
             {s.meetingId && (
               // The meeting the answers became is not in the meeting list; it is reached from here.
-              <><Text className={styles.muted}>{t('detail.analysedAs')}</Text>
-                <Body1><Link href={paths.meetings.detail.getHref({ id: s.meetingId })} asChild><FluentLink data-testid="interview-meeting">{t('detail.openTranscript')}</FluentLink></Link></Body1></>
+              <>
+                <Text className={styles.muted}>{t('detail.analysedAs')}</Text>
+                <Body1>
+                  <Link href={paths.meetings.detail.getHref({ id: s.meetingId })} asChild>
+                    <FluentLink data-testid="interview-meeting">{t('detail.openTranscript')}</FluentLink>
+                  </Link>
+                </Body1>
+              </>
             )}
           </div>
         </SectionCard>
-        <SectionCard title={t('detail.timeline')}><Timeline events={d.events} /></SectionCard>
-        <SectionCard title={t('detail.reports')}><ReportsPanel detail={d} /></SectionCard>
+        <SectionCard title={t('detail.timeline')}>
+          <Timeline events={d.events} />
+        </SectionCard>
+        <SectionCard title={t('detail.reports')}>
+          <ReportsPanel detail={d} />
+        </SectionCard>
       </div>
-      <SectionCard title={t('detail.answers')}><AnswersList interviewId={s.id} answers={d.answers} canEdit={ability.can('update', 'SelfInterview')} onChanged={detail.reload} /></SectionCard>
+      <SectionCard title={t('detail.answers')}>
+        <AnswersList
+          interviewId={s.id}
+          answers={d.answers}
+          canEdit={ability.can('update', 'SelfInterview')}
+          onChanged={detail.reload}
+        />
+      </SectionCard>
     </div>
   )
 }

@@ -1,4 +1,14 @@
-import { Link as FluentLink, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components'
+import {
+  Link as FluentLink,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { sortableHeader } from '../../../components/sortable-header'
@@ -11,7 +21,15 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
-export function InterviewsTable({ rows, query, onSort }: { rows: SelfInterview[]; query: NonNullable<SelfInterviewQuery>; onSort: (key: NonNullable<SelfInterviewSortKey>) => void }) {
+export function InterviewsTable({
+  rows,
+  query,
+  onSort,
+}: {
+  rows: SelfInterview[]
+  query: NonNullable<SelfInterviewQuery>
+  onSort: (key: NonNullable<SelfInterviewSortKey>) => void
+}) {
   const { t, i18n } = useTranslation('selfInterviews')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -32,12 +50,16 @@ export function InterviewsTable({ rows, query, onSort }: { rows: SelfInterview[]
         {rows.map((r) => (
           <TableRow key={r.id}>
             <TableCell>
-              <Link href={paths.selfInterviews.detail.getHref({ id: r.id })} asChild><FluentLink>{r.candidateName}</FluentLink></Link>
+              <Link href={paths.selfInterviews.detail.getHref({ id: r.id })} asChild>
+                <FluentLink>{r.candidateName}</FluentLink>
+              </Link>
               <div className={styles.muted}>{r.candidateEmail}</div>
             </TableCell>
             <TableCell>{r.questionSet.name}</TableCell>
             <TableCell>{t('list.answered', { answered: r.answeredCount, total: r.questionCount })}</TableCell>
-            <TableCell><StateBadge state={r.state} /></TableCell>
+            <TableCell>
+              <StateBadge state={r.state} />
+            </TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(r.expiresAt))}</TableCell>
             <TableCell className={styles.muted}>{date.format(new Date(r.createdAt))}</TableCell>
           </TableRow>

@@ -8,7 +8,11 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, width: '100%' },
   input: { flexGrow: 1, minWidth: 0 },
-  qr: { padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium },
+  qr: {
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   warn: { color: tokens.colorPaletteDarkOrangeForeground1 },
 })
 
@@ -21,10 +25,28 @@ export function LinkPanel({ link }: { link: string }) {
     <div className={styles.root}>
       <Body1>{t('link.ready')}</Body1>
       <div className={styles.row}>
-        <Input className={styles.input} value={link} readOnly aria-label={t('link.label')} data-testid="interview-link" />
-        <Button icon={<CopyRegular />} onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>{copied ? t('link.copied') : t('link.copy')}</Button>
+        <Input
+          className={styles.input}
+          value={link}
+          readOnly
+          aria-label={t('link.label')}
+          data-testid="interview-link"
+        />
+        <Button
+          icon={<CopyRegular />}
+          onClick={() =>
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
+        >
+          {copied ? t('link.copied') : t('link.copy')}
+        </Button>
       </div>
-      <div className={styles.qr}><QRCodeSVG value={link} size={160} aria-label={t('link.qr')} /></div>
+      <div className={styles.qr}>
+        <QRCodeSVG value={link} size={160} aria-label={t('link.qr')} />
+      </div>
       <Caption1 className={styles.warn}>{t('link.once')}</Caption1>
     </div>
   )

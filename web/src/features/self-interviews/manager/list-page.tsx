@@ -35,7 +35,10 @@ export function SelfInterviewListPage() {
   const list = useLoad((signal) => listInterviews(query, signal), [query], t('list.loadError'))
   const rows = list.data?.selfInterviews ?? []
   const patch = useCallback((change: Partial<Query>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
-  const onSearch = useCallback((q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })), [])
+  const onSearch = useCallback(
+    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
+    [],
+  )
   const canCreate = ability.can('create', 'SelfInterview')
   const firstLoad = list.loading && !list.data && !list.error
 
@@ -45,24 +48,62 @@ export function SelfInterviewListPage() {
       <Card className={styles.card}>
         <div className={styles.toolbar}>
           <DebouncedSearch placeholder={t('list.search')} onSearch={onSearch} />
-          <FilterDropdown label={t('list.stateFilter')} allLabel={t('list.allStates')} values={STATES} value={query.status} optionLabel={(v) => t(`state.${v}`)} onChange={(status) => patch({ status })} />
-          <Field label={t('list.from')}><Input type="date" onChange={(_, d) => patch({ from: dayBound(d.value, false) })} /></Field>
-          <Field label={t('list.to')}><Input type="date" onChange={(_, d) => patch({ to: dayBound(d.value, true) })} /></Field>
+          <FilterDropdown
+            label={t('list.stateFilter')}
+            allLabel={t('list.allStates')}
+            values={STATES}
+            value={query.status}
+            optionLabel={(v) => t(`state.${v}`)}
+            onChange={(status) => patch({ status })}
+          />
+          <Field label={t('list.from')}>
+            <Input type="date" onChange={(_, d) => patch({ from: dayBound(d.value, false) })} />
+          </Field>
+          <Field label={t('list.to')}>
+            <Input type="date" onChange={(_, d) => patch({ to: dayBound(d.value, true) })} />
+          </Field>
           <div className={styles.spacer} />
-          {canCreate && <Button icon={<DocumentTableRegular />} onClick={() => setDialog('bulk')}>{t('list.bulk')}</Button>}
-          {canCreate && <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog('create')}>{t('list.create')}</Button>}
+          {canCreate && (
+            <Button icon={<DocumentTableRegular />} onClick={() => setDialog('bulk')}>
+              {t('list.bulk')}
+            </Button>
+          )}
+          {canCreate && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog('create')}>
+              {t('list.create')}
+            </Button>
+          )}
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
-          {firstLoad ? <LoadingState /> : rows.length === 0 && !list.error ? (
-            <EmptyState icon={<PersonFeedbackRegular className={styles.icon} />} title={t('list.empty')} hint={t('list.emptyHint')} />
-          ) : rows.length > 0 && (
-            <InterviewsTable rows={rows} query={query} onSort={(key) => patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })} />
+          {firstLoad ? (
+            <LoadingState />
+          ) : rows.length === 0 && !list.error ? (
+            <EmptyState
+              icon={<PersonFeedbackRegular className={styles.icon} />}
+              title={t('list.empty')}
+              hint={t('list.emptyHint')}
+            />
+          ) : (
+            rows.length > 0 && (
+              <InterviewsTable
+                rows={rows}
+                query={query}
+                onSort={(key) =>
+                  patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+                }
+              />
+            )
           )}
         </div>
-        <TablePagination page={query.page ?? 1} pageSize={query.itemsPerPage ?? 10} total={list.data?.total ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))} onPageSize={(itemsPerPage) => patch({ itemsPerPage })} />
+        <TablePagination
+          page={query.page ?? 1}
+          pageSize={query.itemsPerPage ?? 10}
+          total={list.data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+        />
       </Card>
       <CreateWizard open={dialog === 'create'} onClose={() => setDialog(null)} onCreated={() => list.reload()} />
       <BulkDialog open={dialog === 'bulk'} onClose={() => setDialog(null)} onDone={() => list.reload()} />

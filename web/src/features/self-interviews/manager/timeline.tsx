@@ -3,8 +3,23 @@ import { useTranslation } from 'react-i18next'
 import type { SelfInterviewDetail } from '../api'
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'baseline', borderInlineStartWidth: tokens.strokeWidthThick, borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorBrandStroke2, paddingInlineStart: tokens.spacingHorizontalM },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'baseline',
+    borderInlineStartWidth: tokens.strokeWidthThick,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke2,
+    paddingInlineStart: tokens.spacingHorizontalM,
+  },
   when: { color: tokens.colorNeutralForeground3, minWidth: '150px' },
 })
 

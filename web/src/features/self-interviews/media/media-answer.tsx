@@ -1,4 +1,15 @@
-import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarBody, ProgressBar, Radio, RadioGroup, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components'
 import { RecordStopRegular, RecordRegular } from '@fluentui/react-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +29,17 @@ const useStyles = makeStyles({
  * A recorded answer: recording starts by itself when the thinking time ends, retakes up to the question's
  * limit, the candidate picks the take to send; at the deadline the last take goes in by itself.
  */
-export function MediaAnswer({ uid, question, phase, onSubmitted }: { uid: string; question: PublicQuestion; phase: 'think' | 'answer' | 'over' | 'pending'; onSubmitted: () => void }) {
+export function MediaAnswer({
+  uid,
+  question,
+  phase,
+  onSubmitted,
+}: {
+  uid: string
+  question: PublicQuestion
+  phase: 'think' | 'answer' | 'over' | 'pending'
+  onSubmitted: () => void
+}) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const mode = question.mode === 'video' ? 'video' : 'audio'
@@ -30,7 +51,9 @@ export function MediaAnswer({ uid, question, phase, onSubmitted }: { uid: string
   const sent = useRef(false)
   const autoStarted = useRef(false)
 
-  useEffect(() => { void request() }, [request])
+  useEffect(() => {
+    void request()
+  }, [request])
   useEffect(() => {
     if (phase === 'answer' && stream && !autoStarted.current) {
       autoStarted.current = true
@@ -52,37 +75,88 @@ export function MediaAnswer({ uid, question, phase, onSubmitted }: { uid: string
   // Time is up: stop and send what there is.
   useEffect(() => {
     if (phase !== 'over' || sent.current) return
-    void (rec.recording ? rec.stop() : Promise.resolve(rec.takes[chosen] ?? rec.takes.at(-1))).then((take) => send(take))
+    void (rec.recording ? rec.stop() : Promise.resolve(rec.takes[chosen] ?? rec.takes.at(-1))).then((take) =>
+      send(take),
+    )
   }, [phase]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const canRetake = rec.takes.length < question.retakes + 1
   return (
     <div className={styles.root} data-testid="media-answer">
       {problem && (
-        <MessageBar intent="error"><MessageBarBody>{t(`media.problem.${problem}`)} <Button size="small" onClick={() => void request()}>{t('media.check.retry')}</Button></MessageBarBody></MessageBar>
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {t(`media.problem.${problem}`)}{' '}
+            <Button size="small" onClick={() => void request()}>
+              {t('media.check.retry')}
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
       )}
-      {rec.recording && <Body1 className={styles.live} role="status">● {t('media.recording')}</Body1>}
+      {rec.recording && (
+        <Body1 className={styles.live} role="status">
+          ● {t('media.recording')}
+        </Body1>
+      )}
       <div className={styles.row}>
-        {rec.recording
-          ? <Button icon={<RecordStopRegular />} onClick={() => void rec.stop().then((take) => take && setChosen(rec.takes.length))}>{t('media.stop')}</Button>
-          : phase === 'answer' && canRetake && stream && progress === undefined && (
-            <Button icon={<RecordRegular />} onClick={rec.start}>{rec.takes.length ? t('media.retake', { left: question.retakes + 1 - rec.takes.length }) : t('media.record')}</Button>
-          )}
+        {rec.recording ? (
+          <Button
+            icon={<RecordStopRegular />}
+            onClick={() => void rec.stop().then((take) => take && setChosen(rec.takes.length))}
+          >
+            {t('media.stop')}
+          </Button>
+        ) : (
+          phase === 'answer' &&
+          canRetake &&
+          stream &&
+          progress === undefined && (
+            <Button icon={<RecordRegular />} onClick={rec.start}>
+              {rec.takes.length
+                ? t('media.retake', { left: question.retakes + 1 - rec.takes.length })
+                : t('media.record')}
+            </Button>
+          )
+        )}
       </div>
       {rec.takes.length > 0 && !rec.recording && (
-        <RadioGroup value={String(chosen)} onChange={(_, d) => setChosen(Number(d.value))} aria-label={t('media.takes')}>
+        <RadioGroup
+          value={String(chosen)}
+          onChange={(_, d) => setChosen(Number(d.value))}
+          aria-label={t('media.takes')}
+        >
           {rec.takes.map((take, i) => (
             <div key={take.url} className={styles.row}>
-              <Radio value={String(i)} label={t('media.take', { number: i + 1, seconds: Math.round(take.durationMs / 1000) })} />
-              {mode === 'video' ? <video className={styles.player} src={take.url} controls /> : <audio className={styles.player} src={take.url} controls />}
+              <Radio
+                value={String(i)}
+                label={t('media.take', { number: i + 1, seconds: Math.round(take.durationMs / 1000) })}
+              />
+              {mode === 'video' ? (
+                <video className={styles.player} src={take.url} controls />
+              ) : (
+                <audio className={styles.player} src={take.url} controls />
+              )}
             </div>
           ))}
         </RadioGroup>
       )}
-      {progress !== undefined && <div><ProgressBar value={progress / 100} thickness="large" /><Caption1>{t('media.uploading', { progress })}</Caption1></div>}
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {progress !== undefined && (
+        <div>
+          <ProgressBar value={progress / 100} thickness="large" />
+          <Caption1>{t('media.uploading', { progress })}</Caption1>
+        </div>
+      )}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
       {rec.takes.length > 0 && !rec.recording && progress === undefined && (
-        <div><Button appearance="primary" onClick={() => void send(rec.takes[chosen])}>{t('media.submit', { number: chosen + 1 })}</Button></div>
+        <div>
+          <Button appearance="primary" onClick={() => void send(rec.takes[chosen])}>
+            {t('media.submit', { number: chosen + 1 })}
+          </Button>
+        </div>
       )}
     </div>
   )

@@ -5,7 +5,10 @@ const VIDEO = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp8', 'video/web
  * The first container this browser can record for the mode (Chrome and Firefox: WebM/Opus or VP8, Safari:
  * MP4/AAC); undefined lets MediaRecorder pick its default.
  */
-export function pickMimeType(mode: 'audio' | 'video', isTypeSupported: (t: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)): string | undefined {
+export function pickMimeType(
+  mode: 'audio' | 'video',
+  isTypeSupported: (t: string) => boolean = (t) => MediaRecorder.isTypeSupported(t),
+): string | undefined {
   return (mode === 'video' ? VIDEO : AUDIO).find((t) => isTypeSupported(t))
 }
 

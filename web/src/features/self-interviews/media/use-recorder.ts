@@ -2,7 +2,11 @@ import fixWebmDuration from 'fix-webm-duration'
 import { useCallback, useRef, useState } from 'react'
 import { pickMimeType } from './recorder-type'
 
-export interface Take { blob: Blob; url: string; durationMs: number }
+export interface Take {
+  blob: Blob
+  url: string
+  durationMs: number
+}
 
 /**
  * MediaRecorder over a stream, one take per start/stop. WebM from Chrome carries no duration, so players
@@ -26,7 +30,9 @@ export function useRecorder(stream: MediaStream | undefined, mode: 'audio' | 'vi
     r.onstop = () => {
       const durationMs = Date.now() - began
       const raw = new Blob(chunks, { type: r.mimeType || mimeType || `${mode}/webm` })
-      const fixed = raw.type.includes('webm') ? fixWebmDuration(raw, durationMs, { logger: false }) : Promise.resolve(raw)
+      const fixed = raw.type.includes('webm')
+        ? fixWebmDuration(raw, durationMs, { logger: false })
+        : Promise.resolve(raw)
       void fixed.then((blob) => {
         const take = { blob: new Blob([blob], { type: raw.type }), url: URL.createObjectURL(blob), durationMs }
         setTakes((t) => [...t, take])
@@ -41,11 +47,15 @@ export function useRecorder(stream: MediaStream | undefined, mode: 'audio' | 'vi
   }, [stream, mode])
 
   /** Stops; the promise gives the finished take. */
-  const stop = useCallback(() => new Promise<Take | undefined>((resolve) => {
-    if (recorder.current?.state !== 'recording') return resolve(undefined)
-    finished.current = resolve
-    recorder.current.stop()
-  }), [])
+  const stop = useCallback(
+    () =>
+      new Promise<Take | undefined>((resolve) => {
+        if (recorder.current?.state !== 'recording') return resolve(undefined)
+        finished.current = resolve
+        recorder.current.stop()
+      }),
+    [],
+  )
 
   return { takes, recording, start, stop }
 }

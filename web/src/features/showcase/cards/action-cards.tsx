@@ -8,7 +8,10 @@ import { getLogistics, useFormatters } from '../../sandbox-dashboards'
 import { useExampleData } from '../charts/use-example-data'
 import { CardsGrid } from './cards-grid'
 
-const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalS }, actions: { display: 'flex', gap: tokens.spacingHorizontalXXS } })
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+})
 
 /** Action cards: collapse, refresh (reads the service again) and remove, in the card header. */
 export default function ActionCards() {
@@ -21,7 +24,13 @@ export default function ActionCards() {
   if (error) return <ErrorState message={error} onRetry={reload} />
   if (!data) return <LoadingState />
   const shown = data.onRoute.filter((v) => !removed.includes(v.id))
-  if (!shown.length) return <EmptyState title={t('cards.allRemoved')} action={<Button onClick={() => setRemoved([])}>{t('cards.restore')}</Button>} />
+  if (!shown.length)
+    return (
+      <EmptyState
+        title={t('cards.allRemoved')}
+        action={<Button onClick={() => setRemoved([])}>{t('cards.restore')}</Button>}
+      />
+    )
   return (
     <CardsGrid>
       {shown.map((v) => (
@@ -31,13 +40,21 @@ export default function ActionCards() {
             action={
               <div className={styles.actions}>
                 <Tooltip content={t(collapsed[v.id] ? 'cards.expand' : 'cards.collapse')} relationship="label">
-                  <Button appearance="subtle" icon={collapsed[v.id] ? <ChevronDownRegular /> : <ChevronUpRegular />} onClick={() => setCollapsed((c) => ({ ...c, [v.id]: !c[v.id] }))} />
+                  <Button
+                    appearance="subtle"
+                    icon={collapsed[v.id] ? <ChevronDownRegular /> : <ChevronUpRegular />}
+                    onClick={() => setCollapsed((c) => ({ ...c, [v.id]: !c[v.id] }))}
+                  />
                 </Tooltip>
                 <Tooltip content={t('cards.refresh')} relationship="label">
                   <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={loading} onClick={reload} />
                 </Tooltip>
                 <Tooltip content={t('cards.remove')} relationship="label">
-                  <Button appearance="subtle" icon={<DismissRegular />} onClick={() => setRemoved((r) => [...r, v.id])} />
+                  <Button
+                    appearance="subtle"
+                    icon={<DismissRegular />}
+                    onClick={() => setRemoved((r) => [...r, v.id])}
+                  />
                 </Tooltip>
               </div>
             }

@@ -1,4 +1,14 @@
-import { Badge, Body1, Button, Card, CardFooter, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components'
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  CardFooter,
+  CardHeader,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { ErrorState, LoadingState, EmptyState } from '../../../components/screen-state'
@@ -11,7 +21,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
-const getCourses = (signal: AbortSignal) => api.GET('/api/apps/academy/courses', { params: { query: { itemsPerPage: '6' } }, signal })
+const getCourses = (signal: AbortSignal) =>
+  api.GET('/api/apps/academy/courses', { params: { query: { itemsPerPage: '6' } }, signal })
 
 /** Basic cards: a header, a body and one action; here the sandbox's courses. */
 export default function BasicCards() {
@@ -25,10 +36,18 @@ export default function BasicCards() {
     <CardsGrid>
       {data.courses.map((c) => (
         <Card key={c.id} className={styles.card}>
-          <CardHeader header={<Text weight="semibold">{c.courseTitle}</Text>} description={<Text className={styles.muted}>{c.user}</Text>} action={<Badge appearance="tint">{c.tags}</Badge>} />
+          <CardHeader
+            header={<Text weight="semibold">{c.courseTitle}</Text>}
+            description={<Text className={styles.muted}>{c.user}</Text>}
+            action={<Badge appearance="tint">{c.tags}</Badge>}
+          />
           <Body1>{c.desc}</Body1>
           <CardFooter>
-            <Link href="/apps/academy/course-details" asChild><Button as="a" appearance="primary">{t('cards.open')}</Button></Link>
+            <Link href="/apps/academy/course-details" asChild>
+              <Button as="a" appearance="primary">
+                {t('cards.open')}
+              </Button>
+            </Link>
           </CardFooter>
         </Card>
       ))}

@@ -1,4 +1,14 @@
-import { Body1, Button, Card, CardHeader, makeStyles, ProgressBar, Text, Title2, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  ProgressBar,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components'
 import { TrophyRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -23,7 +33,16 @@ export default function GamificationCards() {
   const styles = useStyles()
   const shop = useExampleData(getEcommerce)
   const academy = useExampleData(getAcademy)
-  if (shop.error || academy.error) return <ErrorState message={shop.error ?? academy.error ?? ''} onRetry={() => { shop.reload(); academy.reload() }} />
+  if (shop.error || academy.error)
+    return (
+      <ErrorState
+        message={shop.error ?? academy.error ?? ''}
+        onRetry={() => {
+          shop.reload()
+          academy.reload()
+        }}
+      />
+    )
   if (!shop.data || !academy.data) return <LoadingState />
   const revenue = shop.data.stats.revenue
   const goal = goalAbove(revenue)
@@ -38,9 +57,22 @@ export default function GamificationCards() {
         <ProgressBar value={revenue / goal} thickness="large" aria-label={t('cards.goal', { goal: f.money(goal) })} />
       </Card>
       <Card className={styles.card}>
-        <CardHeader header={<Text weight="semibold">{t('cards.learning')}</Text>} description={<Text className={styles.muted}>{t('cards.coursesDone', { done: p.completed, total: p.courses })}</Text>} />
-        <ProgressBar value={p.courses ? p.completed / p.courses : 0} thickness="large" aria-label={t('cards.coursesDone', { done: p.completed, total: p.courses })} />
-        <Link href="/apps/academy/my-course" asChild><Button as="a" appearance="primary">{t('cards.keepLearning')}</Button></Link>
+        <CardHeader
+          header={<Text weight="semibold">{t('cards.learning')}</Text>}
+          description={
+            <Text className={styles.muted}>{t('cards.coursesDone', { done: p.completed, total: p.courses })}</Text>
+          }
+        />
+        <ProgressBar
+          value={p.courses ? p.completed / p.courses : 0}
+          thickness="large"
+          aria-label={t('cards.coursesDone', { done: p.completed, total: p.courses })}
+        />
+        <Link href="/apps/academy/my-course" asChild>
+          <Button as="a" appearance="primary">
+            {t('cards.keepLearning')}
+          </Button>
+        </Link>
       </Card>
     </CardsGrid>
   )

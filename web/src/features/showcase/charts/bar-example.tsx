@@ -10,8 +10,23 @@ export default function BarExample() {
   const f = useFormatters()
   const { data, error, reload } = useExampleData(getAnalytics)
   return (
-    <DataWidget title={t('charts.bar.data')} data={data} error={error} onRetry={reload} emptyText={t('empty')} empty={(d) => d.weeklyOverview.every((w) => w.orders === 0)}>
-      {(d) => <BarSeriesChart label={t('charts.bar.data')} height={300} data={d.weeklyOverview.map((w) => ({ ...w, day: f.weekday(w.weekday) }))} category="day" series={[{ key: 'orders', label: t('series.orders') }]} />}
+    <DataWidget
+      title={t('charts.bar.data')}
+      data={data}
+      error={error}
+      onRetry={reload}
+      emptyText={t('empty')}
+      empty={(d) => d.weeklyOverview.every((w) => w.orders === 0)}
+    >
+      {(d) => (
+        <BarSeriesChart
+          label={t('charts.bar.data')}
+          height={300}
+          data={d.weeklyOverview.map((w) => ({ ...w, day: f.weekday(w.weekday) }))}
+          category="day"
+          series={[{ key: 'orders', label: t('series.orders') }]}
+        />
+      )}
     </DataWidget>
   )
 }

@@ -9,8 +9,21 @@ export default function DonutExample() {
   const { t } = useTranslation('showcase')
   const { data, error, reload } = useExampleData(getEcommerce)
   return (
-    <DataWidget title={t('charts.donut.data')} data={data} error={error} onRetry={reload} emptyText={t('empty')} empty={(d) => d.ordersByStatus.length === 0}>
-      {(d) => <DonutChart label={t('charts.donut.data')} height={320} slices={d.ordersByStatus.map((s) => ({ name: s.status, value: s.count }))} />}
+    <DataWidget
+      title={t('charts.donut.data')}
+      data={data}
+      error={error}
+      onRetry={reload}
+      emptyText={t('empty')}
+      empty={(d) => d.ordersByStatus.length === 0}
+    >
+      {(d) => (
+        <DonutChart
+          label={t('charts.donut.data')}
+          height={320}
+          slices={d.ordersByStatus.map((s) => ({ name: s.status, value: s.count }))}
+        />
+      )}
     </DataWidget>
   )
 }

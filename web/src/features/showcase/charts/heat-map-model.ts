@@ -1,4 +1,9 @@
-export interface HeatMap { rows: string[]; columns: string[]; counts: number[][]; max: number }
+export interface HeatMap {
+  rows: string[]
+  columns: string[]
+  counts: number[][]
+  max: number
+}
 
 /** Counts of (row, column) pairs on a grid, rows and columns sorted; `max` is at least 1 so shades divide safely. */
 export function heatMapOf(points: { row: string; column: string }[]): HeatMap {

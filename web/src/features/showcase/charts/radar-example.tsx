@@ -10,9 +10,20 @@ import { useExampleData } from './use-example-data'
 export default function RadarExample() {
   const { t } = useTranslation('showcase')
   const { data, error, reload } = useExampleData(getAnalytics)
-  const series = [{ key: 'products', label: t('series.products') }, { key: 'published', label: t('series.published') }, { key: 'inStock', label: t('series.inStock') }]
+  const series = [
+    { key: 'products', label: t('series.products') },
+    { key: 'published', label: t('series.published') },
+    { key: 'inStock', label: t('series.inStock') },
+  ]
   return (
-    <DataWidget title={t('charts.radar.data')} data={data} error={error} onRetry={reload} emptyText={t('empty')} empty={(d) => d.performance.length < 3}>
+    <DataWidget
+      title={t('charts.radar.data')}
+      data={data}
+      error={error}
+      onRetry={reload}
+      emptyText={t('empty')}
+      empty={(d) => d.performance.length < 3}
+    >
       {(d) => (
         <ChartFrame label={t('charts.radar.data')} height={360}>
           <RadarChart data={d.performance} outerRadius="70%">
@@ -20,7 +31,15 @@ export default function RadarExample() {
             <PolarAngleAxis dataKey="category" tick={{ fontSize: 12 }} />
             <PolarRadiusAxis tick={false} axisLine={false} />
             {series.map((s, i) => (
-              <Radar key={s.key} dataKey={s.key} name={s.label} stroke={SPEAKER_PALETTE[i]} fill={SPEAKER_PALETTE[i]} fillOpacity={0.2} isAnimationActive={false} />
+              <Radar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                stroke={SPEAKER_PALETTE[i]}
+                fill={SPEAKER_PALETTE[i]}
+                fillOpacity={0.2}
+                isAnimationActive={false}
+              />
             ))}
             <Tooltip />
             <Legend />

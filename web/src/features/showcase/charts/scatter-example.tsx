@@ -18,15 +18,38 @@ export default function ScatterExample() {
   const rtl = useAtomValue(settingAtoms.direction) === 'rtl'
   const { data, error, reload } = useExampleData(getSales)
   return (
-    <DataWidget title={t('charts.scatter.data')} data={data} error={error} onRetry={reload} emptyText={t('empty')} empty={(d) => d.length === 0}>
+    <DataWidget
+      title={t('charts.scatter.data')}
+      data={data}
+      error={error}
+      onRetry={reload}
+      emptyText={t('empty')}
+      empty={(d) => d.length === 0}
+    >
       {(d) => (
         <ChartFrame label={t('charts.scatter.data')} height={320}>
           <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis type="number" dataKey="total" name={t('series.total')} reversed={rtl} tickFormatter={f.compactMoney} />
-            <YAxis type="number" dataKey="paid" name={t('series.paid')} orientation={rtl ? 'right' : 'left'} tickFormatter={f.compactMoney} />
+            <XAxis
+              type="number"
+              dataKey="total"
+              name={t('series.total')}
+              reversed={rtl}
+              tickFormatter={f.compactMoney}
+            />
+            <YAxis
+              type="number"
+              dataKey="paid"
+              name={t('series.paid')}
+              orientation={rtl ? 'right' : 'left'}
+              tickFormatter={f.compactMoney}
+            />
             <Tooltip formatter={(v) => f.money(Number(v))} />
-            <Scatter data={d.map((s) => ({ total: s.payment.total, paid: s.payment.paidAmount }))} fill={SPEAKER_PALETTE[1]} isAnimationActive={false} />
+            <Scatter
+              data={d.map((s) => ({ total: s.payment.total, paid: s.payment.paidAmount }))}
+              fill={SPEAKER_PALETTE[1]}
+              isAnimationActive={false}
+            />
           </ScatterChart>
         </ChartFrame>
       )}

@@ -9,11 +9,30 @@ export default function StackedBarExample() {
   const { t } = useTranslation('showcase')
   const { data, error, reload } = useExampleData(getAnalytics)
   return (
-    <DataWidget title={t('charts.stacked-bar.data')} data={data} error={error} onRetry={reload} emptyText={t('empty')} empty={(d) => d.performance.length === 0}>
+    <DataWidget
+      title={t('charts.stacked-bar.data')}
+      data={data}
+      error={error}
+      onRetry={reload}
+      emptyText={t('empty')}
+      empty={(d) => d.performance.length === 0}
+    >
       {(d) => (
-        <BarSeriesChart label={t('charts.stacked-bar.data')} height={300} stacked category="category"
-          data={d.performance.map((p) => ({ category: p.category, published: p.published, other: p.products - p.published }))}
-          series={[{ key: 'published', label: t('series.published') }, { key: 'other', label: t('series.notPublished') }]} />
+        <BarSeriesChart
+          label={t('charts.stacked-bar.data')}
+          height={300}
+          stacked
+          category="category"
+          data={d.performance.map((p) => ({
+            category: p.category,
+            published: p.published,
+            other: p.products - p.published,
+          }))}
+          series={[
+            { key: 'published', label: t('series.published') },
+            { key: 'other', label: t('series.notPublished') },
+          ]}
+        />
       )}
     </DataWidget>
   )

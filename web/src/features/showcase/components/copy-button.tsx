@@ -12,11 +12,27 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     const timer = setTimeout(() => setState('idle'), 2000)
     return () => clearTimeout(timer)
   }, [state])
-  const copy = () => navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'))
-  const said = state === 'copied' ? t('gallery.copied') : state === 'failed' ? t('gallery.copyFailed') : label ?? t('gallery.copy')
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    )
+  const said =
+    state === 'copied'
+      ? t('gallery.copied')
+      : state === 'failed'
+        ? t('gallery.copyFailed')
+        : (label ?? t('gallery.copy'))
   return (
     <Tooltip content={said} relationship="description" visible={state !== 'idle' ? true : undefined}>
-      <Button size="small" icon={state === 'copied' ? <CheckmarkRegular /> : <CopyRegular />} onClick={() => void copy()} aria-live="polite">{label ?? t('gallery.copy')}</Button>
+      <Button
+        size="small"
+        icon={state === 'copied' ? <CheckmarkRegular /> : <CopyRegular />}
+        onClick={() => void copy()}
+        aria-live="polite"
+      >
+        {label ?? t('gallery.copy')}
+      </Button>
     </Tooltip>
   )
 }

@@ -5,7 +5,12 @@ import { CardFields, cardErrors, EMPTY_CARD } from './card-fields'
 import { cardBrand } from './card-validation'
 import { CancelButton, ExampleDialog } from './example-dialog'
 
-export interface SavedCard { brand: ReturnType<typeof cardBrand>; last4: string; name: string; expiry: string }
+export interface SavedCard {
+  brand: ReturnType<typeof cardBrand>
+  last4: string
+  name: string
+  expiry: string
+}
 
 /** Add new card: formatted as typed, checked with Luhn, expiry and CVC rules on submit. */
 export function AddCardDialog({ onClose, onAdded }: { onClose: () => void; onAdded?: (card: SavedCard) => void }) {
@@ -17,15 +22,39 @@ export function AddCardDialog({ onClose, onAdded }: { onClose: () => void; onAdd
   const submit = () => {
     setSubmitted(true)
     if (Object.keys(cardErrors(values)).length) return
-    const card = { brand: cardBrand(values.number), last4: values.number.replace(/\D/g, '').slice(-4), name: values.name.trim(), expiry: values.expiry }
+    const card = {
+      brand: cardBrand(values.number),
+      last4: values.number.replace(/\D/g, '').slice(-4),
+      name: values.name.trim(),
+      expiry: values.expiry,
+    }
     setAdded(card)
     onAdded?.(card)
   }
   return (
-    <ExampleDialog title={t('dialogs.card.title')} onClose={onClose} onSubmit={submit}
-      actions={added ? <Button appearance="primary" onClick={onClose}>{t('dialogs.done')}</Button> : <><Button type="submit" appearance="primary">{t('dialogs.card.add')}</Button><CancelButton onClose={onClose} /></>}>
+    <ExampleDialog
+      title={t('dialogs.card.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        added ? (
+          <Button appearance="primary" onClick={onClose}>
+            {t('dialogs.done')}
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" appearance="primary">
+              {t('dialogs.card.add')}
+            </Button>
+            <CancelButton onClose={onClose} />
+          </>
+        )
+      }
+    >
       {added ? (
-        <MessageBar intent="success" role="status"><MessageBarBody>{t('dialogs.card.added', { last4: added.last4 })}</MessageBarBody></MessageBar>
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('dialogs.card.added', { last4: added.last4 })}</MessageBarBody>
+        </MessageBar>
       ) : (
         <>
           <CardFields values={values} onChange={setValues} showErrors={submitted} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cardBrand, cardNumberError, cvcError, expiryError, formatCardNumber, formatExpiry, luhnValid } from './card-validation'
+import {
+  cardBrand,
+  cardNumberError,
+  cvcError,
+  expiryError,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+} from './card-validation'
 
 describe('card validation', () => {
   it('checks the Luhn digit', () => {

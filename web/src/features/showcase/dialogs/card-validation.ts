@@ -19,7 +19,10 @@ export function luhnValid(value: string): boolean {
   let sum = 0
   for (let i = 0; i < d.length; i++) {
     let n = Number(d[d.length - 1 - i])
-    if (i % 2 === 1) { n *= 2; if (n > 9) n -= 9 }
+    if (i % 2 === 1) {
+      n *= 2
+      if (n > 9) n -= 9
+    }
     sum += n
   }
   return sum % 10 === 0
@@ -34,7 +37,11 @@ export function formatCardNumber(value: string): string {
   const groups = brand === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3]
   const parts: string[] = []
   let at = 0
-  for (const size of groups) { if (at >= d.length) break; parts.push(d.slice(at, at + size)); at += size }
+  for (const size of groups) {
+    if (at >= d.length) break
+    parts.push(d.slice(at, at + size))
+    at += size
+  }
   return parts.join(' ')
 }
 

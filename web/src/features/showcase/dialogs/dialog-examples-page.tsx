@@ -1,5 +1,15 @@
 import { Body1, Button, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
-import { AppsAddInRegular, ArrowUpRegular, GiftRegular, LocationAddRegular, PaymentRegular, PersonEditRegular, ShareRegular, ShieldKeyholeRegular, WalletCreditCardRegular } from '@fluentui/react-icons'
+import {
+  AppsAddInRegular,
+  ArrowUpRegular,
+  GiftRegular,
+  LocationAddRegular,
+  PaymentRegular,
+  PersonEditRegular,
+  ShareRegular,
+  ShieldKeyholeRegular,
+  WalletCreditCardRegular,
+} from '@fluentui/react-icons'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/page-header'
@@ -14,15 +24,37 @@ import { TwoStepDialog } from './two-step-dialog'
 import { UpgradePlanDialog } from './upgrade-plan-dialog'
 
 const DIALOGS = [
-  ['share', ShareRegular, ShareProjectDialog], ['card', WalletCreditCardRegular, AddCardDialog], ['editUser', PersonEditRegular, EditUserDialog],
-  ['address', LocationAddRegular, AddAddressDialog], ['twoStep', ShieldKeyholeRegular, TwoStepDialog], ['refer', GiftRegular, ReferEarnDialog],
-  ['createApp', AppsAddInRegular, CreateAppDialog], ['upgrade', ArrowUpRegular, UpgradePlanDialog], ['payment', PaymentRegular, PaymentMethodsDialog],
-] as const satisfies readonly (readonly [string, ComponentType<{ className?: string }>, ComponentType<{ onClose: () => void }>])[]
+  ['share', ShareRegular, ShareProjectDialog],
+  ['card', WalletCreditCardRegular, AddCardDialog],
+  ['editUser', PersonEditRegular, EditUserDialog],
+  ['address', LocationAddRegular, AddAddressDialog],
+  ['twoStep', ShieldKeyholeRegular, TwoStepDialog],
+  ['refer', GiftRegular, ReferEarnDialog],
+  ['createApp', AppsAddInRegular, CreateAppDialog],
+  ['upgrade', ArrowUpRegular, UpgradePlanDialog],
+  ['payment', PaymentRegular, PaymentMethodsDialog],
+] as const satisfies readonly (readonly [
+  string,
+  ComponentType<{ className?: string }>,
+  ComponentType<{ onClose: () => void }>,
+])[]
 type DialogKey = (typeof DIALOGS)[number][0]
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px', width: '100%', margin: '0 auto', minWidth: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: tokens.spacingHorizontalL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+    minWidth: 0,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
   icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
   note: { color: tokens.colorNeutralForeground2, flexGrow: 1 },
@@ -43,7 +75,13 @@ export function DialogExamplesPage() {
             <Icon className={styles.icon} aria-hidden />
             <Subtitle2 as="h2">{t(`dialogs.${key}.title`)}</Subtitle2>
             <Body1 className={styles.note}>{t(`dialogs.${key}.when`)}</Body1>
-            <Button appearance="primary" aria-label={`${t('dialogs.show')}: ${t(`dialogs.${key}.title`)}`} onClick={() => setOpen(key)}>{t('dialogs.show')}</Button>
+            <Button
+              appearance="primary"
+              aria-label={`${t('dialogs.show')}: ${t(`dialogs.${key}.title`)}`}
+              onClick={() => setOpen(key)}
+            >
+              {t('dialogs.show')}
+            </Button>
           </Card>
         ))}
       </div>

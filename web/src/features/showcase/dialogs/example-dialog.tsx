@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -25,7 +35,13 @@ export function ExampleDialog({ title, onClose, children, actions, onSubmit, wid
   const styles = useStyles()
   const body = (
     <DialogBody>
-      <DialogTitle action={<Button appearance="subtle" aria-label={t('dialogs.close')} icon={<DismissRegular />} onClick={onClose} />}>{title}</DialogTitle>
+      <DialogTitle
+        action={
+          <Button appearance="subtle" aria-label={t('dialogs.close')} icon={<DismissRegular />} onClick={onClose} />
+        }
+      >
+        {title}
+      </DialogTitle>
       <DialogContent className={styles.content}>{children}</DialogContent>
       {actions && <DialogActions fluid>{actions}</DialogActions>}
     </DialogBody>
@@ -33,7 +49,19 @@ export function ExampleDialog({ title, onClose, children, actions, onSubmit, wid
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={wide ? styles.wide : styles.surface}>
-        {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(e) }}>{body}</form> : body}
+        {onSubmit ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              onSubmit(e)
+            }}
+          >
+            {body}
+          </form>
+        ) : (
+          body
+        )}
       </DialogSurface>
     </Dialog>
   )
@@ -42,5 +70,9 @@ export function ExampleDialog({ title, onClose, children, actions, onSubmit, wid
 /** The cancel button every dialog example has. */
 export function CancelButton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('showcaseForms')
-  return <Button type="button" onClick={onClose}>{t('dialogs.cancel')}</Button>
+  return (
+    <Button type="button" onClick={onClose}>
+      {t('dialogs.cancel')}
+    </Button>
+  )
 }

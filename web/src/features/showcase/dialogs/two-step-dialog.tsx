@@ -1,4 +1,15 @@
-import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components'
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +20,21 @@ import { enableTwoStep, setupTwoStep } from './dialogs-api'
 import { CancelButton, ExampleDialog } from './example-dialog'
 
 const useStyles = makeStyles({
-  qr: { alignSelf: 'center', padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium },
+  qr: {
+    alignSelf: 'center',
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   secret: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
   codes: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: tokens.spacingVerticalXS },
 })
 
-type Step = { kind: 'method' } | { kind: 'loading' } | { kind: 'scan'; secret: string; url: string } | { kind: 'done'; codes: string[] }
+type Step =
+  | { kind: 'method' }
+  | { kind: 'loading' }
+  | { kind: 'scan'; secret: string; url: string }
+  | { kind: 'done'; codes: string[] }
 
 /**
  * Enable two-step: the QR code is the signed-in account's real authenticator seed (POST /api/account/two-step/setup);
@@ -43,14 +63,43 @@ export function TwoStepDialog({ onClose }: { onClose: () => void }) {
     if (data) return setStep({ kind: 'done', codes: data.recoveryCodes })
     setError(isApiError(error) ? error.message : t('loadFailed'))
   }
-  const actions = step.kind === 'method'
-    ? <><Button appearance="primary" disabled={!canSetUp} onClick={() => void start()}>{t('dialogs.next')}</Button><CancelButton onClose={onClose} /></>
-    : step.kind === 'scan' ? <><Button type="submit" appearance="primary" disabled={!/^\d{6}$/.test(code)}>{t('dialogs.twoStep.enable')}</Button><CancelButton onClose={onClose} /></>
-    : step.kind === 'done' ? <Button appearance="primary" onClick={onClose}>{t('dialogs.done')}</Button> : undefined
+  const actions =
+    step.kind === 'method' ? (
+      <>
+        <Button appearance="primary" disabled={!canSetUp} onClick={() => void start()}>
+          {t('dialogs.next')}
+        </Button>
+        <CancelButton onClose={onClose} />
+      </>
+    ) : step.kind === 'scan' ? (
+      <>
+        <Button type="submit" appearance="primary" disabled={!/^\d{6}$/.test(code)}>
+          {t('dialogs.twoStep.enable')}
+        </Button>
+        <CancelButton onClose={onClose} />
+      </>
+    ) : step.kind === 'done' ? (
+      <Button appearance="primary" onClick={onClose}>
+        {t('dialogs.done')}
+      </Button>
+    ) : undefined
   return (
-    <ExampleDialog title={t('dialogs.twoStep.title')} onClose={onClose} actions={actions} onSubmit={step.kind === 'scan' ? () => void enable() : undefined}>
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
-      {step.kind === 'method' && !canSetUp && <MessageBar intent="info"><MessageBarBody>{t('dialogs.twoStep.readOnly')}</MessageBarBody></MessageBar>}
+    <ExampleDialog
+      title={t('dialogs.twoStep.title')}
+      onClose={onClose}
+      actions={actions}
+      onSubmit={step.kind === 'scan' ? () => void enable() : undefined}
+    >
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {step.kind === 'method' && !canSetUp && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('dialogs.twoStep.readOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
       {step.kind === 'method' && (
         <Field label={t('dialogs.twoStep.method')}>
           <RadioGroup value={method} onChange={(_, d) => setMethod(d.value)}>
@@ -63,18 +112,39 @@ export function TwoStepDialog({ onClose }: { onClose: () => void }) {
       {step.kind === 'scan' && (
         <>
           <Body1>{t('dialogs.twoStep.scan')}</Body1>
-          <div className={styles.qr}><QRCodeSVG value={step.url} size={176} title={t('dialogs.twoStep.qr')} /></div>
-          <Body1>{t('dialogs.twoStep.orKey')} <code className={styles.secret} dir="ltr">{step.secret}</code></Body1>
+          <div className={styles.qr}>
+            <QRCodeSVG value={step.url} size={176} title={t('dialogs.twoStep.qr')} />
+          </div>
+          <Body1>
+            {t('dialogs.twoStep.orKey')}{' '}
+            <code className={styles.secret} dir="ltr">
+              {step.secret}
+            </code>
+          </Body1>
           <Field label={t('dialogs.twoStep.code')} required>
-            <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(_, d) => setCode(d.value.replace(/\D/g, '').slice(0, 6))} />
+            <Input
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(_, d) => setCode(d.value.replace(/\D/g, '').slice(0, 6))}
+            />
           </Field>
         </>
       )}
       {step.kind === 'done' && (
         <>
-          <MessageBar intent="success" role="status"><MessageBarBody>{t('dialogs.twoStep.enabled')}</MessageBarBody></MessageBar>
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>{t('dialogs.twoStep.enabled')}</MessageBarBody>
+          </MessageBar>
           <Body1>{t('dialogs.twoStep.recovery')}</Body1>
-          <div className={styles.codes}>{step.codes.map((c) => <code key={c} className={styles.secret} dir="ltr">{c}</code>)}</div>
+          <div className={styles.codes}>
+            {step.codes.map((c) => (
+              <code key={c} className={styles.secret} dir="ltr">
+                {c}
+              </code>
+            ))}
+          </div>
         </>
       )}
     </ExampleDialog>

@@ -1,4 +1,14 @@
-import { Body1, Button, Caption1, Card, makeStyles, mergeClasses, Subtitle2, tokens, useFluent } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  tokens,
+  useFluent,
+} from '@fluentui/react-components'
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,13 +19,39 @@ import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({
   track: {
-    display: 'flex', minWidth: 0, gap: tokens.spacingHorizontalM, overflowX: 'auto', scrollSnapType: 'x mandatory', scrollBehavior: 'smooth', paddingBottom: tokens.spacingVerticalS,
+    display: 'flex',
+    minWidth: 0,
+    gap: tokens.spacingHorizontalM,
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    scrollBehavior: 'smooth',
+    paddingBottom: tokens.spacingVerticalS,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  slide: { flex: '0 0 auto', width: '280px', maxWidth: '80%', scrollSnapAlign: 'start', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
+  slide: {
+    flex: '0 0 auto',
+    width: '280px',
+    maxWidth: '80%',
+    scrollSnapAlign: 'start',
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalXS,
+  },
   meta: { color: tokens.colorNeutralForeground2 },
-  controls: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  dot: { minWidth: '12px', width: '12px', height: '12px', padding: 0, borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorNeutralStroke1 },
+  controls: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+  },
+  dot: {
+    minWidth: '12px',
+    width: '12px',
+    height: '12px',
+    padding: 0,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralStroke1,
+  },
   current: { backgroundColor: tokens.colorBrandBackground },
 })
 
@@ -37,13 +73,22 @@ export default function CarouselExample() {
   const rtl = useFluent().dir === 'rtl'
   const track = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
-  const products = useLoad((signal) => api.GET('/api/apps/ecommerce/products', { params: { query: { itemsPerPage: '8', sortBy: 'price', orderBy: 'desc' } }, signal }), [], t('loadFailed'))
+  const products = useLoad(
+    (signal) =>
+      api.GET('/api/apps/ecommerce/products', {
+        params: { query: { itemsPerPage: '8', sortBy: 'price', orderBy: 'desc' } },
+        signal,
+      }),
+    [],
+    t('loadFailed'),
+  )
   const items = products.data?.products ?? []
   const go = (i: number) => {
     const count = items.length
     const target = track.current?.children[((i % count) + count) % count] as HTMLElement | undefined
     // Scroll the track only (scrollIntoView would move the page too); offsetLeft is from the track's start in either direction.
-    if (target && track.current) track.current.scrollTo({ left: target.offsetLeft - (track.current.firstElementChild as HTMLElement).offsetLeft })
+    if (target && track.current)
+      track.current.scrollTo({ left: target.offsetLeft - (track.current.firstElementChild as HTMLElement).offsetLeft })
   }
   const syncIndex = () => {
     const el = track.current
@@ -53,23 +98,61 @@ export default function CarouselExample() {
   }
   return (
     <GalleryExample code={CODE} column>
-      {products.error ? <ErrorState message={products.error} onRetry={products.reload} /> : !products.data ? <LoadingState /> : items.length === 0 ? <EmptyState title={t('empty')} /> : (
+      {products.error ? (
+        <ErrorState message={products.error} onRetry={products.reload} />
+      ) : !products.data ? (
+        <LoadingState />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
         <>
-          <div ref={track} className={styles.track} role="region" aria-roledescription="carousel" aria-label={t('ext.carousel.label')} tabIndex={0} onScroll={syncIndex}>
+          <div
+            ref={track}
+            className={styles.track}
+            role="region"
+            aria-roledescription="carousel"
+            aria-label={t('ext.carousel.label')}
+            tabIndex={0}
+            onScroll={syncIndex}
+          >
             {items.map((p, i) => (
-              <Card key={p.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('ext.carousel.announce', { current: i + 1, total: items.length })}>
+              <Card
+                key={p.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('ext.carousel.announce', { current: i + 1, total: items.length })}
+              >
                 <Subtitle2>{p.productName}</Subtitle2>
-                <Caption1 className={styles.meta}>{p.productBrand} · {p.category}</Caption1>
+                <Caption1 className={styles.meta}>
+                  {p.productBrand} · {p.category}
+                </Caption1>
                 <Body1>{p.price}</Body1>
               </Card>
             ))}
           </div>
           <div className={styles.controls}>
-            <Button appearance="subtle" icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />} aria-label={t('ext.carousel.previous')} onClick={() => go(index - 1)} />
+            <Button
+              appearance="subtle"
+              icon={rtl ? <ChevronRightRegular /> : <ChevronLeftRegular />}
+              aria-label={t('ext.carousel.previous')}
+              onClick={() => go(index - 1)}
+            />
             {items.map((p, i) => (
-              <Button key={p.id} className={mergeClasses(styles.dot, i === index && styles.current)} aria-label={t('ext.carousel.slide', { current: i + 1 })} aria-current={i === index} onClick={() => go(i)} />
+              <Button
+                key={p.id}
+                className={mergeClasses(styles.dot, i === index && styles.current)}
+                aria-label={t('ext.carousel.slide', { current: i + 1 })}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
             ))}
-            <Button appearance="subtle" icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />} aria-label={t('ext.carousel.next')} onClick={() => go(index + 1)} />
+            <Button
+              appearance="subtle"
+              icon={rtl ? <ChevronLeftRegular /> : <ChevronRightRegular />}
+              aria-label={t('ext.carousel.next')}
+              onClick={() => go(index + 1)}
+            />
           </div>
         </>
       )}

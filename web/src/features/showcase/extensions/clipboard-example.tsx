@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { CopyButton } from '../components/copy-button'
 import { GalleryExample } from '../components/gallery-example'
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' }, input: { minWidth: '240px', flexGrow: 1 } })
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  input: { minWidth: '240px', flexGrow: 1 },
+})
 
 const CODE = `
 const copy = () => navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'))
@@ -20,7 +23,9 @@ export default function ClipboardExample() {
   return (
     <GalleryExample code={CODE} column>
       <div className={styles.row}>
-        <Field label={t('ext.clipboard.label')} className={styles.input}><Input value={text} onChange={(_, d) => setText(d.value)} /></Field>
+        <Field label={t('ext.clipboard.label')} className={styles.input}>
+          <Input value={text} onChange={(_, d) => setText(d.value)} />
+        </Field>
         <CopyButton text={text} />
       </div>
     </GalleryExample>

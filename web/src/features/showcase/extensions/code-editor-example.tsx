@@ -9,7 +9,9 @@ import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({
   frame: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
     '& .cm-editor': { fontSize: tokens.fontSizeBase300 },
     '& .cm-editor.cm-focused': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
@@ -17,7 +19,18 @@ const useStyles = makeStyles({
   bad: { color: tokens.colorPaletteRedForeground1 },
 })
 
-const SAMPLE = JSON.stringify({ name: 'Interview rubric', version: 3, criteria: [{ id: 'clarity', weight: 0.4 }, { id: 'depth', weight: 0.6 }] }, null, 2)
+const SAMPLE = JSON.stringify(
+  {
+    name: 'Interview rubric',
+    version: 3,
+    criteria: [
+      { id: 'clarity', weight: 0.4 },
+      { id: 'depth', weight: 0.6 },
+    ],
+  },
+  null,
+  2,
+)
 
 const CODE = `
 import { json } from '@codemirror/lang-json'
@@ -32,7 +45,10 @@ export default function CodeEditorExample() {
   const styles = useStyles()
   const dark = useColorScheme() === 'dark'
   const [text, setText] = useState(SAMPLE)
-  const extensions = useMemo(() => [json(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': t('ext.code.label') })], [t])
+  const extensions = useMemo(
+    () => [json(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': t('ext.code.label') })],
+    [t],
+  )
   const problem = useMemo(() => {
     try {
       JSON.parse(text)
@@ -44,9 +60,17 @@ export default function CodeEditorExample() {
   return (
     <GalleryExample code={CODE} column>
       <div className={styles.frame} dir="ltr">
-        <CodeMirror value={text} onChange={setText} extensions={extensions} theme={dark ? 'dark' : 'light'} minHeight="200px" />
+        <CodeMirror
+          value={text}
+          onChange={setText}
+          extensions={extensions}
+          theme={dark ? 'dark' : 'light'}
+          minHeight="200px"
+        />
       </div>
-      <Caption1 role="status" className={problem ? styles.bad : styles.ok}>{problem ? t('ext.code.invalid', { problem }) : t('ext.code.valid')}</Caption1>
+      <Caption1 role="status" className={problem ? styles.bad : styles.ok}>
+        {problem ? t('ext.code.invalid', { problem }) : t('ext.code.valid')}
+      </Caption1>
     </GalleryExample>
   )
 }

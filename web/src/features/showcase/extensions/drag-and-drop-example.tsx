@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Body1, makeStyles, tokens } from '@fluentui/react-components'
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons'
@@ -8,10 +22,25 @@ import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '420px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '420px',
+  },
   item: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS, cursor: 'grab', touchAction: 'none',
-    borderRadius: tokens.borderRadiusMedium, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    cursor: 'grab',
+    touchAction: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
 })
@@ -47,18 +76,30 @@ export default function DragAndDropExample() {
   const { t } = useTranslation('showcaseGallery')
   const styles = useStyles()
   const [items, setItems] = useState<string[]>([...ITEMS])
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) setItems((list) => arrayMove(list, list.indexOf(String(active.id)), list.indexOf(String(over.id))))
+    if (over && active.id !== over.id)
+      setItems((list) => arrayMove(list, list.indexOf(String(active.id)), list.indexOf(String(over.id))))
   }
   const label = (id: string) => t(`ext.dnd.${id as (typeof ITEMS)[number]}`)
   return (
     <GalleryExample code={CODE} column>
       <Body1>{t('ext.dnd.hint')}</Body1>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('ext.dnd.instructions') } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('ext.dnd.instructions') } }}
+      >
         <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <ul className={styles.list} aria-label={t('ext.dnd.label')}>{items.map((id) => <Row key={id} id={id} label={label(id)} />)}</ul>
+          <ul className={styles.list} aria-label={t('ext.dnd.label')}>
+            {items.map((id) => (
+              <Row key={id} id={id} label={label(id)} />
+            ))}
+          </ul>
         </SortableContext>
       </DndContext>
       <Body1 role="status">{t('ext.dnd.order', { order: items.map(label).join(' → ') })}</Body1>

@@ -1,5 +1,11 @@
 import { Caption1, makeStyles, tokens, Toolbar, ToolbarToggleButton } from '@fluentui/react-components'
-import { TextBoldRegular, TextBulletListLtrRegular, TextHeader2Regular, TextItalicRegular, TextNumberListLtrRegular } from '@fluentui/react-icons'
+import {
+  TextBoldRegular,
+  TextBulletListLtrRegular,
+  TextHeader2Regular,
+  TextItalicRegular,
+  TextNumberListLtrRegular,
+} from '@fluentui/react-icons'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import type { ReactElement } from 'react'
@@ -7,9 +13,18 @@ import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({
-  frame: { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
+  frame: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+  },
   editor: {
-    '& .tiptap': { minHeight: '160px', padding: tokens.spacingHorizontalM, outlineStyle: 'none', color: tokens.colorNeutralForeground1 },
+    '& .tiptap': {
+      minHeight: '160px',
+      padding: tokens.spacingHorizontalM,
+      outlineStyle: 'none',
+      color: tokens.colorNeutralForeground1,
+    },
     '& .tiptap:focus-visible': { boxShadow: `inset 0 0 0 ${tokens.strokeWidthThick} ${tokens.colorStrokeFocus2}` },
   },
   bar: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap' },
@@ -37,11 +52,17 @@ export default function RichTextExample() {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false, italic: e?.isActive('italic') ?? false, heading: e?.isActive('heading', { level: 2 }) ?? false,
-      bullet: e?.isActive('bulletList') ?? false, ordered: e?.isActive('orderedList') ?? false, words: e && !e.isDestroyed ? e.state.doc.textContent.split(/\s+/).filter(Boolean).length : 0,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      heading: e?.isActive('heading', { level: 2 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      words: e && !e.isDestroyed ? e.state.doc.textContent.split(/\s+/).filter(Boolean).length : 0,
     }),
   })
-  const checked = Object.entries(state ?? {}).filter(([, on]) => on === true).map(([key]) => key)
+  const checked = Object.entries(state ?? {})
+    .filter(([, on]) => on === true)
+    .map(([key]) => key)
   const run = (command: 'bold' | 'italic' | 'heading' | 'bullet' | 'ordered') => {
     const chain = editor?.chain().focus()
     if (!chain) return
@@ -52,7 +73,14 @@ export default function RichTextExample() {
     if (command === 'ordered') chain.toggleOrderedList().run()
   }
   const button = (value: 'bold' | 'italic' | 'heading' | 'bullet' | 'ordered', icon: ReactElement) => (
-    <ToolbarToggleButton name="format" value={value} icon={icon} aria-label={t(`ext.rich.${value}`)} onClick={() => run(value)} appearance="subtle" />
+    <ToolbarToggleButton
+      name="format"
+      value={value}
+      icon={icon}
+      aria-label={t(`ext.rich.${value}`)}
+      onClick={() => run(value)}
+      appearance="subtle"
+    />
   )
   return (
     <GalleryExample code={CODE} column>

@@ -18,7 +18,10 @@ export function applyMask(pattern: string, input: string): string {
     } else {
       // A literal goes in only once a character follows it, so deleting back over "(555) " does not get stuck.
       pending += p
-      if (out === '' && input.startsWith(pending)) { out = pending; pending = '' }
+      if (out === '' && input.startsWith(pending)) {
+        out = pending
+        pending = ''
+      }
     }
   }
   return out
@@ -33,4 +36,10 @@ export const unmask = (pattern: string, value: string): string => {
 /** A masked value is complete when every slot of the pattern is filled. */
 export const isComplete = (pattern: string, value: string) => applyMask(pattern, value).length === pattern.length
 
-export const MASKS = { phone: '+9 (999) 999-9999', date: '99/99/9999', time: '99:99', postcode: 'A9A 9A9', iban: 'AA99 9999 9999 9999 9999 99' } as const
+export const MASKS = {
+  phone: '+9 (999) 999-9999',
+  date: '99/99/9999',
+  time: '99:99',
+  postcode: 'A9A 9A9',
+  iban: 'AA99 9999 9999 9999 9999 99',
+} as const

@@ -3,7 +3,10 @@ import { api } from '../../../lib/api-client'
 
 /** One page of the sales rows for the data table's query (the service sorts, searches, filters and pages). */
 export const listSalesPage = ({ page, itemsPerPage, filters, ...rest }: DataTableQuery, signal?: AbortSignal) =>
-  api.GET('/api/pages/datatable/rows', { params: { query: { ...rest, ...filters, page: String(page), itemsPerPage: String(itemsPerPage) } }, signal })
+  api.GET('/api/pages/datatable/rows', {
+    params: { query: { ...rest, ...filters, page: String(page), itemsPerPage: String(itemsPerPage) } },
+    signal,
+  })
 
 export type SalesPage = NonNullable<Awaited<ReturnType<typeof listSalesPage>>['data']>
 export type SalesRow = SalesPage['rows'][number]

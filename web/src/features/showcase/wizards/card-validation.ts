@@ -2,7 +2,10 @@
 export const cardDigits = (value: string) => value.replace(/\D/g, '')
 
 /** Groups of four as the card shows them; at most 19 digits. */
-export const formatCardNumber = (value: string) => cardDigits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ')
+export const formatCardNumber = (value: string) =>
+  cardDigits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /** The Luhn check every payment card number passes, 13 to 19 digits. */
 export function isCardNumber(value: string): boolean {

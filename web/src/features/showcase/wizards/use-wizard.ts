@@ -55,7 +55,17 @@ export function useWizard<T extends object>({ id, steps, initial, validate, keep
     setErrors({})
     setState({ step: 0, draft: initial() })
   }
-  return { step: state.step, draft: state.draft, errors, update, next, back, goTo, reset, isLast: state.step === steps - 1 }
+  return {
+    step: state.step,
+    draft: state.draft,
+    errors,
+    update,
+    next,
+    back,
+    goTo,
+    reset,
+    isLast: state.step === steps - 1,
+  }
 }
 
 export type Wizard<T> = ReturnType<typeof useWizard<T & object>>

@@ -1,6 +1,23 @@
 /** A step's problems: field name → the `showcaseGallery:errors.*` key of its message. */
 export type StepErrors = Record<string, ErrorKey>
-export type ErrorKey = 'code' | 'totalBelowPerUser' | 'required' | 'email' | 'positive' | 'wholeNumber' | 'cardNumber' | 'cardExpiry' | 'cardExpired' | 'cvc' | 'emptyCart' | 'pickOne' | 'endBeforeStart' | 'zip' | 'phone' | 'percent' | 'accept'
+export type ErrorKey =
+  | 'code'
+  | 'totalBelowPerUser'
+  | 'required'
+  | 'email'
+  | 'positive'
+  | 'wholeNumber'
+  | 'cardNumber'
+  | 'cardExpiry'
+  | 'cardExpired'
+  | 'cvc'
+  | 'emptyCart'
+  | 'pickOne'
+  | 'endBeforeStart'
+  | 'zip'
+  | 'phone'
+  | 'percent'
+  | 'accept'
 
 export const blank = (value: string | undefined) => !value || !value.trim()
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())

@@ -7,8 +7,16 @@ const useStyles = makeStyles({
   list: { display: 'flex', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
   item: { flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   badge: {
-    flexShrink: 0, width: '28px', height: '28px', borderRadius: tokens.borderRadiusCircular, display: 'inline-flex', alignItems: 'center',
-    justifyContent: 'center', fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2,
+    flexShrink: 0,
+    width: '28px',
+    height: '28px',
+    borderRadius: tokens.borderRadiusCircular,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
   },
   current: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
   done: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
@@ -25,8 +33,15 @@ export function WizardStepsBar({ titles, current }: { titles: string[]; current:
   return (
     <ol className={styles.list} aria-label={t('wizard.progress', { current: current + 1, total: titles.length })}>
       {titles.map((title, index) => (
-        <li key={title} className={mergeClasses(styles.item, index !== current && styles.hideNarrow)} aria-current={index === current ? 'step' : undefined}>
-          <span className={mergeClasses(styles.badge, index === current && styles.current, index < current && styles.done)} aria-hidden>
+        <li
+          key={title}
+          className={mergeClasses(styles.item, index !== current && styles.hideNarrow)}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span
+            className={mergeClasses(styles.badge, index === current && styles.current, index < current && styles.done)}
+            aria-hidden
+          >
             {index < current ? <CheckmarkRegular /> : index + 1}
           </span>
           <span className={mergeClasses(styles.title, index === current && styles.titleCurrent)}>{title}</span>

@@ -6,15 +6,30 @@ import { formatBytes } from '../../../lib/format'
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, attachFile, downloadAttachment, type SupportAttachment } from '../api'
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   name: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   error: { color: tokens.colorPaletteRedForeground1 },
 })
 
 /** A request's files with download buttons, and (when the caller may reply) an attach button with progress. */
-export function AttachmentList({ requestId, attachments, canAttach, onAttached }: {
-  requestId: string; attachments: SupportAttachment[]; canAttach: boolean; onAttached: () => void
+export function AttachmentList({
+  requestId,
+  attachments,
+  canAttach,
+  onAttached,
+}: {
+  requestId: string
+  attachments: SupportAttachment[]
+  canAttach: boolean
+  onAttached: () => void
 }) {
   const { t, i18n } = useTranslation('support')
   const styles = useStyles()
@@ -39,22 +54,49 @@ export function AttachmentList({ requestId, attachments, canAttach, onAttached }
         {attachments.map((a) => (
           <li key={a.id} className={styles.item}>
             <DocumentRegular aria-hidden />
-            <span className={styles.name} dir="auto">{a.name}</span>
+            <span className={styles.name} dir="auto">
+              {a.name}
+            </span>
             <Caption1>{formatBytes(a.size, i18n.language)}</Caption1>
-            <Button size="small" appearance="subtle" icon={<ArrowDownloadRegular />} aria-label={t('attachments.download', { name: a.name })}
-              onClick={() => void downloadAttachment(requestId, a)} />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ArrowDownloadRegular />}
+              aria-label={t('attachments.download', { name: a.name })}
+              onClick={() => void downloadAttachment(requestId, a)}
+            />
           </li>
         ))}
       </ul>
       {canAttach && (
         <>
-          <input ref={input} type="file" hidden accept={ATTACHMENT_ACCEPT} data-testid="support-attach-input"
-            onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = '' }} />
-          <Button size="small" icon={<AttachRegular />} disabled={progress !== undefined} onClick={() => input.current?.click()}>{t('attachments.add')}</Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={ATTACHMENT_ACCEPT}
+            data-testid="support-attach-input"
+            onChange={(e) => {
+              void upload(e.target.files?.[0])
+              e.target.value = ''
+            }}
+          />
+          <Button
+            size="small"
+            icon={<AttachRegular />}
+            disabled={progress !== undefined}
+            onClick={() => input.current?.click()}
+          >
+            {t('attachments.add')}
+          </Button>
         </>
       )}
       {progress !== undefined && <ProgressBar value={progress / 100} aria-label={t('attachments.uploading')} />}
-      {error && <Caption1 as="p" role="alert" className={styles.error}>{error}</Caption1>}
+      {error && (
+        <Caption1 as="p" role="alert" className={styles.error}>
+          {error}
+        </Caption1>
+      )}
     </section>
   )
 }

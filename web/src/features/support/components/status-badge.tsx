@@ -6,5 +6,9 @@ const COLOR = { open: 'brand', waiting: 'warning', resolved: 'success', closed: 
 
 export function SupportStatusBadge({ status }: { status: SupportStatus }) {
   const { t } = useTranslation('support')
-  return <Badge appearance="tint" color={COLOR[status] === 'subtle' ? 'informative' : COLOR[status]}>{t(`status.${status}`)}</Badge>
+  return (
+    <Badge appearance="tint" color={COLOR[status] === 'subtle' ? 'informative' : COLOR[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  )
 }

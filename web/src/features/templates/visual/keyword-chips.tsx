@@ -1,4 +1,12 @@
-import { Input, InteractionTag, InteractionTagPrimary, InteractionTagSecondary, makeStyles, TagGroup, tokens } from '@fluentui/react-components'
+import {
+  Input,
+  InteractionTag,
+  InteractionTagPrimary,
+  InteractionTagSecondary,
+  makeStyles,
+  TagGroup,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,7 +16,15 @@ const useStyles = makeStyles({
 })
 
 /** Keywords as removable chips; Enter or comma in the field adds one. */
-export function KeywordChips({ value, onChange, label }: { value: string[]; onChange: (next: string[]) => void; label: string }) {
+export function KeywordChips({
+  value,
+  onChange,
+  label,
+}: {
+  value: string[]
+  onChange: (next: string[]) => void
+  label: string
+}) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
   const [text, setText] = useState('')
@@ -19,7 +35,11 @@ export function KeywordChips({ value, onChange, label }: { value: string[]; onCh
   }
   return (
     <div className={styles.root}>
-      <TagGroup className={styles.tags} aria-label={label} onDismiss={(_, d) => onChange(value.filter((k) => k !== d.value))}>
+      <TagGroup
+        className={styles.tags}
+        aria-label={label}
+        onDismiss={(_, d) => onChange(value.filter((k) => k !== d.value))}
+      >
         {value.map((k) => (
           <InteractionTag key={k} value={k} size="small">
             <InteractionTagPrimary hasSecondaryAction>{k}</InteractionTagPrimary>
@@ -27,9 +47,20 @@ export function KeywordChips({ value, onChange, label }: { value: string[]; onCh
           </InteractionTag>
         ))}
       </TagGroup>
-      <Input size="small" value={text} placeholder={t('visual.addKeyword')} aria-label={t('visual.addKeyword')}
-        onChange={(_, d) => setText(d.value)} onBlur={add}
-        onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ',') { e.preventDefault(); add() } }} />
+      <Input
+        size="small"
+        value={text}
+        placeholder={t('visual.addKeyword')}
+        aria-label={t('visual.addKeyword')}
+        onChange={(_, d) => setText(d.value)}
+        onBlur={add}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ',') {
+            e.preventDefault()
+            add()
+          }
+        }}
+      />
     </div>
   )
 }

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { addQuestion, deleteQuestion, duplicateQuestion, estimatedMinutes, moveQuestion, setQuestion, setText, type QuestionSetDocument } from './question-model'
+import {
+  addQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  estimatedMinutes,
+  moveQuestion,
+  setQuestion,
+  setText,
+  type QuestionSetDocument,
+} from './question-model'
 
 const doc: QuestionSetDocument = {
-  title: 'Screening', description: 'Welcome',
-  questions: [{ id: 'about', text: 'About you', answerSeconds: 120, mode: 'video' }, { id: 'why', text: 'Why us', hint: 'Be brief', practice: true }, { id: 'end', text: 'Anything else' }],
+  title: 'Screening',
+  description: 'Welcome',
+  questions: [
+    { id: 'about', text: 'About you', answerSeconds: 120, mode: 'video' },
+    { id: 'why', text: 'Why us', hint: 'Be brief', practice: true },
+    { id: 'end', text: 'Anything else' },
+  ],
 }
 
 describe('visual edits of a question set', () => {
@@ -25,7 +39,12 @@ describe('visual edits of a question set', () => {
     expect(cleared.questions[1]).toEqual({ id: 'why', text: 'Why us' })
     const untimed = setQuestion(doc, 0, { answerSeconds: undefined })
     expect('answerSeconds' in untimed.questions[0]!).toBe(false)
-    expect(setQuestion(doc, 0, { text: 'Changed' }).questions[0]).toEqual({ id: 'about', text: 'Changed', answerSeconds: 120, mode: 'video' })
+    expect(setQuestion(doc, 0, { text: 'Changed' }).questions[0]).toEqual({
+      id: 'about',
+      text: 'Changed',
+      answerSeconds: 120,
+      mode: 'video',
+    })
   })
   it('sets and clears top-level text', () => {
     expect('description' in setText(doc, 'description', '')).toBe(false)

@@ -2,9 +2,22 @@
 export type AnswerMode = 'text' | 'audio' | 'video'
 export const ANSWER_MODES: AnswerMode[] = ['text', 'audio', 'video']
 export interface Question {
-  id: string; text: string; hint?: string; thinkSeconds?: number; answerSeconds?: number; retakes?: number; mode?: AnswerMode; practice?: boolean
+  id: string
+  text: string
+  hint?: string
+  thinkSeconds?: number
+  answerSeconds?: number
+  retakes?: number
+  mode?: AnswerMode
+  practice?: boolean
 }
-export interface QuestionSetDocument { title?: string; language?: string; description?: string; questions: Question[]; [key: string]: unknown }
+export interface QuestionSetDocument {
+  title?: string
+  language?: string
+  description?: string
+  questions: Question[]
+  [key: string]: unknown
+}
 
 /** What an interview assumes when a question leaves a timing out (the service's `questionsOf` defaults). */
 export const QUESTION_DEFAULTS = { thinkSeconds: 30, answerSeconds: 180, retakes: 1, mode: 'text' as AnswerMode }
@@ -31,22 +44,31 @@ const OPTIONAL = ['hint', 'thinkSeconds', 'answerSeconds', 'retakes', 'mode', 'p
 
 /** A patch whose optional fields are `undefined` (or empty, or false for practice) removes them from the JSON. */
 export function setQuestion(doc: QuestionSetDocument, i: number, patch: Partial<Question>): QuestionSetDocument {
-  return withQuestions(doc, doc.questions.map((q, j) => {
-    if (j !== i) return q
-    const next: Question = { ...q, ...patch }
-    for (const key of OPTIONAL) if (key in patch && (patch[key] === undefined || patch[key] === '' || patch[key] === false)) delete next[key]
-    return next
-  }))
+  return withQuestions(
+    doc,
+    doc.questions.map((q, j) => {
+      if (j !== i) return q
+      const next: Question = { ...q, ...patch }
+      for (const key of OPTIONAL)
+        if (key in patch && (patch[key] === undefined || patch[key] === '' || patch[key] === false)) delete next[key]
+      return next
+    }),
+  )
 }
 
-export const addQuestion = (doc: QuestionSetDocument, text: string) => withQuestions(doc, [...doc.questions, { id: freshQuestionId(doc), text }])
+export const addQuestion = (doc: QuestionSetDocument, text: string) =>
+  withQuestions(doc, [...doc.questions, { id: freshQuestionId(doc), text }])
 
 export function duplicateQuestion(doc: QuestionSetDocument, i: number): QuestionSetDocument {
   const copy = { ...doc.questions[i]!, id: freshQuestionId(doc, doc.questions[i]!.id) }
   return withQuestions(doc, [...doc.questions.slice(0, i + 1), copy, ...doc.questions.slice(i + 1)])
 }
 
-export const deleteQuestion = (doc: QuestionSetDocument, i: number) => withQuestions(doc, doc.questions.filter((_, j) => j !== i))
+export const deleteQuestion = (doc: QuestionSetDocument, i: number) =>
+  withQuestions(
+    doc,
+    doc.questions.filter((_, j) => j !== i),
+  )
 
 /** Sets or removes a top-level text field (title, intro): an empty value leaves the JSON. */
 export function setText<D extends Record<string, unknown>>(doc: D, key: string, value: string): D {
@@ -58,4 +80,13 @@ export function setText<D extends Record<string, unknown>>(doc: D, key: string, 
 
 /** Minutes a candidate should set aside, as the interview counts them: think plus answer time of every question. */
 export const estimatedMinutes = (doc: QuestionSetDocument) =>
-  Math.max(1, Math.ceil(doc.questions.reduce((a, q) => a + (q.thinkSeconds ?? QUESTION_DEFAULTS.thinkSeconds) + (q.answerSeconds ?? QUESTION_DEFAULTS.answerSeconds), 0) / 60))
+  Math.max(
+    1,
+    Math.ceil(
+      doc.questions.reduce(
+        (a, q) =>
+          a + (q.thinkSeconds ?? QUESTION_DEFAULTS.thinkSeconds) + (q.answerSeconds ?? QUESTION_DEFAULTS.answerSeconds),
+        0,
+      ) / 60,
+    ),
+  )

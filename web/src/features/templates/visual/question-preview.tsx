@@ -4,8 +4,20 @@ import { SectionCard } from '../../../components/section-card'
 import { estimatedMinutes, type QuestionSetDocument } from './question-model'
 
 const useStyles = makeStyles({
-  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, background: tokens.colorNeutralBackground2 },
-  first: { borderInlineStartWidth: tokens.strokeWidthThicker, borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorBrandStroke1, paddingInlineStart: tokens.spacingHorizontalS },
+  screen: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    background: tokens.colorNeutralBackground2,
+  },
+  first: {
+    borderInlineStartWidth: tokens.strokeWidthThicker,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke1,
+    paddingInlineStart: tokens.spacingHorizontalS,
+  },
 })
 
 /** What the candidate sees first with this set: its title and description, how many questions and how long, then question 1. */
@@ -18,11 +30,15 @@ export function QuestionPreview({ doc }: { doc: QuestionSetDocument }) {
       <div className={styles.screen}>
         <Subtitle2 dir="auto">{doc.title || t('questions.untitled')}</Subtitle2>
         {doc.description && <Body1 dir="auto">{doc.description}</Body1>}
-        <Caption1>{t('questions.countTimed', { count: doc.questions.length, minutes: estimatedMinutes(doc) })}</Caption1>
+        <Caption1>
+          {t('questions.countTimed', { count: doc.questions.length, minutes: estimatedMinutes(doc) })}
+        </Caption1>
         {first && (
           <div className={styles.first}>
             <Caption1>{first.practice ? t('questions.practiceLabel') : t('questions.number', { number: 1 })}</Caption1>
-            <Body1 as="p" dir="auto">{first.text}</Body1>
+            <Body1 as="p" dir="auto">
+              {first.text}
+            </Body1>
             {first.hint && <Caption1 dir="auto">{first.hint}</Caption1>}
           </div>
         )}

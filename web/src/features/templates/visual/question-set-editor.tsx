@@ -1,4 +1,12 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
@@ -10,10 +18,19 @@ import * as q from './question-model'
 const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } })
 
 /** A question set as cards in asking order, reordered by drag and drop or keyboard; title and description above. */
-export function QuestionSetEditor({ doc, edit }: { doc: q.QuestionSetDocument; edit: (next: q.QuestionSetDocument) => void }) {
+export function QuestionSetEditor({
+  doc,
+  edit,
+}: {
+  doc: q.QuestionSetDocument
+  edit: (next: q.QuestionSetDocument) => void
+}) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const ids = doc.questions.map((x) => x.id)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -22,21 +39,42 @@ export function QuestionSetEditor({ doc, edit }: { doc: q.QuestionSetDocument; e
   return (
     <>
       <SectionCard title={t('questions.firstScreen')}>
-        <Field label={t('questions.title')}><Input value={doc.title ?? ''} maxLength={200} onChange={(_, d) => edit(q.setText(doc, 'title', d.value))} /></Field>
-        <Field label={t('questions.intro')}><Textarea value={doc.description ?? ''} maxLength={4000} resize="vertical" onChange={(_, d) => edit(q.setText(doc, 'description', d.value))} /></Field>
+        <Field label={t('questions.title')}>
+          <Input value={doc.title ?? ''} maxLength={200} onChange={(_, d) => edit(q.setText(doc, 'title', d.value))} />
+        </Field>
+        <Field label={t('questions.intro')}>
+          <Textarea
+            value={doc.description ?? ''}
+            maxLength={4000}
+            resize="vertical"
+            onChange={(_, d) => edit(q.setText(doc, 'description', d.value))}
+          />
+        </Field>
       </SectionCard>
       <SectionCard title={t('questions.list', { count: doc.questions.length })}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <div className={styles.list}>
               {doc.questions.map((question, i) => (
-                <QuestionCard key={question.id} question={question} number={i + 1} onChange={(patch) => edit(q.setQuestion(doc, i, patch))}
-                  onDuplicate={() => edit(q.duplicateQuestion(doc, i))} onDelete={() => edit(q.deleteQuestion(doc, i))} />
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  number={i + 1}
+                  onChange={(patch) => edit(q.setQuestion(doc, i, patch))}
+                  onDuplicate={() => edit(q.duplicateQuestion(doc, i))}
+                  onDelete={() => edit(q.deleteQuestion(doc, i))}
+                />
               ))}
             </div>
           </SortableContext>
         </DndContext>
-        <Button icon={<AddRegular />} disabled={doc.questions.length >= 100} onClick={() => edit(q.addQuestion(doc, t('questions.newQuestion')))}>{t('questions.add')}</Button>
+        <Button
+          icon={<AddRegular />}
+          disabled={doc.questions.length >= 100}
+          onClick={() => edit(q.addQuestion(doc, t('questions.newQuestion')))}
+        >
+          {t('questions.add')}
+        </Button>
       </SectionCard>
     </>
   )

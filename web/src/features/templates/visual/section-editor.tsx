@@ -1,4 +1,12 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
@@ -23,7 +31,10 @@ export interface SectionActions {
 export function SectionEditor({ section, actions }: { section: Section; actions: SectionActions }) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const ids = section.criteria.map((c) => c.id)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -32,21 +43,44 @@ export function SectionEditor({ section, actions }: { section: Section; actions:
   const sum = weightSum(section)
   const share = shares(section)
   return (
-    <SectionCard title={section.title} action={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('visual.deleteSection', { title: section.title })} onClick={actions.removeSection} />}>
-      <Field label={t('visual.sectionTitle')}><Input value={section.title} onChange={(_, d) => actions.rename(d.value)} /></Field>
+    <SectionCard
+      title={section.title}
+      action={
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label={t('visual.deleteSection', { title: section.title })}
+          onClick={actions.removeSection}
+        />
+      }
+    >
+      <Field label={t('visual.sectionTitle')}>
+        <Input value={section.title} onChange={(_, d) => actions.rename(d.value)} />
+      </Field>
       <MessageBar intent={sum > 0 ? 'info' : 'error'}>
-        <MessageBarBody>{sum > 0 ? t('visual.sum', { sum: Math.round(sum * 10) / 10 }) : t('visual.sumZero')}</MessageBarBody>
+        <MessageBarBody>
+          {sum > 0 ? t('visual.sum', { sum: Math.round(sum * 10) / 10 }) : t('visual.sumZero')}
+        </MessageBarBody>
       </MessageBar>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <div className={styles.list}>
             {section.criteria.map((c, i) => (
-              <CriterionCard key={c.id} criterion={c} share={share[i] ?? 0} onChange={(p) => actions.change(i, p)} onDuplicate={() => actions.duplicate(i)} onDelete={() => actions.remove(i)} />
+              <CriterionCard
+                key={c.id}
+                criterion={c}
+                share={share[i] ?? 0}
+                onChange={(p) => actions.change(i, p)}
+                onDuplicate={() => actions.duplicate(i)}
+                onDelete={() => actions.remove(i)}
+              />
             ))}
           </div>
         </SortableContext>
       </DndContext>
-      <Button icon={<AddRegular />} onClick={actions.add}>{t('visual.addCriterion')}</Button>
+      <Button icon={<AddRegular />} onClick={actions.add}>
+        {t('visual.addCriterion')}
+      </Button>
     </SectionCard>
   )
 }

@@ -4,8 +4,18 @@ import { SectionCard } from '../../../components/section-card'
 import { shares, type SectionsDocument } from './visual-model'
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 80px', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalM },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 80px',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalM,
+  },
 })
 
 /** How a report of this kind lays out with the template: its sections, criteria and each criterion's weight share. */
@@ -23,7 +33,10 @@ export function TemplatePreview({ doc }: { doc: SectionsDocument }) {
             <Subtitle2 as="h3">{s.title}</Subtitle2>
             {s.criteria.map((c, i) => (
               <div key={c.id} className={styles.row}>
-                <div><Body1>{c.title}</Body1><ProgressBar value={(share[i] ?? 0) / 100} thickness="large" /></div>
+                <div>
+                  <Body1>{c.title}</Body1>
+                  <ProgressBar value={(share[i] ?? 0) / 100} thickness="large" />
+                </div>
                 <Caption1>{`${Math.round(share[i] ?? 0)}%`}</Caption1>
               </div>
             ))}

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { addCriterion, deleteCriterion, duplicateCriterion, moveCriterion, setCriterion, shares, weightSum, type SectionsDocument } from './visual-model'
+import {
+  addCriterion,
+  deleteCriterion,
+  duplicateCriterion,
+  moveCriterion,
+  setCriterion,
+  shares,
+  weightSum,
+  type SectionsDocument,
+} from './visual-model'
 
 const doc: SectionsDocument = {
   title: 'kept',
-  sections: [{ id: 's', title: 'S', criteria: [
-    { id: 'a', title: 'A', weight: 1, keywords: [] }, { id: 'b', title: 'B', weight: 3, keywords: ['x'] }, { id: 'c', title: 'C', weight: 0, keywords: [] },
-  ] }],
+  sections: [
+    {
+      id: 's',
+      title: 'S',
+      criteria: [
+        { id: 'a', title: 'A', weight: 1, keywords: [] },
+        { id: 'b', title: 'B', weight: 3, keywords: ['x'] },
+        { id: 'c', title: 'C', weight: 0, keywords: [] },
+      ],
+    },
+  ],
 }
 
 describe('visual edits of a sections document', () => {

@@ -6,10 +6,22 @@ import type { ProfileOverview } from '../api'
 import { below } from '../../../theme/breakpoints'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 2fr', gap: tokens.spacingHorizontalL, [below('md')]: { gridTemplateColumns: '1fr' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(260px, 1fr) 2fr',
+    gap: tokens.spacingHorizontalL,
+    [below('md')]: { gridTemplateColumns: '1fr' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
-  list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 })
@@ -22,12 +34,22 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
   const styles = useStyles()
   // About is the signed-in person's: their name and role replace the sample's.
   const user = useAtomValue(userDataAtom)
-  const about = data.about.map((f) => (user && f.property === 'Full Name' ? { ...f, value: user.fullName } : user && f.property === 'Role' ? { ...f, value: t(`roles.${user.role}`, { ns: 'common' }) } : f))
+  const about = data.about.map((f) =>
+    user && f.property === 'Full Name'
+      ? { ...f, value: user.fullName }
+      : user && f.property === 'Role'
+        ? { ...f, value: t(`roles.${user.role}`, { ns: 'common' }) }
+        : f,
+  )
   const facts = (title: string, items: Facts) => (
     <>
       <Caption1 className={styles.muted}>{title}</Caption1>
       <ul className={styles.list}>
-        {items.map((f) => <li key={f.property}><Text weight="semibold">{f.property}:</Text> <Text>{f.value}</Text></li>)}
+        {items.map((f) => (
+          <li key={f.property}>
+            <Text weight="semibold">{f.property}:</Text> <Text>{f.value}</Text>
+          </li>
+        ))}
       </ul>
     </>
   )
@@ -36,7 +58,10 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
       <div className={styles.column}>
         <Card className={styles.card}>
           {facts(t('userProfile.about'), about)}
-          {facts(t('userProfile.contacts'), data.contacts.map((f) => (user && f.property === 'Email' ? { ...f, value: user.email } : f)))}
+          {facts(
+            t('userProfile.contacts'),
+            data.contacts.map((f) => (user && f.property === 'Email' ? { ...f, value: user.email } : f)),
+          )}
           {facts(t('userProfile.teams'), data.teams)}
         </Card>
         <Card className={styles.card}>{facts(t('userProfile.overview'), data.overview)}</Card>
@@ -47,7 +72,11 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
           {data.connections.map((c) => (
             <div key={c.name} className={styles.person}>
               <Avatar name={c.name} image={{ src: c.avatar }} />
-              <div><Body1>{c.name}</Body1><br /><Caption1 className={styles.muted}>{c.connections}</Caption1></div>
+              <div>
+                <Body1>{c.name}</Body1>
+                <br />
+                <Caption1 className={styles.muted}>{c.connections}</Caption1>
+              </div>
             </div>
           ))}
         </Card>
@@ -56,7 +85,11 @@ export function ProfileOverviewTab({ data }: { data: ProfileOverview }) {
           {data.teamsTech.map((team) => (
             <div key={team.title} className={styles.person}>
               <Avatar name={team.title} image={{ src: team.avatar }} shape="square" />
-              <div><Body1>{team.title}</Body1><br /><Caption1 className={styles.muted}>{t('userProfile.members', { count: team.members })}</Caption1></div>
+              <div>
+                <Body1>{team.title}</Body1>
+                <br />
+                <Caption1 className={styles.muted}>{t('userProfile.members', { count: team.members })}</Caption1>
+              </div>
             </div>
           ))}
         </Card>

@@ -10,7 +10,11 @@ import { renderMarkdown } from '../render-markdown'
 const useStyles = makeStyles({
   link: { alignSelf: 'flex-start' },
   meta: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  body: { lineHeight: tokens.lineHeightBase400, '& p': { margin: `0 0 ${tokens.spacingVerticalS}` }, '& code': { fontFamily: tokens.fontFamilyMonospace } },
+  body: {
+    lineHeight: tokens.lineHeightBase400,
+    '& p': { margin: `0 0 ${tokens.spacingVerticalS}` },
+    '& code': { fontFamily: tokens.fontFamilyMonospace },
+  },
 })
 
 /** One entry: its date, tags and Markdown body (sanitized), with a link to the screen it concerns. */
@@ -19,15 +23,39 @@ export function EntryCard({ entry, onDelete }: { entry: WhatsNewEntry; onDelete?
   const styles = useStyles()
   const html = useMemo(() => renderMarkdown(entry.body), [entry.body])
   return (
-    <SectionCard title={entry.title} action={onDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('delete', { title: entry.title })} onClick={onDelete} />}>
+    <SectionCard
+      title={entry.title}
+      action={
+        onDelete && (
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={t('delete', { title: entry.title })}
+            onClick={onDelete}
+          />
+        )
+      }
+    >
       <div className={styles.meta}>
-        <Caption1>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(entry.publishedAt))}</Caption1>
+        <Caption1>
+          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(entry.publishedAt))}
+        </Caption1>
         {entry.unread && <Badge color="brand">{t('new')}</Badge>}
-        {entry.tags.map((tag) => <Badge key={tag} appearance="tint" color="informative">{tag}</Badge>)}
+        {entry.tags.map((tag) => (
+          <Badge key={tag} appearance="tint" color="informative">
+            {tag}
+          </Badge>
+        ))}
       </div>
       {/* Sanitized by DOMPurify in renderMarkdown. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
-      {entry.link && <Link href={entry.link} asChild><Button className={styles.link} appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after">{t('open')}</Button></Link>}
+      {entry.link && (
+        <Link href={entry.link} asChild>
+          <Button className={styles.link} appearance="secondary" icon={<ArrowRightRegular />} iconPosition="after">
+            {t('open')}
+          </Button>
+        </Link>
+      )}
     </SectionCard>
   )
 }

@@ -1,4 +1,17 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors } from '../../../lib/form-errors'
@@ -17,7 +30,13 @@ export function NewEntryDialog({ onClose, onCreated }: { onClose: () => void; on
   const [error, setError] = useState<string>()
   const submit = async () => {
     const { data, error: failure } = await createEntry({
-      title: title.trim(), body, tags: tags.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean), link: link.trim() || null,
+      title: title.trim(),
+      body,
+      tags: tags
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+      link: link.trim() || null,
     })
     if (data) return onCreated()
     const found = formErrors(failure, t('error'))
@@ -26,18 +45,33 @@ export function NewEntryDialog({ onClose, onCreated }: { onClose: () => void; on
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); void submit() }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
           <DialogBody>
             <DialogTitle>{t('newEntry')}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Field label={t('form.title')} required validationMessage={error}><Input value={title} onChange={(_, d) => setTitle(d.value)} /></Field>
-              <Field label={t('form.body')} hint={t('form.bodyHint')} required><Textarea rows={6} value={body} onChange={(_, d) => setBody(d.value)} /></Field>
-              <Field label={t('form.tags')} hint={t('form.tagsHint')}><Input value={tags} onChange={(_, d) => setTags(d.value)} /></Field>
-              <Field label={t('form.link')} hint={t('form.linkHint')}><Input value={link} onChange={(_, d) => setLink(d.value)} /></Field>
+              <Field label={t('form.title')} required validationMessage={error}>
+                <Input value={title} onChange={(_, d) => setTitle(d.value)} />
+              </Field>
+              <Field label={t('form.body')} hint={t('form.bodyHint')} required>
+                <Textarea rows={6} value={body} onChange={(_, d) => setBody(d.value)} />
+              </Field>
+              <Field label={t('form.tags')} hint={t('form.tagsHint')}>
+                <Input value={tags} onChange={(_, d) => setTags(d.value)} />
+              </Field>
+              <Field label={t('form.link')} hint={t('form.linkHint')}>
+                <Input value={link} onChange={(_, d) => setLink(d.value)} />
+              </Field>
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('cancel')}</Button>
-              <Button appearance="primary" type="submit" disabled={!title.trim() || !body.trim()}>{t('publish')}</Button>
+              <Button appearance="primary" type="submit" disabled={!title.trim() || !body.trim()}>
+                {t('publish')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -18,12 +18,26 @@ export function alfaReport(f: TranscriptFeatures, input: EngineInput): KindResul
   const criteria = scoreCriteria(f, template, subject, ru ? 'ru' : 'en')
   const sections = template.map((s) => {
     const own = criteria.filter((c) => c.sectionId === s.id)
-    return { id: s.id, title: s.title, weight: own.reduce((a, c) => a + c.weight, 0), score: weightedMean(own), criteria: own }
+    return {
+      id: s.id,
+      title: s.title,
+      weight: own.reduce((a, c) => a + c.weight, 0),
+      score: weightedMean(own),
+      criteria: own,
+    }
   })
   const totalScore = weightedMean(sections)
   const who = subject ?? (ru ? 'все участники' : 'all participants')
   return {
-    headline: ru ? `Итог по шаблону: ${totalScore}/100 (${sections.length} разделов).` : `Template total: ${totalScore}/100 across ${sections.length} section(s).`,
-    content: { subject: who, templateSource: fromOrg ? 'organization' : 'default', sections, totalScore, overview: overview(f) },
+    headline: ru
+      ? `Итог по шаблону: ${totalScore}/100 (${sections.length} разделов).`
+      : `Template total: ${totalScore}/100 across ${sections.length} section(s).`,
+    content: {
+      subject: who,
+      templateSource: fromOrg ? 'organization' : 'default',
+      sections,
+      totalScore,
+      overview: overview(f),
+    },
   }
 }

@@ -5,7 +5,8 @@ import { resolveSubject, type TranscriptFeatures } from '../features.js'
 import { overview } from '../overview.js'
 import type { KindResult } from './kind-result.js'
 
-const level = (score: number) => (score === 0 ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong')
+const level = (score: number) =>
+  score === 0 ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong'
 
 /** Scores per competence of the organization's model (or the default model), with section roll-ups. */
 export function competenceReport(f: TranscriptFeatures, input: EngineInput): KindResult {
@@ -27,6 +28,13 @@ export function competenceReport(f: TranscriptFeatures, input: EngineInput): Kin
     headline: ru
       ? `${subject}: общий балл компетенций ${overallScore}/100${top?.score ? `, сильнее всего — ${top.title}` : ''}.`
       : `${subject}: competence score ${overallScore}/100${top?.score ? `, strongest: ${top.title}` : ''}.`,
-    content: { subject, modelSource: fromOrg ? 'organization' : 'default', competences, sections, overallScore, overview: overview(f) },
+    content: {
+      subject,
+      modelSource: fromOrg ? 'organization' : 'default',
+      competences,
+      sections,
+      overallScore,
+      overview: overview(f),
+    },
   }
 }

@@ -18,13 +18,27 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
   const mentions = statements.filter((o) => o.type === 'mention')
   const concessionHits = hits.filter((h) => h.tag === 'concession')
   const concessions = dedupe(concessionHits.map((h) => evidence(f, h.sentence, h.from, h.to)))
-  const questions = f.sentences.filter((s) => s.question).slice(0, 20).map((s) => evidence(f, s))
+  const questions = f.sentences
+    .filter((s) => s.question)
+    .slice(0, 20)
+    .map((s) => evidence(f, s))
   // Agreement: the last decisive move in the final 40% of the conversation decides.
   const cutoff = f.sentences[Math.floor(f.sentences.length * 0.6)]
-  const late = hits.filter((h) => (h.tag === 'agreementReached' || h.tag === 'rejection') && !h.sentence.question && cutoff && (h.sentence.seg > cutoff.seg || (h.sentence.seg === cutoff.seg && h.sentence.start >= cutoff.start)))
+  const late = hits.filter(
+    (h) =>
+      (h.tag === 'agreementReached' || h.tag === 'rejection') &&
+      !h.sentence.question &&
+      cutoff &&
+      (h.sentence.seg > cutoff.seg || (h.sentence.seg === cutoff.seg && h.sentence.start >= cutoff.start)),
+  )
   const decisive = late[late.length - 1]
   const reached = decisive?.tag === 'agreementReached'
-  const agreementEvidence = dedupe(late.filter((h) => h.tag === decisive?.tag).slice(-3).map((h) => evidence(f, h.sentence, h.from, h.to)))
+  const agreementEvidence = dedupe(
+    late
+      .filter((h) => h.tag === decisive?.tag)
+      .slice(-3)
+      .map((h) => evidence(f, h.sentence, h.from, h.to)),
+  )
   const stats = speakerStats(f)
   const sides = stats.map((st) => ({
     speaker: st.speaker,
@@ -39,13 +53,28 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
   const lastOffer = [...offers].reverse().find((o) => o.amount >= median * 0.5 && o.amount <= median * 2)
   const fmt = (o: { amount: number; currency: string }) => `${o.amount.toLocaleString('en-US')} ${o.currency}`
   const path = concessionPath(statements)
-  const gap = path?.closedPct != null ? (ru ? ` Разрыв сократился на ${path.closedPct}%.` : ` The gap closed by ${path.closedPct}%.`) : ''
+  const gap =
+    path?.closedPct != null
+      ? ru
+        ? ` Разрыв сократился на ${path.closedPct}%.`
+        : ` The gap closed by ${path.closedPct}%.`
+      : ''
   const headline = ru
     ? `${offers.length} предложений сумм${lastOffer ? `, последнее — ${fmt(lastOffer)} (${lastOffer.speaker})` : ''}; договорённость ${reached ? 'достигнута' : 'не достигнута'}.${gap}`
     : `${offers.length} money offer(s)${lastOffer ? `, last ${fmt(lastOffer)} by ${lastOffer.speaker}` : ''}; agreement ${reached ? 'reached' : 'not reached'}.${gap}`
   return {
     headline,
-    content: { sides, offers, mentions, concessionPath: path, concessions, questions, agreement: { reached, evidence: agreementEvidence }, nextSteps: actionItems(f), overview: overview(f) },
+    content: {
+      sides,
+      offers,
+      mentions,
+      concessionPath: path,
+      concessions,
+      questions,
+      agreement: { reached, evidence: agreementEvidence },
+      nextSteps: actionItems(f),
+      overview: overview(f),
+    },
   }
 }
 

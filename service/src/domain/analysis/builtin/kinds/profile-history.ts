@@ -1,11 +1,17 @@
 import type { EngineInput } from '../../types.js'
 import { TEAM_ROLES, type TeamRole } from '../lexicons/belbin.js'
 
-export interface TraitSample { name: string; score: number; at: string }
+export interface TraitSample {
+  name: string
+  score: number
+  at: string
+}
 type Content = Record<string, unknown>
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : null)
-const arr = (v: unknown): Content[] => (Array.isArray(v) ? v.filter((x): x is Content => !!x && typeof x === 'object') : [])
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : null
+const arr = (v: unknown): Content[] =>
+  Array.isArray(v) ? v.filter((x): x is Content => !!x && typeof x === 'object') : []
 const obj = (v: unknown): Content => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Content) : {})
 
 /**
@@ -14,10 +20,15 @@ const obj = (v: unknown): Content => (v && typeof v === 'object' && !Array.isArr
  */
 export function traitsFromReport(kind: string, content: Content, at: string, subject: string): TraitSample[] {
   const out: TraitSample[] = []
-  const push = (name: string, v: unknown) => { const s = num(v); if (s !== null) out.push({ name, score: s, at }) }
+  const push = (name: string, v: unknown) => {
+    const s = num(v)
+    if (s !== null) out.push({ name, score: s, at })
+  }
   switch (kind) {
     case 'self':
-      push('coverage', obj(content.coverage).score); push('clarity', obj(content.clarity).score); push('consistency', obj(content.consistency).score)
+      push('coverage', obj(content.coverage).score)
+      push('clarity', obj(content.clarity).score)
+      push('consistency', obj(content.consistency).score)
       break
     case 'recruiter':
       push('interview', content.overallScore)
@@ -41,14 +52,22 @@ export function traitsFromReport(kind: string, content: Content, at: string, sub
 export function headlineScore(kind: string, content: Content): number | null {
   switch (kind) {
     case 'self': {
-      const xs = ['coverage', 'clarity', 'consistency'].map((k) => num(obj(content[k]).score)).filter((x): x is number => x !== null)
+      const xs = ['coverage', 'clarity', 'consistency']
+        .map((k) => num(obj(content[k]).score))
+        .filter((x): x is number => x !== null)
       return xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null
     }
-    case 'recruiter': case 'competence': return num(content.overallScore)
-    case 'alfa': return num(content.totalScore)
-    case 'active-analysis': return num(content.overallScore)
-    case 'info-security': return num(content.riskScore)
-    default: return null
+    case 'recruiter':
+    case 'competence':
+      return num(content.overallScore)
+    case 'alfa':
+      return num(content.totalScore)
+    case 'active-analysis':
+      return num(content.overallScore)
+    case 'info-security':
+      return num(content.riskScore)
+    default:
+      return null
   }
 }
 

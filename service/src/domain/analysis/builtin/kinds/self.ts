@@ -40,11 +40,20 @@ export function selfReport(f: TranscriptFeatures, input: EngineInput): KindResul
     ? clamp100((100 * list.reduce((a, x) => a + Math.min(1, x.words / FULL_ANSWER_WORDS), 0)) / prompts)
     : clamp100(stats.words / 4)
   const coverage = {
-    score: coverageScore, prompts, answered,
+    score: coverageScore,
+    prompts,
+    answered,
     rationale: prompts
-      ? (ru ? `Отвечено ${answered} из ${prompts} вопросов.` : `Answered ${answered} of ${prompts} prompts.`)
-      : (ru ? 'Вопросов не найдено; оценка по объёму ответа.' : 'No prompts found; estimated from the amount said.'),
-    evidence: list.filter((a) => a.answered).slice(0, 3).flatMap((a) => a.evidence.slice(0, 1)),
+      ? ru
+        ? `Отвечено ${answered} из ${prompts} вопросов.`
+        : `Answered ${answered} of ${prompts} prompts.`
+      : ru
+        ? 'Вопросов не найдено; оценка по объёму ответа.'
+        : 'No prompts found; estimated from the amount said.',
+    evidence: list
+      .filter((a) => a.answered)
+      .slice(0, 3)
+      .flatMap((a) => a.evidence.slice(0, 1)),
   }
   // Clarity: fillers and hesitations per 100 words, and sentences that are too long or too short.
   const own = f.sentences.filter((s) => speakerOf(f, s) === subject)
@@ -53,14 +62,24 @@ export function selfReport(f: TranscriptFeatures, input: EngineInput): KindResul
   const hes = hitsOf(f, signalHits(f), subject).filter((h) => h.tag === 'hesitation')
   const conf = hitsOf(f, signalHits(f), subject).filter((h) => h.tag === 'confidence')
   const fillerRate = per100(stats.fillerCount)
-  const clarityScore = clamp100(100 - Math.min(35, fillerRate * 6) - Math.min(25, per100(hes.length) * 8) - Math.min(20, Math.max(0, avgLen - 25) * 1.5) - (avgLen < 6 ? 10 : 0))
+  const clarityScore = clamp100(
+    100 -
+      Math.min(35, fillerRate * 6) -
+      Math.min(25, per100(hes.length) * 8) -
+      Math.min(20, Math.max(0, avgLen - 25) * 1.5) -
+      (avgLen < 6 ? 10 : 0),
+  )
   const clearest = own.filter((s) => s.tokens.length >= 8 && s.tokens.length <= 25 && !s.question).slice(0, 2)
   const clarity = {
     score: clarityScore,
     rationale: ru
       ? `Слов-паразитов ${fillerRate.toFixed(1)} на 100 слов, колебаний ${hes.length}, средняя длина фразы ${avgLen.toFixed(1)} слов.`
       : `${fillerRate.toFixed(1)} fillers per 100 words, ${hes.length} hesitation(s), ${avgLen.toFixed(1)} words per sentence on average.`,
-    evidence: [...conf.slice(0, 1).map((h) => evidence(f, h.sentence, h.from, h.to)), ...clearest.map((s) => evidence(f, s)), ...hes.slice(0, 1).map((h) => evidence(f, h.sentence, h.from, h.to))].slice(0, 4),
+    evidence: [
+      ...conf.slice(0, 1).map((h) => evidence(f, h.sentence, h.from, h.to)),
+      ...clearest.map((s) => evidence(f, s)),
+      ...hes.slice(0, 1).map((h) => evidence(f, h.sentence, h.from, h.to)),
+    ].slice(0, 4),
   }
   const cons = consistency(f, own, ru)
   const strengths: string[] = []
@@ -72,7 +91,18 @@ export function selfReport(f: TranscriptFeatures, input: EngineInput): KindResul
   if (cons.score >= 80) strengths.push(ru ? 'Последовательные утверждения' : 'Consistent statements')
   else improvements.push(ru ? 'Следить за согласованностью фактов' : 'Keep facts and figures consistent')
   return {
-    headline: ru ? `${subject}: охват ${coverageScore}, ясность ${clarityScore}, последовательность ${cons.score}.` : `${subject}: coverage ${coverageScore}, clarity ${clarityScore}, consistency ${cons.score}.`,
-    content: { subject, coverage, clarity, consistency: cons, answers: list, strengths, improvements, overview: overview(f) },
+    headline: ru
+      ? `${subject}: охват ${coverageScore}, ясность ${clarityScore}, последовательность ${cons.score}.`
+      : `${subject}: coverage ${coverageScore}, clarity ${clarityScore}, consistency ${cons.score}.`,
+    content: {
+      subject,
+      coverage,
+      clarity,
+      consistency: cons,
+      answers: list,
+      strengths,
+      improvements,
+      overview: overview(f),
+    },
   }
 }

@@ -18,13 +18,22 @@ const RU = `и в во не что он на я с со как а то все в
 свою этой перед иногда лучше чуть том нельзя такой им более всегда конечно всю между это эта эти этот вообще типа короче значит
 как-то просто очень давайте давай спасибо да ага угу так скажем думаю знаю вами нам нами наш наша наши ваш ваша ваши свой
 сказать хочу хотим можем могу нужно будем буду есть также либо`
-export const STOP_WORDS: ReadonlySet<string> = new Set(`${EN} ${RU}`.split(/\s+/).filter(Boolean).map((w) => w.replace(/ё/g, 'е')))
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `${EN} ${RU}`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/ё/g, 'е')),
+)
 
 /** Numbers said in words are not key phrases ("ten", "twenty", "тысяч"). */
-export const NUMBER_WORDS = new Set(`zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+export const NUMBER_WORDS = new Set(
+  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
 sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion
 first second third fourth fifth half dozen percent
 ноль один одна одно два две три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать
 пятнадцать шестнадцать семнадцать восемнадцать девятнадцать двадцать тридцать сорок пятьдесят шестьдесят семьдесят
 восемьдесят девяносто сто двести триста четыреста пятьсот тысяча тысячи тысяч миллион миллиона миллионов млн тыс процент
-процента процентов первый второй третий половина`.split(/\s+/).filter(Boolean))
+процента процентов первый второй третий половина`
+    .split(/\s+/)
+    .filter(Boolean),
+)

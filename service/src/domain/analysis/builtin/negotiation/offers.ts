@@ -41,13 +41,24 @@ export function moneyStatements(f: TranscriptFeatures, ru: boolean): MoneyStatem
       const currency: string = m.currency ?? lastCurrency ?? (ru ? 'RUB' : 'USD')
       lastCurrency = currency
       const prev = out[out.length - 1]
-      if (m.range === 'to' && prev && prev.speaker === speaker && prev.amount <= m.amount) { prev.amountTo = m.amount; continue }
+      if (m.range === 'to' && prev && prev.speaker === speaker && prev.amount <= m.amount) {
+        prev.amountTo = m.amount
+        continue
+      }
       let type: MoneyStatement['type'] = 'mention'
       if (isOffer) {
         type = [...offeredBy].some((x) => x !== speaker) ? 'counter-offer' : 'offer'
         offeredBy.add(speaker)
       }
-      out.push({ speaker, type, amount: m.amount, currency, per: m.per, startMs: f.segments[s.seg].startMs, quote: clipQuote(s.text, m.start, m.end) })
+      out.push({
+        speaker,
+        type,
+        amount: m.amount,
+        currency,
+        per: m.per,
+        startMs: f.segments[s.seg].startMs,
+        quote: clipQuote(s.text, m.start, m.end),
+      })
     }
   }
   return out

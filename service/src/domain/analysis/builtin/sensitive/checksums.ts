@@ -5,7 +5,10 @@ export function luhnValid(digits: string): boolean {
   for (let i = digits.length - 1; i >= 0; i--) {
     let d = digits.charCodeAt(i) - 48
     if (d < 0 || d > 9) return false
-    if (double) { d *= 2; if (d > 9) d -= 9 }
+    if (double) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
     sum += d
     double = !double
   }

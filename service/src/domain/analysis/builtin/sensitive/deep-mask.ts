@@ -7,6 +7,7 @@ import { maskText } from './masks.js'
 export function deepMask<T>(value: T): T {
   if (typeof value === 'string') return maskText(value).masked as T
   if (Array.isArray(value)) return value.map(deepMask) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMask(v)])) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMask(v)])) as T
   return value
 }

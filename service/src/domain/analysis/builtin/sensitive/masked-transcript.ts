@@ -3,7 +3,10 @@ import { maskText } from './masks.js'
 import type { SensitiveSpan } from './detectors.js'
 
 export type MaskedSpan = SensitiveSpan & { mask: string; maskedStart: number }
-export interface MaskedTranscript { segments: Segment[]; spans: MaskedSpan[][] }
+export interface MaskedTranscript {
+  segments: Segment[]
+  spans: MaskedSpan[][]
+}
 
 const CACHE = new WeakMap<readonly Segment[], MaskedTranscript>()
 

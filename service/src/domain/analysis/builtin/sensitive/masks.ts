@@ -8,20 +8,30 @@ export function maskValue(span: Pick<SensitiveSpan, 'type' | 'value'>): string {
       const tld = v.slice(v.lastIndexOf('.'))
       return `${v[0]}***@***${tld}`
     }
-    case 'card': return `**** **** **** ${v.replace(/\D/g, '').slice(-4)}`
-    case 'iban': { const c = v.replace(/\s/g, ''); return `${c.slice(0, 2)}** **** **** ${c.slice(-2)}` }
-    case 'phone': return `${v.startsWith('+') ? '+' : ''}*** *** **${v.replace(/\D/g, '').slice(-2)}`
+    case 'card':
+      return `**** **** **** ${v.replace(/\D/g, '').slice(-4)}`
+    case 'iban': {
+      const c = v.replace(/\s/g, '')
+      return `${c.slice(0, 2)}** **** **** ${c.slice(-2)}`
+    }
+    case 'phone':
+      return `${v.startsWith('+') ? '+' : ''}*** *** **${v.replace(/\D/g, '').slice(-2)}`
     case 'api-key': {
       const prefix = /^(sk-(?:proj-)?|AKIA|gh[pousr]_|xox[abpr]-|AIza)/.exec(v)?.[1] ?? ''
       return `${prefix}****${v.slice(-4)}`
     }
-    case 'host': return /^\d/.test(v) ? `${v.split('.')[0]}.*.*.*` : `***${v.slice(v.lastIndexOf('.'))}`
-    case 'secret': return '********'
+    case 'host':
+      return /^\d/.test(v) ? `${v.split('.')[0]}.*.*.*` : `***${v.slice(v.lastIndexOf('.'))}`
+    case 'secret':
+      return '********'
   }
 }
 
 /** The text with every sensitive value replaced by its mask, plus the spans (positions in the original). */
-export function maskText(text: string): { masked: string; spans: (SensitiveSpan & { mask: string; maskedStart: number })[] } {
+export function maskText(text: string): {
+  masked: string
+  spans: (SensitiveSpan & { mask: string; maskedStart: number })[]
+} {
   const spans = detectSensitive(text)
   let out = ''
   let last = 0

@@ -21,7 +21,9 @@ export default function AccordionExample() {
         {ITEMS.map((key) => (
           <AccordionItem key={key} value={key}>
             <AccordionHeader>{t(`demo.faq.${key}.q`)}</AccordionHeader>
-            <AccordionPanel><Body1>{t(`demo.faq.${key}.a`)}</Body1></AccordionPanel>
+            <AccordionPanel>
+              <Body1>{t(`demo.faq.${key}.a`)}</Body1>
+            </AccordionPanel>
           </AccordionItem>
         ))}
       </Accordion>

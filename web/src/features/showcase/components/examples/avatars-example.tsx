@@ -1,4 +1,11 @@
-import { Avatar, AvatarGroup, AvatarGroupItem, AvatarGroupPopover, partitionAvatarGroupItems, Persona } from '@fluentui/react-components'
+import {
+  Avatar,
+  AvatarGroup,
+  AvatarGroupItem,
+  AvatarGroupPopover,
+  partitionAvatarGroupItems,
+  Persona,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../gallery-example'
 
@@ -25,8 +32,16 @@ export default function AvatarsExample() {
       <Avatar size={48} aria-label={t('demo.guest')} />
       <Persona name="Ann Lee" secondaryText={t('demo.recruiter')} presence={{ status: 'available' }} />
       <AvatarGroup>
-        {inlineItems.map((name) => <AvatarGroupItem key={name} name={name} />)}
-        {overflowItems && <AvatarGroupPopover triggerButton={{ 'aria-label': t('demo.morePeople', { count: overflowItems.length }) }}>{overflowItems.map((name) => <AvatarGroupItem key={name} name={name} />)}</AvatarGroupPopover>}
+        {inlineItems.map((name) => (
+          <AvatarGroupItem key={name} name={name} />
+        ))}
+        {overflowItems && (
+          <AvatarGroupPopover triggerButton={{ 'aria-label': t('demo.morePeople', { count: overflowItems.length }) }}>
+            {overflowItems.map((name) => (
+              <AvatarGroupItem key={name} name={name} />
+            ))}
+          </AvatarGroupPopover>
+        )}
       </AvatarGroup>
     </GalleryExample>
   )

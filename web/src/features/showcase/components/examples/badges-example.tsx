@@ -14,11 +14,21 @@ export default function BadgesExample() {
   const { t } = useTranslation('showcaseGallery')
   return (
     <GalleryExample code={CODE}>
-      <Badge appearance="filled" color="brand">{t('demo.new')}</Badge>
-      <Badge appearance="tint" color="success">{t('demo.paid')}</Badge>
-      <Badge appearance="tint" color="warning">{t('demo.pending')}</Badge>
-      <Badge appearance="outline" color="danger">{t('demo.overdue')}</Badge>
-      <Badge appearance="ghost" color="informative">{t('demo.draft')}</Badge>
+      <Badge appearance="filled" color="brand">
+        {t('demo.new')}
+      </Badge>
+      <Badge appearance="tint" color="success">
+        {t('demo.paid')}
+      </Badge>
+      <Badge appearance="tint" color="warning">
+        {t('demo.pending')}
+      </Badge>
+      <Badge appearance="outline" color="danger">
+        {t('demo.overdue')}
+      </Badge>
+      <Badge appearance="ghost" color="informative">
+        {t('demo.draft')}
+      </Badge>
       <CounterBadge count={12} aria-label={t('demo.unread', { count: 12 })} />
       <CounterBadge count={120} overflowCount={99} color="danger" aria-label={t('demo.unread', { count: 120 })} />
       <PresenceBadge status="available" />

@@ -15,7 +15,11 @@ const CODE = `
 export default function BreadcrumbsExample() {
   const { t } = useTranslation('showcaseGallery')
   const [, navigate] = useLocation()
-  const trail: [string, string | null][] = [[t('demo.home'), '/'], [t('components.title'), '/components'], [t('components.breadcrumbs.title'), null]]
+  const trail: [string, string | null][] = [
+    [t('demo.home'), '/'],
+    [t('components.title'), '/components'],
+    [t('components.breadcrumbs.title'), null],
+  ]
   return (
     <GalleryExample code={CODE}>
       <Breadcrumb aria-label={t('demo.breadcrumb')}>
@@ -23,7 +27,11 @@ export default function BreadcrumbsExample() {
           <Fragment key={label}>
             {i > 0 && <BreadcrumbDivider />}
             <BreadcrumbItem>
-              {href ? <BreadcrumbButton onClick={() => navigate(href)}>{label}</BreadcrumbButton> : <BreadcrumbButton current>{label}</BreadcrumbButton>}
+              {href ? (
+                <BreadcrumbButton onClick={() => navigate(href)}>{label}</BreadcrumbButton>
+              ) : (
+                <BreadcrumbButton current>{label}</BreadcrumbButton>
+              )}
             </BreadcrumbItem>
           </Fragment>
         ))}

@@ -20,14 +20,20 @@ export default function ButtonsExample() {
     <GalleryExample code={CODE}>
       <Button appearance="primary">{t('demo.save')}</Button>
       <Button>{t('demo.cancel')}</Button>
-      <Button appearance="outline" icon={<AddRegular />}>{t('demo.add')}</Button>
+      <Button appearance="outline" icon={<AddRegular />}>
+        {t('demo.add')}
+      </Button>
       <Button appearance="subtle">{t('demo.details')}</Button>
       <Button appearance="transparent">{t('demo.more')}</Button>
-      <ToggleButton checked={on} onClick={() => setOn(!on)}>{t('demo.pin')}</ToggleButton>
+      <ToggleButton checked={on} onClick={() => setOn(!on)}>
+        {t('demo.pin')}
+      </ToggleButton>
       <Button disabled>{t('demo.disabled')}</Button>
       <Button size="small">{t('demo.small')}</Button>
       <Button size="large">{t('demo.large')}</Button>
-      <CompoundButton icon={<CalendarMonthRegular />} secondaryContent={t('demo.meetingHint')}>{t('demo.meeting')}</CompoundButton>
+      <CompoundButton icon={<CalendarMonthRegular />} secondaryContent={t('demo.meetingHint')}>
+        {t('demo.meeting')}
+      </CompoundButton>
     </GalleryExample>
   )
 }

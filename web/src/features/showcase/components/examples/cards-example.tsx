@@ -22,7 +22,10 @@ export default function CardsExample() {
   return (
     <GalleryExample code={CODE}>
       <Card className={styles.card}>
-        <CardHeader header={<Text weight="semibold">{t('demo.cardTitle')}</Text>} description={<Caption1>{t('demo.cardWhen')}</Caption1>} />
+        <CardHeader
+          header={<Text weight="semibold">{t('demo.cardTitle')}</Text>}
+          description={<Caption1>{t('demo.cardWhen')}</Caption1>}
+        />
         <Body1>{t('demo.cardText')}</Body1>
         <CardFooter>
           <Button icon={<ArrowReplyRegular />}>{t('demo.reply')}</Button>

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../gallery-example'
 
@@ -23,14 +32,20 @@ export default function DialogsExample() {
   return (
     <GalleryExample code={CODE}>
       <Dialog>
-        <DialogTrigger disableButtonEnhancement><Button>{t('demo.deleteFile')}</Button></DialogTrigger>
+        <DialogTrigger disableButtonEnhancement>
+          <Button>{t('demo.deleteFile')}</Button>
+        </DialogTrigger>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('demo.deleteTitle')}</DialogTitle>
             <DialogContent>{t('demo.deleteText')}</DialogContent>
             <DialogActions>
-              <DialogTrigger disableButtonEnhancement><Button>{t('demo.cancel')}</Button></DialogTrigger>
-              <DialogTrigger disableButtonEnhancement><Button appearance="primary">{t('demo.delete')}</Button></DialogTrigger>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>{t('demo.cancel')}</Button>
+              </DialogTrigger>
+              <DialogTrigger disableButtonEnhancement>
+                <Button appearance="primary">{t('demo.delete')}</Button>
+              </DialogTrigger>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -25,9 +25,22 @@ export default function DrawersExample() {
       <Button onClick={() => setOpen('start')}>{t('demo.openStart')}</Button>
       <OverlayDrawer open={open !== null} onOpenChange={(_, d) => !d.open && setOpen(null)} position={open ?? 'end'}>
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('demo.close')} icon={<DismissRegular />} onClick={() => setOpen(null)} />}>{t('demo.filters')}</DrawerHeaderTitle>
+          <DrawerHeaderTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('demo.close')}
+                icon={<DismissRegular />}
+                onClick={() => setOpen(null)}
+              />
+            }
+          >
+            {t('demo.filters')}
+          </DrawerHeaderTitle>
         </DrawerHeader>
-        <DrawerBody><Body1>{t('demo.drawerText')}</Body1></DrawerBody>
+        <DrawerBody>
+          <Body1>{t('demo.drawerText')}</Body1>
+        </DrawerBody>
       </OverlayDrawer>
     </GalleryExample>
   )

@@ -27,13 +27,21 @@ export default function MenusExample() {
   return (
     <GalleryExample code={CODE}>
       <Menu>
-        <MenuTrigger disableButtonEnhancement><Button icon={<MoreHorizontalRegular />}>{t('demo.actions')}</Button></MenuTrigger>
+        <MenuTrigger disableButtonEnhancement>
+          <Button icon={<MoreHorizontalRegular />}>{t('demo.actions')}</Button>
+        </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<EditRegular />} onClick={item('edit')}>{t('demo.edit')}</MenuItem>
-            <MenuItem icon={<CopyRegular />} onClick={item('duplicate')}>{t('demo.duplicate')}</MenuItem>
+            <MenuItem icon={<EditRegular />} onClick={item('edit')}>
+              {t('demo.edit')}
+            </MenuItem>
+            <MenuItem icon={<CopyRegular />} onClick={item('duplicate')}>
+              {t('demo.duplicate')}
+            </MenuItem>
             <MenuDivider />
-            <MenuItem icon={<DeleteRegular />} onClick={item('delete')}>{t('demo.delete')}</MenuItem>
+            <MenuItem icon={<DeleteRegular />} onClick={item('delete')}>
+              {t('demo.delete')}
+            </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>

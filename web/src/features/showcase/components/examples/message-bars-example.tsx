@@ -1,4 +1,11 @@
-import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components'
+import {
+  Button,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-components'
 import { DismissRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../gallery-example'
@@ -25,7 +32,11 @@ export default function MessageBarsExample() {
             <MessageBarTitle>{t(`demo.intents.${intent}.title`)}</MessageBarTitle>
             {t(`demo.intents.${intent}.text`)} {intent === 'warning' && <Link href="#">{t('demo.upgrade')}</Link>}
           </MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" aria-label={t('demo.dismiss')} icon={<DismissRegular />} />} />
+          <MessageBarActions
+            containerAction={
+              <Button appearance="transparent" aria-label={t('demo.dismiss')} icon={<DismissRegular />} />
+            }
+          />
         </MessageBar>
       ))}
     </GalleryExample>

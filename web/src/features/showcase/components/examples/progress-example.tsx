@@ -26,9 +26,21 @@ export default function ProgressExample() {
       <Field label={t('demo.uploading')} validationMessage={`${Math.round(value * 100)}%`} validationState="none">
         <ProgressBar value={value} />
       </Field>
-      <Field label={t('demo.preparing')}><ProgressBar /></Field>
+      <Field label={t('demo.preparing')}>
+        <ProgressBar />
+      </Field>
       <Spinner size="small" label={t('demo.loading')} />
-      <div><Button onClick={() => { setValue(0); setRunning(true) }} disabled={running}>{t('demo.run')}</Button></div>
+      <div>
+        <Button
+          onClick={() => {
+            setValue(0)
+            setRunning(true)
+          }}
+          disabled={running}
+        >
+          {t('demo.run')}
+        </Button>
+      </div>
     </GalleryExample>
   )
 }

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { GalleryExample } from '../gallery-example'
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: '40px minmax(0, 1fr)', gap: tokens.spacingHorizontalM, alignItems: 'center', maxWidth: '420px' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '40px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    maxWidth: '420px',
+  },
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 })
 
@@ -23,17 +29,25 @@ export default function SkeletonsExample() {
   const [loaded, setLoaded] = useState(false)
   return (
     <GalleryExample code={CODE} column>
-      {loaded
-        ? <div><Persona name="Ann Lee" secondaryText={t('demo.recruiter')} /><Body1>{t('demo.cardText')}</Body1></div>
-        : (
-          <Skeleton aria-label={t('demo.loadingProfile')}>
-            <div className={styles.row}>
-              <SkeletonItem shape="circle" size={40} />
-              <div className={styles.lines}><SkeletonItem size={16} /><SkeletonItem size={12} /></div>
+      {loaded ? (
+        <div>
+          <Persona name="Ann Lee" secondaryText={t('demo.recruiter')} />
+          <Body1>{t('demo.cardText')}</Body1>
+        </div>
+      ) : (
+        <Skeleton aria-label={t('demo.loadingProfile')}>
+          <div className={styles.row}>
+            <SkeletonItem shape="circle" size={40} />
+            <div className={styles.lines}>
+              <SkeletonItem size={16} />
+              <SkeletonItem size={12} />
             </div>
-          </Skeleton>
-        )}
-      <div><Button onClick={() => setLoaded(!loaded)}>{loaded ? t('demo.showSkeleton') : t('demo.showContent')}</Button></div>
+          </div>
+        </Skeleton>
+      )}
+      <div>
+        <Button onClick={() => setLoaded(!loaded)}>{loaded ? t('demo.showSkeleton') : t('demo.showContent')}</Button>
+      </div>
     </GalleryExample>
   )
 }

@@ -21,7 +21,11 @@ export default function TabsExample() {
   return (
     <GalleryExample code={CODE} column>
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as (typeof TABS)[number])}>
-        {TABS.map((key) => <Tab key={key} id={`gallery-tab-${key}`} value={key} aria-controls="gallery-tab-panel">{t(`demo.tabs.${key}`)}</Tab>)}
+        {TABS.map((key) => (
+          <Tab key={key} id={`gallery-tab-${key}`} value={key} aria-controls="gallery-tab-panel">
+            {t(`demo.tabs.${key}`)}
+          </Tab>
+        ))}
       </TabList>
       <div id="gallery-tab-panel" role="tabpanel" aria-labelledby={`gallery-tab-${tab}`} className={styles.panel}>
         <Body1>{t(`demo.tabs.${tab}Text`)}</Body1>

@@ -17,14 +17,20 @@ export default function ToastsExample() {
   const { t } = useTranslation('showcaseGallery')
   const toasterId = useId('gallery-toaster')
   const { dispatchToast } = useToastController(toasterId)
-  const notify = (intent: 'success' | 'error' | 'info') => dispatchToast(
-    <Toast><ToastTitle>{t(`demo.toast.${intent}`)}</ToastTitle><ToastBody>{t(`demo.toast.${intent}Text`)}</ToastBody></Toast>,
-    { intent, timeout: 4000 },
-  )
+  const notify = (intent: 'success' | 'error' | 'info') =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{t(`demo.toast.${intent}`)}</ToastTitle>
+        <ToastBody>{t(`demo.toast.${intent}Text`)}</ToastBody>
+      </Toast>,
+      { intent, timeout: 4000 },
+    )
   return (
     <GalleryExample code={CODE}>
       <Toaster toasterId={toasterId} position="bottom-end" />
-      <Button appearance="primary" onClick={() => notify('success')}>{t('demo.toast.showSuccess')}</Button>
+      <Button appearance="primary" onClick={() => notify('success')}>
+        {t('demo.toast.showSuccess')}
+      </Button>
       <Button onClick={() => notify('info')}>{t('demo.toast.showInfo')}</Button>
       <Button onClick={() => notify('error')}>{t('demo.toast.showError')}</Button>
     </GalleryExample>

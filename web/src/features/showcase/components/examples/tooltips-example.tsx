@@ -17,8 +17,12 @@ export default function TooltipsExample() {
   const { t } = useTranslation('showcaseGallery')
   return (
     <GalleryExample code={CODE}>
-      <Tooltip content={t('demo.share')} relationship="label"><Button icon={<ShareRegular />} /></Tooltip>
-      <Tooltip content={t('demo.bookmarkHint')} relationship="description" withArrow><Button icon={<BookmarkRegular />}>{t('demo.bookmark')}</Button></Tooltip>
+      <Tooltip content={t('demo.share')} relationship="label">
+        <Button icon={<ShareRegular />} />
+      </Tooltip>
+      <Tooltip content={t('demo.bookmarkHint')} relationship="description" withArrow>
+        <Button icon={<BookmarkRegular />}>{t('demo.bookmark')}</Button>
+      </Tooltip>
       <InfoLabel info={t('demo.companyHint')}>{t('demo.company')}</InfoLabel>
     </GalleryExample>
   )

@@ -16,7 +16,11 @@ const CODE = `
 
 export default function TreeExample() {
   const { t } = useTranslation('showcaseGallery')
-  const leaf = (value: string, name: string) => <TreeItem itemType="leaf" value={value}><TreeItemLayout iconBefore={<DocumentRegular />}>{name}</TreeItemLayout></TreeItem>
+  const leaf = (value: string, name: string) => (
+    <TreeItem itemType="leaf" value={value}>
+      <TreeItemLayout iconBefore={<DocumentRegular />}>{name}</TreeItemLayout>
+    </TreeItem>
+  )
   return (
     <GalleryExample code={CODE} column>
       <Tree aria-label={t('demo.files')} defaultOpenItems={['reports']}>

@@ -18,15 +18,28 @@ export default function ChoiceInputs() {
       <InputCard title={t('inputs.radio')} value={t(`plans.${plan as (typeof PLANS)[number]}`)}>
         <Field label={t('fields.plan')}>
           <RadioGroup value={plan} onChange={(_, d) => setPlan(d.value)}>
-            {PLANS.map((p) => <Radio key={p} value={p} label={t(`plans.${p}`)} />)}
+            {PLANS.map((p) => (
+              <Radio key={p} value={p} label={t(`plans.${p}`)} />
+            ))}
           </RadioGroup>
         </Field>
       </InputCard>
-      <InputCard title={t('inputs.checkbox')} value={notices.map((n) => t(`notices.${n as (typeof NOTICES)[number]}`)).join(', ')}>
-        <Checkbox label={t('notices.all')} checked={all} onChange={() => setNotices(all === true ? [] : [...NOTICES])} />
+      <InputCard
+        title={t('inputs.checkbox')}
+        value={notices.map((n) => t(`notices.${n as (typeof NOTICES)[number]}`)).join(', ')}
+      >
+        <Checkbox
+          label={t('notices.all')}
+          checked={all}
+          onChange={() => setNotices(all === true ? [] : [...NOTICES])}
+        />
         {NOTICES.map((n) => (
-          <Checkbox key={n} label={t(`notices.${n}`)} checked={notices.includes(n)}
-            onChange={(_, d) => setNotices(d.checked ? [...notices, n] : notices.filter((x) => x !== n))} />
+          <Checkbox
+            key={n}
+            label={t(`notices.${n}`)}
+            checked={notices.includes(n)}
+            onChange={(_, d) => setNotices(d.checked ? [...notices, n] : notices.filter((x) => x !== n))}
+          />
         ))}
       </InputCard>
       <InputCard title={t('inputs.switch')} value={dark ? t('on') : t('off')}>

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../../components/section-card'
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   value: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 })
@@ -22,7 +27,11 @@ export function InputCard({ title, value, children }: { title: string; value?: s
     <SectionCard title={title}>
       <div className={styles.body}>
         {children}
-        {value !== undefined && <Caption1 className={styles.value} aria-live="polite">{t('value', { value: value || '—' })}</Caption1>}
+        {value !== undefined && (
+          <Caption1 className={styles.value} aria-live="polite">
+            {t('value', { value: value || '—' })}
+          </Caption1>
+        )}
       </div>
     </SectionCard>
   )

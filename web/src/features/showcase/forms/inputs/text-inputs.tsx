@@ -22,7 +22,15 @@ export default function TextInputs() {
   return (
     <InputGrid>
       <InputCard title={t('inputs.text')} value={email}>
-        <Field label={t('fields.email')} hint={t('inputs.textHint')}><Input type="email" contentBefore={<MailRegular />} value={email} onChange={(_, d) => setEmail(d.value)} placeholder="name@example.com" /></Field>
+        <Field label={t('fields.email')} hint={t('inputs.textHint')}>
+          <Input
+            type="email"
+            contentBefore={<MailRegular />}
+            value={email}
+            onChange={(_, d) => setEmail(d.value)}
+            placeholder="name@example.com"
+          />
+        </Field>
       </InputCard>
       <InputCard title={t('inputs.textarea')}>
         <Field label={t('fields.bio')} hint={t('inputs.counter', { count: bio.length, max: BIO_MAX })}>
@@ -33,25 +41,57 @@ export default function TextInputs() {
         <Field label={t('fields.country')}>
           <Select value={country} onChange={(_, d) => setCountry(d.value)}>
             <option value="">{t('fields.choose')}</option>
-            {COUNTRIES.map((c) => <option key={c} value={c}>{countryName(c)}</option>)}
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {countryName(c)}
+              </option>
+            ))}
           </Select>
         </Field>
       </InputCard>
       <InputCard title={t('inputs.combobox')} value={picked && countryName(picked)}>
         <Field label={t('fields.country')} hint={t('inputs.comboboxHint')}>
-          <Combobox freeform value={query} selectedOptions={picked ? [picked] : []} placeholder={t('fields.search')}
+          <Combobox
+            freeform
+            value={query}
+            selectedOptions={picked ? [picked] : []}
+            placeholder={t('fields.search')}
             onChange={(e) => setQuery(e.target.value)}
-            onOptionSelect={(_, d) => { setPicked(d.optionValue); setQuery(d.optionText ?? '') }}>
-            {matches.map((c) => <Option key={c} value={c}>{countryName(c)}</Option>)}
-            {matches.length === 0 && <Option disabled value="" text="">{t('inputs.noMatch')}</Option>}
+            onOptionSelect={(_, d) => {
+              setPicked(d.optionValue)
+              setQuery(d.optionText ?? '')
+            }}
+          >
+            {matches.map((c) => (
+              <Option key={c} value={c}>
+                {countryName(c)}
+              </Option>
+            ))}
+            {matches.length === 0 && (
+              <Option disabled value="" text="">
+                {t('inputs.noMatch')}
+              </Option>
+            )}
           </Combobox>
         </Field>
       </InputCard>
-      <InputCard title={t('inputs.multiSelect')} value={roles.map((r) => t(`roles.${r as (typeof ROLES)[number]}`)).join(', ')}>
+      <InputCard
+        title={t('inputs.multiSelect')}
+        value={roles.map((r) => t(`roles.${r as (typeof ROLES)[number]}`)).join(', ')}
+      >
         <Field label={t('fields.roles')}>
-          <Dropdown multiselect selectedOptions={roles} placeholder={t('fields.choose')} value={roles.map((r) => t(`roles.${r as (typeof ROLES)[number]}`)).join(', ')}
-            onOptionSelect={(_, d) => setRoles(d.selectedOptions)}>
-            {ROLES.map((r) => <Option key={r} value={r}>{t(`roles.${r}`)}</Option>)}
+          <Dropdown
+            multiselect
+            selectedOptions={roles}
+            placeholder={t('fields.choose')}
+            value={roles.map((r) => t(`roles.${r as (typeof ROLES)[number]}`)).join(', ')}
+            onOptionSelect={(_, d) => setRoles(d.selectedOptions)}
+          >
+            {ROLES.map((r) => (
+              <Option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       </InputCard>

@@ -10,7 +10,9 @@ export default function HorizontalLayout() {
   const [values, setValues] = useState(EMPTY_ACCOUNT)
   return (
     <SectionCard title={t('sections.account')}>
-      <ExampleForm label={t('forms.horizontal.title')} onReset={() => setValues(EMPTY_ACCOUNT)}><AccountFields values={values} onChange={setValues} horizontal /></ExampleForm>
+      <ExampleForm label={t('forms.horizontal.title')} onReset={() => setValues(EMPTY_ACCOUNT)}>
+        <AccountFields values={values} onChange={setValues} horizontal />
+      </ExampleForm>
     </SectionCard>
   )
 }

@@ -10,7 +10,9 @@ export default function VerticalLayout() {
   const [values, setValues] = useState(EMPTY_ACCOUNT)
   return (
     <SectionCard title={t('sections.account')}>
-      <ExampleForm label={t('forms.vertical.title')} onReset={() => setValues(EMPTY_ACCOUNT)}><AccountFields values={values} onChange={setValues} /></ExampleForm>
+      <ExampleForm label={t('forms.vertical.title')} onReset={() => setValues(EMPTY_ACCOUNT)}>
+        <AccountFields values={values} onChange={setValues} />
+      </ExampleForm>
     </SectionCard>
   )
 }

@@ -1,18 +1,36 @@
-import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../../components/section-card'
 import { EMPTY_SIGN_UP, hasErrors, validateSignUp, type FieldError, type SignUpValues } from './validation-rules'
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingVerticalM, alignItems: 'start' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingVerticalM,
+    alignItems: 'start',
+  },
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS },
 })
 
 const TEXT_FIELDS = [
-  ['username', 'text', 'username'], ['email', 'email', 'email'], ['password', 'password', 'new-password'],
-  ['confirm', 'password', 'new-password'], ['age', 'text', 'off'], ['website', 'url', 'url'],
+  ['username', 'text', 'username'],
+  ['email', 'email', 'email'],
+  ['password', 'password', 'new-password'],
+  ['confirm', 'password', 'new-password'],
+  ['age', 'text', 'off'],
+  ['website', 'url', 'url'],
 ] as const
 
 /**
@@ -43,20 +61,53 @@ export default function ValidationExample() {
   }
   return (
     <SectionCard title={t('validation.title')}>
-      {done && <MessageBar intent="success" role="status"><MessageBarBody>{t('validation.done')}</MessageBarBody></MessageBar>}
+      {done && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('validation.done')}</MessageBarBody>
+        </MessageBar>
+      )}
       <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t('validation.title')}>
         {TEXT_FIELDS.map(([key, type, autoComplete]) => (
-          <Field key={key} label={t(`validation.fields.${key}`)} required={key !== 'website'} validationMessage={shown(key)} hint={key === 'password' ? t('validation.passwordHint') : undefined}>
-            <Input type={type} autoComplete={autoComplete} value={values[key]} inputMode={key === 'age' ? 'numeric' : undefined}
-              onChange={(_, d) => setValues({ ...values, [key]: d.value })} onBlur={() => setTouched({ ...touched, [key]: true })} />
+          <Field
+            key={key}
+            label={t(`validation.fields.${key}`)}
+            required={key !== 'website'}
+            validationMessage={shown(key)}
+            hint={key === 'password' ? t('validation.passwordHint') : undefined}
+          >
+            <Input
+              type={type}
+              autoComplete={autoComplete}
+              value={values[key]}
+              inputMode={key === 'age' ? 'numeric' : undefined}
+              onChange={(_, d) => setValues({ ...values, [key]: d.value })}
+              onBlur={() => setTouched({ ...touched, [key]: true })}
+            />
           </Field>
         ))}
         <Field className={styles.wide} validationMessage={shown('terms')}>
-          <Checkbox label={t('validation.fields.terms')} checked={values.terms} aria-invalid={!!shown('terms')} onChange={(_, d) => setValues({ ...values, terms: !!d.checked })} />
+          <Checkbox
+            label={t('validation.fields.terms')}
+            checked={values.terms}
+            aria-invalid={!!shown('terms')}
+            onChange={(_, d) => setValues({ ...values, terms: !!d.checked })}
+          />
         </Field>
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary">{t('validation.submit')}</Button>
-          <Button type="button" onClick={() => { setValues(EMPTY_SIGN_UP); setTouched({}); setSubmitted(false); setDone(false) }}>{t('reset')}</Button>
+          <Button type="submit" appearance="primary">
+            {t('validation.submit')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setValues(EMPTY_SIGN_UP)
+              setTouched({})
+              setSubmitted(false)
+              setDone(false)
+            }}
+          >
+            {t('reset')}
+          </Button>
         </div>
       </form>
     </SectionCard>

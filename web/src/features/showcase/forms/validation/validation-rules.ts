@@ -2,17 +2,52 @@
  * The sign-up example's rules, pure so the tests check them: each field's first failing rule gives an error key
  * (translated by the screen) and the values it needs, e.g. { key: 'minLength', min: 8 }.
  */
-export interface SignUpValues { username: string; email: string; password: string; confirm: string; age: string; website: string; terms: boolean }
-export const EMPTY_SIGN_UP: SignUpValues = { username: '', email: '', password: '', confirm: '', age: '', website: '', terms: false }
+export interface SignUpValues {
+  username: string
+  email: string
+  password: string
+  confirm: string
+  age: string
+  website: string
+  terms: boolean
+}
+export const EMPTY_SIGN_UP: SignUpValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirm: '',
+  age: '',
+  website: '',
+  terms: false,
+}
 
-export type ErrorKey = 'required' | 'minLength' | 'maxLength' | 'username' | 'email' | 'passwordStrength' | 'mismatch' | 'range' | 'integer' | 'url' | 'terms'
-export interface FieldError { key: ErrorKey; min?: number; max?: number }
+export type ErrorKey =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'username'
+  | 'email'
+  | 'passwordStrength'
+  | 'mismatch'
+  | 'range'
+  | 'integer'
+  | 'url'
+  | 'terms'
+export interface FieldError {
+  key: ErrorKey
+  min?: number
+  max?: number
+}
 export type SignUpErrors = Partial<Record<keyof SignUpValues, FieldError>>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 function url(value: string): boolean {
-  try { return ['http:', 'https:'].includes(new URL(value).protocol) } catch { return false }
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
 }
 
 export function validateSignUp(v: SignUpValues): SignUpErrors {

@@ -8,8 +8,21 @@ type Props = { draft: CheckoutDraft; errors: StepErrors; update: (p: Partial<Che
 /** Who receives the order and where. */
 export function AddressStep({ draft, errors, update }: Props) {
   const { t } = useTranslation('showcaseGallery')
-  const field = (name: 'name' | 'email' | 'line' | 'city' | 'zip' | 'country', autoComplete: string, type?: 'email') => (
-    <TextField name={name} label={t(`checkout.${name}`)} value={draft[name]} errors={errors} onChange={(v) => update({ [name]: v })} required type={type} autoComplete={autoComplete} />
+  const field = (
+    name: 'name' | 'email' | 'line' | 'city' | 'zip' | 'country',
+    autoComplete: string,
+    type?: 'email',
+  ) => (
+    <TextField
+      name={name}
+      label={t(`checkout.${name}`)}
+      value={draft[name]}
+      errors={errors}
+      onChange={(v) => update({ [name]: v })}
+      required
+      type={type}
+      autoComplete={autoComplete}
+    />
   )
   return (
     <FieldGrid>

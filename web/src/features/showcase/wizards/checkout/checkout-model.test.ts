@@ -5,14 +5,33 @@ import { cartTotal, initialCheckout, keepCheckout, validateCheckout, type Checko
 
 const now = new Date(2026, 10, 23)
 const filled: CheckoutDraft = {
-  ...initialCheckout(), cart: [{ productId: 1, name: 'Lamp', price: 19.99, qty: 3 }], name: 'Ann', email: 'ann@example.com', line: '1 Main St', city: 'Paris',
-  zip: '75001', country: 'France', holder: 'Ann', cardNumber: '4242 4242 4242 4242', expiry: '12/27', cvc: '123',
+  ...initialCheckout(),
+  cart: [{ productId: 1, name: 'Lamp', price: 19.99, qty: 3 }],
+  name: 'Ann',
+  email: 'ann@example.com',
+  line: '1 Main St',
+  city: 'Paris',
+  zip: '75001',
+  country: 'France',
+  holder: 'Ann',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/27',
+  cvc: '123',
 }
 
 /** An in-memory Storage for the draft tests. */
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), clear: () => map.clear(), key: () => null, get length() { return map.size } }
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+    key: () => null,
+    get length() {
+      return map.size
+    },
+  }
 }
 
 describe('checkout steps', () => {
@@ -24,10 +43,15 @@ describe('checkout steps', () => {
     expect(validateCheckout(0, { ...filled, cart: null }, now)).toEqual({ cart: 'emptyCart' })
   })
   it('the address needs every field and a real email', () => {
-    expect(validateCheckout(1, { ...filled, city: ' ', email: 'ann@' }, now)).toEqual({ city: 'required', email: 'email' })
+    expect(validateCheckout(1, { ...filled, city: ' ', email: 'ann@' }, now)).toEqual({
+      city: 'required',
+      email: 'email',
+    })
   })
   it('a card is checked by Luhn, expiry and code; PayPal needs none', () => {
-    expect(validateCheckout(2, { ...filled, cardNumber: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' }, now)).toEqual({ cardNumber: 'cardNumber', expiry: 'cardExpired', cvc: 'cvc' })
+    expect(
+      validateCheckout(2, { ...filled, cardNumber: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' }, now),
+    ).toEqual({ cardNumber: 'cardNumber', expiry: 'cardExpired', cvc: 'cvc' })
     expect(validateCheckout(2, { ...filled, expiry: '13/30' }, now)).toEqual({ expiry: 'cardExpiry' })
     expect(validateCheckout(2, { ...filled, method: 'paypal', cardNumber: '' }, now)).toEqual({})
   })
@@ -36,7 +60,13 @@ describe('checkout steps', () => {
     expect(isCardNumber('5555 5555 5555 4444')).toBe(true)
     expect(checkExpiry('11/26', now)).toBe('ok')
   })
-  it('totals in exact cents', () => expect(cartTotal([{ productId: 1, name: 'x', price: 0.1, qty: 3 }, { productId: 2, name: 'y', price: 0.2, qty: 1 }])).toBe(0.5))
+  it('totals in exact cents', () =>
+    expect(
+      cartTotal([
+        { productId: 1, name: 'x', price: 0.1, qty: 3 },
+        { productId: 2, name: 'y', price: 0.2, qty: 1 },
+      ]),
+    ).toBe(0.5))
 })
 
 describe('checkout draft', () => {
@@ -45,7 +75,14 @@ describe('checkout draft', () => {
     saveDraft('checkout', { step: 2, draft: filled }, keepCheckout, storage)
     const back = loadDraft('checkout', initialCheckout, 4, storage)
     expect(back.step).toBe(2)
-    expect(back.draft).toMatchObject({ name: 'Ann', cart: filled.cart, expiry: '12/27', cardNumber: '', cvc: '', idempotencyKey: filled.idempotencyKey })
+    expect(back.draft).toMatchObject({
+      name: 'Ann',
+      cart: filled.cart,
+      expiry: '12/27',
+      cardNumber: '',
+      cvc: '',
+      idempotencyKey: filled.idempotencyKey,
+    })
   })
   it('an unreadable or out-of-range draft starts afresh', () => {
     const storage = memoryStorage()

@@ -1,7 +1,12 @@
 import { checkExpiry, isCardNumber, isCvc } from '../card-validation'
 import { isEmail, requireFields, type StepErrors } from '../validation'
 
-export interface CartLine { productId: number; name: string; price: number; qty: number }
+export interface CartLine {
+  productId: number
+  name: string
+  price: number
+  qty: number
+}
 
 export interface CheckoutDraft {
   /** Null until the cart is first filled from the catalogue. */
@@ -26,7 +31,19 @@ export const CHECKOUT_STEPS = ['cart', 'address', 'payment', 'review'] as const
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 export const initialCheckout = (): CheckoutDraft => ({
-  cart: null, name: '', email: '', line: '', city: '', zip: '', country: '', method: 'card', holder: '', cardNumber: '', expiry: '', cvc: '', idempotencyKey: newKey(),
+  cart: null,
+  name: '',
+  email: '',
+  line: '',
+  city: '',
+  zip: '',
+  country: '',
+  method: 'card',
+  holder: '',
+  cardNumber: '',
+  expiry: '',
+  cvc: '',
+  idempotencyKey: newKey(),
 })
 
 /** The card number and its code stay in memory only: a draft on disk never holds them. */
@@ -51,7 +68,8 @@ export function validateCheckout(step: number, d: CheckoutDraft, now = new Date(
 }
 
 /** The cart's total in cents-exact arithmetic. */
-export const cartTotal = (cart: CartLine[] | null) => (cart ?? []).reduce((sum, l) => sum + Math.round(l.price * 100) * l.qty, 0) / 100
+export const cartTotal = (cart: CartLine[] | null) =>
+  (cart ?? []).reduce((sum, l) => sum + Math.round(l.price * 100) * l.qty, 0) / 100
 
 /** "$1,299" or "1299" from the catalogue → 1299. */
 export const priceOf = (money: string) => Number(money.replace(/[^0-9.]/g, '')) || 0

@@ -17,7 +17,13 @@ const PAYMENT = 2
 /** Checkout: cart, address, payment, review; the order it places appears in the sandbox's order list. */
 export default function CheckoutWizard() {
   const { t } = useTranslation('showcaseGallery')
-  const wizard = useWizard({ id: 'checkout', steps: CHECKOUT_STEPS.length, initial: initialCheckout, validate: validateCheckout, keep: keepCheckout })
+  const wizard = useWizard({
+    id: 'checkout',
+    steps: CHECKOUT_STEPS.length,
+    initial: initialCheckout,
+    validate: validateCheckout,
+    keep: keepCheckout,
+  })
   const { step, draft, errors, update } = wizard
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -37,7 +43,10 @@ export default function CheckoutWizard() {
       if (data) {
         setPlaced(data.order)
         wizard.reset()
-      } else setFailure(response.status === 403 ? t('checkout.forbidden') : isApiError(error) ? error.message : t('checkout.failed'))
+      } else
+        setFailure(
+          response.status === 403 ? t('checkout.forbidden') : isApiError(error) ? error.message : t('checkout.failed'),
+        )
     } catch {
       // A lost answer: the same key on the next try answers the order this one may have placed.
       setFailure(t('checkout.failed'))
@@ -48,9 +57,22 @@ export default function CheckoutWizard() {
 
   if (placed) return <OrderPlaced order={placed} onAgain={() => setPlaced(null)} />
   return (
-    <WizardFrame titles={CHECKOUT_STEPS.map((s) => t(`checkout.steps.${s}`))} step={step} hasErrors={Object.keys(errors).length > 0} isLast={wizard.isLast}
-      submitLabel={t('checkout.placeOrder')} onNext={() => (wizard.isLast ? void submit() : wizard.next())} onBack={wizard.back} onReset={wizard.reset} busy={busy}>
-      {failure && <MessageBar intent="error" role="alert"><MessageBarBody>{failure}</MessageBarBody></MessageBar>}
+    <WizardFrame
+      titles={CHECKOUT_STEPS.map((s) => t(`checkout.steps.${s}`))}
+      step={step}
+      hasErrors={Object.keys(errors).length > 0}
+      isLast={wizard.isLast}
+      submitLabel={t('checkout.placeOrder')}
+      onNext={() => (wizard.isLast ? void submit() : wizard.next())}
+      onBack={wizard.back}
+      onReset={wizard.reset}
+      busy={busy}
+    >
+      {failure && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
       {step === 0 && <CartStep draft={draft} errors={errors} update={update} />}
       {step === 1 && <AddressStep draft={draft} errors={errors} update={update} />}
       {step === 2 && <PaymentStep draft={draft} errors={errors} update={update} />}

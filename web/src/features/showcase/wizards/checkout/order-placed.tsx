@@ -1,4 +1,14 @@
-import { Body1, Button, Card, Link as FluentLink, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Button,
+  Card,
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../../config/paths'
@@ -18,11 +28,16 @@ export function OrderPlaced({ order, onAgain }: { order: PlacedOrder; onAgain: (
   return (
     <Card className={styles.card}>
       <MessageBar intent="success" role="status">
-        <MessageBarBody><MessageBarTitle>{t('checkout.placedTitle', { order: order.order })}</MessageBarTitle>{t('checkout.placedText', { total: money(order.spent), email: order.email })}</MessageBarBody>
+        <MessageBarBody>
+          <MessageBarTitle>{t('checkout.placedTitle', { order: order.order })}</MessageBarTitle>
+          {t('checkout.placedText', { total: money(order.spent), email: order.email })}
+        </MessageBarBody>
       </MessageBar>
       <Body1>{t('checkout.placedHint')}</Body1>
       <div className={styles.actions}>
-        <Link href={`${paths.ecommerce.orderList.getHref()}?q=${order.order}`} asChild><FluentLink>{t('checkout.openOrders')}</FluentLink></Link>
+        <Link href={`${paths.ecommerce.orderList.getHref()}?q=${order.order}`} asChild>
+          <FluentLink>{t('checkout.openOrders')}</FluentLink>
+        </Link>
         <Button onClick={onAgain}>{t('checkout.again')}</Button>
       </div>
     </Card>

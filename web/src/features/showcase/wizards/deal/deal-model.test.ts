@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { initialDeal, validateDeal, type DealDraft } from './deal-model'
 
-const filled: DealDraft = { ...initialDeal(), discount: '15', title: 'Winter sale', code: 'WINTER15', start: '2026-12-01', end: '2026-12-31', perUser: '2', totalUses: '500', accept: true }
+const filled: DealDraft = {
+  ...initialDeal(),
+  discount: '15',
+  title: 'Winter sale',
+  code: 'WINTER15',
+  start: '2026-12-01',
+  end: '2026-12-31',
+  perUser: '2',
+  totalUses: '500',
+  accept: true,
+}
 
 describe('create deal steps', () => {
   it('a filled draft passes every step', () => {
@@ -14,13 +24,17 @@ describe('create deal steps', () => {
     expect(validateDeal(0, { ...filled, discount: '' })).toEqual({ discount: 'required' })
   })
   it('details: a code of letters and digits, an end not before the start', () => {
-    expect(validateDeal(1, { ...filled, code: 'no spaces!', end: '2026-11-30' })).toEqual({ code: 'code', end: 'endBeforeStart' })
+    expect(validateDeal(1, { ...filled, code: 'no spaces!', end: '2026-11-30' })).toEqual({
+      code: 'code',
+      end: 'endBeforeStart',
+    })
     expect(validateDeal(1, { ...filled, title: ' ' })).toEqual({ title: 'required' })
   })
-  it('usage limits are whole numbers, the total not below one person\'s', () => {
+  it("usage limits are whole numbers, the total not below one person's", () => {
     expect(validateDeal(2, { ...filled, perUser: '1.5' })).toEqual({ perUser: 'wholeNumber' })
     expect(validateDeal(2, { ...filled, perUser: '5', totalUses: '3' })).toEqual({ totalUses: 'totalBelowPerUser' })
     expect(validateDeal(2, { ...filled, totalUses: '' })).toEqual({})
   })
-  it('the review needs the terms accepted', () => expect(validateDeal(3, { ...filled, accept: false })).toEqual({ accept: 'accept' }))
+  it('the review needs the terms accepted', () =>
+    expect(validateDeal(3, { ...filled, accept: false })).toEqual({ accept: 'accept' }))
 })

@@ -20,7 +20,18 @@ export interface DealDraft {
 }
 
 export const initialDeal = (): DealDraft => ({
-  type: 'percentage', discount: '', region: 'worldwide', title: '', code: '', description: '', start: '', end: '', perUser: '1', totalUses: '', notify: true, accept: false,
+  type: 'percentage',
+  discount: '',
+  region: 'worldwide',
+  title: '',
+  code: '',
+  description: '',
+  start: '',
+  end: '',
+  perUser: '1',
+  totalUses: '',
+  notify: true,
+  accept: false,
 })
 
 const whole = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1
@@ -42,7 +53,8 @@ export function validateDeal(step: number, d: DealDraft): StepErrors {
   if (step === 2) {
     if (!whole(d.perUser)) errors.perUser = 'wholeNumber'
     if (!blank(d.totalUses) && !whole(d.totalUses)) errors.totalUses = 'wholeNumber'
-    else if (!errors.perUser && !blank(d.totalUses) && Number(d.totalUses) < Number(d.perUser)) errors.totalUses = 'totalBelowPerUser'
+    else if (!errors.perUser && !blank(d.totalUses) && Number(d.totalUses) < Number(d.perUser))
+      errors.totalUses = 'totalBelowPerUser'
   }
   if (step === 3 && !d.accept) errors.accept = 'accept'
   return errors

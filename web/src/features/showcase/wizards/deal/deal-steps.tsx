@@ -9,8 +9,25 @@ type TextKey = 'discount' | 'title' | 'code' | 'description' | 'start' | 'end' |
 
 function useText({ draft, errors, update }: StepProps) {
   const { t } = useTranslation('showcaseGallery')
-  return (name: TextKey, extra: { required?: boolean; type?: 'date'; inputMode?: 'numeric' | 'decimal'; multiline?: boolean; hint?: string } = {}) => (
-    <TextField name={name} label={t(`deal.${name}`)} value={draft[name]} errors={errors} onChange={(v) => update({ [name]: v })} required={extra.required ?? true} {...extra} />
+  return (
+    name: TextKey,
+    extra: {
+      required?: boolean
+      type?: 'date'
+      inputMode?: 'numeric' | 'decimal'
+      multiline?: boolean
+      hint?: string
+    } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={t(`deal.${name}`)}
+      value={draft[name]}
+      errors={errors}
+      onChange={(v) => update({ [name]: v })}
+      required={extra.required ?? true}
+      {...extra}
+    />
   )
 }
 
@@ -22,14 +39,28 @@ export function TypeStep(props: StepProps) {
     <>
       <Field label={t('deal.type')}>
         <RadioGroup value={draft.type} onChange={(_, d) => update({ type: d.value as DealDraft['type'] })}>
-          {DEAL_TYPES.map((type) => <Radio key={type} value={type} label={t(`deal.types.${type}`)} />)}
+          {DEAL_TYPES.map((type) => (
+            <Radio key={type} value={type} label={t(`deal.types.${type}`)} />
+          ))}
         </RadioGroup>
       </Field>
       <FieldGrid>
-        {draft.type !== 'bogo' && text('discount', { inputMode: 'decimal', hint: draft.type === 'percentage' ? t('deal.percentHint') : t('deal.flatHint') })}
+        {draft.type !== 'bogo' &&
+          text('discount', {
+            inputMode: 'decimal',
+            hint: draft.type === 'percentage' ? t('deal.percentHint') : t('deal.flatHint'),
+          })}
         <Field label={t('deal.region')}>
-          <Dropdown value={t(`deal.regions.${draft.region}`)} selectedOptions={[draft.region]} onOptionSelect={(_, d) => update({ region: d.optionValue as DealDraft['region'] })}>
-            {DEAL_REGIONS.map((r) => <Option key={r} value={r}>{t(`deal.regions.${r}`)}</Option>)}
+          <Dropdown
+            value={t(`deal.regions.${draft.region}`)}
+            selectedOptions={[draft.region]}
+            onOptionSelect={(_, d) => update({ region: d.optionValue as DealDraft['region'] })}
+          >
+            {DEAL_REGIONS.map((r) => (
+              <Option key={r} value={r}>
+                {t(`deal.regions.${r}`)}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       </FieldGrid>
@@ -60,7 +91,11 @@ export function UsageStep(props: StepProps) {
         {text('perUser', { inputMode: 'numeric' })}
         {text('totalUses', { inputMode: 'numeric', required: false, hint: t('deal.totalHint') })}
       </FieldGrid>
-      <Checkbox label={t('deal.notify')} checked={props.draft.notify} onChange={(_, d) => props.update({ notify: !!d.checked })} />
+      <Checkbox
+        label={t('deal.notify')}
+        checked={props.draft.notify}
+        onChange={(_, d) => props.update({ notify: !!d.checked })}
+      />
     </>
   )
 }

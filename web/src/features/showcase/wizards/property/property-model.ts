@@ -24,8 +24,22 @@ export interface PropertyDraft {
 }
 
 export const initialProperty = (): PropertyDraft => ({
-  role: 'owner', firstName: '', lastName: '', email: '', phone: '', propertyType: 'apartment', bedrooms: 2, bathrooms: 1, address: '', city: '',
-  features: [], size: '', builtYear: '', listing: 'sale', price: '', negotiable: false,
+  role: 'owner',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  propertyType: 'apartment',
+  bedrooms: 2,
+  bathrooms: 1,
+  address: '',
+  city: '',
+  features: [],
+  size: '',
+  builtYear: '',
+  listing: 'sale',
+  price: '',
+  negotiable: false,
 })
 
 export function validateProperty(step: number, d: PropertyDraft, now = new Date()): StepErrors {
@@ -42,7 +56,8 @@ export function validateProperty(step: number, d: PropertyDraft, now = new Date(
     if (!d.size.trim()) errors.size = 'required'
     else if (!(size > 0)) errors.size = 'positive'
     const year = Number(d.builtYear)
-    if (d.builtYear.trim() && !(Number.isInteger(year) && year >= 1800 && year <= now.getFullYear())) errors.builtYear = 'wholeNumber'
+    if (d.builtYear.trim() && !(Number.isInteger(year) && year >= 1800 && year <= now.getFullYear()))
+      errors.builtYear = 'wholeNumber'
   }
   if (step === 4) {
     const price = parseAmount(d.price)

@@ -9,8 +9,24 @@ type TextKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city'
 
 function useText({ draft, errors, update }: StepProps) {
   const { t } = useTranslation('showcaseGallery')
-  return (name: TextKey, extra: { required?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; autoComplete?: string; hint?: string } = {}) => (
-    <TextField name={name} label={t(`property.${name}`)} value={draft[name]} errors={errors} onChange={(v) => update({ [name]: v })} required={extra.required ?? true} {...extra} />
+  return (
+    name: TextKey,
+    extra: {
+      required?: boolean
+      inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'
+      autoComplete?: string
+      hint?: string
+    } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={t(`property.${name}`)}
+      value={draft[name]}
+      errors={errors}
+      onChange={(v) => update({ [name]: v })}
+      required={extra.required ?? true}
+      {...extra}
+    />
   )
 }
 
@@ -20,7 +36,11 @@ export function PersonalStep(props: StepProps) {
   return (
     <>
       <Field label={t('property.role')}>
-        <RadioGroup layout="horizontal" value={props.draft.role} onChange={(_, d) => props.update({ role: d.value as PropertyDraft['role'] })}>
+        <RadioGroup
+          layout="horizontal"
+          value={props.draft.role}
+          onChange={(_, d) => props.update({ role: d.value as PropertyDraft['role'] })}
+        >
           <Radio value="owner" label={t('property.roles.owner')} />
           <Radio value="agent" label={t('property.roles.agent')} />
         </RadioGroup>
@@ -42,15 +62,39 @@ export function PropertyStep(props: StepProps) {
   return (
     <FieldGrid>
       <Field label={t('property.propertyType')}>
-        <Dropdown value={t(`property.types.${draft.propertyType}`)} selectedOptions={[draft.propertyType]} onOptionSelect={(_, d) => update({ propertyType: d.optionValue as PropertyDraft['propertyType'] })}>
-          {PROPERTY_TYPES.map((type) => <Option key={type} value={type}>{t(`property.types.${type}`)}</Option>)}
+        <Dropdown
+          value={t(`property.types.${draft.propertyType}`)}
+          selectedOptions={[draft.propertyType]}
+          onOptionSelect={(_, d) => update({ propertyType: d.optionValue as PropertyDraft['propertyType'] })}
+        >
+          {PROPERTY_TYPES.map((type) => (
+            <Option key={type} value={type}>
+              {t(`property.types.${type}`)}
+            </Option>
+          ))}
         </Dropdown>
       </Field>
       <Field label={t('property.bedrooms')}>
-        <SpinButton value={draft.bedrooms} min={0} max={20} onChange={(_, d) => { const v = d.value ?? Number(d.displayValue); if (Number.isInteger(v) && v >= 0 && v <= 20) update({ bedrooms: v }) }} />
+        <SpinButton
+          value={draft.bedrooms}
+          min={0}
+          max={20}
+          onChange={(_, d) => {
+            const v = d.value ?? Number(d.displayValue)
+            if (Number.isInteger(v) && v >= 0 && v <= 20) update({ bedrooms: v })
+          }}
+        />
       </Field>
       <Field label={t('property.bathrooms')}>
-        <SpinButton value={draft.bathrooms} min={0} max={20} onChange={(_, d) => { const v = d.value ?? Number(d.displayValue); if (Number.isInteger(v) && v >= 0 && v <= 20) update({ bathrooms: v }) }} />
+        <SpinButton
+          value={draft.bathrooms}
+          min={0}
+          max={20}
+          onChange={(_, d) => {
+            const v = d.value ?? Number(d.displayValue)
+            if (Number.isInteger(v) && v >= 0 && v <= 20) update({ bathrooms: v })
+          }}
+        />
       </Field>
       {text('address', { autoComplete: 'street-address' })}
       {text('city', { autoComplete: 'address-level2' })}
@@ -63,9 +107,20 @@ export function FeaturesStep({ draft, errors, update }: StepProps) {
   const toggle = (feature: PropertyDraft['features'][number], on: boolean) =>
     update({ features: on ? [...draft.features, feature] : draft.features.filter((f) => f !== feature) })
   return (
-    <Field label={t('property.featuresLabel')} required validationMessage={errors.features ? t(`errors.${errors.features}`) : undefined}>
+    <Field
+      label={t('property.featuresLabel')}
+      required
+      validationMessage={errors.features ? t(`errors.${errors.features}`) : undefined}
+    >
       <FieldGrid>
-        {PROPERTY_FEATURES.map((f) => <Checkbox key={f} label={t(`property.features.${f}`)} checked={draft.features.includes(f)} onChange={(_, d) => toggle(f, !!d.checked)} />)}
+        {PROPERTY_FEATURES.map((f) => (
+          <Checkbox
+            key={f}
+            label={t(`property.features.${f}`)}
+            checked={draft.features.includes(f)}
+            onChange={(_, d) => toggle(f, !!d.checked)}
+          />
+        ))}
       </FieldGrid>
     </Field>
   )
@@ -89,7 +144,11 @@ export function PriceStep(props: StepProps) {
   return (
     <>
       <Field label={t('property.listing')}>
-        <RadioGroup layout="horizontal" value={draft.listing} onChange={(_, d) => update({ listing: d.value as PropertyDraft['listing'] })}>
+        <RadioGroup
+          layout="horizontal"
+          value={draft.listing}
+          onChange={(_, d) => update({ listing: d.value as PropertyDraft['listing'] })}
+        >
           <Radio value="sale" label={t('property.listings.sale')} />
           <Radio value="rent" label={t('property.listings.rent')} />
         </RadioGroup>
@@ -97,7 +156,11 @@ export function PriceStep(props: StepProps) {
       <FieldGrid>
         {text('price', { inputMode: 'decimal', hint: draft.listing === 'rent' ? t('property.perMonth') : undefined })}
       </FieldGrid>
-      <Switch label={t('property.negotiable')} checked={draft.negotiable} onChange={(_, d) => update({ negotiable: d.checked })} />
+      <Switch
+        label={t('property.negotiable')}
+        checked={draft.negotiable}
+        onChange={(_, d) => update({ negotiable: d.checked })}
+      />
     </>
   )
 }
