@@ -7,6 +7,7 @@ import type { SecretBox } from '../crypto/secret-box.js'
 import { BOSS_SCHEMA } from '../jobs/analysis-queue.js'
 import { useMetricsDatabase } from './metrics.js'
 import { pollDueServers } from './poll-cycle.js'
+import { retryOnRace } from '../jobs/retry-on-race.js'
 
 export const POLL_QUEUE = 'bbb-poll'
 export const PRUNE_QUEUE = 'bbb-prune-samples'
@@ -42,16 +43,18 @@ export async function startPollQueue(o: PollQueueOptions): Promise<{ stop(): Pro
   await boss.start()
   const slot = o.pollSeconds
   const cycleOptions = { retryLimit: 0, expireInSeconds: Math.max(60, slot * 5), singletonKey: CYCLE_KEY }
-  await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, retryLimit: 0 })
-  await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, retryLimit: 2, retryDelay: 60 })
+  await retryOnRace(() => boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, retryLimit: 0 }))
+  await retryOnRace(() => boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, retryLimit: 2, retryDelay: 60 }))
   // Debounced: into the current slot when free, else into the next one, starting when it begins.
   const queueNext = () =>
     boss.sendDebounced(POLL_QUEUE, {}, cycleOptions, slot, CYCLE_KEY).catch((err: unknown) => {
       o.log.error({ err }, 'queueing the next BigBlueButton poll failed')
       return null
     })
-  await boss.schedule(POLL_QUEUE, '* * * * *', {}, { ...cycleOptions, singletonSeconds: slot, tz: 'UTC' })
-  await boss.schedule(PRUNE_QUEUE, '17 * * * *', {}, { tz: 'UTC' })
+  await retryOnRace(() =>
+    boss.schedule(POLL_QUEUE, '* * * * *', {}, { ...cycleOptions, singletonSeconds: slot, tz: 'UTC' }),
+  )
+  await retryOnRace(() => boss.schedule(PRUNE_QUEUE, '17 * * * *', {}, { tz: 'UTC' }))
 
   await boss.work(
     POLL_QUEUE,

@@ -6,6 +6,7 @@ import { issueInvoice } from '../../repositories/billing/invoice-repository.js'
 import type { Mailer } from '../mailer.js'
 import { BUDGET_MAIL_CRON, BUDGET_MAIL_QUEUE, mailBudgetAlerts } from './budget-mails.js'
 import { STORAGE_USAGE_CRON, STORAGE_USAGE_QUEUE, recordStorageUsage } from './storage-usage.js'
+import { retryOnRace } from '../jobs/retry-on-race.js'
 
 export const MONTH_CLOSE_QUEUE = 'billing-month-close'
 /** Every hour of the 1st and 2nd (UTC): each organization's month ends at its own local midnight. */
@@ -50,28 +51,34 @@ export async function startMonthClose(
   })
   boss.on('error', (err) => log.error({ err }, 'billing queue error'))
   await boss.start()
-  await boss.createQueue(MONTH_CLOSE_QUEUE, { name: MONTH_CLOSE_QUEUE, retryLimit: 5, retryDelay: 60 })
-  await boss.schedule(MONTH_CLOSE_QUEUE, MONTH_CLOSE_CRON, {}, { tz: 'UTC' })
+  await retryOnRace(() =>
+    boss.createQueue(MONTH_CLOSE_QUEUE, { name: MONTH_CLOSE_QUEUE, retryLimit: 5, retryDelay: 60 }),
+  )
+  await retryOnRace(() => boss.schedule(MONTH_CLOSE_QUEUE, MONTH_CLOSE_CRON, {}, { tz: 'UTC' }))
   if (work) {
     await boss.work(MONTH_CLOSE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
       const issued = await closeMonth(db)
       if (issued) log.info({ issued }, 'monthly invoices issued')
     })
   }
-  await boss.createQueue(BUDGET_MAIL_QUEUE, {
-    name: BUDGET_MAIL_QUEUE,
-    retryLimit: 3,
-    retryDelay: 30,
-    expireInSeconds: 120,
-  })
-  await boss.schedule(BUDGET_MAIL_QUEUE, BUDGET_MAIL_CRON, {}, { tz: 'UTC' })
-  await boss.createQueue(STORAGE_USAGE_QUEUE, {
-    name: STORAGE_USAGE_QUEUE,
-    retryLimit: 5,
-    retryDelay: 300,
-    expireInSeconds: 900,
-  })
-  await boss.schedule(STORAGE_USAGE_QUEUE, STORAGE_USAGE_CRON, {}, { tz: 'UTC' })
+  await retryOnRace(() =>
+    boss.createQueue(BUDGET_MAIL_QUEUE, {
+      name: BUDGET_MAIL_QUEUE,
+      retryLimit: 3,
+      retryDelay: 30,
+      expireInSeconds: 120,
+    }),
+  )
+  await retryOnRace(() => boss.schedule(BUDGET_MAIL_QUEUE, BUDGET_MAIL_CRON, {}, { tz: 'UTC' }))
+  await retryOnRace(() =>
+    boss.createQueue(STORAGE_USAGE_QUEUE, {
+      name: STORAGE_USAGE_QUEUE,
+      retryLimit: 5,
+      retryDelay: 300,
+      expireInSeconds: 900,
+    }),
+  )
+  await retryOnRace(() => boss.schedule(STORAGE_USAGE_QUEUE, STORAGE_USAGE_CRON, {}, { tz: 'UTC' }))
   if (work) {
     await boss.work(BUDGET_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
       const sent = await mailBudgetAlerts(db, mailer)

@@ -14,6 +14,7 @@ import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisEngine, EngineName } from '../analysis/types.js'
 import { runAnalysis } from './run-analysis.js'
 import type { JobSettings } from './settings.js'
+import { retryOnRace } from './retry-on-race.js'
 
 export const ANALYSIS_QUEUE = 'analysis'
 export const BOSS_SCHEMA = 'pgboss'
@@ -62,7 +63,7 @@ export async function startAnalysisQueue(
     retryBackoff: settings.retryBackoff,
     expireInSeconds: settings.expireInSeconds,
   }
-  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, ...jobOptions })
+  await retryOnRace(() => boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, ...jobOptions }))
 
   const enqueue = async (trx: Handle, analysisId: string) =>
     (await boss.send(ANALYSIS_QUEUE, { analysisId }, { ...jobOptions, id: analysisId, db: viaKysely(trx) })) ??

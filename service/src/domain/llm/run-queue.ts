@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss'
 import type { Handle } from '../../repositories/product/handle.js'
 import type { JobSettings } from '../jobs/settings.js'
 import { runSummary, type RunDeps } from './run-summary.js'
+import { retryOnRace } from '../jobs/retry-on-race.js'
 
 export const LLM_QUEUE = 'llm-summary'
 const BOSS_SCHEMA = 'pgboss'
@@ -40,7 +41,7 @@ export async function startLlmQueue(url: string, deps: RunDeps, settings: JobSet
     retryBackoff: true,
     expireInSeconds: settings.expireInSeconds,
   }
-  await boss.createQueue(LLM_QUEUE, { name: LLM_QUEUE, ...jobOptions })
+  await retryOnRace(() => boss.createQueue(LLM_QUEUE, { name: LLM_QUEUE, ...jobOptions }))
   const stopping = new AbortController()
   if (settings.work) {
     for (let i = 0; i < settings.concurrency; i++) {

@@ -5,6 +5,7 @@ import type { Handle } from '../../repositories/product/handle.js'
 import { BOSS_SCHEMA } from '../jobs/analysis-queue.js'
 import { runReminderPass } from './reminders.js'
 import { runTranscription } from './run-transcription.js'
+import { retryOnRace } from '../jobs/retry-on-race.js'
 
 export const REMINDER_QUEUE = 'self-interview-reminders'
 export const TRANSCRIPTION_QUEUE = 'self-interview-transcription'
@@ -49,7 +50,7 @@ export default fp(
     if (!databaseUrl || !work) return
     let boss: PgBoss | undefined
     app.addHook('onReady', async () => {
-      boss = new PgBoss({
+      const started = new PgBoss({
         connectionString: databaseUrl,
         schema: BOSS_SCHEMA,
         application_name: 'debrief-self-interviews',
@@ -57,15 +58,18 @@ export default fp(
         supervise: false,
         migrate: false,
       })
-      boss.on('error', (err) => app.log.error({ err }, 'self-interview queue error'))
-      await boss.start()
-      await boss.createQueue(REMINDER_QUEUE, {
-        name: REMINDER_QUEUE,
-        retryLimit: 2,
-        retryDelay: 60,
-        expireInSeconds: 300,
-      })
-      await boss.schedule(REMINDER_QUEUE, cron, {}, { tz: 'UTC' })
+      boss = started
+      started.on('error', (err) => app.log.error({ err }, 'self-interview queue error'))
+      await started.start()
+      await retryOnRace(() =>
+        started.createQueue(REMINDER_QUEUE, {
+          name: REMINDER_QUEUE,
+          retryLimit: 2,
+          retryDelay: 60,
+          expireInSeconds: 300,
+        }),
+      )
+      await retryOnRace(() => started.schedule(REMINDER_QUEUE, cron, {}, { tz: 'UTC' }))
       await boss.work(REMINDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
         await runReminderPass(app)
       })
@@ -73,7 +77,7 @@ export default fp(
       if (!base) return
       const cfg = { baseUrl: base, apiKey: app.config.TRANSCRIBE_API_KEY, model: app.config.TRANSCRIBE_MODEL }
       const options = { retryLimit: 3, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds: 900 }
-      await boss.createQueue(TRANSCRIPTION_QUEUE, { name: TRANSCRIPTION_QUEUE, ...options })
+      await retryOnRace(() => started.createQueue(TRANSCRIPTION_QUEUE, { name: TRANSCRIPTION_QUEUE, ...options }))
       await boss.work<{ answerId: string }>(
         TRANSCRIPTION_QUEUE,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
