@@ -36,8 +36,10 @@ const spec: E2eSpec = {
     const editor = page.getByRole('textbox', { name: 'Description' })
     await editor.click()
     await page.keyboard.type('Light and ')
-    await page.getByRole('button', { name: 'Bold' }).click()
+    // The editor's own shortcut: a toolbar click hands focus back asynchronously, and keys typed meanwhile are lost.
+    await page.keyboard.press('Control+b')
     await page.keyboard.type('quick')
+    await editor.locator('strong', { hasText: 'quick' }).waitFor()
     await page
       .getByTestId('product-image-input')
       .setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
