@@ -27,11 +27,12 @@ const launch = () =>
 
 /** Every spec file's default export: one spec or a list of them, in file-name order. */
 async function loadSpecs(): Promise<E2eSpec[]> {
-  // E2E_ONLY=shell- runs the spec files whose name contains that text (a quicker loop while working on one area).
-  const only = process.env.E2E_ONLY
+  // E2E_ONLY=shell- runs the spec files whose name contains that text (a quicker loop while working on one area);
+  // several texts separated by commas run the files that contain any of them.
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean)
   const files = fs
     .readdirSync(SPECS_DIR)
-    .filter((f) => f.endsWith('.ts') && (!only || f.includes(only)))
+    .filter((f) => f.endsWith('.ts') && (!only?.length || only.some((text) => f.includes(text))))
     .sort()
   const specs: E2eSpec[] = []
   for (const file of files) {

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { assert, type E2eSpec } from '../context.js'
 
+// In Arabic every value inserted into a sentence is wrapped in Unicode isolation marks (U+2066–U+2069) so punctuation
+// and digits keep their place; an expected name tolerates them around each inserted value.
+const MARK = '[\\u2066-\\u2069]?'
+const isolated = (parts: TemplateStringsArray, ...values: unknown[]) =>
+  new RegExp(parts.map((p, i) => p + (i < values.length ? `${MARK}${String(values[i])}${MARK}` : '')).join(''))
+
 /** Presses Tab until `target` has the focus: proof that it is reachable by keyboard (fails after `max`). */
 async function tabTo(page: Page, target: Locator, max = 40) {
   await target.waitFor()
@@ -63,7 +69,8 @@ const spec: E2eSpec = {
     try {
       await c.goto(`/i/${uid}`)
       await c.waitForURL((url) => url.pathname === `/selfinter/${uid}`)
-      await c.getByRole('heading', { name: /مرحبًا Rami Rtl/ }).waitFor()
+      // In Arabic an inserted name is wrapped in Unicode isolation marks (U+2066–U+2069) so punctuation stays with it.
+      await c.getByRole('heading', { name: new RegExp(`مرحبًا\\s*${MARK}Rami Rtl`) }).waitFor()
       assert(
         await c.evaluate(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar'),
         'Arabic, right to left',
@@ -88,7 +95,7 @@ const spec: E2eSpec = {
 
       for (let i = 1; i <= 4; i++) {
         step(`question ${i}`)
-        await c.getByRole('heading', { name: `السؤال ${i} من 4` }).waitFor()
+        await c.getByRole('heading', { name: isolated`السؤال ${i} من ${4}` }).waitFor()
         await tabTo(c, c.getByRole('button', { name: 'اعرض السؤال' }))
         await c.keyboard.press('Enter')
         await c.getByTestId('question-text').waitFor()
@@ -113,7 +120,7 @@ const spec: E2eSpec = {
         await c.waitForTimeout(2500)
         await tabTo(c, c.getByRole('button', { name: 'إيقاف' }))
         await c.keyboard.press('Enter')
-        await c.getByRole('radio', { name: /التسجيل 1/ }).waitFor()
+        await c.getByRole('radio', { name: isolated`التسجيل ${1}` }).waitFor()
         step('take ready')
         // The control: the same recorder without the fix gives Chromium no duration (logged, not asserted: a
         // future Chromium may write it itself).
@@ -137,7 +144,7 @@ const spec: E2eSpec = {
         await fitsPhone(c, 'takes')
         await screenshot(c, 'selfinter-ar-390-takes')
         rawDuration = raw
-        await tabTo(c, c.getByRole('button', { name: 'أرسل التسجيل 1' }))
+        await tabTo(c, c.getByRole('button', { name: isolated`أرسل التسجيل ${1}` }))
         await c.keyboard.press('Enter')
       }
       await c.getByRole('heading', { name: 'تمت الإجابة عن كل الأسئلة' }).waitFor()

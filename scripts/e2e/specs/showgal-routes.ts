@@ -23,7 +23,9 @@ function entriesOf(block: string): string[] {
 /** The group bases served by the showcase framework ("/charts", "/wizard-examples", …). */
 function showcaseBases(): Set<string> {
   const dir = 'features/showcase'
-  const files = fs.readdirSync(path.join(web, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  const files = (fs.readdirSync(path.join(web, dir), { recursive: true }) as string[]).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  )
   return new Set(files.flatMap((f) => [...read(`${dir}/${f}`).matchAll(/base: '([^']+)'/g)].map((m) => m[1])))
 }
 
@@ -63,7 +65,9 @@ async function axeProblems(page: Page, route: string): Promise<string[]> {
 
 /** Template pages the route table gives a screen of their own (the others are still another branch's coming soon). */
 function servedTemplatePages(): Set<string> {
+  // A template page is served when the route table names it or the screens table gives it a screen of its own.
   const routes = read('app/route-groups/sandbox-routes.ts')
+  const screens = read('app/screens.ts')
   const source = read('config/sandbox-paths.ts')
   const block = source.slice(
     source.indexOf('templatePages: {'),
@@ -71,7 +75,7 @@ function servedTemplatePages(): Set<string> {
   )
   return new Set(
     [...block.matchAll(/(\w+): entry\('([^']+)'\)/g)]
-      .filter((m) => routes.includes(`templatePages.${m[1]}`))
+      .filter((m) => routes.includes(`templatePages.${m[1]}`) || screens.includes(`'templatePage.${m[1]}'`))
       .map((m) => m[2]),
   )
 }
