@@ -89,8 +89,11 @@ t.test('instances on one database share the work, each within its concurrency li
       return getEngine('builtin').analyze(input)
     },
   })
-  await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, concurrency: 2, engineFor: () => slow('A') } })
-  await appOn(t, dbUrl, { jobs: { ...FAST_JOBS, concurrency: 2, engineFor: () => slow('B') } })
+  // Sharing, not crash recovery, is under test: a stale threshold far above a busy machine's timer delays keeps a
+  // live job from being handed to the other instance (FAST_JOBS' 3 s lapsed once under load and ran a job twice).
+  const sharing = { ...FAST_JOBS, staleAfterSeconds: 60, concurrency: 2 }
+  await appOn(t, dbUrl, { jobs: { ...sharing, engineFor: () => slow('A') } })
+  await appOn(t, dbUrl, { jobs: { ...sharing, engineFor: () => slow('B') } })
   const jobIds = []
   for (let i = 0; i < 8; i++)
     jobIds.push((await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).json().jobId)
