@@ -17,7 +17,7 @@ import { useLoad } from '../../../lib/use-load'
 import { below, breakpoints } from '../../../theme/breakpoints'
 import { useMediaQuery } from '../../../theme/use-media-query'
 import { callErrors, messageOf } from '../shared/call-error'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import {
   addEvent,

@@ -7,7 +7,7 @@ import { DebouncedSearch, FilterDropdown } from '../../../components/list-filter
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import { deleteProduct, listProducts, PRODUCT_STATUSES, type Product, type ProductQuery } from './ecommerce-api'
 import { ListCard } from './list-card'

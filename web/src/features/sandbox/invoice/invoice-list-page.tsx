@@ -19,7 +19,7 @@ import { TablePagination } from '../../../components/table-pagination'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import {
   deleteInvoice,

@@ -15,7 +15,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SandboxPage } from '../shared/sandbox-page'
 import { PermissionDialog } from './permission-dialog'
 import {
