@@ -20,6 +20,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':focus-within': { borderBottomColor: tokens.colorCompoundBrandStroke },
   },
+  invalid: {
+    borderTopColor: tokens.colorPaletteRedBorder2,
+    borderRightColor: tokens.colorPaletteRedBorder2,
+    borderBottomColor: tokens.colorPaletteRedBorder2,
+    borderLeftColor: tokens.colorPaletteRedBorder2,
+  },
   toolbar: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap' },
   content: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -49,11 +55,17 @@ export function RichTextEditor({
   value,
   onChange,
   className,
+  invalid,
+  id,
 }: {
   label: string
   value: string
   onChange: (html: string) => void
   className?: string
+  /** Marks the field invalid (red border, aria-invalid) when its form names an error for it. */
+  invalid?: boolean
+  /** The editable element's id, for a label's `htmlFor` or an error's `aria-describedby`. */
+  id?: string
 }) {
   const { t } = useTranslation('sandboxApps2')
   const styles = useStyles()
@@ -62,7 +74,15 @@ export function RichTextEditor({
       StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, link: false, underline: false }),
     ],
     content: value,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(id ? { id } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   })
   const active = useEditorState({
@@ -100,7 +120,7 @@ export function RichTextEditor({
     />
   )
   return (
-    <div className={mergeClasses(styles.root, className)}>
+    <div className={mergeClasses(styles.root, invalid && styles.invalid, className)}>
       <Toolbar className={styles.toolbar} aria-label={t('editor.toolbar')} size="small">
         {button('bold', <TextBoldRegular />)}
         {button('italic', <TextItalicRegular />)}
