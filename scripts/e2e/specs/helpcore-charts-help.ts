@@ -56,7 +56,7 @@ const spec: E2eSpec[] = [
         await anonymous.close()
       }
 
-      await page.keyboard.press('Escape')
+      await page.reload()
       await page.getByTestId('language-switch').click()
       await page.getByRole('menuitemradio', { name: 'العربية' }).click()
       await page.waitForFunction(() => document.documentElement.dir === 'rtl')
@@ -79,7 +79,14 @@ const spec: E2eSpec[] = [
       await page.getByText(/replaces the earlier one completely/).waitFor()
       assert((await page.getByText(/one file of up to 20 MB/).count()) === 0, 'another article has another body')
       await page.setViewportSize({ width: 390, height: 844 })
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth)
+      await page.waitForFunction(() => document.documentElement.scrollWidth <= 390).catch(() => undefined)
+      assert((await wide()) <= 390, `the article fits 390 px (${await wide()} px wide)`)
       await screenshot(page, 'helpcore-help-article-390')
+      await page.goto('/front-pages/help-center')
+      await page.getByRole('link', { name: 'Replace a transcript' }).first().waitFor()
+      assert((await wide()) <= 390, `the help center fits 390 px (${await wide()} px wide)`)
+      await screenshot(page, 'helpcore-help-center-390')
       const body = (await page.locator('body').innerText()).toLowerCase()
       assert(!/\b(lorem|ipsum|dolor)\b/.test(body), 'no Latin filler')
     },

@@ -41,7 +41,7 @@ export const MEETINGS_AND_REPORTS: HelpCategory[] = [
         title: 'Replace a transcript',
         body: [
           'Upload the corrected file in the Transcript step of the same meeting: the new transcript replaces the earlier one completely, with its speakers.',
-          'Reports already made keep what they said. To have a report follow the new transcript, open it and press Run again: the same report is refilled from the meeting’s current transcript. Deleting the meeting deletes its transcript and reports with it.',
+          'Reports already made keep what they said. To have a report follow the new transcript, open it and press Analyse again: the same report is refilled from the meeting’s current transcript. Deleting the meeting deletes its transcript and reports with it.',
         ],
       },
     ],
@@ -76,13 +76,13 @@ export const MEETINGS_AND_REPORTS: HelpCategory[] = [
         title: 'Rerun a report after changing a template',
         body: [
           'Reports that follow a template (a recruiter rubric, a competence model, a template report) use the version of the template that was published when they ran, and keep a note of that version.',
-          'After publishing a new version, open the report and press Run again: the same report is refilled from the meeting’s current transcript with the version now published. The report’s address, and any share link to it, stay the same.',
+          'After publishing a new version, open the report and press Analyse again: the same report is refilled from the meeting’s current transcript with the version now published. The report’s address, and any share link to it, stay the same.',
         ],
       },
       {
         title: 'Print a report or save it as PDF',
         body: [
-          'Open the report and press Print, then choose Save as PDF as the printer in your browser’s print dialog to keep a PDF copy.',
+          'Open the report and press Print / PDF, then choose Save as PDF as the printer in your browser’s print dialog to keep a PDF copy.',
           'Charts and quotes print as they are shown. To send a report to someone without an account, a share link is usually better: it stays current if you run the report again.',
         ],
       },
