@@ -1,5 +1,8 @@
 import { sql } from 'kysely'
 import t from 'tap'
+import { up } from '../../migrations/0220-help-articles-reseed.js'
+import { createDb } from '../../src/db/create-db.js'
+import { ensureSandboxSeed } from '../../src/db/seed/sandbox/index.js'
 import { buildTestApp } from '../helpers/app.js'
 
 const LATIN = /\b(lorem|ipsum|dolor)\b/i
@@ -56,4 +59,20 @@ t.test('no Latin filler anywhere in the seeded sandbox', async (t) => {
       `${name}: no lorem, ipsum or dolor`,
     )
   }
+})
+
+// An install seeded before the articles had bodies: migration 0220 makes the next start rebuild the seed copy.
+t.test('migration 0220 brings the article bodies to an already-seeded database', async (t) => {
+  const { db, dbUrl } = await buildTestApp(t)
+  await db.deleteFrom('sandbox_documents').where('key', 'like', 'pages/help-center-article/%').execute()
+  await up(db as never)
+  const restarted = createDb(dbUrl, { max: 2 })
+  t.teardown(() => restarted.destroy())
+  await ensureSandboxSeed(restarted)
+  const { n } = await restarted
+    .selectFrom('sandbox_documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', 'like', 'pages/help-center-article/%')
+    .executeTakeFirstOrThrow()
+  t.ok(Number(n) >= 30, `${n} article bodies after the rebuild`)
 })
