@@ -6,6 +6,11 @@ import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js
 const LISTS = [
   ['/apps/user/list', 'Users'],
   ['/apps/roles', 'Users'],
+  ['/apps/invoice/list', 'Invoices'],
+  ['/apps/ecommerce/product/list', 'Products'],
+  ['/apps/ecommerce/order/list', 'Orders'],
+  ['/apps/ecommerce/customer/list', 'Customers'],
+  ['/apps/ecommerce/manage-review', 'Reviews'],
 ] as const
 
 const spec: E2eSpec = {
@@ -26,6 +31,18 @@ const spec: E2eSpec = {
       await shot(path, 'phone')
       await page.setViewportSize({ width: 1440, height: 900 })
     }
+    // Row selection across the page and the bulk action it offers (cancelled: other specs use the seeded products).
+    await page.goto('/apps/ecommerce/product/list')
+    const products = page.getByRole('table', { name: 'Products' })
+    await products.getByRole('row').nth(2).waitFor()
+    await products.getByRole('checkbox').nth(1).click()
+    await products.getByRole('checkbox').nth(2).click()
+    await page.getByText('2 rows selected').waitFor()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByRole('alertdialog').getByText('Delete 2 products?').waitFor()
+    await screenshot(page, 'datatable-products-bulk-delete')
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+
     await page.getByTestId('language-switch').click()
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')

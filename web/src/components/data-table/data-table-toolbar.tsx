@@ -8,13 +8,13 @@ import { DENSITIES, type DataTableQuery, type Density } from './table-state'
 import type { DataTableColumn } from './types'
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
   grow: {
     flexGrow: 1,
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
-    alignItems: 'center',
+    alignItems: 'flex-end',
     minWidth: 0,
   },
   density: { minWidth: '140px' },
