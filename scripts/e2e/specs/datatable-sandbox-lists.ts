@@ -11,6 +11,8 @@ const LISTS = [
   ['/apps/ecommerce/order/list', 'Orders'],
   ['/apps/ecommerce/customer/list', 'Customers'],
   ['/apps/ecommerce/manage-review', 'Reviews'],
+  ['/apps/academy/dashboard', 'Courses'],
+  ['/apps/logistics/dashboard', 'Vehicles'],
 ] as const
 
 const spec: E2eSpec = {
@@ -21,7 +23,7 @@ const spec: E2eSpec = {
     const shot = (path: string, tag: string) => screenshot(page, `datatable-${tag}${path.replaceAll('/', '-')}`)
     for (const [path, table] of LISTS) {
       await page.goto(path)
-      await page.getByRole('table', { name: table }).getByRole('row').nth(1).waitFor()
+      await page.getByRole('table', { name: table, exact: true }).getByRole('row').nth(1).waitFor()
       await page.getByRole('combobox', { name: 'Row density' }).waitFor()
       await shot(path, 'light')
       await page.setViewportSize({ width: 390, height: 844 })
