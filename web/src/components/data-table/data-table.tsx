@@ -33,7 +33,7 @@ import type { DataTableColumn } from './types'
 
 export type { DataTableColumn } from './types'
 export type { DataTableQuery } from './table-state'
-export { fromTableQuery, toTableQuery } from './table-state'
+export { bindListQuery, loadStateOf } from './list-binding'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { DataTable, fromTableQuery, toTableQuery } from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useListPageStyles } from '../../../components/list-page-styles'
 import { PageHeader } from '../../../components/page-header'
 import { useLoad } from '../../../lib/use-load'
@@ -57,11 +57,8 @@ export function AcademyDashboardPage() {
           rows={courses.data?.courses}
           total={courses.data?.total ?? 0}
           rowKey={(c) => String(c.id)}
-          query={toTableQuery(query, [])}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, []))}
-          loading={courses.loading}
-          error={courses.error}
-          onRetry={courses.reload}
+          {...bindListQuery(query, setQuery)}
+          {...loadStateOf(courses)}
           emptyText={t('academy.empty')}
           emptyHint={t('academy.emptyHint')}
           searchPlaceholder={t('academy.search')}

@@ -2,12 +2,7 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import {
-  DataTable,
-  fromTableQuery,
-  toTableQuery,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf, type DataTableColumn } from '../../../components/data-table/data-table'
 import { useLoad } from '../../../lib/use-load'
 import { SandboxPage } from '../shared/sandbox-page'
 import { listCustomers, type CustomerSortKey, type ListQuery } from './ecommerce-api'
@@ -67,11 +62,8 @@ export function CustomerListPage() {
           rows={list.data?.customers}
           total={list.data?.total ?? 0}
           rowKey={(c) => String(c.id)}
-          query={toTableQuery(query, [])}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, []))}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          {...bindListQuery(query, setQuery)}
+          {...loadStateOf(list)}
           emptyText={t('empty')}
           emptyHint={t('emptyHint')}
           searchPlaceholder={t('customers.search')}

@@ -2,12 +2,7 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import {
-  DataTable,
-  fromTableQuery,
-  toTableQuery,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf, type DataTableColumn } from '../../../components/data-table/data-table'
 import { useLoad } from '../../../lib/use-load'
 import { SandboxPage } from '../shared/sandbox-page'
 import { listOrders, type ListQuery, type OrderSortKey } from './ecommerce-api'
@@ -98,11 +93,8 @@ export function OrderListPage() {
           rows={list.data?.orders}
           total={list.data?.total ?? 0}
           rowKey={(o) => String(o.id)}
-          query={toTableQuery(query, [])}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, []))}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          {...bindListQuery(query, setQuery)}
+          {...loadStateOf(list)}
           emptyText={t('empty')}
           emptyHint={t('emptyHint')}
           searchPlaceholder={t('orders.search')}

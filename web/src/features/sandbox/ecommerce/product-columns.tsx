@@ -1,11 +1,11 @@
-import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components'
-import { DeleteRegular } from '@fluentui/react-icons'
+import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { DataTableColumn } from '../../../components/data-table/data-table'
+import { deleteColumn } from '../../../components/data-table/delete-column'
 import { PRODUCT_STATUSES, type Product } from './ecommerce-api'
 import { useLinkStyles } from './link-styles'
-import { StatusBadge } from './product-status-badge'
+import { statusColumn } from './product-status-badge'
 import { ProductThumb } from './product-thumb'
 
 const useStyles = makeStyles({
@@ -63,35 +63,9 @@ export function useProductColumns(categories: readonly string[], onDelete?: (p: 
     { key: 'sku', label: t('products.sku'), value: (p) => p.sku, sortable: true, width: 110 },
     { key: 'price', label: t('products.price'), value: (p) => p.price, sortable: true, width: 100 },
     { key: 'qty', label: t('products.qty'), value: (p) => p.qty, sortable: true, width: 90 },
-    {
-      key: 'status',
-      label: t('status'),
-      value: (p) => p.status,
-      sortable: true,
-      width: 130,
-      render: (p) => <StatusBadge status={p.status} />,
-      filter: {
-        values: PRODUCT_STATUSES,
-        label: (s) => t(`statuses.${s as 'Published'}`),
-        allLabel: t('filters.allStatuses'),
-      },
-    },
+    statusColumn(t as (key: string) => string, PRODUCT_STATUSES),
   ]
   if (onDelete)
-    columns.push({
-      key: 'actions',
-      label: t('actions'),
-      value: () => '',
-      noExport: true,
-      width: 100,
-      render: (p) => (
-        <Button
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={t('products.deleteOne', { name: p.productName })}
-          onClick={() => onDelete(p)}
-        />
-      ),
-    })
+    columns.push(deleteColumn(t('actions'), (p) => t('products.deleteOne', { name: p.productName }), onDelete))
   return columns
 }

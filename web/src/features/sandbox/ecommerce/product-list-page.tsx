@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { DataTable, fromTableQuery, toTableQuery } from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
@@ -53,11 +53,8 @@ export function ProductListPage() {
           total={list.data?.total ?? 0}
           rowKey={(p) => String(p.id)}
           rowLabel={(p) => p.productName}
-          query={toTableQuery(query, FILTERS)}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, FILTERS))}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          {...bindListQuery(query, setQuery, FILTERS)}
+          {...loadStateOf(list)}
           emptyText={t('empty')}
           emptyHint={t('emptyHint')}
           searchPlaceholder={t('products.search')}

@@ -1,14 +1,9 @@
-import { Body1, Button, Caption1, Card, makeStyles, Text, tokens } from '@fluentui/react-components'
-import { DeleteRegular } from '@fluentui/react-icons'
+import { Body1, Caption1, Card, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import {
-  DataTable,
-  fromTableQuery,
-  toTableQuery,
-  type DataTableColumn,
-} from '../../../components/data-table/data-table'
+import { deleteColumn } from '../../../components/data-table/delete-column'
+import { DataTable, bindListQuery, loadStateOf, type DataTableColumn } from '../../../components/data-table/data-table'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
@@ -17,7 +12,7 @@ import { deleteReview, listReviews, REVIEW_STATUSES, type Review, type ReviewQue
 import { formatDate } from './money'
 import { Notice } from './notice'
 import { PersonCell } from './person-cell'
-import { StatusBadge } from './product-status-badge'
+import { statusColumn } from './product-status-badge'
 import { ProductThumb } from './product-thumb'
 import { RatingStars } from './rating-stars'
 
@@ -86,36 +81,10 @@ export function ReviewListPage() {
       sortable: true,
       width: 140,
     },
-    {
-      key: 'status',
-      label: t('status'),
-      value: (r) => r.status,
-      sortable: true,
-      width: 130,
-      render: (r) => <StatusBadge status={r.status} />,
-      filter: {
-        values: REVIEW_STATUSES,
-        label: (s) => t(`statuses.${s as 'Published'}`),
-        allLabel: t('filters.allStatuses'),
-      },
-    },
+    statusColumn(t as (key: string) => string, REVIEW_STATUSES),
   ]
   if (canManage)
-    columns.push({
-      key: 'actions',
-      label: t('actions'),
-      value: () => '',
-      noExport: true,
-      width: 100,
-      render: (r) => (
-        <Button
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={t('reviews.deleteOne', { name: r.reviewer })}
-          onClick={() => setDeleting(r)}
-        />
-      ),
-    })
+    columns.push(deleteColumn<Review>(t('actions'), (r) => t('reviews.deleteOne', { name: r.reviewer }), setDeleting))
   return (
     <SandboxPage title={t('reviews.title')} subtitle={t('reviews.subtitle')}>
       <Notice text={notice} onClose={() => setNotice(undefined)} />
@@ -126,11 +95,8 @@ export function ReviewListPage() {
           rows={list.data?.reviews}
           total={list.data?.total ?? 0}
           rowKey={(r) => String(r.id)}
-          query={toTableQuery(query, FILTERS)}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, FILTERS))}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          {...bindListQuery(query, setQuery, FILTERS)}
+          {...loadStateOf(list)}
           emptyText={t('empty')}
           emptyHint={t('emptyHint')}
           searchPlaceholder={t('reviews.search')}

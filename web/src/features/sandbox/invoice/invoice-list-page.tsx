@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { DataTable, fromTableQuery, toTableQuery } from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
@@ -83,11 +83,8 @@ export function InvoiceListPage() {
           rows={list.data?.invoices}
           total={list.data?.totalInvoices ?? 0}
           rowKey={(inv) => String(inv.id)}
-          query={toTableQuery(query, FILTERS)}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, FILTERS))}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
+          {...bindListQuery(query, setQuery, FILTERS)}
+          {...loadStateOf(list)}
           emptyText={t('empty')}
           emptyHint={t('emptyHint')}
           searchPlaceholder={t('search')}

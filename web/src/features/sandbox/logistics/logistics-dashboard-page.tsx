@@ -1,7 +1,7 @@
 import { Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { DataTable, fromTableQuery, toTableQuery } from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useListPageStyles } from '../../../components/list-page-styles'
 import { PageHeader } from '../../../components/page-header'
 import { useLoad } from '../../../lib/use-load'
@@ -50,11 +50,8 @@ export function LogisticsDashboardPage() {
           rows={vehicles.data?.vehicles}
           total={vehicles.data?.totalVehicles ?? 0}
           rowKey={(v) => String(v.id)}
-          query={toTableQuery(query, [])}
-          onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, []))}
-          loading={vehicles.loading}
-          error={vehicles.error}
-          onRetry={vehicles.reload}
+          {...bindListQuery(query, setQuery)}
+          {...loadStateOf(vehicles)}
           emptyText={t('logistics.empty')}
         />
       </Card>

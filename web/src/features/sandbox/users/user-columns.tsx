@@ -1,9 +1,9 @@
-import { Avatar, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components'
-import { DeleteRegular } from '@fluentui/react-icons'
+import { Avatar, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { DataTableColumn } from '../../../components/data-table/data-table'
 import type { CsvColumn } from '../../../components/data-table/csv'
+import { deleteColumn } from '../../../components/data-table/delete-column'
 import { UserStatusBadge } from './user-status-badge'
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type SandboxUser, type UserPlan, type UserRole } from './users-api'
 
@@ -71,22 +71,7 @@ export function useUserColumns(onDelete?: (user: SandboxUser) => void) {
       filter: { values: USER_STATUSES, label: (s) => t(`status.${s as 'Active'}`), allLabel: t('filters.allStatuses') },
     },
   ]
-  if (onDelete)
-    columns.push({
-      key: 'actions',
-      label: t('columns.actions'),
-      value: () => '',
-      noExport: true,
-      width: 100,
-      render: (u) => (
-        <Button
-          appearance="subtle"
-          icon={<DeleteRegular />}
-          aria-label={t('deleteUser', { name: u.fullName })}
-          onClick={() => onDelete(u)}
-        />
-      ),
-    })
+  if (onDelete) columns.push(deleteColumn(t('columns.actions'), (u) => t('deleteUser', { name: u.fullName }), onDelete))
   // The export keeps the stored codes (role, plan) so a spreadsheet can filter on them in any language.
   const exportColumns: CsvColumn<SandboxUser>[] = [
     { label: t('columns.user'), value: (u) => u.fullName },

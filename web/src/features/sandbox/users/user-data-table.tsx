@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable, fromTableQuery, toTableQuery } from '../../../components/data-table/data-table'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import type { Loaded } from '../../../lib/use-load'
 import { useUserColumns } from './user-columns'
 import { allUsers, type SandboxUser, type UserPage, type UserQuery } from './users-api'
@@ -29,11 +29,8 @@ export function UserDataTable({ query, setQuery, list, onDelete, onExportError, 
       rows={list.data?.users}
       total={list.data?.totalUsers ?? 0}
       rowKey={(u) => String(u.id)}
-      query={toTableQuery(query, FILTERS)}
-      onQueryChange={(next) => setQuery((prev) => fromTableQuery(prev, next, FILTERS))}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
+      {...bindListQuery(query, setQuery, FILTERS)}
+      {...loadStateOf(list)}
       emptyText={t('empty')}
       emptyHint={t('emptyHint')}
       searchPlaceholder={t('search')}
