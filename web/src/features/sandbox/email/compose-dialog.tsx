@@ -18,7 +18,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
 import { composeMail } from './email-api'
-import { RichTextEditor } from '../shared/rich-text-editor'
+import { RichTextEditor } from '../../../components/rich-text-editor'
 import { splitAddresses } from './mail-text'
 
 const useStyles = makeStyles({
