@@ -68,6 +68,7 @@ export interface SelfInterviewAnswersTable {
   submitted_at: NullableTimestamp
   transcript: string | null
   updated_at: Timestamp
+  /** The recording's storage key (`<org>/<uuid>`), or, for answers recorded before 0240, an absolute path. */
   media_path: ColumnType<string | null, string | null | undefined, string | null>
   media_type: ColumnType<string | null, string | null | undefined, string | null>
   media_bytes: ColumnType<number | null, number | null | undefined, number | null>
@@ -77,6 +78,8 @@ export interface SelfInterviewAnswersTable {
     'service' | 'manager' | null
   >
   transcription: Generated<'none' | 'pending' | 'done' | 'failed'>
+  /** Storage keys of upload attempts not yet cleaned up (migration 0240). */
+  upload_keys: ColumnType<string[], string[] | undefined, string[]>
 }
 
 export type SelfInterviewRow = Selectable<SelfInterviewsTable>

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 export interface FakeTranscriber {
   url: string
-  calls: { model: string | null; bytes: number; auth: string | undefined }[]
+  /** `file`: the bytes of the multipart `file` part, `filename` its name. */
+  calls: { model: string | null; bytes: number; auth: string | undefined; file: Buffer | null; filename: string | null }[]
   failNext: number
   close(): Promise<void>
 }
@@ -28,7 +29,18 @@ export async function startFakeTranscriber(): Promise<FakeTranscriber> {
       }
       const body = Buffer.concat(chunks).toString('latin1')
       const model = /name="model"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? null
-      state.calls.push({ model, bytes: chunks.reduce((n, c) => n + c.length, 0), auth: req.headers.authorization })
+      const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(String(req.headers['content-type']))
+      const part = new RegExp(
+        String.raw`name="file"; filename="([^"]*)"\r\n(?:[^\r]+\r\n)*\r\n([\s\S]*?)\r\n--` +
+          (boundary?.[1] ?? boundary?.[2] ?? '').replace(/[^\w-]/g, '\\$&'),
+      ).exec(body)
+      state.calls.push({
+        model,
+        bytes: chunks.reduce((n, c) => n + c.length, 0),
+        auth: req.headers.authorization,
+        file: part ? Buffer.from(part[2], 'latin1') : null,
+        filename: part?.[1] ?? null,
+      })
       if (state.failNext > 0) {
         state.failNext--
         res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"busy"}}')

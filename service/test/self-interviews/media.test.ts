@@ -75,8 +75,12 @@ t.test('recorded answers: limits, transcription service with retry, usage, then 
   t.equal(res.headers['cache-control'], 'no-store')
   t.equal((await put(audio, WEBM, 'text/plain')).statusCode, 415, 'a non-media content type is refused')
   t.equal((await put('about', WEBM)).statusCode, 400, 'a text question takes no recording')
-  const leftovers = await fs.readdir(path.join(dataDir, 'self-interviews', id)).catch(() => [])
-  t.same(leftovers, [], 'refused uploads leave no files behind')
+  const stored = await fs.readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => [])
+  t.same(
+    stored.filter((e) => e.isFile()).map((e) => e.name),
+    [],
+    'refused uploads leave nothing in the storage',
+  )
 
   fake.failNext = 1 // the first transcription attempt fails: the job retries
   res = await put(audio, WEBM)

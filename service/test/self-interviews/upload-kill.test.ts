@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /**
- * A recorded answer is uploaded as one stream and stored atomically (a `.part` file renamed when complete,
+ * A recorded answer is uploaded as one stream into the file storage and stored atomically (a `.partial` file renamed,
  * then one transaction). The service is killed with SIGKILL in the middle of that stream; the candidate's
  * retry reaches the restarted service and completes: the stored bytes are exactly the recording, the answer
  * is submitted once, and the dead process's partial file is gone.
@@ -81,8 +81,15 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
     req.write(recording.subarray(0, 1024 * 1024))
   })
-  const dir = path.join(dataDir, 'self-interviews', id)
-  const partials = async () => (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.part'))
+  // The storage is DATA_DIR/files here (no S3): recordings under `<org>/<uuid>`, a put in progress as `.partial`.
+  const { org_id } = await db
+    .selectFrom('self_interviews')
+    .select('org_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  const dir = path.join(dataDir, 'files', org_id)
+  const partials = async () =>
+    (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.partial'))
   const until = Date.now() + 60_000
   for (;;) {
     const [part] = await partials()
@@ -109,7 +116,9 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
   const row = await answerRow()
   t.ok(row.submitted_at, 'submitted')
   t.equal(Number(row.media_bytes), recording.length, 'every byte counted once')
-  t.equal(sha(await fs.readFile(row.media_path!)), sha(recording), 'the stored file is exactly the recording')
+  t.match(row.media_path, new RegExp(`^${org_id}/[0-9a-f-]{36}$`), 'the answer keeps a storage key, not a path')
+  t.equal(sha(await fs.readFile(path.join(dataDir, 'files', row.media_path!))), sha(recording), 'stored exactly')
+  t.same(row.upload_keys, [], 'no upload attempt is left to clean up')
   t.same(await partials(), [], 'the partial file of the killed upload is removed')
   t.same((await fs.readdir(dir)).length, 1, 'one stored file for the answer')
   const events = await db

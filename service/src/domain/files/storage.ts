@@ -49,7 +49,9 @@ export function localStorage(root: string): FileStorage {
       return createReadStream(file, range ? { start: range.start, end: range.end } : {})
     },
     async remove(key) {
-      await fs.rm(fileOf(key), { force: true })
+      const file = fileOf(key)
+      // Also what a put killed mid-stream (no cleanup ran) left under the temporary name.
+      await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.partial`, { force: true })])
     },
   }
 }

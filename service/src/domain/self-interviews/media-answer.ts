@@ -1,13 +1,15 @@
-import fs from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import type { FileStorage } from '../files/storage.js'
 import { listAnswers, lockInterview, OPEN_STATES } from '../../repositories/self-interviews/interview-repository.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js'
 import { isDone } from './candidate-view.js'
 import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
 import { mediaType } from './media-type.js'
-import { mediaDir, removePartials, storeUpload, TooLargeError } from './store-upload.js'
+import { storeUpload, TooLargeError } from './store-upload.js'
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
 
@@ -32,11 +34,12 @@ async function assertCanUpload(app: App, interviewId: string, questionId: string
 
 /**
  * A recorded answer (the take the candidate chose): checked before a byte is read (state, deadline,
- * declared size), streamed to DATA_DIR with the type and size limits, then submitted in one transaction
+ * declared size), streamed into the file storage (shared by every instance) with the type and size limits, then submitted in one transaction
  * with its transcription job. The deadline counts from when the upload started.
  */
 export async function uploadMediaAnswer(
   app: App,
+  storage: FileStorage,
   uid: string,
   questionId: string,
   body: Readable,
@@ -49,25 +52,38 @@ export async function uploadMediaAnswer(
     body.resume()
     throw new TooLargeError(`The answer is larger than ${max} bytes`)
   }
-  await assertCanUpload(app, found.id, questionId)
-  const dir = mediaDir(app.config.DATA_DIR, found.id)
-  const baseName = questionId.replace(/[^\w-]/g, '_')
-  const stored = await storeUpload(body, dir, baseName, max)
+  const { answer } = await assertCanUpload(app, found.id, questionId)
+  const key = `${answer.org_id}/${randomUUID()}`
+  // Noted before a byte is stored: if this process dies mid-stream, the attempt that submits removes the leftover.
+  await app.db
+    .updateTable('self_interview_answers')
+    .set({ upload_keys: sql<string[]>`array_append(upload_keys, ${key})` })
+    .where('id', '=', answer.id)
+    .execute()
+  const stored = await storeUpload(body, storage, key, max)
+  let leftovers: string[] = []
   try {
     await app.db.transaction().execute(async (trx) => {
       await lockInterview(trx, found.id)
       const a = (await listAnswers(trx, found.id)).find((x) => x.question_id === questionId)
       if (!a || a.submitted_at) throw new ConflictError('This answer was already submitted')
+      const { upload_keys } = await trx
+        .selectFrom('self_interview_answers')
+        .select('upload_keys')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow()
+      leftovers = upload_keys.filter((k) => k !== key)
       const now = new Date()
       await trx
         .updateTable('self_interview_answers')
         .set({
-          media_path: stored.file,
+          media_path: key,
           media_type: mediaType(stored.kind, declaredType),
           media_bytes: stored.bytes,
           submitted_at: now,
           updated_at: now,
           transcription: 'pending',
+          upload_keys: [],
         })
         .where('id', '=', a.id)
         .execute()
@@ -83,10 +99,10 @@ export async function uploadMediaAnswer(
       await app.selfInterviewJobs?.transcribe(trx, a.id)
     })
   } catch (error) {
-    await fs.rm(stored.file, { force: true })
+    await storage.remove(key).catch(() => {})
     throw error
   }
-  // An upload cut off by a crashed process left its partial file; the answer is in, so it can go.
-  await removePartials(dir, baseName)
+  // Uploads cut off by a crashed process left objects (or partial files); the answer is in, so they can go.
+  await Promise.all(leftovers.map((k) => storage.remove(k).catch(() => {})))
   return publicView(app, found.id)
 }

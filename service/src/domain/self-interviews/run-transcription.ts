@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { fileStorageFor } from '../files/file-storage.js'
 import { budgetRefusal } from '../../repositories/billing/budget-repository.js'
 import { recordUsage } from '../../repositories/costs/record-usage.js'
 import type { Handle } from '../../repositories/product/handle.js'
 import type { AnalysisQueue } from '../jobs/analysis-queue.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
+import { withRecordingFile } from './recording-storage.js'
 import { PermanentTranscriptionError, transcribeFile, type TranscribeConfig } from './transcribe-client.js'
 
-type App = Pick<FastifyInstance, 'db' | 'log'>
+type App = Pick<FastifyInstance, 'db' | 'log' | 'config'>
 
 /**
  * One attempt at an answer's transcript. The transcript, its usage row and the possible analysis are one
@@ -37,7 +39,11 @@ export async function runTranscription(
   }
   let result
   try {
-    result = await transcribeFile(cfg, a.media_path, a.media_type ?? 'application/octet-stream', a.language)
+    // Read through the file storage, so any instance can transcribe what another one took.
+    const mime = a.media_type ?? 'application/octet-stream'
+    result = await withRecordingFile(fileStorageFor(app.config), a.media_path, mime, (file) =>
+      transcribeFile(cfg, file, mime, a.language),
+    )
   } catch (error) {
     const permanent = error instanceof PermanentTranscriptionError
     if (!permanent && !final) throw error

@@ -1,29 +1,24 @@
-import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import createError from '@fastify/error'
+import type { FileStorage } from '../files/storage.js'
 import { SNIFF_BYTES, sniffMedia, type MediaKind } from './media-type.js'
 
 export const TooLargeError = createError('DEBRIEF_TOO_LARGE', '%s', 413)
 export const UnsupportedMediaError = createError('DEBRIEF_UNSUPPORTED_MEDIA', '%s', 415)
 
-export const mediaDir = (dataDir: string, interviewId: string) => path.join(dataDir, 'self-interviews', interviewId)
+const UNSUPPORTED = 'Only WebM/Matroska, MP4, Ogg and WAV recordings are accepted'
 
 /**
- * Streams a request body to a file under `dir`, never holding more than a chunk in memory: the first bytes
- * must be a known container (else 415), the total must stay within `maxBytes` (else 413). The file appears
- * under its final name only when complete; on any failure the partial file is removed.
+ * Streams a request body into the file storage under `key`, never holding more than a chunk in memory: the first
+ * bytes must be a known container (else 415), the total must stay within `maxBytes` (else 413). The storage
+ * keeps the object only when the whole stream arrived (a temporary name renamed, or an aborted multipart upload).
  */
 export async function storeUpload(
   body: Readable,
-  dir: string,
-  baseName: string,
+  storage: FileStorage,
+  key: string,
   maxBytes: number,
-): Promise<{ file: string; kind: MediaKind; bytes: number }> {
-  await fs.mkdir(dir, { recursive: true })
-  const temp = path.join(dir, `.${baseName}.${randomBytes(6).toString('hex')}.part`)
+): Promise<{ kind: MediaKind; bytes: number }> {
   let head = Buffer.alloc(0)
   let kind: MediaKind | null = null
   let bytes = 0
@@ -35,51 +30,34 @@ export async function storeUpload(
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES)
         if (head.length >= SNIFF_BYTES || bytes >= SNIFF_BYTES) {
           kind = sniffMedia(head)
-          if (!kind)
-            return done(new UnsupportedMediaError('Only WebM/Matroska, MP4, Ogg and WAV recordings are accepted'))
+          if (!kind) return done(new UnsupportedMediaError(UNSUPPORTED))
         }
       }
       done(null, chunk)
     },
     flush(done) {
       if (!kind) kind = sniffMedia(head)
-      done(kind ? null : new UnsupportedMediaError('Only WebM/Matroska, MP4, Ogg and WAV recordings are accepted'))
+      done(kind ? null : new UnsupportedMediaError(UNSUPPORTED))
     },
   })
+  let failure: Error | null = null
+  const fail = (error: Error) => {
+    failure ??= error
+    guard.destroy(error)
+  }
+  body.on('error', fail)
+  guard.on('error', (error) => (failure ??= error))
+  body.pipe(guard)
   try {
-    await new Promise<void>((resolve, reject) => {
-      const out = createWriteStream(temp)
-      const fail = (error: Error) => {
-        body.unpipe(guard)
-        guard.destroy()
-        out.destroy()
-        reject(error)
-      }
-      body.on('error', fail)
-      guard.on('error', fail)
-      out.on('error', fail)
-      out.on('finish', () => resolve())
-      body.pipe(guard).pipe(out)
-    })
-    const file = path.join(dir, `${baseName}.${kind}`)
-    await fs.rename(temp, file)
-    return { file, kind: kind!, bytes }
+    await storage.put(key, guard)
+    if (failure) throw failure
+    return { kind: kind!, bytes }
   } catch (error) {
-    await fs.rm(temp, { force: true })
+    body.unpipe(guard)
     // Drain the rest of the body so the client reads our 413/415 instead of a reset connection.
     body.resume()
-    throw error
+    await storage.remove(key).catch(() => {})
+    // The guard's own error (413/415) rather than the storage's wrapping of it.
+    throw failure ?? error
   }
-}
-
-/**
- * Removes the partial files of a question's earlier uploads: one whose process was killed mid-stream (kill -9
- * runs no cleanup) leaves its `.part` behind. Called once the question's answer is submitted, when no other
- * upload for it can succeed any more.
- */
-export async function removePartials(dir: string, baseName: string): Promise<number> {
-  const names = await fs.readdir(dir).catch(() => [] as string[])
-  const stale = names.filter((n) => n.startsWith(`.${baseName}.`) && n.endsWith('.part'))
-  await Promise.all(stale.map((n) => fs.rm(path.join(dir, n), { force: true })))
-  return stale.length
 }

@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs'
-import fs from 'node:fs/promises'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { NotFoundError } from '../../domain/errors.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { analyseWhenReady } from '../../domain/self-interviews/analyse-when-ready.js'
 import { interviewDetail } from '../../domain/self-interviews/detail.js'
+import { openRecording } from '../../domain/self-interviews/recording-storage.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findInterview } from '../../repositories/self-interviews/interview-repository.js'
 import { Uuid } from '../../schemas/common.js'
@@ -23,6 +23,7 @@ const TranscriptBody = Type.Object(
 
 /** A recorded answer for the manager: play it, and type or paste its transcript when no service made one. */
 const answers: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   const answerOf = async (
     request: { params: { id: string; questionId: string } } & Parameters<typeof orgScope>[0],
     action: 'read' | 'update',
@@ -57,13 +58,14 @@ const answers: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { answer } = await answerOf(request, 'read')
-      const stat = answer.media_path ? await fs.stat(answer.media_path).catch(() => null) : null
-      if (!answer.media_path || !stat?.isFile()) throw new NotFoundError('This answer has no recording')
+      const media = answer.media_path ? await openRecording(storage, answer.media_path) : null
+      if (!media) throw new NotFoundError('This answer has no recording')
+      // media_bytes is what the upload stored (counted as it streamed), so the length is known without a stat.
+      if (answer.media_bytes) reply.header('content-length', answer.media_bytes)
       return reply
         .type(answer.media_type ?? 'application/octet-stream')
-        .header('content-length', stat.size)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(answer.media_path))
+        .send(media)
     },
   )
 

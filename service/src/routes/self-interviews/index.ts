@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain/errors.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { createInterview } from '../../domain/self-interviews/create-interview.js'
 import { interviewDetail } from '../../domain/self-interviews/detail.js'
+import { removeRecording } from '../../domain/self-interviews/recording-storage.js'
 import { assertCan } from '../../permissions/ability.js'
 import {
   findInterview,
@@ -29,6 +31,7 @@ const TAGS = ['self-interviews']
 
 /** Self-interviews of the caller's organization: list, create (with its link, shown once), read, extend, delete. */
 const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   app.get(
     '',
     {
@@ -167,7 +170,17 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findInterview(app.db, request.params.id, orgScope(request))
       if (!row) throw new NotFoundError('Self-interview not found')
       assertCan(request.ability, 'delete', 'SelfInterview', { orgId: row.org_id })
-      await app.db.deleteFrom('self_interviews').where('id', '=', row.id).execute()
+      const recordings = await app.db.transaction().execute(async (trx) => {
+        const media = await trx
+          .selectFrom('self_interview_answers')
+          .select(['media_path', 'upload_keys'])
+          .where('interview_id', '=', row.id)
+          .execute()
+        await trx.deleteFrom('self_interviews').where('id', '=', row.id).execute()
+        return media.flatMap((m) => [...(m.media_path ? [m.media_path] : []), ...m.upload_keys])
+      })
+      // The recordings go once the rows are gone for good; a failed removal leaves an orphan, never a broken row.
+      await Promise.all(recordings.map((m) => removeRecording(storage, m).catch(() => {})))
       return reply.code(204).send(null)
     },
   )

@@ -7,6 +7,7 @@ import {
   resolveLink,
   saveAnswer,
 } from '../../domain/self-interviews/candidate-actions.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { uploadMediaAnswer } from '../../domain/self-interviews/media-answer.js'
 import { UnsupportedMediaError } from '../../domain/self-interviews/store-upload.js'
 import { throttled } from '../../plugins/app/throttle.js'
@@ -30,6 +31,7 @@ const View = { 200: PublicSelfInterviewSchema, ...errorResponses(400, 404, 409, 
  * per address; unknown and replaced links are one 404, revoked and expired ones 410.
  */
 const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   // Autosave writes every few seconds while typing, so the budget is generous but bounded.
   const perAddress = app.createRateLimit({
     max: 240,
@@ -136,6 +138,7 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body !== MEDIA_BODY) throw new UnsupportedMediaError('Send the recording as audio/* or video/*')
       return uploadMediaAnswer(
         app,
+        storage,
         request.params.uid,
         request.params.questionId,
         request.raw,
