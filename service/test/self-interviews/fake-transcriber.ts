@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 export interface FakeTranscriber {
   url: string
   /** `file`: the bytes of the multipart `file` part, `filename` its name. */
-  calls: { model: string | null; bytes: number; auth: string | undefined; file: Buffer | null; filename: string | null }[]
+  calls: {
+    model: string | null
+    bytes: number
+    auth: string | undefined
+    file: Buffer | null
+    filename: string | null
+  }[]
   failNext: number
   close(): Promise<void>
 }

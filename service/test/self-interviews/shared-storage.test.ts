@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import S3rver from 's3rver'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
@@ -125,7 +126,6 @@ t.test('a recording stored by one instance is served, transcribed and removed by
   t.equal(after.transcription, 'done')
   t.match(after.transcript, /agreed on a plan/)
 
-  t.equal((await other.delete(`/api/self-interviews/${id}`)).statusCode, 204)
   const bucket = s3Storage({
     endpoint: s3.S3_ENDPOINT,
     bucket: s3.S3_BUCKET,
@@ -133,6 +133,13 @@ t.test('a recording stored by one instance is served, transcribed and removed by
     secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
     region: s3.S3_REGION,
   })
+  await bucket.remove(row.media_path!)
+  const gone = await other.get(`/api/self-interviews/${id}/answers/${audio}/media`)
+  t.equal(gone.statusCode, 404, 'an object missing from the bucket: 404')
+  t.equal(gone.json().message, 'This answer has no recording')
+  await bucket.put(row.media_path!, Readable.from([WEBM]))
+
+  t.equal((await other.delete(`/api/self-interviews/${id}`)).statusCode, 204)
   await t.rejects(bucket.get(row.media_path!), 'deleting the interview removed the object from the bucket')
 })
 

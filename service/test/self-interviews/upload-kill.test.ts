@@ -88,8 +88,7 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
   const dir = path.join(dataDir, 'files', org_id)
-  const partials = async () =>
-    (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.partial'))
+  const partials = async () => (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.partial'))
   const until = Date.now() + 60_000
   for (;;) {
     const [part] = await partials()

@@ -19,7 +19,16 @@ export async function openRecording(storage: FileStorage, mediaPath: string): Pr
     const stat = await fs.stat(mediaPath).catch(() => null)
     return stat?.isFile() ? createReadStream(mediaPath) : null
   }
-  return storage.get(mediaPath).catch(() => null)
+  return storage.get(mediaPath).catch((error: unknown) => {
+    if (isMissing(error)) return null
+    throw error
+  })
+}
+
+/** A missing object: ENOENT from the folder store, NoSuchKey / 404 from S3. Anything else is a real failure (500). */
+function isMissing(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } } | null
+  return e?.code === 'ENOENT' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404
 }
 
 /** Removes a recording wherever it lives; a missing one is not an error. */
