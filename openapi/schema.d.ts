@@ -3527,6 +3527,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a sample user another role
+         * @description The role must be one of the caller’s sandbox roles (a field error otherwise), including one added on the roles screen.
+         */
+        put: operations["assignSandboxUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/roles": {
         parameters: {
             query?: never;
@@ -3556,7 +3576,11 @@ export interface paths {
         /** Rename a role or change its permission matrix */
         put: operations["updateRole"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a role that no user holds
+         * @description Refused (409) while sample users still hold the role: reassign them first (a role change on the user). Nobody is moved silently.
+         */
+        delete: operations["deleteRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -24283,8 +24307,8 @@ export interface operations {
                     company?: string;
                     country?: string;
                     contact?: string;
-                    /** @enum {string} */
-                    role: "admin" | "editor" | "author" | "maintainer" | "subscriber";
+                    /** @description A role of the caller's sandbox: admin, editor, author, maintainer, subscriber or one added on the roles screen */
+                    role: string;
                     /** @enum {string} */
                     currentPlan: "basic" | "team" | "company" | "enterprise";
                     /** @enum {string} */
@@ -24469,6 +24493,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    assignSandboxUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A role of the caller's sandbox: admin, editor, author, maintainer, subscriber or one added on the roles screen */
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        fullName: string;
+                        company: string;
+                        /** @description admin, editor, author, maintainer, subscriber */
+                        role: string;
+                        username: string;
+                        country: string;
+                        contact: string;
+                        email: string;
+                        /** @description basic, team, company, enterprise */
+                        currentPlan: string;
+                        /** @description Active, Inactive, Pending */
+                        status: string;
+                        /** @description May be empty: the web shows initials */
+                        avatar: string;
+                        taskDone: number;
+                        projectDone: number;
+                        taxId: string;
+                        language: string;
+                    };
+                };
             };
             /** @description Bad input */
             400: {
@@ -24745,6 +24863,80 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad input */
             400: {

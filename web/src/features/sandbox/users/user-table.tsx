@@ -16,16 +16,9 @@ import { DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { sortableHeader } from '../../../components/sortable-header'
+import { useRoleOptions } from './role-options'
 import { UserStatusBadge } from './user-status-badge'
-import {
-  USER_PLANS,
-  USER_ROLES,
-  type SandboxUser,
-  type UserPlan,
-  type UserQuery,
-  type UserRole,
-  type UserSortKey,
-} from './users-api'
+import { USER_PLANS, type SandboxUser, type UserPlan, type UserQuery, type UserSortKey } from './users-api'
 
 const useStyles = makeStyles({
   table: { minWidth: '760px', tableLayout: 'auto' },
@@ -53,7 +46,8 @@ export function UserTable({ rows, query, canManage, onSort, onDelete }: UserTabl
   const { t } = useTranslation('sandboxUsers')
   const styles = useStyles()
   const sort = sortableHeader(query, onSort)
-  const role = (r: string) => (USER_ROLES.includes(r as UserRole) ? t(`roles.${r as UserRole}`) : r)
+  // Added roles show by their name, not their key.
+  const role = useRoleOptions().labelOf
   const plan = (p: string) => (USER_PLANS.includes(p as UserPlan) ? t(`plans.${p as UserPlan}`) : p)
   return (
     <Table className={styles.table} aria-label={t('tableLabel')} sortable>
