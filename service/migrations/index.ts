@@ -19,6 +19,7 @@ import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
 import * as m0190 from './0190-support-attachments.js'
+import * as m0230 from './0230-transcript-uploads.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0160 from './0160-budget-mails-org-guard.js'
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0070-self-interviews': m0070,
   '0071-self-interview-media': m0071,
   '0190-support-attachments': m0190,
+  '0230-transcript-uploads': m0230,
   '0160-budget-mails-org-guard': m0160,
   '0161-llm-self-interview-source': m0161,
   '0170-self-interview-meeting-link': m0170,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { AJV_OPTIONS } from './schemas/ajv-options.js'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config/load-config.js'
 import type { Db } from './db/create-db.js'
@@ -97,13 +98,7 @@ export async function buildApp({
     genReqId: requestIdOf,
     requestIdHeader: false,
     ajv: {
-      customOptions: {
-        // Unknown fields are an error (schemas say additionalProperties: false), never silently dropped.
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: false,
-      },
+      customOptions: AJV_OPTIONS,
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

@@ -19,7 +19,8 @@ export function createParsePool(maxThreads = 1): ParsePool {
   return {
     parse(task) {
       pool ??= new Piscina({ filename: WORKER, minThreads: 0, maxThreads, idleTimeout: 30_000 })
-      return pool.run(task) as Promise<ParseResult>
+      // The upload's bytes move to the worker (the caller's buffer is detached afterwards), not a copy.
+      return pool.run(task, { transferList: [task.bytes.buffer as ArrayBuffer] }) as Promise<ParseResult>
     },
     async close() {
       const p = pool

@@ -18,6 +18,8 @@ export function findBadValue(value: unknown, root: string): { field: string; mes
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v)) return { field: path, message: 'must be a finite number' }
       if (Number.isInteger(v) && !Number.isSafeInteger(v)) return { field: path, message: 'is out of range' }
+    } else if (ArrayBuffer.isView(v)) {
+      // A raw file body (a Buffer): its route reads and checks the bytes itself.
     } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) stack.push([v[i], `${path}.${i}`])
     } else if (v && typeof v === 'object') {

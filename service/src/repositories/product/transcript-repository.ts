@@ -1,6 +1,8 @@
 import type { Segment } from '../../domain/analysis/types.js'
 import type { TranscriptsTable } from '../../db/schema.js'
+import { sql } from 'kysely'
 import { json, type Handle } from './handle.js'
+import '../../db/schema-transcript-uploads.js'
 
 export type TranscriptFormat = TranscriptsTable['format']
 
@@ -32,13 +34,14 @@ export async function saveTranscript(
     .insertInto('transcripts')
     .values(row)
     .onConflict((oc) =>
-      oc.column('meeting_id').doUpdateSet({
-        format: row.format,
-        segments: row.segments,
-        speakers: row.speakers,
-        uploaded_by: row.uploaded_by,
-        uploaded_at: row.uploaded_at,
-      }),
+      // excluded.*: the segments go to PostgreSQL once, not a second time for the update.
+      oc.column('meeting_id').doUpdateSet((eb) => ({
+        format: eb.ref('excluded.format'),
+        segments: eb.ref('excluded.segments'),
+        speakers: eb.ref('excluded.speakers'),
+        uploaded_by: eb.ref('excluded.uploaded_by'),
+        uploaded_at: eb.ref('excluded.uploaded_at'),
+      })),
     )
     .returning(['format', 'segments', 'speakers', 'uploaded_at'])
     .executeTakeFirstOrThrow()
@@ -52,42 +55,51 @@ export const findTranscript = (db: Handle, meetingId: string) =>
     .executeTakeFirst()
 
 /**
- * Stores segments the parse worker already wrote as a binary jsonb value (a Buffer parameter goes to PostgreSQL
- * in binary format, as it is): the 20 MB case never becomes an object tree or a string on the request thread.
- * Returns only the upload time; the caller answers with the bytes it has.
+ * Moves segments staged by `stageSegments` (the parse worker's binary jsonb, streamed in with COPY) into the
+ * meeting's transcript and deletes the staging row, in the caller's transaction: the 20 MB case never becomes an
+ * object tree, a string or a bind parameter on the request thread. Returns only the upload time; the caller
+ * answers with the bytes it has. Undefined when the staged row is gone (it cannot be, short of a crash).
  */
-export async function saveTranscriptText(
+export async function saveStagedTranscript(
   db: Handle,
   values: {
     meetingId: string
     orgId: string
     format: TranscriptFormat
-    segmentsJsonb: Buffer
+    stagedId: string
     speakers: string[]
     uploadedBy: string | null
   },
 ) {
-  const row = {
-    meeting_id: values.meetingId,
-    org_id: values.orgId,
-    format: values.format,
-    segments: values.segmentsJsonb as never,
-    speakers: values.speakers,
-    uploaded_by: values.uploadedBy,
-    uploaded_at: new Date(),
-  }
-  return db
+  const uploadedAt = new Date()
+  const row = await db
     .insertInto('transcripts')
-    .values(row)
+    .columns(['meeting_id', 'org_id', 'format', 'segments', 'speakers', 'uploaded_by', 'uploaded_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('transcript_uploads')
+        .select([
+          eb.val(values.meetingId).as('meeting_id'),
+          eb.val(values.orgId).as('org_id'),
+          eb.val(values.format).as('format'),
+          'segments',
+          sql<string[]>`${values.speakers}::text[]`.as('speakers'),
+          eb.val(values.uploadedBy).as('uploaded_by'),
+          eb.val(uploadedAt).as('uploaded_at'),
+        ])
+        .where('id', '=', values.stagedId),
+    )
     .onConflict((oc) =>
-      oc.column('meeting_id').doUpdateSet({
-        format: row.format,
-        segments: row.segments,
-        speakers: row.speakers,
-        uploaded_by: row.uploaded_by,
-        uploaded_at: row.uploaded_at,
-      }),
+      oc.column('meeting_id').doUpdateSet((eb) => ({
+        format: eb.ref('excluded.format'),
+        segments: eb.ref('excluded.segments'),
+        speakers: eb.ref('excluded.speakers'),
+        uploaded_by: eb.ref('excluded.uploaded_by'),
+        uploaded_at: eb.ref('excluded.uploaded_at'),
+      })),
     )
     .returning(['uploaded_at'])
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
+  await db.deleteFrom('transcript_uploads').where('id', '=', values.stagedId).execute()
+  return row
 }

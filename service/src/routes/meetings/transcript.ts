@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { BadRequestError, NotFoundError } from '../../domain/errors.js'
-import { detectTranscriptFormat, type TranscriptFormat } from '../../domain/transcripts/index.js'
+import type { TranscriptFormat } from '../../domain/transcripts/index.js'
+import { readUpload } from './read-upload.js'
+import { rawBodyValidators } from './raw-body-validators.js'
 import { assertCan } from '../../permissions/ability.js'
 import { findMeeting, setMeetingStatus } from '../../repositories/product/meeting-repository.js'
 import { logReveal, masksTranscripts } from '../../repositories/analysis/transcript-privacy-repository.js'
 import { maskedTranscript } from '../../domain/analysis/builtin/sensitive/masked-transcript.js'
-import { findTranscript, saveTranscriptText } from '../../repositories/product/transcript-repository.js'
+import { findTranscript, saveStagedTranscript } from '../../repositories/product/transcript-repository.js'
+import { dropStaged, stageSegments } from '../../repositories/product/transcript-staging.js'
+import { Readable } from 'node:stream'
+import type { FastifyRequest } from 'fastify'
 import { IdParams } from '../../schemas/common.js'
 import { errorResponses } from '../../schemas/error.js'
 import { TranscriptSchema, TranscriptUploadBody } from '../../schemas/product/transcripts.js'
@@ -26,6 +31,14 @@ const FORMATS: Record<string, TranscriptFormat | undefined> = {
 const TAGS = ['meetings']
 
 /**
+ * The answer as views of 256 KB: one 20 MB write makes the kernel copy megabytes into the socket in one
+ * synchronous call (about 100 ms on a busy machine); slices go out as the socket drains, between other requests.
+ */
+function* slices(parts: Buffer[], size = 256 * 1024): Generator<Buffer> {
+  for (const part of parts) for (let at = 0; at < part.length; at += size) yield part.subarray(at, at + size)
+}
+
+/**
  * The meeting's transcript. Its own plugin, so the raw-text body parsers and the 20 MB limit apply to
  * this route only, not to the rest of the API.
  */
@@ -36,11 +49,11 @@ const RevealQuery = Type.Object(
 
 const transcript: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser(
-    Object.keys(FORMATS),
-    { parseAs: 'string', bodyLimit: TRANSCRIPT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser(Object.keys(FORMATS), (request: FastifyRequest, payload: Readable) =>
+    readUpload(payload, request.headers['content-length'], TRANSCRIPT_BODY_LIMIT),
   )
+  // The body stays bytes (see readUpload); the schema documents it as the file it is.
+  app.setValidatorCompiler(rawBodyValidators(app))
 
   app.put(
     '/:id/transcript',
@@ -68,37 +81,51 @@ const transcript: FastifyPluginAsyncTypebox = async (app) => {
         .split(';')[0]
         .trim()
         .toLowerCase()
-      const text = request.body as string
-      const format = FORMATS[type] ?? detectTranscriptFormat(text)
-      // Parsing (and writing the segments as JSON) runs on a worker thread: linear, but about a second for 20 MB.
-      const parsed = await app.transcriptParser.parse({ text, format })
+      // Decoding, sniffing the format, parsing and writing the segments as JSON run on a worker thread: linear,
+      // but about a second for 20 MB. The bytes move there; this thread never holds the text.
+      const parsed = await app.transcriptParser.parse({ bytes: request.body as Buffer, format: FORMATS[type] })
       if (!parsed.ok) throw new BadRequestError(`The transcript could not be read: ${parsed.message}`)
+      const format = parsed.format
       const jsonb = Buffer.from(
         parsed.segmentsJsonb.buffer,
         parsed.segmentsJsonb.byteOffset,
         parsed.segmentsJsonb.byteLength,
       )
-      const saved = await app.db.transaction().execute(async (trx) => {
-        const row = await saveTranscriptText(trx, {
-          meetingId: meeting.id,
-          orgId: meeting.org_id,
-          format,
-          segmentsJsonb: jsonb,
-          speakers: parsed.speakers,
-          uploadedBy: request.user.sub,
+      const stagedId = await stageSegments(app.db, jsonb)
+      let saved
+      try {
+        saved = await app.db.transaction().execute(async (trx) => {
+          const row = await saveStagedTranscript(trx, {
+            meetingId: meeting.id,
+            orgId: meeting.org_id,
+            format,
+            stagedId,
+            speakers: parsed.speakers,
+            uploadedBy: request.user.sub,
+          })
+          if (!row) throw new Error('the staged transcript vanished before it was stored')
+          // A transcript of a meeting whose time has come means it took place; one uploaded ahead of a meeting
+          // scheduled later (notes of an earlier talk, a test file) leaves it scheduled: status follows what happened.
+          const started = new Date(meeting.scheduled_at).getTime() <= Date.now()
+          if (meeting.status === 'live' || (meeting.status === 'scheduled' && started))
+            await setMeetingStatus(trx, meeting.id, 'ended')
+          return row
         })
-        // A transcript of a meeting whose time has come means it took place; one uploaded ahead of a meeting
-        // scheduled later (notes of an earlier talk, a test file) leaves it scheduled: status follows what happened.
-        const started = new Date(meeting.scheduled_at).getTime() <= Date.now()
-        if (meeting.status === 'live' || (meeting.status === 'scheduled' && started))
-          await setMeetingStatus(trx, meeting.id, 'ended')
-        return row
-      })
-      // The segments go out as the worker wrote them (schema key order, UTF-8 bytes after jsonb's version byte):
-      // no 20 MB serialization or encoding on this thread, one block copy.
+      } finally {
+        // Gone already when the transaction committed; this also sweeps rows a crashed process left behind.
+        await dropStaged(app.db, stagedId).catch((error) =>
+          request.log.warn({ err: error }, 'transcript staging cleanup failed'),
+        )
+      }
+      // The segments go out as the worker wrote them (schema key order, UTF-8 bytes after jsonb's version byte),
+      // streamed from that buffer: no 20 MB serialization, encoding or concatenation on this thread.
       const tail = `,"speakers":${JSON.stringify(parsed.speakers)},"format":${JSON.stringify(format)},"uploadedAt":"${saved.uploaded_at.toISOString()}"}`
-      const body = Buffer.concat([Buffer.from('{"segments":'), jsonb.subarray(1), Buffer.from(tail)])
-      return reply.type('application/json; charset=utf-8').send(body)
+      const parts = [Buffer.from('{"segments":'), jsonb.subarray(1), Buffer.from(tail)]
+      reply.header(
+        'content-length',
+        parts.reduce((sum, part) => sum + part.length, 0),
+      )
+      return reply.type('application/json; charset=utf-8').send(Readable.from(slices(parts)))
     },
   )
 
