@@ -53,6 +53,9 @@ const spec: E2eSpec = {
       await page.getByRole('button', { name: 'Change role' }).and(page.locator('[disabled]')).waitFor()
     }
     await changeRole(name)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'mailroles-user-role-change-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/apps/roles')
     await cards.getByRole('listitem', { name }).getByText('Users: 1').waitFor()
     await page.getByRole('button', { name: `Delete the role ${name}` }).click()
