@@ -19,6 +19,7 @@ import * as m0110 from './0110-template-versions.js'
 import * as m0111 from './0111-support-requests.js'
 import * as m0112 from './0112-whats-new.js'
 import * as m0190 from './0190-support-attachments.js'
+import * as m0220 from './0220-help-articles-reseed.js'
 import * as m0230 from './0230-transcript-uploads.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0137-sandbox-ecommerce-scope': m0137,
   '0200-sandbox-email-attachments': m0200,
   '0201-sandbox-role-keys': m0201,
+  '0220-help-articles-reseed': m0220,
 }

@@ -98,7 +98,7 @@ t.test('GET /api/app-bar/search', async (t) => {
   t.ok(examples.length > 1)
   t.same(
     reports.children.map((c) => c.title),
-    ['Digital profile example', 'Negotiation example'],
+    ['Example: Digital profile', 'Example: Negotiation analysis'],
   )
 
   const anonymous = await app.inject({ method: 'GET', url: '/api/app-bar/search?q=a' })

@@ -1,3 +1,5 @@
+import type { ReportKind } from '../analysis/types.js'
+import { KIND_TITLES } from '../jobs/kind-titles.js'
 import type { Screen } from './screen-types.js'
 import { managePage, viewDemo, viewPage } from './screen-types.js'
 
@@ -5,24 +7,25 @@ type S = Omit<Screen, 'category'>
 const inCategory = (category: Screen['category'], screens: S[]): Screen[] => screens.map((s) => ({ ...s, category }))
 
 // Paths and permissions follow web/src/config/paths.ts and web/src/app/route-groups/product-routes.ts.
-const reportExamples: [string, string][] = [
-  ['AnalyseActive', 'Active listening example'],
-  ['BelbinExample', 'Belbin team roles example'],
-  ['CompExample', 'Competence example'],
-  ['DigitalProfileExample', 'Digital profile example'],
-  ['NegatiationExample', 'Negotiation example'],
-  ['RecruterExample', 'Recruiter example'],
-  ['SelfExample', 'Self-interview example'],
+// Titles as the web's route titles ("Example: <kind>", "Template: <kind>"): one name per report kind, KIND_TITLES.
+const reportExamples: [string, ReportKind][] = [
+  ['AnalyseActive', 'active-analysis'],
+  ['BelbinExample', 'belbin'],
+  ['CompExample', 'competence'],
+  ['DigitalProfileExample', 'digital-profile'],
+  ['NegatiationExample', 'negotiation'],
+  ['RecruterExample', 'recruiter'],
+  ['SelfExample', 'self'],
 ]
-const reportTemplates: [string, string][] = [
-  ['AlfaTemplate', 'Alfa report template'],
-  ['BelbinTemplate', 'Belbin report template'],
-  ['CompTemplate', 'Competence report template'],
-  ['DigitalProfileTemplate', 'Digital profile report template'],
-  ['InfoSecTemplate', 'Information security report template'],
-  ['NegatiationTemplate', 'Negotiation report template'],
-  ['RecruterTemplate', 'Recruiter report template'],
-  ['SelfTemplate', 'Self-interview report template'],
+const reportTemplates: [string, ReportKind][] = [
+  ['AlfaTemplate', 'alfa'],
+  ['BelbinTemplate', 'belbin'],
+  ['CompTemplate', 'competence'],
+  ['DigitalProfileTemplate', 'digital-profile'],
+  ['InfoSecTemplate', 'info-security'],
+  ['NegatiationTemplate', 'negotiation'],
+  ['RecruterTemplate', 'recruiter'],
+  ['SelfTemplate', 'self'],
 ]
 
 /** The product's own screens, with the data each needs. */
@@ -144,15 +147,15 @@ export const productScreens: Screen[] = [
     },
   ]),
   ...inCategory('reports', [
-    ...reportExamples.map(([slug, title]): S => ({
-      title,
+    ...reportExamples.map(([slug, kind]): S => ({
+      title: `Example: ${KIND_TITLES[kind]}`,
       path: `/reports-example/${slug}`,
       icon: 'DocumentSearch',
       access: [...viewDemo, ...viewPage],
       dataPermission: ['read', 'ReportExample'],
     })),
-    ...reportTemplates.map(([slug, title]): S => ({
-      title,
+    ...reportTemplates.map(([slug, kind]): S => ({
+      title: `Template: ${KIND_TITLES[kind]}`,
       path: `/reports-template/${slug}`,
       icon: 'DocumentEdit',
       access: viewPage,

@@ -11,6 +11,8 @@ export const DOCUMENT_KEYS = {
   chatProfile: 'chat/profile-user',
   helpCenter: 'pages/help-center',
   helpCenterArticle: 'pages/help-center-article',
+  /** One help-center article's body, by the slug the front pages address it with. */
+  helpArticle: (slug: string) => `pages/help-center-article/${slug}`,
   profileHeader: 'pages/profile-header',
   profileTab: (tab: string) => `pages/profile/${tab}`,
   seeded: 'sandbox/seeded',

@@ -11,8 +11,8 @@ const TAGS = ['public']
 
 /**
  * The help center of the public front pages: the same documents as GET /api/pages/help-center (which stays behind
- * `read Demo`), read-only and without sign-in. The sandbox stores one sample article body; every article the help
- * center lists opens it under its own title, as the template's article page does.
+ * `read Demo`), read-only and without sign-in. Every article the help center lists has its own body, stored under
+ * its slug.
  */
 const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
   const perAddress = app.createRateLimit({
@@ -64,7 +64,7 @@ const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
       if (await throttled(request, reply, [perAddress], 'Too many help-center requests')) return reply
       const listed = (await load()).find(request.params.slug)
       if (!listed) throw new NotFoundError('No help-center article has this address')
-      const article = await findDocument<HelpCenterArticle>(app.db, DOCUMENT_KEYS.helpCenterArticle)
+      const article = await findDocument<HelpCenterArticle>(app.db, DOCUMENT_KEYS.helpArticle(listed.slug))
       if (!article) throw new NotFoundError('Article not found')
       return { ...listed, article }
     },

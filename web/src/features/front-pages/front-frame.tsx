@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { BrandMark } from '../../components/brand-mark'
 import { paths } from '../../config/paths'
+import { below } from '../../theme/breakpoints'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -15,6 +16,14 @@ const useStyles = makeStyles({
     paddingInlineEnd: '64px', // room for the blank layout's language switch in the corner
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // A phone: the links wrap under the brand instead of widening the page past the screen.
+    [below('sm')]: {
+      flexWrap: 'wrap',
+      rowGap: tokens.spacingVerticalS,
+      columnGap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+      paddingInlineEnd: '56px',
+    },
   },
   home: { display: 'inline-flex', color: 'inherit', textDecorationLine: 'none' },
   spacer: { flexGrow: 1 },
@@ -25,6 +34,7 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     padding: tokens.spacingHorizontalXXL,
     boxSizing: 'border-box',
+    [below('sm')]: { padding: tokens.spacingHorizontalL },
   },
   footer: { textAlign: 'center', padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
 })

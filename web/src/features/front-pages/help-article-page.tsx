@@ -31,7 +31,8 @@ import { below } from '../../theme/breakpoints'
 import { BackArrow } from '../analysis'
 
 const useStyles = makeStyles({
-  crumbs: { marginBottom: tokens.spacingVerticalL },
+  // Long titles wrap on a phone instead of widening the page.
+  crumbs: { marginBottom: tokens.spacingVerticalL, '& ol': { flexWrap: 'wrap' } },
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 320px',
@@ -39,7 +40,7 @@ const useStyles = makeStyles({
     alignItems: 'start',
     [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  article: { padding: '32px', gap: tokens.spacingVerticalL },
+  article: { padding: '32px', gap: tokens.spacingVerticalL, [below('sm')]: { padding: tokens.spacingHorizontalL } },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   meta: {
     display: 'flex',

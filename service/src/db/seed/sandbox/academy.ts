@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { DOCUMENT_KEYS } from '../../../repositories/sandbox/documents-repository.js'
 import { avatar, json, randomFor } from './random.js'
+import { english, COURSE_DESCRIPTIONS, COURSE_PARAGRAPHS } from './english-text.js'
 
 const TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const
 const COLORS = ['primary', 'info', 'success', 'warning', 'error', 'secondary']
@@ -49,7 +50,7 @@ export async function seedAcademy(trx: Transaction<Database>) {
       logo: LOGOS[i % LOGOS.length],
       color: COLORS[i % COLORS.length],
       course_title: `${SUBJECTS[tags][Math.floor(i / TAGS.length)]}`,
-      description: faker.lorem.sentence({ min: 8, max: 16 }),
+      description: english(faker.lorem.sentence({ min: 8, max: 16 }), COURSE_DESCRIPTIONS),
       tags,
       rating: faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
       rating_count: faker.number.int({ min: 3, max: 250 }),
@@ -73,7 +74,7 @@ export async function seedAcademy(trx: Transaction<Database>) {
   })
   const details = {
     title: 'TypeScript in Practice: From Scripts to Services',
-    about: faker.lorem.paragraph(),
+    about: english(faker.lorem.paragraph(), COURSE_PARAGRAPHS),
     instructor: faker.person.fullName(),
     instructorAvatar: avatar(faker),
     instructorPosition: faker.person.jobTitle(),
@@ -83,7 +84,7 @@ export async function seedAcademy(trx: Transaction<Database>) {
     isCaptions: true,
     length: '1.5 total hours',
     totalLectures: sections.reduce((n, s) => n + s.topics.length, 0),
-    description: `<p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p>`,
+    description: `<p>${english(faker.lorem.paragraph(), COURSE_PARAGRAPHS)}</p><p>${english(faker.lorem.paragraph(), COURSE_PARAGRAPHS)}</p>`,
     content: sections,
   }
   await trx

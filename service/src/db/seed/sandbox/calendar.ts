@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import { CALENDARS } from '../../../schemas/sandbox/calendar.js'
 import type { Database } from '../../schema.js'
 import { json, randomFor } from './random.js'
+import { english, EVENT_NOTES } from './english-text.js'
 
 const TITLES = [
   'Design review',
@@ -45,7 +46,7 @@ export async function seedCalendar(trx: Transaction<Database>, today = new Date(
       calendar: CALENDARS[i % CALENDARS.length],
       guests: json(faker.helpers.arrayElements(['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey'], { min: 0, max: 3 })),
       location: i % 3 === 0 ? faker.location.city() : null,
-      description: i % 2 === 0 ? faker.lorem.sentence() : null,
+      description: i % 2 === 0 ? english(faker.lorem.sentence(), EVENT_NOTES) : null,
     }
   })
   await trx.insertInto('sandbox_calendar_events').values(events).execute()

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { DOCUMENT_KEYS } from '../../../repositories/sandbox/documents-repository.js'
 import { avatar, json, randomFor, REFERENCE_DATE } from './random.js'
+import { english, CHAT_ABOUT, CHAT_MESSAGES } from './english-text.js'
 
 const STATUSES = ['online', 'offline', 'busy', 'away']
 export const PROFILE_USER_ID = 11
@@ -14,7 +15,7 @@ export async function seedChat(trx: Transaction<Database>) {
     avatar: avatar(faker),
     fullName: faker.person.fullName(),
     role: 'admin',
-    about: faker.lorem.sentence(),
+    about: english(faker.lorem.sentence(), CHAT_ABOUT),
     status: 'online',
     settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
   }
@@ -27,7 +28,7 @@ export async function seedChat(trx: Transaction<Database>) {
     id: i + 1,
     full_name: faker.person.fullName(),
     role: faker.person.jobTitle(),
-    about: faker.lorem.sentence(),
+    about: english(faker.lorem.sentence(), CHAT_ABOUT),
     // Two contacts have no picture: the web shows their initials.
     avatar: i % 4 === 3 ? '' : avatar(faker),
     status: STATUSES[i % STATUSES.length],
@@ -51,7 +52,7 @@ export async function seedChat(trx: Transaction<Database>) {
       time += faker.number.int({ min: 1, max: 90 }) * 60_000
       return {
         chat_id: i + 1,
-        message: faker.lorem.sentence({ min: 3, max: 14 }),
+        message: english(faker.lorem.sentence({ min: 3, max: 14 }), CHAT_MESSAGES),
         time: new Date(time),
         sender_id: m % 2 === 0 ? userId : PROFILE_USER_ID,
         is_sent: true,

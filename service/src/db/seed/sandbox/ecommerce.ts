@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { avatar, day, randomFor, REFERENCE_DATE } from './random.js'
+import { english, REVIEW_HEADS, REVIEW_PARAS } from './english-text.js'
 
 const CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games']
 const PRODUCT_STATUSES = ['Inactive', 'Published', 'Scheduled']
@@ -51,8 +52,8 @@ export async function seedEcommerce(trx: Transaction<Database>) {
       date: day(since(faker, 365)),
       status: faker.helpers.arrayElement(['Published', 'Pending']),
       review: faker.number.int({ min: 1, max: 5 }),
-      head: faker.lorem.words({ min: 2, max: 5 }),
-      para: faker.lorem.sentences({ min: 1, max: 3 }),
+      head: english(faker.lorem.words({ min: 2, max: 5 }), REVIEW_HEADS),
+      para: english(faker.lorem.sentences({ min: 1, max: 3 }), REVIEW_PARAS),
     }
   })
   await trx.insertInto('sandbox_reviews').values(reviews).execute()

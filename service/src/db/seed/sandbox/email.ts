@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { EMAIL_LABELS } from '../../../schemas/sandbox/email.js'
 import { avatar, json, randomFor, REFERENCE_DATE } from './random.js'
+import { english, EMAIL_PARAGRAPHS, EMAIL_REPLIES } from './english-text.js'
 
 const ME = { email: 'admin@example.com', name: 'Me' }
 const FOLDERS = ['inbox', 'inbox', 'inbox', 'inbox', 'sent', 'draft', 'spam'] as const
@@ -40,7 +41,7 @@ export async function seedEmail(trx: Transaction<Database>) {
               subject: `Re: ${subject}`,
               cc: [],
               bcc: [],
-              message: `<p>${faker.lorem.sentences(2)}</p>`,
+              message: `<p>${english(faker.lorem.sentences(2), EMAIL_REPLIES)}</p>`,
               attachments: [],
               isStarred: false,
               labels: [],
@@ -60,7 +61,7 @@ export async function seedEmail(trx: Transaction<Database>) {
       subject,
       cc: json(i % 5 === 0 ? [faker.internet.email().toLowerCase()] : []),
       bcc: json([]),
-      message: `<p>Hello ${to[0].name},</p><p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p><p>Best,<br>${from.name}</p>`,
+      message: `<p>Hello ${to[0].name},</p><p>${english(faker.lorem.paragraph(), EMAIL_PARAGRAPHS)}</p><p>${english(faker.lorem.paragraph(), EMAIL_REPLIES)}</p><p>Best,<br>${from.name}</p>`,
       attachments: json(attachments),
       is_starred: i % 4 === 1,
       labels: faker.helpers.arrayElements([...EMAIL_LABELS], { min: 0, max: 2 }),

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { avatar, day, json, randomFor, REFERENCE_DATE } from './random.js'
+import { english, KANBAN_COMMENTS } from './english-text.js'
 
 const BOARDS = ['In Progress', 'In Review', 'Done']
 const LABELS = ['UX', 'Images', 'Code Review', 'Dashboard', 'App', 'Charts & Maps']
@@ -27,7 +28,7 @@ export async function seedKanban(trx: Transaction<Database>) {
           name: faker.person.fullName(),
         })),
       ),
-      comments: faker.lorem.sentence(),
+      comments: english(faker.lorem.sentence(), KANBAN_COMMENTS),
       attachments: faker.number.int({ min: 0, max: 6 }),
       comments_count: faker.number.int({ min: 0, max: 12 }),
       image: b === 0 && position === 1 ? '/images/apps/kanban/plant.png' : null,

@@ -1,6 +1,15 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../schema.js'
 import { DOCUMENT_KEYS } from '../../../repositories/sandbox/documents-repository.js'
+import { slugOf } from '../../../domain/help-center.js'
+import {
+  allHelpArticles,
+  articleDocument,
+  HELP_CATEGORIES,
+  KEEP_LEARNING,
+  POPULAR,
+  type HelpCard,
+} from './help/index.js'
 import { avatar, day, json, randomFor, REFERENCE_DATE } from './random.js'
 
 // Realistic English sample text for the profile's teams and projects (no Latin filler on a product screen).
@@ -56,117 +65,22 @@ async function seedSales(trx: Transaction<Database>, faker: ReturnType<typeof ra
   await trx.insertInto('sandbox_sales').values(rows).execute()
 }
 
-/**
- * The help center speaks about Debrief itself: the cards and categories are the questions people ask in their first
- * weeks (meetings, reports, self-interviews, privacy, costs, accounts), not a template's marketplace filler.
- */
-const HELP_CATEGORIES = [
-  {
-    title: 'Meetings and transcripts',
-    icon: 'ri-vidicon-line',
-    articles: [
-      'Schedule a meeting and invite its participants',
-      'Upload a transcript: WebVTT, SRT, JSON or plain text',
-      'Join a conference from the meeting page',
-      'Why a transcript upload is refused',
-      'Replace or delete a transcript',
-    ],
-  },
-  {
-    title: 'Reports and evidence',
-    icon: 'ri-file-chart-line',
-    articles: [
-      'Choose the report kinds for an analysis',
-      'Read a report: scores, quotes and their evidence',
-      'Share a report with a link that expires',
-      'Rerun a report after changing a template',
-      'Export or print a report as PDF',
-    ],
-  },
-  {
-    title: 'Self-interviews',
-    icon: 'ri-user-voice-line',
-    articles: [
-      'Send a self-interview link to a candidate',
-      'What the candidate sees: device check, practice and answers',
-      'Resend, extend or revoke a link',
-      'Build a question set in the visual builder',
-      'When the reports of an interview are ready',
-    ],
-  },
-  {
-    title: 'Privacy and security',
-    icon: 'ri-shield-keyhole-line',
-    articles: [
-      'Mask names, numbers and addresses in transcripts',
-      'Who may reveal a masked transcript',
-      'Turn on two-step verification',
-      'Read the audit log of your organization',
-      'Sign out of every device',
-    ],
-  },
-  {
-    title: 'Costs and billing',
-    icon: 'ri-bank-card-line',
-    articles: [
-      'Read the cost dashboards',
-      'Set a monthly budget and a hard cap',
-      'Download an invoice as PDF',
-      'Change the plan of your organization',
-      'What counts as usage',
-    ],
-  },
-  {
-    title: 'Accounts and roles',
-    icon: 'ri-team-line',
-    articles: [
-      'Invite a colleague and choose their role',
-      'What each role may do',
-      'Change your password or e-mail address',
-      'Reset the sample applications of your organization',
-      'Contact support with a screenshot',
-    ],
-  },
-]
-
+/** The help-center landing document: the categories' article titles and the two card rows. */
 function helpCenter() {
-  const card = ({ title, subtitle }: { title: string; subtitle: string }, i: number) => ({
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  const card = ({ title, subtitle }: HelpCard, i: number) => ({
+    slug: slugOf(title),
     title,
     img: `/images/illustrations/help-${i + 1}.png`,
     subtitle,
   })
   return {
-    popularArticles: [
-      {
-        title: 'Getting started with Debrief',
-        subtitle: 'From your first meeting to its first evidence-backed report in ten minutes.',
-      },
-      {
-        title: 'Your first analysis',
-        subtitle: 'Upload a transcript, pick the report kinds and read the result with its quotes.',
-      },
-      {
-        title: 'Templates and rubrics',
-        subtitle: 'Make the reports score what your organization cares about, version by version.',
-      },
-    ].map(card),
+    popularArticles: POPULAR.map(card),
     allArticles: HELP_CATEGORIES.map(({ title, icon, articles }) => ({
       title,
       icon,
-      articles: articles.map((t) => ({ title: t })),
+      articles: articles.map((a) => ({ title: a.title })),
     })),
-    keepLearning: [
-      {
-        title: 'Interviewing with evidence',
-        subtitle: 'Why every score in a Debrief report points at what was actually said.',
-      },
-      {
-        title: 'What is new in Debrief',
-        subtitle: 'The changelog: new screens, report kinds and fixes, as they ship.',
-      },
-      { title: 'Working with support', subtitle: 'Open a request, attach a screenshot or a log, follow the answer.' },
-    ].map(card),
+    keepLearning: KEEP_LEARNING.map(card),
   }
 }
 
@@ -270,23 +184,13 @@ function profileTabs(faker: ReturnType<typeof randomFor>) {
 export async function seedPages(trx: Transaction<Database>) {
   const faker = randomFor(7110)
   await seedSales(trx, faker)
-  const article = {
-    title: 'How do I analyse a meeting?',
-    lastUpdated: day(REFERENCE_DATE),
-    productContent:
-      '<p>Open the meeting from <strong>Meetings</strong> and upload its transcript: a WebVTT or SRT file from your conferencing tool, a JSON export, or plain <em>Speaker: text</em> lines. Debrief reads the speakers and shows the transcript at once; a file it cannot read is refused with the line that is wrong.</p>',
-    checkoutContent:
-      '<p>Choose the report kinds (recruiter, competences, meeting outcome and the others your role may run) and press <strong>Analyse</strong>. The analysis runs in the background with its progress on the page; each report cites the quotes it is based on, and a click on a quote opens the transcript at that moment.</p>',
-    articleList: [
-      'Upload a transcript',
-      'Choose report kinds',
-      'Read the evidence',
-      'Share a report',
-      'Rerun after a template change',
-    ],
-    checkoutImg: '/images/illustrations/checkout.png',
-    productImg: '/images/illustrations/product.png',
-  }
+  const lastUpdated = day(REFERENCE_DATE)
+  // Every article has its own body under its slug; the spec's single-article call answers the first analysis.
+  const articles = allHelpArticles().map(({ slug, article, siblings }) => ({
+    key: DOCUMENT_KEYS.helpArticle(slug),
+    body: json(articleDocument(article, siblings, lastUpdated)),
+  }))
+  const firstAnalysis = articleDocument(POPULAR[1], POPULAR, lastUpdated)
   const header = {
     fullName: faker.person.fullName(),
     location: `${faker.location.city()}, ${faker.location.country()}`,
@@ -298,7 +202,8 @@ export async function seedPages(trx: Transaction<Database>) {
   const tabs = profileTabs(faker)
   const docs = [
     { key: DOCUMENT_KEYS.helpCenter, body: json(helpCenter()) },
-    { key: DOCUMENT_KEYS.helpCenterArticle, body: json(article) },
+    { key: DOCUMENT_KEYS.helpCenterArticle, body: json(firstAnalysis) },
+    ...articles,
     { key: DOCUMENT_KEYS.profileHeader, body: json(header) },
     ...Object.entries(tabs).map(([tab, body]) => ({ key: DOCUMENT_KEYS.profileTab(tab), body: json(body) })),
   ]

@@ -3,14 +3,15 @@ import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip 
 import { TEAM_ROLE_IDS, type TeamRoleId } from '../content-types'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
+import { readsAsRadar } from './radar-or-bars'
 import { ScoreBars } from './score-bars'
 
 /** The nine team roles on a radar, in a fixed order so two profiles compare at a glance. */
 export function TeamRoleRadar({ scores }: { scores: Partial<Record<TeamRoleId, number>> }) {
   const { t } = useTranslation('reportKinds')
   const data = TEAM_ROLE_IDS.map((role) => ({ role: t(`roles.${role}`), score: scores[role] ?? 0 }))
-  // A radar with fewer than three roles above zero reads as nothing: bars show the few that were observed.
-  if (data.filter((d) => d.score > 0).length < 3)
+  // A radar of mostly zeros reads as nothing: bars show the roles that were observed beside those that were not.
+  if (!readsAsRadar(data.map((d) => d.score)))
     return <ScoreBars label={t('charts.teamRoles')} items={data.map((d) => ({ label: d.role, score: d.score }))} />
   return (
     <ChartFrame label={t('charts.teamRoles')} height={320}>

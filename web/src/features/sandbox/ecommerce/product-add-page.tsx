@@ -29,7 +29,7 @@ import {
   type ProductStatus,
 } from './ecommerce-api'
 import { ImageUploader } from './image-uploader'
-import { RichTextEditor } from '../shared/rich-text-editor'
+import { RichTextEditor } from '../../../components/rich-text-editor'
 import { useCategoryTitles } from './use-category-titles'
 import { draftOf, EMPTY_PRODUCT, toProductBody, validateProduct, type ProductDraft } from './validate-product'
 import { VariantsEditor } from './variants-editor'

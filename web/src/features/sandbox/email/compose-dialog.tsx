@@ -20,7 +20,7 @@ import { callErrors } from '../shared/call-error'
 import { addPicked, composedAttachments, stillUploading, updatePicked, type PickedFile } from './attachment-uploads'
 import { composeMail, uploadAttachment } from './email-api'
 import { PickedFiles } from './picked-files'
-import { RichTextEditor } from '../shared/rich-text-editor'
+import { RichTextEditor } from '../../../components/rich-text-editor'
 import { splitAddresses } from './mail-text'
 
 const useStyles = makeStyles({

@@ -67,7 +67,7 @@ export function RichTextEditor({
   /** The editable element's id, for a label's `htmlFor` or an error's `aria-describedby`. */
   id?: string
 }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('common')
   const styles = useStyles()
   const editor = useEditor({
     extensions: [
