@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/screen
 import { TablePagination } from '../../../components/table-pagination'
 import { useLoad } from '../../../lib/use-load'
 import { useUrlQuery } from '../shared/use-url-query'
-import { listUsers, USER_ROLES, UserTable, type UserQuery, type UserSortKey } from '../users'
+import { listUsers, UserTable, useRoleOptions, type UserQuery, type UserSortKey } from '../users'
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
@@ -24,7 +24,8 @@ const SPEC = {
   sortBy: 'string',
   orderBy: 'string',
 } as const
-const ALLOWED = { role: USER_ROLES, sortBy: ['user', 'email', 'role', 'plan', 'status'], orderBy: ['asc', 'desc'] }
+// Any role key: the roles include those added on this screen (an unknown key simply matches no user).
+const ALLOWED = { sortBy: ['user', 'email', 'role', 'plan', 'status'], orderBy: ['asc', 'desc'] }
 
 /** The roles page's users table: the users list's own table, filtered by role and searched, paged by the service. */
 export function RoleUsers() {
@@ -32,6 +33,7 @@ export function RoleUsers() {
   const { t: tu } = useTranslation('sandboxUsers')
   const styles = useStyles()
   const list = useListPageStyles()
+  const roles = useRoleOptions()
   const [query, setQuery] = useUrlQuery<UserQuery>(DEFAULTS, SPEC, ALLOWED)
   const users = useLoad((signal) => listUsers(query, signal), [JSON.stringify(query)], tu('loadError'))
   const onSearch = useCallback(
@@ -48,9 +50,9 @@ export function RoleUsers() {
         <FilterDropdown
           label={tu('filters.role')}
           allLabel={tu('filters.allRoles')}
-          values={USER_ROLES}
+          values={roles.options.map((o) => o.key)}
           value={query.role}
-          optionLabel={(v) => tu(`roles.${v}`)}
+          optionLabel={roles.labelOf}
           onChange={(role) => setQuery((q) => ({ ...q, page: 1, role }))}
         />
         <DebouncedSearch placeholder={tu('search')} onSearch={onSearch} initial={query.q} />

@@ -22,13 +22,13 @@ import { downloadText, toCsv } from '../shared/csv'
 import { SandboxPage } from '../shared/sandbox-page'
 import { useUrlQuery } from '../shared/use-url-query'
 import { AddUserDrawer } from './add-user-drawer'
+import { useRoleOptions } from './role-options'
 import { UserTable } from './user-table'
 import {
   allUsers,
   deleteUser,
   listUsers,
   USER_PLANS,
-  USER_ROLES,
   USER_STATUSES,
   type SandboxUser,
   type UserQuery,
@@ -55,8 +55,8 @@ const USER_SPEC = {
   orderBy: 'string',
 } as const
 // Filters kept in the address: a reload or a shared link opens the same list.
+// Any role key (roles added on the roles screen too): an unknown one simply matches no user.
 const USER_ALLOWED = {
-  role: USER_ROLES,
   plan: USER_PLANS,
   status: USER_STATUSES,
   sortBy: ['user', 'email', 'role', 'plan', 'status'],
@@ -67,6 +67,7 @@ const USER_ALLOWED = {
 export function UserListPage() {
   const { t } = useTranslation('sandboxUsers')
   const styles = useStyles()
+  const roles = useRoleOptions()
   const canManage = useAppAbility().can('manage', 'Demo')
   const [query, setQuery] = useUrlQuery<UserQuery>(USER_DEFAULTS, USER_SPEC, USER_ALLOWED)
   const list = useLoad((signal) => listUsers(query, signal), [JSON.stringify(query)], t('loadError'))
@@ -129,9 +130,9 @@ export function UserListPage() {
           <FilterDropdown
             label={t('filters.role')}
             allLabel={t('filters.allRoles')}
-            values={USER_ROLES}
+            values={roles.options.map((o) => o.key)}
             value={query.role}
-            optionLabel={(v) => t(`roles.${v}`)}
+            optionLabel={roles.labelOf}
             onChange={(role) => patch({ role })}
           />
           <FilterDropdown

@@ -10,7 +10,8 @@ export type UserSortKey = 'user' | 'email' | 'role' | 'plan' | 'status'
 
 export interface UserQuery {
   q?: string
-  role?: UserRole
+  /** A role's key: a seeded one or one added on the roles screen. */
+  role?: string
   plan?: UserPlan
   status?: UserStatus
   page: number
