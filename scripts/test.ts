@@ -12,6 +12,7 @@ import { startService } from './lib/service-process.js'
  * 2. migrations and a smoke subset on Debian's PostgreSQL 15, the oldest version we support;
  * 3. web unit tests (vitest);
  * 4. end-to-end tests in Chromium against the built web app served by the real service.
+ * Stages 2, 3 and the web build run beside stage 1 (see below).
  * `npm test -- static|service|pg15|web|e2e` runs some stages only.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,38 +27,51 @@ const PG15_SMOKE = [
   'test/product/analyses.test.ts',
 ]
 
-const stages: { name: string; passed: number; failed: number; ok: boolean; note?: string }[] = []
-async function stage(name: string, body: () => Promise<{ code: number; output: string } | { skipped: string }>) {
-  console.log(`\n=== ${name} ===`)
+interface StageResult {
+  name: string
+  passed: number
+  failed: number
+  ok: boolean
+  note?: string
+}
+const stages: StageResult[] = []
+type StageBody = (quiet: boolean) => Promise<{ code: number; output: string } | { skipped: string }>
+
+/**
+ * Runs one stage and records its counts. A quiet stage runs beside another: its output is printed whole when it
+ * ends instead of interleaved with the other's.
+ */
+async function stage(name: string, body: StageBody, quiet = false): Promise<StageResult> {
+  if (!quiet) console.log(`\n=== ${name} ===`)
   const started = Date.now()
+  const note = () => `${Math.round((Date.now() - started) / 1000)} s${quiet ? ', beside the service stage' : ''}`
+  let result: StageResult
   try {
-    const result = await body()
-    if ('skipped' in result) {
-      stages.push({ name, passed: 0, failed: 0, ok: true, note: `skipped: ${result.skipped}` })
-      return
+    const outcome = await body(quiet)
+    if (quiet) console.log(`\n=== ${name} ===\n${'output' in outcome ? outcome.output : ''}`)
+    if ('skipped' in outcome) {
+      result = { name, passed: 0, failed: 0, ok: true, note: `skipped: ${outcome.skipped}` }
+    } else {
+      const counts = countResults(outcome.output)
+      const ok = outcome.code === 0 && counts.failed === 0
+      result = { name, ...counts, failed: counts.failed || (ok ? 0 : 1), ok, note: note() }
     }
-    const counts = countResults(result.output)
-    const ok = result.code === 0 && counts.failed === 0
-    stages.push({
-      name,
-      ...counts,
-      failed: counts.failed || (ok ? 0 : 1),
-      ok,
-      note: `${Math.round((Date.now() - started) / 1000)} s`,
-    })
   } catch (error) {
     console.error(error)
-    stages.push({ name, passed: 0, failed: 1, ok: false, note: (error as Error).message.split('\n')[0] })
+    result = { name, passed: 0, failed: 1, ok: false, note: (error as Error).message.split('\n')[0] }
   }
+  stages.push(result)
+  return result
 }
 
-async function tapOn(binDir: string | undefined, files: string[]) {
+async function tapOn(binDir: string | undefined, files: string[], quiet: boolean) {
   const cluster = await startThrowawayCluster(binDir)
   try {
     await prepareTemplate(cluster)
     return await run('npx', ['tap', ...files], {
       cwd: path.join(root, 'service'),
       env: { TEST_CLUSTER_URL: cluster.url('postgres') },
+      quiet,
     })
   } finally {
     await cluster.dispose()
@@ -69,22 +83,47 @@ if (want('static')) {
   await stage('lint (ESLint)', () => run('npm', ['run', 'lint'], { cwd: root }))
   await stage('typecheck (service and web)', () => run('npm', ['run', 'typecheck'], { cwd: root }))
 }
-if (want('service')) await stage('service (tap, embedded PostgreSQL)', () => tapOn(undefined, []))
-if (want('pg15')) {
-  await stage('migrations and smoke on PostgreSQL 15', async () => {
-    if (!fs.existsSync(path.join(POSTGRES_15_BIN, 'postgres'))) {
-      if (process.env.CI)
-        throw new Error(`PostgreSQL 15 is not installed in ${POSTGRES_15_BIN} (apt-get install postgresql-15)`)
-      return { skipped: `PostgreSQL 15 not installed in ${POSTGRES_15_BIN}` }
-    }
-    return tapOn(POSTGRES_15_BIN, PG15_SMOKE)
-  })
+
+const pg15 = (quiet: boolean) =>
+  stage(
+    'migrations and smoke on PostgreSQL 15',
+    async (q) => {
+      if (!fs.existsSync(path.join(POSTGRES_15_BIN, 'postgres'))) {
+        if (process.env.CI)
+          throw new Error(`PostgreSQL 15 is not installed in ${POSTGRES_15_BIN} (apt-get install postgresql-15)`)
+        return { skipped: `PostgreSQL 15 not installed in ${POSTGRES_15_BIN}` }
+      }
+      return tapOn(POSTGRES_15_BIN, PG15_SMOKE, q)
+    },
+    quiet,
+  )
+const vitest = (quiet: boolean) =>
+  stage('web unit tests (vitest)', (q) => run('npm', ['run', 'test', '-w', 'web'], { cwd: root, quiet: q }), quiet)
+const buildWeb = (quiet: boolean) =>
+  stage('web build (for end-to-end)', (q) => run('npm', ['run', 'build', '-w', 'web'], { cwd: root, quiet: q }), quiet)
+
+// The service stage waits on PostgreSQL, timers and job polls much of its time: the PostgreSQL 15 smoke, the web
+// unit tests and the web build run beside it (one after another, output printed as each ends), which takes
+// minutes off `npm test` on a 2-core machine. Each stage still passes or fails on its own.
+let built: Promise<StageResult | undefined> = Promise.resolve(undefined)
+if (want('service')) {
+  const side = (async () => {
+    if (want('pg15')) await pg15(true)
+    if (want('web')) await vitest(true)
+    if (want('e2e')) return buildWeb(true)
+  })()
+  built = side
+  await stage('service (tap, embedded PostgreSQL)', (q) => tapOn(undefined, [], q))
+  await side
+} else {
+  if (want('pg15')) await pg15(false)
+  if (want('web')) await vitest(false)
+  if (want('e2e')) built = buildWeb(false)
 }
-if (want('web')) await stage('web unit tests (vitest)', () => run('npm', ['run', 'test', '-w', 'web'], { cwd: root }))
 if (want('e2e')) {
-  await stage('end-to-end (Chromium)', async () => {
-    const build = await run('npm', ['run', 'build', '-w', 'web'], { cwd: root })
-    if (build.code !== 0) return build
+  const build = await built
+  await stage('end-to-end (Chromium)', async (quiet) => {
+    if (build && !build.ok) return { skipped: 'the web build failed' }
     const service = await startService({
       LOGIN_LIMIT_PER_ADDRESS: '1000',
       LOGIN_LIMIT_PER_ACCOUNT: '1000',
@@ -92,7 +131,11 @@ if (want('e2e')) {
       BBB_POLL_SECONDS: '2',
     })
     try {
-      return await run('npx', ['tsx', 'scripts/e2e/run-e2e.ts'], { cwd: root, env: { E2E_BASE_URL: service.url } })
+      return await run('npx', ['tsx', 'scripts/e2e/run-e2e.ts'], {
+        cwd: root,
+        env: { E2E_BASE_URL: service.url },
+        quiet,
+      })
     } finally {
       await service.stop()
     }

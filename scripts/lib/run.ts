@@ -5,11 +5,14 @@ export interface RunResult {
   output: string
 }
 
-/** Runs a command, streaming its output through while keeping a copy to read counts from. */
+/**
+ * Runs a command, streaming its output through while keeping a copy to read counts from. `quiet` keeps the
+ * output only (a stage running beside another prints it whole when it ends, not interleaved).
+ */
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -20,7 +23,7 @@ export function run(
     let output = ''
     const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk
-      stream.write(chunk)
+      if (!options.quiet) stream.write(chunk)
     }
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))

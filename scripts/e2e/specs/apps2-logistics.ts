@@ -11,8 +11,14 @@ const spec: E2eSpec = {
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'logistics dashboard')
     await screenshot(page, 'apps2-logistics-dashboard')
+    // The sorted rows, not the previous page's, before reading the first row's button (a click re-reads the locator).
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/logistics/vehicles?') && r.url().includes('sortBy=progress'),
+    )
     await table.getByRole('columnheader', { name: 'Progress' }).click()
     await page.waitForFunction(() => location.search.includes('sortBy=progress'))
+    await sorted
+    await page.locator('[aria-busy="false"]', { has: table }).waitFor()
 
     const button = table.getByRole('button', { name: /^Route of VOL-/ }).first()
     const label = (await button.innerText()).trim()

@@ -152,6 +152,19 @@ t.test(
       phrases.some((p) => /\b(com|example|www|ten|anna)\b/.test(p)),
       `no address fragments or spelled numbers: ${phrases.join(', ')}`,
     )
+    const addressed = seg([
+      ['Marcus Webb', 'Elena, can you check the saved carts next week? Friday at the latest.'],
+      ['Elena Petrova', 'Sure Marcus, the saved carts fix lands next week, Friday.'],
+      ['Marcus Webb', 'Thanks Elena. Saved carts first, then the release notes on Friday.'],
+    ])
+    const topics = (
+      runBuiltin({ kind: 'self', segments: addressed }).content.overview as { keyPhrases: { phrase: string }[] }
+    ).keyPhrases.map((p) => p.phrase)
+    t.ok(topics.includes('saved carts'), 'the topic stays')
+    t.notOk(
+      topics.some((p) => /\b(marcus|elena|next|week|friday)\b/.test(p)),
+      `no speaker names or calendar words: ${topics.join(', ')}`,
+    )
   },
 )
 

@@ -4,7 +4,7 @@ import { errorResponses } from '../../schemas/error.js'
 import { SalesPageQuery, SalesPageSchema } from '../../schemas/sandbox/sales-page.js'
 import { sandboxScope } from '../sandbox-scope.js'
 
-/** The data table's server side: `/datatable` keeps answering every row (spec section 7); this one pages. */
+/** The data table's server side: `/datatable` keeps answering every row in one array, as its callers expect; this one pages. */
 const datatablePage: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/datatable/rows',

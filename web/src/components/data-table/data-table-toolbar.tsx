@@ -8,13 +8,13 @@ import { DENSITIES, type DataTableQuery, type Density } from './table-state'
 import type { DataTableColumn } from './types'
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
   grow: {
     flexGrow: 1,
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
-    alignItems: 'center',
+    alignItems: 'flex-end',
     minWidth: 0,
   },
   density: { minWidth: '140px' },
@@ -28,6 +28,7 @@ interface ToolbarProps<R> {
   searchPlaceholder?: string
   exporting: boolean
   canExport: boolean
+  filters?: ReactNode
   actions?: ReactNode
   onSearch: (q: string) => void
   onFilter: (key: string, value: string | undefined) => void
@@ -44,20 +45,23 @@ export function DataTableToolbar<R>(p: ToolbarProps<R>) {
   return (
     <div className={styles.bar}>
       <div className={styles.grow}>
-        {p.searchPlaceholder && <DebouncedSearch placeholder={p.searchPlaceholder} onSearch={p.onSearch} />}
+        {p.searchPlaceholder && (
+          <DebouncedSearch placeholder={p.searchPlaceholder} onSearch={p.onSearch} initial={p.query.q} />
+        )}
         {p.columns
           .filter((c) => c.filter)
           .map((c) => (
             <FilterDropdown
               key={c.key}
               label={c.label}
-              allLabel={t('dataTable.allOf', { column: c.label })}
+              allLabel={c.filter!.allLabel ?? t('dataTable.allOf', { column: c.label })}
               values={c.filter!.values}
               value={p.query.filters?.[c.key]}
               optionLabel={c.filter!.label ?? ((v) => v)}
               onChange={(v) => p.onFilter(c.key, v)}
             />
           ))}
+        {p.filters}
       </div>
       <Dropdown
         className={styles.density}

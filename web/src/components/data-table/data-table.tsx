@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../screen-state'
 import { TablePagination } from '../table-pagination'
 import { ColumnHeader } from './column-header'
-import { downloadCsv, toCsv } from './csv'
+import { downloadCsv, toCsv, type CsvColumn } from './csv'
 import { DataTableToolbar } from './data-table-toolbar'
 import {
   initialView,
@@ -33,6 +33,7 @@ import type { DataTableColumn } from './types'
 
 export type { DataTableColumn } from './types'
 export type { DataTableQuery } from './table-state'
+export { bindListQuery, loadStateOf } from './list-binding'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -76,11 +77,21 @@ export interface DataTableProps<R> {
   error: string | null
   onRetry?: () => void
   emptyText: string
+  emptyHint?: string
   searchPlaceholder?: string
   selectable?: boolean
+  /** The row's name for its selection checkbox (its key otherwise). */
+  rowLabel?: (row: R) => string
+  /** Bulk actions shown while rows are selected; `clear` empties the selection (e.g. once they are deleted). */
+  selectionActions?: (selected: R[], clear: () => void) => ReactNode
   /** CSV export: the selected rows, else every row matching the query (`exportAll`), else the page. */
   exportFileName?: string
   exportAll?: () => Promise<R[]>
+  /** The export's columns when they differ from the shown ones (e.g. fields the table does not show). */
+  exportColumns?: CsvColumn<R>[]
+  onExportError?: (error: unknown) => void
+  /** Filters the columns do not describe (e.g. a date range), after the column filters. */
+  filters?: ReactNode
   /** Buttons of the screen (e.g. "Add") at the end of the toolbar. */
   actions?: ReactNode
 }
@@ -110,13 +121,10 @@ export function DataTable<R>(p: DataTableProps<R>) {
     setExporting(true)
     try {
       const data = view.selected.size ? ([...view.selected.values()] as R[]) : p.exportAll ? await p.exportAll() : rows
-      downloadCsv(
-        p.exportFileName ?? 'export.csv',
-        toCsv(
-          columns.filter((c) => !c.noExport),
-          data,
-        ),
-      )
+      downloadCsv(p.exportFileName ?? 'export.csv', toCsv(p.exportColumns ?? columns.filter((c) => !c.noExport), data))
+    } catch (e) {
+      if (!p.onExportError) throw e
+      p.onExportError(e)
     } finally {
       setExporting(false)
     }
@@ -132,7 +140,15 @@ export function DataTable<R>(p: DataTableProps<R>) {
         searchPlaceholder={p.searchPlaceholder}
         exporting={exporting}
         canExport={rows.length > 0 || view.selected.size > 0}
-        actions={p.actions}
+        filters={p.filters}
+        actions={
+          <>
+            {p.selectionActions &&
+              view.selected.size > 0 &&
+              p.selectionActions([...view.selected.values()] as R[], () => dispatch({ type: 'clearSelection' }))}
+            {p.actions}
+          </>
+        }
         onSearch={(q) => {
           const next = withSearch(p.query, q)
           if (next !== p.query) p.onQueryChange(next)
@@ -153,7 +169,7 @@ export function DataTable<R>(p: DataTableProps<R>) {
         {!p.rows && p.loading ? (
           <LoadingState />
         ) : rows.length === 0 && !p.error ? (
-          <EmptyState title={p.emptyText} />
+          <EmptyState title={p.emptyText} hint={p.emptyHint} />
         ) : (
           rows.length > 0 && (
             <Table className={styles.table} aria-label={p.label} size={SIZE[view.density]} sortable>
@@ -202,7 +218,9 @@ export function DataTable<R>(p: DataTableProps<R>) {
                       {p.selectable && (
                         <TableSelectionCell
                           checked={selected}
-                          checkboxIndicator={{ 'aria-label': t('dataTable.selectRow', { row: key }) }}
+                          checkboxIndicator={{
+                            'aria-label': t('dataTable.selectRow', { row: p.rowLabel ? p.rowLabel(row) : key }),
+                          }}
                           onClick={() => dispatch({ type: 'toggleRow', key, row })}
                         />
                       )}

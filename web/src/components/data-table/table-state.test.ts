@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  fromTableQuery,
   initialView,
   lastPage,
   nextSort,
   pageSelection,
+  toTableQuery,
   viewReducer,
   withFilter,
   withPageSize,
@@ -73,5 +75,30 @@ describe('data table view', () => {
     })
     expect([...s.selected.keys()]).toEqual(['9'])
     expect(viewReducer(s, { type: 'clearSelection' }).selected.size).toBe(0)
+  })
+})
+
+describe('a list query with plain filter fields', () => {
+  const list = {
+    q: 'ann',
+    role: 'admin',
+    from: '2026-01-01',
+    page: 2,
+    itemsPerPage: 10,
+    sortBy: 'user',
+    orderBy: 'asc' as const,
+  }
+  it('shows its named fields as column filters and takes the table’s changes back, keeping the others', () => {
+    const table = toTableQuery(list, ['role'])
+    expect(table).toEqual({
+      q: 'ann',
+      page: 2,
+      itemsPerPage: 10,
+      sortBy: 'user',
+      orderBy: 'asc',
+      filters: { role: 'admin' },
+    })
+    const next = fromTableQuery(list, withFilter(table, 'role', undefined), ['role'])
+    expect(next).toEqual({ ...list, role: undefined, page: 1 })
   })
 })

@@ -112,3 +112,33 @@ export function pageSelection(selected: Map<string, unknown>, keys: string[]): b
   const n = keys.filter((k) => selected.has(k)).length
   return n === 0 ? false : n === keys.length ? true : 'mixed'
 }
+
+/** A list's own query: its filters are plain fields (`role`, `status`) next to the paging and sort fields. */
+export interface ListQueryShape {
+  q?: string
+  page: number
+  itemsPerPage: number
+  sortBy?: string
+  orderBy?: SortOrder
+}
+
+/** The table's view of a list's query: the named fields become its column filters. */
+export function toTableQuery<Q extends ListQueryShape>(
+  query: Q,
+  filterKeys: readonly (keyof Q & string)[],
+): DataTableQuery {
+  const { q, page, itemsPerPage, sortBy, orderBy } = query
+  const filters = Object.fromEntries(filterKeys.map((k) => [k, query[k] as string | undefined]))
+  return { q, page, itemsPerPage, sortBy, orderBy, filters }
+}
+
+/** The table's new query back onto the list's: fields the table does not know (e.g. a date range) are kept. */
+export function fromTableQuery<Q extends ListQueryShape>(
+  prev: Q,
+  table: DataTableQuery,
+  filterKeys: readonly (keyof Q & string)[],
+): Q {
+  const { q, page, itemsPerPage, sortBy, orderBy } = table
+  const filters = Object.fromEntries(filterKeys.map((k) => [k, table.filters?.[k]]))
+  return { ...prev, q, page, itemsPerPage, sortBy, orderBy, ...filters } as Q
+}

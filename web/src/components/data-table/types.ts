@@ -10,7 +10,7 @@ export interface DataTableColumn<R> {
   sortKey?: string
   sortable?: boolean
   /** A column filter: one of `values` (the service filters). */
-  filter?: { values: readonly string[]; label?: (value: string) => string }
+  filter?: { values: readonly string[]; label?: (value: string) => string; allLabel?: string }
   width?: number
   /** Left out of the CSV export (e.g. an actions column). */
   noExport?: boolean

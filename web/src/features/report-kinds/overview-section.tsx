@@ -7,8 +7,11 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   tokens,
 } from '@fluentui/react-components'
+import { breakpoints } from '../../theme/breakpoints'
+import { useMediaQuery } from '../../theme/use-media-query'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../components/section-card'
 import { formatMs } from '../../lib/format'
@@ -22,6 +25,28 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   // Fluent's table is fixed-layout; numeric columns read better sized to their headers.
   table: { tableLayout: 'auto' },
+  cards: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  card: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  metrics: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: `${tokens.spacingVerticalXS} 0 0`,
+  },
+  metric: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  metricName: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  metricValue: { margin: 0, fontVariantNumeric: 'tabular-nums' },
   phrases: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   actions: {
     listStyle: 'none',
@@ -51,34 +76,7 @@ export function OverviewSection({ overview }: { overview: Overview }) {
         </Stack>
         <Stack>
           <SubHeading>{t('overview.speakers')}</SubHeading>
-          <div className={styles.scroll}>
-            <Table size="small" className={styles.table} aria-label={t('overview.speakers')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('overview.speaker')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.share')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.turns')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.wpm')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.questions')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.interruptions')}</TableHeaderCell>
-                  <TableHeaderCell>{t('overview.fillers')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {overview.speakers.map((s) => (
-                  <TableRow key={s.speaker}>
-                    <TableCell>{s.speaker}</TableCell>
-                    <TableCell>{s.sharePct}%</TableCell>
-                    <TableCell>{s.turns}</TableCell>
-                    <TableCell>{s.wordsPerMinute}</TableCell>
-                    <TableCell>{s.questions}</TableCell>
-                    <TableCell>{s.interruptions}</TableCell>
-                    <TableCell>{s.fillerCount}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <SpeakerStats speakers={overview.speakers} />
           {overview.keyPhrases.length > 0 && (
             <>
               <SubHeading>{t('overview.keyPhrases')}</SubHeading>
@@ -124,5 +122,70 @@ export function OverviewSection({ overview }: { overview: Overview }) {
         </Stack>
       </Columns>
     </SectionCard>
+  )
+}
+
+type Speaker = Overview['speakers'][number]
+const METRICS: {
+  key: 'share' | 'turns' | 'wpm' | 'questions' | 'interruptions' | 'fillers'
+  value: (s: Speaker) => string | number
+}[] = [
+  { key: 'share', value: (s) => `${s.sharePct}%` },
+  { key: 'turns', value: (s) => s.turns },
+  { key: 'wpm', value: (s) => s.wordsPerMinute },
+  { key: 'questions', value: (s) => s.questions },
+  { key: 'interruptions', value: (s) => s.interruptions },
+  { key: 'fillers', value: (s) => s.fillerCount },
+]
+
+/**
+ * Per-speaker metrics: a table, and below the small breakpoint one card per speaker (seven columns do not fit
+ * 390 px, and a sideways scroll hid the last ones without a hint).
+ */
+function SpeakerStats({ speakers }: { speakers: Speaker[] }) {
+  const { t } = useTranslation('reportKinds')
+  const styles = useStyles()
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
+  if (narrow)
+    return (
+      <ul className={styles.cards} aria-label={t('overview.speakers')}>
+        {speakers.map((s) => (
+          <li key={s.speaker} className={styles.card}>
+            <Text weight="semibold">{s.speaker}</Text>
+            <dl className={styles.metrics}>
+              {METRICS.map((m) => (
+                <div key={m.key} className={styles.metric}>
+                  <dt className={styles.metricName}>{t(`overview.${m.key}`)}</dt>
+                  <dd className={styles.metricValue}>{m.value(s)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" className={styles.table} aria-label={t('overview.speakers')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('overview.speaker')}</TableHeaderCell>
+            {METRICS.map((m) => (
+              <TableHeaderCell key={m.key}>{t(`overview.${m.key}`)}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {speakers.map((s) => (
+            <TableRow key={s.speaker}>
+              <TableCell>{s.speaker}</TableCell>
+              {METRICS.map((m) => (
+                <TableCell key={m.key}>{m.value(s)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Evidence } from '../types.js'
 import { evidence, memo, type TranscriptFeatures } from './features.js'
-import { NUMBER_WORDS, STOP_WORDS } from './lexicons/stop-words.js'
-import type { Sentence } from './text.js'
+import { CALENDAR_WORDS, NUMBER_WORDS, STOP_WORDS } from './lexicons/stop-words.js'
+import { tokenise, type Sentence } from './text.js'
 
 export interface KeyPhrase {
   phrase: string
@@ -9,7 +9,13 @@ export interface KeyPhrase {
   evidence: Evidence[]
 }
 
-const isContent = (w: string) => w.length > 2 && !STOP_WORDS.has(w) && !NUMBER_WORDS.has(w) && !/\d/.test(w)
+const isWord = (w: string) =>
+  w.length > 2 && !STOP_WORDS.has(w) && !NUMBER_WORDS.has(w) && !CALENDAR_WORDS.has(w) && !/\d/.test(w)
+
+/** The words of the speakers' own names: that people address each other by name says nothing of the topic. */
+function nameWords(f: TranscriptFeatures): Set<string> {
+  return new Set(f.speakers.flatMap((name) => tokenise(name).map((t) => t.norm)))
+}
 
 // Addresses, links, hosts and masked values are not phrases: "com", "www", "example" come from "a@example.com".
 const ADDRESS =
@@ -35,6 +41,8 @@ function addressTokens(s: Sentence): Set<number> {
  */
 export function keyPhrases(f: TranscriptFeatures, limit = 10): KeyPhrase[] {
   return memo(f, `keyPhrases:${limit}`, () => {
+    const names = nameWords(f)
+    const isContent = (w: string) => isWord(w) && !names.has(w)
     const counts = new Map<string, { count: number; first: Sentence[]; spans: [number, number][] }>()
     for (const s of f.sentences) {
       const skip = addressTokens(s)

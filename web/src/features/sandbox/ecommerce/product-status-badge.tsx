@@ -1,5 +1,6 @@
 import { Badge, makeStyles } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import type { DataTableColumn } from '../../../components/data-table/data-table'
 
 const COLORS = {
   Published: 'success',
@@ -29,4 +30,20 @@ export function StatusBadge({ status }: { status: string }) {
       {t(`statuses.${status}` as 'statuses.Published', { defaultValue: status })}
     </Badge>
   )
+}
+
+/** The status column of the store's tables: its badge, sorted by the service and filtered on one of `values`. */
+export function statusColumn<R extends { status: string }>(
+  t: (key: string) => string,
+  values: readonly string[],
+): DataTableColumn<R> {
+  return {
+    key: 'status',
+    label: t('status'),
+    value: (r) => r.status,
+    sortable: true,
+    width: 150,
+    render: (r) => <StatusBadge status={r.status} />,
+    filter: { values, label: (s) => t(`statuses.${s}`), allLabel: t('filters.allStatuses') },
+  }
 }

@@ -1,21 +1,9 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  ProgressBar,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useTranslation } from 'react-i18next'
-import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
-import { TablePagination } from '../../../components/table-pagination'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors, messageOf } from '../shared/call-error'
@@ -28,9 +16,8 @@ import {
   monthRange,
   type Invoice,
   type InvoiceQuery,
-  type InvoiceSortKey,
 } from './invoice-api'
-import { InvoiceTable } from './invoice-table'
+import { useInvoiceColumns } from './invoice-columns'
 import { useUrlQuery } from '../shared/use-url-query'
 
 // Filters kept in the address (the month range only when it differs from this month's): a reload or a shared link opens the same list.
@@ -51,14 +38,14 @@ const INVOICE_ALLOWED = {
   orderBy: ['asc', 'desc'],
 }
 
+const FILTERS = ['status'] as const
+
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
-  scroll: { overflowX: 'auto', position: 'relative', minHeight: '120px' },
-  progress: { position: 'absolute', top: 0, left: 0, right: 0 },
+  range: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
 })
 
-/** /apps/invoice/list: this month's invoices by default; status, issued-date range, search, sort and paging by the service. */
+/** /apps/invoice/list, in the app's data table: this month's invoices by default; status, issued-date range, search, sort and paging by the service. */
 export function InvoiceListPage() {
   const { t } = useTranslation('sandboxInvoice')
   const styles = useStyles()
@@ -69,14 +56,8 @@ export function InvoiceListPage() {
   const [, navigate] = useLocation()
   const [notice, setNotice] = useState<string>()
   const patch = (change: Partial<InvoiceQuery>) => setQuery((q) => ({ ...q, page: 1, ...change }))
-  const onSearch = useCallback(
-    (q: string) => setQuery((prev) => (prev.q === (q || undefined) ? prev : { ...prev, page: 1, q: q || undefined })),
-    [setQuery],
-  )
-  const onSort = (key: InvoiceSortKey) =>
-    patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
+  const columns = useInvoiceColumns(canManage ? setDeleting : undefined)
   const rangeError = query.from && query.to && query.from > query.to ? t('rangeError') : undefined
-  const rows = list.data?.invoices ?? []
 
   return (
     <SandboxPage
@@ -96,46 +77,31 @@ export function InvoiceListPage() {
         </MessageBar>
       )}
       <Card className={styles.card}>
-        <div className={styles.toolbar}>
-          <FilterDropdown
-            label={t('filters.status')}
-            allLabel={t('filters.allStatuses')}
-            values={INVOICE_STATUSES}
-            value={query.status}
-            optionLabel={(v) => t(`status.${v}`)}
-            onChange={(status) => patch({ status })}
-          />
-          <Field
-            label={t('filters.from')}
-            validationMessage={rangeError}
-            validationState={rangeError ? 'error' : 'none'}
-          >
-            <Input type="date" value={query.from} onChange={(_, d) => patch({ from: d.value })} />
-          </Field>
-          <Field label={t('filters.to')}>
-            <Input type="date" value={query.to} onChange={(_, d) => patch({ to: d.value })} />
-          </Field>
-          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
-        </div>
-        {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-        <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && list.data && <ProgressBar className={styles.progress} thickness="medium" />}
-          {!list.data && list.loading ? (
-            <LoadingState />
-          ) : rows.length === 0 && !list.error ? (
-            <EmptyState title={t('empty')} hint={t('emptyHint')} />
-          ) : (
-            rows.length > 0 && (
-              <InvoiceTable rows={rows} query={query} canManage={canManage} onSort={onSort} onDelete={setDeleting} />
-            )
-          )}
-        </div>
-        <TablePagination
-          page={query.page}
-          pageSize={query.itemsPerPage}
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={list.data?.invoices}
           total={list.data?.totalInvoices ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-          onPageSize={(itemsPerPage) => patch({ itemsPerPage })}
+          rowKey={(inv) => String(inv.id)}
+          {...bindListQuery(query, setQuery, FILTERS)}
+          {...loadStateOf(list)}
+          emptyText={t('empty')}
+          emptyHint={t('emptyHint')}
+          searchPlaceholder={t('search')}
+          filters={
+            <div className={styles.range}>
+              <Field
+                label={t('filters.from')}
+                validationMessage={rangeError}
+                validationState={rangeError ? 'error' : 'none'}
+              >
+                <Input type="date" value={query.from} onChange={(_, d) => patch({ from: d.value })} />
+              </Field>
+              <Field label={t('filters.to')}>
+                <Input type="date" value={query.to} onChange={(_, d) => patch({ to: d.value })} />
+              </Field>
+            </div>
+          }
         />
       </Card>
       {deleting && (

@@ -1,15 +1,14 @@
-import { Card, makeStyles, ProgressBar, Subtitle1, tokens } from '@fluentui/react-components'
+import { Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { DataTable, bindListQuery, loadStateOf } from '../../../components/data-table/data-table'
 import { useListPageStyles } from '../../../components/list-page-styles'
 import { PageHeader } from '../../../components/page-header'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
-import { TablePagination } from '../../../components/table-pagination'
 import { useLoad } from '../../../lib/use-load'
 import { getLogistics, LogisticsDashboard } from '../../sandbox-dashboards'
 import { useUrlQuery } from '../shared/use-url-query'
-import { listVehicles, VEHICLE_SORTS, type VehicleQuery, type VehicleSortKey } from './logistics-api'
-import { VehicleTable } from './vehicle-table'
+import { listVehicles, VEHICLE_SORTS, type VehicleQuery } from './logistics-api'
+import { useVehicleColumns } from './vehicle-columns'
 
 const useStyles = makeStyles({
   root: {
@@ -36,9 +35,7 @@ export function LogisticsDashboardPage() {
   const summary = useLoad(getLogistics, [], t('loadError'))
   const [query, setQuery] = useUrlQuery<VehicleQuery>(VEHICLE_DEFAULTS, VEHICLE_SPEC, VEHICLE_ALLOWED)
   const vehicles = useLoad((signal) => listVehicles(query, signal), [JSON.stringify(query)], t('loadError'))
-  const onSort = (key: VehicleSortKey) =>
-    setQuery((q) => ({ ...q, page: 1, sortBy: key, orderBy: q.sortBy === key && q.orderBy === 'asc' ? 'desc' : 'asc' }))
-  const rows = vehicles.data?.vehicles ?? []
+  const columns = useVehicleColumns((v) => navigate(`/apps/logistics/fleet?vehicle=${v.id}`))
   return (
     <div className={styles.root}>
       <LogisticsDashboard
@@ -47,30 +44,15 @@ export function LogisticsDashboardPage() {
       />
       <Card className={list.card}>
         <Subtitle1 as="h2">{t('logistics.allVehicles')}</Subtitle1>
-        {vehicles.error && <ErrorState message={vehicles.error} onRetry={vehicles.reload} />}
-        <div className={list.scroll} aria-busy={vehicles.loading}>
-          {vehicles.loading && vehicles.data && <ProgressBar className={list.progress} thickness="medium" />}
-          {!vehicles.data && vehicles.loading ? (
-            <LoadingState />
-          ) : rows.length === 0 && !vehicles.error ? (
-            <EmptyState title={t('logistics.empty')} />
-          ) : (
-            rows.length > 0 && (
-              <VehicleTable
-                rows={rows}
-                query={query}
-                onSort={onSort}
-                onOpen={(v) => navigate(`/apps/logistics/fleet?vehicle=${v.id}`)}
-              />
-            )
-          )}
-        </div>
-        <TablePagination
-          page={query.page}
-          pageSize={query.itemsPerPage}
+        <DataTable
+          label={t('logistics.vehicleTable')}
+          columns={columns}
+          rows={vehicles.data?.vehicles}
           total={vehicles.data?.totalVehicles ?? 0}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-          onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage }))}
+          rowKey={(v) => String(v.id)}
+          {...bindListQuery(query, setQuery)}
+          {...loadStateOf(vehicles)}
+          emptyText={t('logistics.empty')}
         />
       </Card>
     </div>

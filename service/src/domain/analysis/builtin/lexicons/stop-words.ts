@@ -37,3 +37,17 @@ first second third fourth fifth half dozen percent
     .split(/\s+/)
     .filter(Boolean),
 )
+
+/**
+ * Calendar words are when, not what: "next week", "Friday" belong to action items' due dates, not to the
+ * topics of a conversation.
+ */
+export const CALENDAR_WORDS = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight morning afternoon evening
+week weeks weekend month months year years next last later soon earlier
+понедельник вторник среда среду четверг пятница пятницу суббота субботу воскресенье сегодня завтра вчера утром вечером
+неделя неделе неделю недели месяц месяца году год следующей следующий следующая прошлой позже скоро`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/ё/g, 'е')),
+)
