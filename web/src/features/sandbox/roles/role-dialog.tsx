@@ -1,34 +1,24 @@
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  tokens,
 } from '@fluentui/react-components'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { callErrors } from '../shared/call-error'
+import { FormDialog } from '../../../components/form-dialog'
+import { useFormSubmit } from '../shared/use-form-submit'
 import { allState, fullMatrix, setAll, toggleRight } from './permission-matrix'
 import { addRole, RIGHTS, updateRole, type Role } from './roles-api'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   scroll: { overflowX: 'auto' },
   table: { minWidth: '460px' },
 })
@@ -47,98 +37,73 @@ export function RoleDialog({
   const styles = useStyles()
   const [name, setName] = useState(role?.name ?? '')
   const [matrix, setMatrix] = useState(fullMatrix(role?.permissions))
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [formError, setFormError] = useState<string>()
-  const [pending, setPending] = useState(false)
+  const { errors, formError, pending, submit } = useFormSubmit()
   const all = allState(matrix)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!name.trim()) return setErrors({ name: t('roles.nameRequired') })
-    setPending(true)
-    let saved: Role | undefined
+  const save = () => {
     const body = { name: name.trim(), permissions: matrix }
-    const failure = await callErrors(
-      (role ? updateRole(role.id, body) : addRole(body)).then((r) => {
-        saved = r.data
-        return r
-      }),
-      t('errors.unexpected', { ns: 'common' }),
+    return submit(
+      { name: name.trim() ? undefined : t('roles.nameRequired') },
+      () => (role ? updateRole(role.id, body) : addRole(body)),
+      (saved) => saved && onSaved(saved),
+      // A refused matrix names the permissions field, which is no single input: it goes above the form.
+      (failure) => failure.form ?? failure.fields.permissions,
     )
-    setPending(false)
-    if (failure) {
-      setErrors(failure.fields)
-      return setFormError(failure.form ?? failure.fields.permissions)
-    }
-    if (saved) onSaved(saved)
   }
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{role ? t('roles.editTitle') : t('roles.addTitle')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {formError && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{formError}</MessageBarBody>
-                </MessageBar>
-              )}
-              <Field
-                label={t('roles.name')}
-                required
-                validationMessage={errors.name}
-                validationState={errors.name ? 'error' : 'none'}
-              >
-                <Input value={name} onChange={(_, d) => setName(d.value)} />
-              </Field>
-              <div className={styles.scroll}>
-                <Table className={styles.table} aria-label={t('roles.matrix')} size="small">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>{t('roles.module')}</TableHeaderCell>
-                      <TableHeaderCell colSpan={3}>
-                        <Checkbox
-                          label={t('roles.selectAll')}
-                          checked={all}
-                          onChange={() => setMatrix(setAll(matrix, all !== true))}
-                        />
-                      </TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {matrix.map((p) => (
-                      <TableRow key={p.module}>
-                        <TableCell>{t(`roles.modules.${p.module}`)}</TableCell>
-                        {RIGHTS.map((right) => (
-                          <TableCell key={right}>
-                            <Checkbox
-                              label={t(`roles.rights.${right}`)}
-                              aria-label={t('roles.rightOf', {
-                                right: t(`roles.rights.${right}`),
-                                module: t(`roles.modules.${p.module}`),
-                              })}
-                              checked={p[right]}
-                              onChange={(_, d) => setMatrix(toggleRight(matrix, p.module, right, d.checked === true))}
-                            />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-              <Button type="submit" appearance="primary" disabled={pending}>
-                {role ? t('save', { ns: 'common' }) : t('roles.add')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={role ? t('roles.editTitle') : t('roles.addTitle')}
+      submitLabel={role ? t('save', { ns: 'common' }) : t('roles.add')}
+      pending={pending}
+      formError={formError}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      className={styles.surface}
+    >
+      <Field
+        label={t('roles.name')}
+        required
+        validationMessage={errors.name}
+        validationState={errors.name ? 'error' : 'none'}
+      >
+        <Input value={name} onChange={(_, d) => setName(d.value)} />
+      </Field>
+      <div className={styles.scroll}>
+        <Table className={styles.table} aria-label={t('roles.matrix')} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('roles.module')}</TableHeaderCell>
+              <TableHeaderCell colSpan={3}>
+                <Checkbox
+                  label={t('roles.selectAll')}
+                  checked={all}
+                  onChange={() => setMatrix(setAll(matrix, all !== true))}
+                />
+              </TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {matrix.map((p) => (
+              <TableRow key={p.module}>
+                <TableCell>{t(`roles.modules.${p.module}`)}</TableCell>
+                {RIGHTS.map((right) => (
+                  <TableCell key={right}>
+                    <Checkbox
+                      label={t(`roles.rights.${right}`)}
+                      aria-label={t('roles.rightOf', {
+                        right: t(`roles.rights.${right}`),
+                        module: t(`roles.modules.${p.module}`),
+                      })}
+                      checked={p[right]}
+                      onChange={(_, d) => setMatrix(toggleRight(matrix, p.module, right, d.checked === true))}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </FormDialog>
   )
 }
