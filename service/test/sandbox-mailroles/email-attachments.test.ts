@@ -96,6 +96,21 @@ t.test('bad type, too large, not multipart and read-only accounts are JSON 4xx',
   t.equal(demo.statusCode, 403)
 })
 
+t.test('an upload no mail takes within a day goes with the next upload, its file too', async (t) => {
+  const stale = (await uploadMailFile(app, NOTES, 'closed-dialog.txt')).json()
+  const staleKey = await keyOf(stale.id)
+  await app.db
+    .updateTable('sandbox_email_attachments')
+    .set({ created_at: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+    .where('id', '=', stale.id)
+    .execute()
+  const fresh = (await uploadMailFile(app, NOTES, 'still-composing.txt')).json()
+  t.equal((await sb.get(stale.url)).statusCode, 404, 'the abandoned upload is gone')
+  t.ok(await eventually(async () => !(await isStored(app, staleKey))), 'and its stored file')
+  t.equal((await sb.get(fresh.url)).statusCode, 200, 'a fresh unsent upload stays')
+  t.equal((await sb.get(`/api/apps/email/attachments/${sent.file}/content`)).statusCode, 200, 'a sent one stays')
+})
+
 t.test('a reset removes the copy’s stored files with their rows', async (t) => {
   const keys = [await keyOf(sent.file!), await keyOf(sent.png!)]
   const loose = (await uploadMailFile(app, NOTES, 'never-sent.txt')).json()

@@ -1,6 +1,7 @@
 import '../../db/schema-mailroles.js'
 import '../../db/schema-ecommerce.js'
 import type { EmailAttachmentUpload } from '../../schemas/sandbox/email-attachment.js'
+import { sql } from 'kysely'
 import type { Handle } from './handle.js'
 
 export const emailAttachmentUrl = (id: string) => `/api/apps/email/attachments/${id}/content`
@@ -68,4 +69,22 @@ export async function storedFilesOfScope(db: Handle, scope: string): Promise<str
     .unionAll(db.selectFrom('sandbox_product_images').select('storage_key').where('scope', '=', scope))
     .execute()
   return rows.map((r) => r.storage_key).filter((key) => key.startsWith(`${scope}/`))
+}
+
+/** How long an uploaded file may wait for the mail that names it: a compose dialog closed without sending. */
+export const ABANDONED_AFTER = '1 day'
+
+/**
+ * Deletes the scope's uploads no mail claimed within ABANDONED_AFTER and answers their storage keys, for the
+ * caller to remove after its commit. Run on each upload, so abandoned files do not wait for a sandbox reset.
+ */
+export async function dropAbandonedAttachments(db: Handle, scope: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sandbox_email_attachments')
+    .where('scope', '=', scope)
+    .where('email_id', 'is', null)
+    .where('created_at', '<', sql<Date>`now() - ${ABANDONED_AFTER}::interval`)
+    .returning('storage_key')
+    .execute()
+  return rows.map((r) => r.storage_key)
 }

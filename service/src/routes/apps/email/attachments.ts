@@ -9,6 +9,7 @@ import { BadRequestError, NotFoundError } from '../../../domain/errors.js'
 import { errorBody } from '../../../plugins/app/errors.js'
 import {
   findEmailAttachment,
+  dropAbandonedAttachments,
   insertEmailAttachment,
 } from '../../../repositories/sandbox/email-attachments-repository.js'
 import { IdParams } from '../../../schemas/common.js'
@@ -93,6 +94,13 @@ const emailAttachments: FastifyPluginAsyncTypebox = async (app) => {
           size,
           storageKey: key,
         })
+        // Earlier uploads of this copy that no mail took (a dialog closed without sending) go now.
+        const abandoned = await dropAbandonedAttachments(app.db, scope)
+        await Promise.all(
+          abandoned.map((stale) =>
+            storage.remove(stale).catch((error) => request.log.warn({ err: error, key: stale }, 'file not removed')),
+          ),
+        )
         return reply.code(201).send(saved)
       } catch (err) {
         await storage.remove(key).catch(() => {})
