@@ -33,6 +33,8 @@ import * as m0150 from './0150-sandbox-checkout-requests.js'
 import * as m0135 from './0135-sandbox-ecommerce-extras.js'
 import * as m0136 from './0136-sandbox-customer-notifications.js'
 import * as m0137 from './0137-sandbox-ecommerce-scope.js'
+import * as m0200 from './0200-sandbox-email-attachments.js'
+import * as m0201 from './0201-sandbox-role-keys.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -72,5 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0135-sandbox-ecommerce-extras': m0135,
   '0136-sandbox-customer-notifications': m0136,
   '0137-sandbox-ecommerce-scope': m0137,
+  '0200-sandbox-email-attachments': m0200,
+  '0201-sandbox-role-keys': m0201,
   '0220-help-articles-reseed': m0220,
 }

@@ -2,7 +2,7 @@ import { assert, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const spec: E2eSpec = {
-  name: 'roles: add a role with permissions and find it, with its rights, after a reload; a taken name is refused on the field',
+  name: 'roles: add a role with permissions and find it, with its rights, after a reload; a taken name is refused on the field; a user moves into it; deleting it is refused while held, then allowed',
   async run(ctx) {
     const { page, screenshot } = ctx
     await signInAdmin(ctx)
@@ -43,6 +43,38 @@ const spec: E2eSpec = {
       'create on reporting not granted',
     )
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    // Assign a user to the new role, then delete it: refused while held, allowed once the user moved back.
+    const changeRole = async (to: string) => {
+      await page.goto('/apps/user/view/3')
+      await page.getByRole('combobox', { name: 'Role' }).click()
+      await page.getByRole('option', { name: to, exact: true }).click()
+      await page.getByRole('button', { name: 'Change role' }).click()
+      await page.getByRole('button', { name: 'Change role' }).and(page.locator('[disabled]')).waitFor()
+    }
+    await changeRole(name)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'mailroles-user-role-change-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/apps/roles')
+    await cards.getByRole('listitem', { name }).getByText('Users: 1').waitFor()
+    await page.getByRole('button', { name: `Delete the role ${name}` }).click()
+    let confirm = page.getByRole('alertdialog')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await confirm.getByText('1 user still holds this role: give them another role first.').waitFor()
+    await screenshot(page, 'mailroles-role-delete-refused')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await changeRole('Editor')
+    await page.goto('/apps/roles')
+    await cards.getByRole('listitem', { name }).getByText('Users: 0').waitFor()
+    await page.getByRole('button', { name: `Delete the role ${name}` }).click()
+    confirm = page.getByRole('alertdialog')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText(`The role ${name} was deleted.`).waitFor()
+    await cards.getByRole('listitem', { name }).waitFor({ state: 'detached' })
+    await screenshot(page, 'mailroles-roles')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'mailroles-roles-phone')
   },
 }
 

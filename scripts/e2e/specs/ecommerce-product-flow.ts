@@ -18,7 +18,7 @@ const consoleErrors = (page: Page) => {
 }
 
 const spec: E2eSpec = {
-  name: 'ecommerce: add a product with an image (field errors first), find it in the list after a reload, edit its price',
+  name: 'ecommerce: add a product with an image (field errors first), find it in the list after a reload, edit its price, delete it with its image',
   async run(ctx) {
     const { page, screenshot } = ctx
     const errors = consoleErrors(page)
@@ -83,6 +83,24 @@ const spec: E2eSpec = {
     await ctx.expectUrl(page, '/apps/ecommerce/product/list', 20_000)
     await page.getByRole('searchbox', { name: 'Search products' }).fill(name.toLowerCase())
     await table.getByText('$139').waitFor()
+
+    // Delete it: its image goes with it (the service also removes the stored file; test/sandbox-mailroles proves that).
+    const login = await fetch(`${ctx.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin' }),
+    })
+    const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` }
+    const found = await fetch(`${ctx.baseUrl}/api/apps/ecommerce/products?q=${encodeURIComponent(name)}`, {
+      headers: auth,
+    })
+    const imageUrl = ((await found.json()) as { products: { image: string }[] }).products[0].image
+    assert((await fetch(`${ctx.baseUrl}${imageUrl}`, { headers: auth })).status === 200, 'the image is served')
+    await table.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('1 product deleted.').waitFor()
+    const after = await fetch(`${ctx.baseUrl}${imageUrl}`, { headers: auth })
+    assert(after.status === 404, `the deleted product's image is gone (${after.status})`)
     assert(errors.length === 0, `no console errors: ${errors.join(' | ')}`)
   },
 }

@@ -61,7 +61,32 @@ const spec: E2eSpec = {
     await list.getByText('Unfinished thought e2e').waitFor()
     assert((await list.getByRole('listitem').count()) >= 1, 'the draft is listed')
 
+    // Attach a file (uploaded with progress), send, open it in sent and download the same bytes.
+    await page.getByRole('button', { name: 'Compose' }).click()
+    const withFile = page.getByRole('dialog')
+    await withFile.getByLabel('To').fill('ann@example.com')
+    await withFile.getByLabel('Subject').fill('Figures attached e2e')
+    const content = 'Quarter,Revenue\nQ1,120\n'
+    await withFile
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'figures.csv', mimeType: 'text/csv', buffer: Buffer.from(content) })
+    await withFile.getByRole('list', { name: 'Attached files' }).getByText('figures.csv').waitFor()
+    await withFile.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('The mail was sent.').waitFor()
+    await nav.getByRole('button', { name: 'Sent' }).click()
+    await list.getByText('Figures attached e2e').click()
+    const download = page.getByRole('button', { name: 'Download figures.csv' })
+    await download.waitFor()
+    await screenshot(page, 'mailroles-email-reader')
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
+    assert(file.suggestedFilename() === 'figures.csv', `downloaded as ${file.suggestedFilename()}`)
+    const saved = await file.path()
+    const { readFile } = await import('node:fs/promises')
+    assert((await readFile(saved, 'utf8')) === content, 'the download has the uploaded bytes')
+
     await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'mailroles-email-reader-phone')
+    await page.getByRole('button', { name: 'Back to the list' }).click()
     await screenshot(page, 'sandbox-email-phone')
   },
 }

@@ -91,7 +91,7 @@ t.test('roles: seeded with members; add and edit with a permission matrix; names
   })
   t.equal(added.statusCode, 201)
   const role = added.json()
-  t.match(role, { name: 'Auditor', userRole: null, totalUsers: 0, members: [] })
+  t.match(role, { name: 'Auditor', userRole: 'auditor', totalUsers: 0, members: [] })
   t.same(
     role.permissions.find((p: any) => p.module === 'reporting'),
     { module: 'reporting', read: true, write: false, create: false },

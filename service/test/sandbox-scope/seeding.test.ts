@@ -27,6 +27,7 @@ t.test('a new organization gets its own seeded copy when it is created, with the
     'sandbox_order_details',
     'sandbox_customer_notifications',
     'sandbox_checkout_requests',
+    'sandbox_email_attachments',
   ]
   const sampled = Object.entries(seed).filter(
     ([table]) => !table.startsWith('sandbox_invoice_') && !writeOnly.includes(table),

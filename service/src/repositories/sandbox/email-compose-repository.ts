@@ -1,11 +1,13 @@
 import { sql } from 'kysely'
+import { FieldErrors } from '../../domain/errors.js'
 import type { Email } from '../../schemas/sandbox/email.js'
 import type { ComposeEmailBody } from '../../schemas/sandbox/email-compose.js'
 import type { Handle } from './handle.js'
 import { lockScopeForWrite } from './scope-repository.js'
 import { localDateTime } from './paging.js'
+import { claimEmailAttachments, emailAttachmentUrl } from './email-attachments-repository.js'
 
-/** Stores a written mail from the caller in sent (or draft), read, with the next id (mail ids are the seed's, not a sequence). */
+/** Stores a written mail (its uploaded attachments given to it) from the caller in sent (or draft), read, with the next id (mail ids are the seed's, not a sequence). */
 export async function composeEmail(
   db: Handle,
   scope: string,
@@ -34,7 +36,12 @@ export async function composeEmail(
         bcc: JSON.stringify(body.bcc ?? []),
         message: body.message,
         attachments: JSON.stringify(
-          (body.attachments ?? []).map((a) => ({ fileName: a.fileName, size: a.size, thumbnail: '', url: '' })),
+          (body.attachments ?? []).map((a) => ({
+            fileName: a.fileName,
+            size: a.size,
+            thumbnail: '',
+            url: a.id ? emailAttachmentUrl(a.id) : '',
+          })),
         ),
         time: sql`localtimestamp(0)`,
         labels: [],
@@ -44,6 +51,11 @@ export async function composeEmail(
       })
       .returningAll()
       .executeTakeFirstOrThrow()
+    // Uploaded files become this mail's; an unknown one (or another mail's) undoes the whole mail.
+    const ids = (body.attachments ?? []).flatMap((a) => (a.id ? [a.id] : []))
+    const refused = await claimEmailAttachments(trx, scope, row.id, ids)
+    if (refused.length)
+      throw new FieldErrors({ attachments: [`Unknown or already sent attachment: ${refused.join(', ')}`] })
     return {
       id: row.id,
       to: row.to_list,

@@ -63,8 +63,22 @@ export async function unavailableImages(
   return ids.filter((id) => !free.has(id))
 }
 
-/** The product's images become exactly `ids`, in that order; images dropped from it are let go (kept, unattached). */
-export async function attachImages(db: Handle, scope: string, productId: number, ids: string[]) {
+/** The keys among `keys` that are this copy's own files (a row copied from the seed would name the seed's file). */
+const ownFiles = (scope: string, rows: { storage_key: string }[]) =>
+  rows.map((r) => r.storage_key).filter((key) => key.startsWith(`${scope}/`))
+
+/**
+ * The product's images become exactly `ids`, in that order; images dropped from it are deleted. Answers the dropped
+ * files' storage keys, for the caller to remove once the transaction has committed.
+ */
+export async function attachImages(db: Handle, scope: string, productId: number, ids: string[]): Promise<string[]> {
+  const dropped = await db
+    .deleteFrom('sandbox_product_images')
+    .where('scope', '=', scope)
+    .where('product_id', '=', productId)
+    .$if(ids.length > 0, (q) => q.where('id', 'not in', ids))
+    .returning('storage_key')
+    .execute()
   await db
     .updateTable('sandbox_product_images')
     .set({ product_id: null })
@@ -79,4 +93,16 @@ export async function attachImages(db: Handle, scope: string, productId: number,
       .where('id', '=', id)
       .execute()
   }
+  return ownFiles(scope, dropped)
+}
+
+/** Deletes a product's images with it (same transaction); answers their storage keys, as `attachImages` does. */
+export async function deleteImagesOfProduct(db: Handle, scope: string, productId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sandbox_product_images')
+    .where('scope', '=', scope)
+    .where('product_id', '=', productId)
+    .returning('storage_key')
+    .execute()
+  return ownFiles(scope, rows)
 }

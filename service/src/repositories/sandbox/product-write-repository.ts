@@ -128,13 +128,16 @@ export async function insertProduct(db: Handle, scope: string, body: ProductBody
   })
 }
 
-/** Replaces a product and its details; undefined when there is no such product. */
+/**
+ * Replaces a product and its details; undefined when there is no such product. `files`: the storage keys of the
+ * images it no longer has (their rows are gone), for the caller to remove after the commit.
+ */
 export async function updateProduct(
   db: Handle,
   scope: string,
   id: number,
   body: ProductBody,
-): Promise<ProductDetail | undefined> {
+): Promise<{ product: ProductDetail; files: string[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_products')
     const exists = await trx
@@ -157,7 +160,7 @@ export async function updateProduct(
       .values({ scope, product_id: id, ...detailsOf(body) })
       .onConflict((oc) => oc.columns(['scope', 'product_id']).doUpdateSet(detailsOf(body)))
       .execute()
-    await attachImages(trx, scope, id, body.imageIds)
-    return findProductDetail(trx, scope, id)
+    const files = await attachImages(trx, scope, id, body.imageIds)
+    return { product: (await findProductDetail(trx, scope, id))!, files }
   })
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Product, ProductQuery } from '../../schemas/sandbox/ecommerce.js'
 import { countOf, type Handle } from './handle.js'
+import { deleteImagesOfProduct } from './product-images-repository.js'
 import { shapedQuery } from '../shaped-query.js'
 import { likePattern, money, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from './paging.js'
 
@@ -85,8 +86,19 @@ export async function listProducts(
   }
 }
 
-export const deleteProduct = async (db: Handle, scope: string, id: number) =>
-  Number(
-    (await db.deleteFrom('sandbox_products').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
-      .numDeletedRows,
-  ) > 0
+/**
+ * Deletes a product and its images' rows in one transaction; undefined when there is no such product. Answers the
+ * images' storage keys, for the caller to remove once committed (a rollback must not lose bytes a row still names).
+ */
+export async function deleteProduct(db: Handle, scope: string, id: number): Promise<{ files: string[] } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const files = await deleteImagesOfProduct(trx, scope, id)
+    const done = await trx
+      .deleteFrom('sandbox_products')
+      .where('scope', '=', scope)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    // No such product: nothing was deleted, and the images' delete above matched nothing either.
+    return Number(done.numDeletedRows) > 0 ? { files } : undefined
+  })
+}

@@ -4,6 +4,7 @@ import { FieldErrors } from '../../domain/errors.js'
 import { ROLE_MODULES, type Role, type RolePermission, type SaveRoleBody } from '../../schemas/sandbox/roles.js'
 import type { Handle } from './handle.js'
 import { lockScopeForWrite } from './scope-repository.js'
+import { newRoleKey } from './role-membership-repository.js'
 
 /** How many member avatars a role card shows. */
 const MEMBERS_SHOWN = 4
@@ -82,13 +83,15 @@ export async function addRole(db: Handle, scope: string, body: SaveRoleBody): Pr
       .select(sql<number>`coalesce(max(id), 0)`.as('id'))
       .where('scope', '=', scope)
       .executeTakeFirstOrThrow()
+    const id = Number(last.id) + 1
     const row = await trx
       .insertInto('sandbox_roles')
       .values({
         scope,
-        id: Number(last.id) + 1,
+        id,
         name: body.name.trim(),
-        user_role: null,
+        // The key users carry in `role`, so a new role can be assigned at once (role-membership-repository.ts).
+        user_role: await newRoleKey(trx, scope, body.name.trim(), id),
         permissions: JSON.stringify(matrixOf(body.permissions)),
       })
       .returning('id')

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
 import '../../db/schema-sandbox-scope.js'
 import type { Handle } from './handle.js'
+import { storedFilesOfScope } from './email-attachments-repository.js'
 
 /**
  * One sandbox copy per organization (issue #17). See README.md beside this file ("Sandbox scope") for the rules
@@ -50,6 +51,8 @@ export const SCOPED_TABLES = [
   'sandbox_order_details',
   'sandbox_customer_notifications',
   'sandbox_checkout_requests',
+  // Mail attachments (migration 0200), after the mails that hold them.
+  'sandbox_email_attachments',
 ] as const
 
 export type ScopedTable = (typeof SCOPED_TABLES)[number]
@@ -194,15 +197,18 @@ export async function seedNewScope(handle: Handle, scope: string): Promise<void>
 /**
  * Puts the organization's copy back to the seed, in one transaction under the scope's exclusive lock: readers see
  * the old copy or the new one, never a mix, and a concurrent write lands wholly before (and is wiped) or after.
+ * Answers the storage keys of the files the old copy held, for the caller to remove once committed.
  */
 export async function resetScope(
   db: Db,
   scope: string,
   alongside?: (trx: Transaction<Database>) => Promise<void>,
-): Promise<Date> {
+): Promise<{ at: Date; files: string[] }> {
   if (scope === SEED_SCOPE) throw new Error('the seed copy is never reset')
-  const at = await db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCOPE_LOCK}, hashtext(${scope}))`.execute(trx)
+    // The copy's stored files (mail attachments, product images) go with their rows; the caller removes them after commit.
+    const files = await storedFilesOfScope(trx, scope)
     await deleteScope(trx, scope)
     await copySeed(trx, scope)
     await trx
@@ -216,8 +222,8 @@ export async function resetScope(
       .execute()
     await alongside?.(trx)
     const { now } = await sql<{ now: Date }>`select now()`.execute(trx).then((r) => r.rows[0])
-    return now
+    return { at: now, files }
   })
   seededSet(db).add(scope)
-  return at
+  return done
 }

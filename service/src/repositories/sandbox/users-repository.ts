@@ -8,6 +8,7 @@ import type {
 } from '../../schemas/sandbox/users.js'
 import type { Handle } from './handle.js'
 import { lockScopeForWrite } from './scope-repository.js'
+import { lockRoles, roleExists, unknownRole } from './role-membership-repository.js'
 import { likePattern, orderOf, pagingOf, type SortColumns } from './paging.js'
 
 const SORT: SortColumns = {
@@ -84,10 +85,12 @@ export async function findUser(db: Handle, scope: string, id: number): Promise<S
   return row && toDetail(row)
 }
 
-/** The new id is the last id + 1, as the template does; the lock keeps two creators apart. */
+/** The new id is the last id + 1, as the template does; the lock keeps two creators apart. The role must be one of the copy's. */
 export async function insertUser(db: Handle, scope: string, u: CreateSandboxUserBody): Promise<SandboxUserDetail> {
   return db.transaction().execute(async (trx) => {
     await lockScopeForWrite(trx, scope, 'sandbox_users')
+    await lockRoles(trx, scope)
+    if (!(await roleExists(trx, scope, u.role))) throw unknownRole()
     const { next } = await trx
       .selectFrom('sandbox_users')
       .where('scope', '=', scope)

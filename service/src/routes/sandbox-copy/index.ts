@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { dropStoredFiles } from '../../domain/sandbox/drop-stored-files.js'
+import { fileStorageFor } from '../../domain/files/file-storage.js'
 import { recordAudit } from '../../repositories/audit-repository.js'
 import { resetScope } from '../../repositories/sandbox/scope-repository.js'
 import { errorResponses } from '../../schemas/error.js'
@@ -7,6 +9,7 @@ import { sandboxScope } from '../sandbox-scope.js'
 
 /** The organization's own sandbox copy (issue #17): put it back to the seed. */
 const sandboxCopy: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   app.post(
     '/reset',
     {
@@ -24,7 +27,7 @@ const sandboxCopy: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = sandboxScope(request)
-      const at = await resetScope(app.db, scope, (trx) =>
+      const { at, files } = await resetScope(app.db, scope, (trx) =>
         recordAudit(trx, request, {
           kind: 'sandbox-reset',
           orgId: request.user.orgId,
@@ -32,6 +35,7 @@ const sandboxCopy: FastifyPluginAsyncTypebox = async (app) => {
           target: scope,
         }),
       )
+      await dropStoredFiles(storage, files, request.log)
       return { resetAt: at.toISOString() }
     },
   )

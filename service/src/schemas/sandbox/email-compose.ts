@@ -16,6 +16,9 @@ export const ComposeEmailBody = Type.Object(
           {
             fileName: Type.String({ minLength: 1, maxLength: 200 }),
             size: Type.String({ maxLength: 20, description: 'As shown, e.g. "12 KB"' }),
+            id: Type.Optional(
+              Type.String({ format: 'uuid', description: 'An uploaded attachment (POST …/email/attachments) to send' }),
+            ),
           },
           { additionalProperties: false },
         ),

@@ -50,6 +50,15 @@ export const SandboxUserPage = Type.Object(
   { additionalProperties: false },
 )
 
+/** A role's key (`user_role` on the roles screen): one of the five seeded ones or a role added there. */
+export const RoleKey = Type.String({
+  minLength: 1,
+  maxLength: 60,
+  pattern: '^[a-z0-9-]+$',
+  description: `A role of the caller's sandbox: ${USER_ROLES.join(', ')} or one added on the roles screen`,
+})
+export const AssignRoleBody = Type.Object({ role: RoleKey }, { additionalProperties: false })
+
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max })
 export const CreateSandboxUserBody = Type.Object(
   {
@@ -59,7 +68,7 @@ export const CreateSandboxUserBody = Type.Object(
     company: Type.Optional(Type.String({ maxLength: 120 })),
     country: Type.Optional(Type.String({ maxLength: 80 })),
     contact: Type.Optional(Type.String({ maxLength: 40 })),
-    role: literals(USER_ROLES),
+    role: RoleKey,
     currentPlan: literals(USER_PLANS),
     status: Type.Optional(literals(USER_STATUSES)),
     avatar: Type.Optional(Type.String({ maxLength: 500 })),

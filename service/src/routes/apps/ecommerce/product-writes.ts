@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
+import { fileStorageFor } from '../../../domain/files/file-storage.js'
+import { dropStoredFiles } from '../../../domain/sandbox/drop-stored-files.js'
 import {
   findProductDetail,
   insertProduct,
@@ -15,6 +17,7 @@ const PRODUCT_NOT_FOUND = 'Product not found'
 
 /** Adding and editing a product: beyond the spec's calls, which only list and delete. */
 const productWrites: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   app.post(
     '',
     {
@@ -65,9 +68,11 @@ const productWrites: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const product = await updateProduct(app.db, sandboxScope(request), request.params.id, request.body)
-      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND)
-      return product
+      const done = await updateProduct(app.db, sandboxScope(request), request.params.id, request.body)
+      if (!done) throw new NotFoundError(PRODUCT_NOT_FOUND)
+      // The images the product no longer has: removed after the commit, a failure only logged.
+      await dropStoredFiles(storage, done.files, request.log)
+      return done.product
     },
   )
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
+import { fileStorageFor } from '../../../domain/files/file-storage.js'
+import { dropStoredFiles } from '../../../domain/sandbox/drop-stored-files.js'
 import { deleteProduct, listProducts } from '../../../repositories/sandbox/products-repository.js'
 import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
@@ -10,6 +12,7 @@ import { sandboxScope } from '../../sandbox-scope.js'
 const TAGS = ['sandbox-ecommerce']
 
 const products: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
   app.get(
     '',
     {
@@ -40,8 +43,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteProduct(app.db, sandboxScope(request), request.params.id)))
-        throw new NotFoundError('Product not found')
+      const done = await deleteProduct(app.db, sandboxScope(request), request.params.id)
+      if (!done) throw new NotFoundError('Product not found')
+      // After the commit; a failed remove is logged, never fails the delete.
+      await dropStoredFiles(storage, done.files, request.log)
       return reply.code(204).send(null)
     },
   )

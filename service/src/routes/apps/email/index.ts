@@ -8,6 +8,7 @@ import {
   updateEmails,
 } from '../../../repositories/sandbox/emails-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
+import attachments from './attachments.js'
 import compose from './compose.js'
 import { EmailListSchema, EmailQuery, UpdateEmailsBody } from '../../../schemas/sandbox/email.js'
 import { sandboxScope } from '../../sandbox-scope.js'
@@ -67,6 +68,7 @@ const email: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   await app.register(compose)
+  await app.register(attachments, { prefix: '/attachments' })
 }
 
 export default email

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NotFoundError } from '../../../domain/errors.js'
+import { ConflictError, NotFoundError } from '../../../domain/errors.js'
+import { deleteRole } from '../../../repositories/sandbox/role-membership-repository.js'
+import { NoContent } from '../../../schemas/common.js'
 import { addRole, findRole, listRoles, updateRole } from '../../../repositories/sandbox/roles-repository.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
@@ -61,6 +63,31 @@ const roles: FastifyPluginAsyncTypebox = async (app) => {
       const scope = sandboxScope(request)
       if (!(await updateRole(app.db, scope, request.params.id, request.body))) throw new NotFoundError('Role not found')
       return (await findRole(app.db, scope, request.params.id))!
+    },
+  )
+
+  app.delete(
+    '/:id',
+    {
+      config: manage,
+      schema: {
+        operationId: 'deleteRole',
+        tags: TAGS,
+        summary: 'Delete a role that no user holds',
+        description:
+          'Refused (409) while sample users still hold the role: reassign them first (a role change on the user). Nobody is moved silently.',
+        params: IntIdParams,
+        response: { 204: NoContent, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const done = await deleteRole(app.db, sandboxScope(request), request.params.id)
+      if (!done) throw new NotFoundError('Role not found')
+      if (!done.deleted)
+        throw new ConflictError(
+          `${done.holders} ${done.holders === 1 ? 'user still holds' : 'users still hold'} this role: assign them another role first`,
+        )
+      return reply.code(204).send(null)
     },
   )
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../domain/errors.js'
+import { assignUserRole } from '../../../repositories/sandbox/role-membership-repository.js'
 import { deleteUser, findUser, insertUser, listUsers } from '../../../repositories/sandbox/users-repository.js'
 import { NoContent } from '../../../schemas/common.js'
 import { errorResponses } from '../../../schemas/error.js'
 import { IntIdParams } from '../../../schemas/sandbox/list-query.js'
 import {
+  AssignRoleBody,
   CreateSandboxUserBody,
   SandboxUserDetailSchema,
   SandboxUserPage,
@@ -82,6 +84,28 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!(await deleteUser(app.db, sandboxScope(request), request.params.id))) throw new NotFoundError(USER_NOT_FOUND)
       return reply.code(204).send(null)
+    },
+  )
+
+  app.put(
+    '/:id/role',
+    {
+      config: { can: ['manage', 'Demo'] },
+      schema: {
+        operationId: 'assignSandboxUserRole',
+        tags: TAGS,
+        summary: 'Give a sample user another role',
+        description:
+          'The role must be one of the caller’s sandbox roles (a field error otherwise), including one added on the roles screen.',
+        params: IntIdParams,
+        body: AssignRoleBody,
+        response: { 200: SandboxUserDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = await assignUserRole(app.db, sandboxScope(request), request.params.id, request.body.role)
+      if (!user) throw new NotFoundError(USER_NOT_FOUND)
+      return user
     },
   )
 }

@@ -34,7 +34,7 @@ export function OrderListPage() {
       label: t('orders.order'),
       value: (o) => o.order,
       sortable: true,
-      width: 110,
+      width: 90,
       render: (o) => (
         <Link className={links.link} href={`/apps/ecommerce/order/details/${o.order}`}>
           #{o.order}
@@ -46,28 +46,28 @@ export function OrderListPage() {
       label: t('orders.date'),
       value: (o) => `${formatDate(o.date, i18n.language)} ${o.time}`,
       sortable: true,
-      width: 190,
+      width: 180,
     },
     {
       key: 'customers',
       label: t('orders.customer'),
       value: (o) => o.customer,
       sortable: true,
-      width: 260,
+      width: 250,
       render: (o) => <PersonCell name={o.customer} email={o.email} />,
     },
     {
       key: 'payment',
       label: t('orders.payment'),
       value: (o) => t(`payment.${PAYMENT_STATES[o.payment - 1] ?? 'pending'}`),
-      width: 130,
+      width: 110,
     },
     {
       key: 'status',
       label: t('status'),
       value: (o) => o.status,
       sortable: true,
-      width: 160,
+      width: 140,
       render: (o) => <StatusBadge status={o.status} />,
     },
     {
@@ -75,13 +75,13 @@ export function OrderListPage() {
       label: t('orders.total'),
       value: (o) => formatMoney(o.spent, i18n.language),
       sortable: true,
-      width: 110,
+      width: 100,
     },
     {
       key: 'method',
       label: t('orders.method'),
       value: (o) => `${o.method === 'paypalLogo' ? 'PayPal' : 'Mastercard'} ···${String(o.methodNumber).slice(-4)}`,
-      width: 170,
+      width: 130,
     },
   ]
   return (

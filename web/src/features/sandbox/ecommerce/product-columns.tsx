@@ -28,7 +28,7 @@ export function useProductColumns(categories: readonly string[], onDelete?: (p: 
       label: t('products.product'),
       value: (p) => p.productName,
       sortable: true,
-      width: 280,
+      width: 240,
       render: (p) => (
         <div className={styles.product}>
           <ProductThumb src={p.image} alt={p.productName} />
@@ -50,19 +50,19 @@ export function useProductColumns(categories: readonly string[], onDelete?: (p: 
       label: t('products.category'),
       value: (p) => category(p.category),
       sortable: true,
-      width: 160,
+      width: 130,
       filter: { values: categories, label: category, allLabel: t('filters.allCategories') },
     },
     {
       key: 'stock',
       label: t('products.stock'),
       value: (p) => stock(p.stock),
-      width: 130,
+      width: 110,
       filter: { values: ['true', 'false'], label: stock, allLabel: t('filters.anyStock') },
     },
-    { key: 'sku', label: t('products.sku'), value: (p) => p.sku, sortable: true, width: 110 },
-    { key: 'price', label: t('products.price'), value: (p) => p.price, sortable: true, width: 100 },
-    { key: 'qty', label: t('products.qty'), value: (p) => p.qty, sortable: true, width: 90 },
+    { key: 'sku', label: t('products.sku'), value: (p) => p.sku, sortable: true, width: 90 },
+    { key: 'price', label: t('products.price'), value: (p) => p.price, sortable: true, width: 80 },
+    { key: 'qty', label: t('products.qty'), value: (p) => p.qty, sortable: true, width: 70 },
     statusColumn(t as (key: string) => string, PRODUCT_STATUSES),
   ]
   if (onDelete)

@@ -42,7 +42,7 @@ export function statusColumn<R extends { status: string }>(
     label: t('status'),
     value: (r) => r.status,
     sortable: true,
-    width: 150,
+    width: 120,
     render: (r) => <StatusBadge status={r.status} />,
     filter: { values, label: (s) => t(`statuses.${s}`), allLabel: t('filters.allStatuses') },
   }

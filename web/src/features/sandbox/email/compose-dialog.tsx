@@ -17,22 +17,17 @@ import { AttachRegular } from '@fluentui/react-icons'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
-import { composeMail } from './email-api'
+import { addPicked, composedAttachments, stillUploading, updatePicked, type PickedFile } from './attachment-uploads'
+import { composeMail, uploadAttachment } from './email-api'
+import { PickedFiles } from './picked-files'
 import { RichTextEditor } from '../../../components/rich-text-editor'
 import { splitAddresses } from './mail-text'
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  files: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  files: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
   hidden: { display: 'none' },
 })
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 export interface ComposeStart {
   to?: string
@@ -52,11 +47,35 @@ export function ComposeDialog({
   const { t } = useTranslation('sandboxEmail')
   const styles = useStyles()
   const [form, setForm] = useState({ to: start.to ?? '', cc: '', bcc: '', subject: start.subject ?? '', body: '' })
-  const [files, setFiles] = useState<{ fileName: string; size: string }[]>([])
+  const [files, setFiles] = useState<PickedFile[]>([])
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string>()
   const [pending, setPending] = useState(false)
   const picker = useRef<HTMLInputElement>(null)
+  const keys = useRef(0)
+  const uploading = stillUploading(files)
+
+  // Each picked file uploads at once (with progress); the mail then names the stored ones by id.
+  const pick = (picked: File[]) => {
+    const { list, added } = addPicked(files, picked, () => `f${++keys.current}`)
+    setFiles(list)
+    added.forEach((entry, i) => {
+      const file = picked[i]
+      void uploadAttachment(file, (pct) =>
+        setFiles((now) => updatePicked(now, entry.key, { state: 'uploading', pct })),
+      ).then((answer) =>
+        setFiles((now) =>
+          updatePicked(
+            now,
+            entry.key,
+            answer.ok && answer.data
+              ? { state: 'stored', id: answer.data.id }
+              : { state: 'failed', reason: answer.message ?? t('errors.unexpected', { ns: 'common' }) },
+          ),
+        ),
+      )
+    })
+  }
 
   const store = async (draft: boolean) => {
     const lists = { to: splitAddresses(form.to), cc: splitAddresses(form.cc), bcc: splitAddresses(form.bcc) }
@@ -67,6 +86,7 @@ export function ComposeDialog({
     if (!draft && !form.subject.trim()) local.subject = t('needSubject')
     setErrors(local)
     if (Object.keys(local).length) return
+    if (stillUploading(files)) return setFormError(t('stillUploading'))
     setPending(true)
     const failure = await callErrors(
       composeMail({
@@ -75,7 +95,7 @@ export function ComposeDialog({
         bcc: lists.bcc.valid,
         subject: form.subject,
         message: form.body,
-        attachments: files,
+        attachments: composedAttachments(files),
         draft,
       }),
       t('errors.unexpected', { ns: 'common' }),
@@ -123,33 +143,26 @@ export function ComposeDialog({
               <Button icon={<AttachRegular />} onClick={() => picker.current?.click()}>
                 {t('attach')}
               </Button>
-              {files.map((f) => (
-                <span key={f.fileName}>
-                  {f.fileName} ({f.size})
-                </span>
-              ))}
+              <PickedFiles files={files} onRemove={(key) => setFiles((now) => now.filter((f) => f.key !== key))} />
               <input
                 ref={picker}
                 className={styles.hidden}
                 type="file"
                 multiple
                 aria-label={t('attach')}
-                onChange={(e) =>
-                  setFiles(
-                    [...(e.target.files ?? [])]
-                      .slice(0, 10)
-                      .map((f) => ({ fileName: f.name.slice(0, 200), size: sizeOf(f.size) })),
-                  )
-                }
+                onChange={(e) => {
+                  pick([...(e.target.files ?? [])])
+                  e.target.value = ''
+                }}
               />
             </div>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('cancel', { ns: 'common' })}</Button>
-            <Button disabled={pending} onClick={() => void store(true)}>
+            <Button disabled={pending || uploading} onClick={() => void store(true)}>
               {t('saveDraft')}
             </Button>
-            <Button appearance="primary" disabled={pending} onClick={() => void store(false)}>
+            <Button appearance="primary" disabled={pending || uploading} onClick={() => void store(false)}>
               {t('send')}
             </Button>
           </DialogActions>

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Button, Caption1, Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components'
-import { ArrowReplyRegular, AttachRegular, DeleteRegular } from '@fluentui/react-icons'
+import { ArrowReplyRegular, DeleteRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { Mail, MailLabel } from './email-api'
 import { LABEL_COLORS } from './mail-labels'
+import { MailAttachments } from './mail-attachments'
 import { SafeRichText } from '../../../components/safe-rich-text'
 import { BackArrow } from '../../analysis'
 
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
     '& p': { margin: `0 0 ${tokens.spacingVerticalS}` },
     '& blockquote': { marginInline: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
   },
-  files: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
 function Message({ mail }: { mail: Omit<Mail, 'replies'> }) {
@@ -41,15 +41,7 @@ function Message({ mail }: { mail: Omit<Mail, 'replies'> }) {
         </Caption1>
       </div>
       <SafeRichText html={mail.message} className={styles.body} />
-      {mail.attachments.length > 0 && (
-        <div className={styles.files}>
-          {mail.attachments.map((a) => (
-            <Badge key={a.fileName} appearance="outline" color="informative" icon={<AttachRegular />}>
-              {a.fileName} · {a.size}
-            </Badge>
-          ))}
-        </div>
-      )}
+      <MailAttachments files={mail.attachments} />
     </Card>
   )
 }

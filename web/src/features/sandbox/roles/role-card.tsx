@@ -9,7 +9,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components'
-import { EditRegular } from '@fluentui/react-icons'
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { grantedCount } from './permission-matrix'
 import type { Role } from './roles-api'
@@ -25,10 +25,21 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground2 },
   foot: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 })
 
-/** One role: its member count and first members' avatars, how much it grants, and the way to edit it. */
-export function RoleCard({ role, canManage, onEdit }: { role: Role; canManage: boolean; onEdit: () => void }) {
+/** One role: its member count and first members' avatars, how much it grants, and the ways to edit or delete it. */
+export function RoleCard({
+  role,
+  canManage,
+  onEdit,
+  onDelete,
+}: {
+  role: Role
+  canManage: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const { t } = useTranslation('sandboxApps2')
   const styles = useStyles()
   const extra = role.totalUsers - role.members.length
@@ -52,15 +63,24 @@ export function RoleCard({ role, canManage, onEdit }: { role: Role; canManage: b
       <div className={styles.foot}>
         <Caption1 className={styles.muted}>{t('roles.granted', { count: grantedCount(role.permissions) })}</Caption1>
         {canManage && (
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<EditRegular />}
-            onClick={onEdit}
-            aria-label={t('roles.editRole', { name: role.name })}
-          >
-            {t('roles.edit')}
-          </Button>
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<EditRegular />}
+              onClick={onEdit}
+              aria-label={t('roles.editRole', { name: role.name })}
+            >
+              {t('roles.edit')}
+            </Button>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              onClick={onDelete}
+              aria-label={t('roles.deleteRole', { name: role.name })}
+            />
+          </div>
         )}
       </div>
     </Card>

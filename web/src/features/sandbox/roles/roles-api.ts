@@ -10,6 +10,9 @@ export const addRole = (body: SaveRole) => api.POST('/api/apps/roles', { body })
 export const updateRole = (id: number, body: SaveRole) =>
   api.PUT('/api/apps/roles/{id}', { params: { path: { id } }, body })
 
+/** Refused (409) while users hold the role: the service never moves them silently. */
+export const deleteRole = (id: number) => api.DELETE('/api/apps/roles/{id}', { params: { path: { id } } })
+
 export const ROLE_MODULES: RoleModule[] = [
   'userManagement',
   'contentManagement',

@@ -12,6 +12,7 @@ import {
 import { AddRegular, DismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
@@ -19,7 +20,7 @@ import { SandboxPage } from '../shared/sandbox-page'
 import { RoleCard } from './role-card'
 import { RoleDialog } from './role-dialog'
 import { RoleUsers } from './role-users'
-import { listRoles, type Role } from './roles-api'
+import { deleteRole, listRoles, type Role } from './roles-api'
 
 const useStyles = makeStyles({
   grid: {
@@ -44,6 +45,17 @@ export function RolesPage() {
   const roles = useLoad(listRoles, [], t('loadError'))
   const [editing, setEditing] = useState<Role | 'new'>()
   const [notice, setNotice] = useState<string>()
+  const [deleting, setDeleting] = useState<Role>()
+  // A held role is refused by the service (409); the dialog names how many hold it, in the reader's language.
+  const confirmDelete = async (role: Role) => {
+    const { response } = await deleteRole(role.id)
+    if (response.status === 409) return t('roles.deleteHeld', { count: role.totalUsers })
+    if (!response.ok) return t('errors.unexpected', { ns: 'common' })
+    setDeleting(undefined)
+    setNotice(t('roles.deleted', { name: role.name }))
+    roles.reload()
+    return undefined
+  }
   const rows = roles.data?.roles ?? []
 
   return (
@@ -70,7 +82,13 @@ export function RolesPage() {
       ) : (
         <div className={styles.grid} role="list" aria-label={t('roles.cards')}>
           {rows.map((r) => (
-            <RoleCard key={r.id} role={r} canManage={canManage} onEdit={() => setEditing(r)} />
+            <RoleCard
+              key={r.id}
+              role={r}
+              canManage={canManage}
+              onEdit={() => setEditing(r)}
+              onDelete={() => setDeleting(r)}
+            />
           ))}
           {canManage && (
             <Card className={styles.add} role="listitem" aria-label={t('roles.addTitle')}>
@@ -85,6 +103,15 @@ export function RolesPage() {
         </div>
       )}
       <RoleUsers />
+      {deleting && (
+        <ConfirmDialog
+          title={t('roles.deleteTitle', { name: deleting.name })}
+          body={t('roles.deleteBody')}
+          confirmLabel={t('roles.delete')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      )}
       {editing && (
         <RoleDialog
           role={editing === 'new' ? undefined : editing}

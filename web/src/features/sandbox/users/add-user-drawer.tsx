@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callErrors } from '../shared/call-error'
 import { SideDrawer } from '../shared/side-drawer'
-import { addUser, USER_PLANS, USER_ROLES, type SandboxUserDetail, type UserPlan, type UserRole } from './users-api'
+import { useRoleOptions } from './role-options'
+import { addUser, USER_PLANS, type SandboxUserDetail, type UserPlan } from './users-api'
 import { EMPTY_USER, validateUser, type UserDraft } from './validate-user'
 
 /** Adds a user: checked here first, then by the service, whose messages land on the same fields. */
@@ -21,6 +22,7 @@ export function AddUserDrawer({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string>()
   const [pending, setPending] = useState(false)
+  const roles = useRoleOptions()
   const patch = (change: Partial<UserDraft>) => setDraft((d) => ({ ...d, ...change }))
   const close = () => {
     setDraft(EMPTY_USER)
@@ -44,7 +46,7 @@ export function AddUserDrawer({
         company: trimmed(draft.company),
         country: trimmed(draft.country),
         contact: trimmed(draft.contact),
-        role: draft.role as UserRole,
+        role: draft.role,
         currentPlan: draft.currentPlan as UserPlan,
         status: 'Pending',
       }).then((r) => {
@@ -103,14 +105,14 @@ export function AddUserDrawer({
       {text('contact', 'tel')}
       <Field label={t('fields.role')} required {...field('role')}>
         <Dropdown
-          value={draft.role ? t(`roles.${draft.role}`) : ''}
+          value={draft.role ? roles.labelOf(draft.role) : ''}
           selectedOptions={draft.role ? [draft.role] : []}
           placeholder={t('choose')}
-          onOptionSelect={(_, d) => patch({ role: d.optionValue as UserRole })}
+          onOptionSelect={(_, d) => patch({ role: d.optionValue ?? '' })}
         >
-          {USER_ROLES.map((r) => (
-            <Option key={r} value={r}>
-              {t(`roles.${r}`)}
+          {roles.options.map((r) => (
+            <Option key={r.key} value={r.key}>
+              {r.label}
             </Option>
           ))}
         </Dropdown>

@@ -5,7 +5,8 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import type { CsvColumn } from '../../../components/data-table/csv'
 import { deleteColumn } from '../../../components/data-table/delete-column'
 import { UserStatusBadge } from './user-status-badge'
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type SandboxUser, type UserPlan, type UserRole } from './users-api'
+import { useRoleOptions } from './role-options'
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type SandboxUser, type UserPlan } from './users-api'
 
 const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -23,7 +24,10 @@ const useStyles = makeStyles({
 export function useUserColumns(onDelete?: (user: SandboxUser) => void) {
   const { t } = useTranslation('sandboxUsers')
   const styles = useStyles()
-  const role = (r: string) => (USER_ROLES.includes(r as UserRole) ? t(`roles.${r as UserRole}`) : r)
+  // Every role of the copy, added ones by their name (the seeded five until the roles have loaded).
+  const roles = useRoleOptions()
+  const role = roles.labelOf
+  const roleKeys = roles.options.length ? roles.options.map((o) => o.key) : USER_ROLES
   const plan = (p: string) => (USER_PLANS.includes(p as UserPlan) ? t(`plans.${p as UserPlan}`) : p)
   const columns: DataTableColumn<SandboxUser>[] = [
     {
@@ -51,7 +55,7 @@ export function useUserColumns(onDelete?: (user: SandboxUser) => void) {
       value: (u) => role(u.role),
       sortable: true,
       width: 140,
-      filter: { values: USER_ROLES, label: role, allLabel: t('filters.allRoles') },
+      filter: { values: roleKeys, label: role, allLabel: t('filters.allRoles') },
     },
     {
       key: 'plan',

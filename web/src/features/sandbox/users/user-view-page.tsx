@@ -22,7 +22,10 @@ import type { ScreenProps } from '../../../app/route-types'
 import { SandboxPage } from '../shared/sandbox-page'
 import { UserDetailsList } from './user-details-list'
 import { UserStatusBadge } from './user-status-badge'
-import { getUser, USER_PLANS, USER_ROLES, type UserPlan, type UserRole } from './users-api'
+import { useAppAbility } from '../../../lib/ability'
+import { useRoleOptions } from './role-options'
+import { UserRoleChange } from './user-role-change'
+import { getUser, USER_PLANS, type UserPlan } from './users-api'
 
 const TABS = ['account', 'security', 'billing', 'notifications', 'connections'] as const
 type TabName = (typeof TABS)[number]
@@ -54,7 +57,9 @@ export function UserViewPage({ params }: ScreenProps) {
   const id = Number(params.id)
   const user = useLoad((signal) => getUser(id, signal), [id], t('loadUserError'))
   const [tab, setTab] = useState<TabName>('account')
-  const role = (r: string) => (USER_ROLES.includes(r as UserRole) ? t(`roles.${r as UserRole}`) : r)
+  const roles = useRoleOptions()
+  const role = roles.labelOf
+  const canManage = useAppAbility().can('manage', 'Demo')
   const plan = (p: string) => (USER_PLANS.includes(p as UserPlan) ? t(`plans.${p as UserPlan}`) : p)
 
   if (!Number.isInteger(id) || id < 1 || user.notFound) {
@@ -113,6 +118,15 @@ export function UserViewPage({ params }: ScreenProps) {
               [t('fields.country'), u.country],
             ]}
           />
+          {canManage && roles.options.length > 0 && (
+            <UserRoleChange
+              key={u.role}
+              user={u}
+              options={roles.options}
+              labelOf={role}
+              onChanged={() => user.reload()}
+            />
+          )}
         </Card>
         <div className={styles.tabs}>
           <TabList

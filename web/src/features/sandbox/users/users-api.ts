@@ -10,7 +10,8 @@ export type UserSortKey = 'user' | 'email' | 'role' | 'plan' | 'status'
 
 export interface UserQuery {
   q?: string
-  role?: UserRole
+  /** A role's key: a seeded one or one added on the roles screen. */
+  role?: string
   plan?: UserPlan
   status?: UserStatus
   page: number
@@ -38,11 +39,15 @@ const addUserCall = (body: {
   company?: string
   country?: string
   contact?: string
-  role: UserRole
+  role: string
   currentPlan: UserPlan
   status?: UserStatus
 }) => api.POST('/api/apps/users', { body })
 export const addUser = addUserCall
+/** The copy's roles, for choosing one: the roles screen's call (a user's `role` is a role's `userRole` key). */
+export const listRoleOptions = (signal?: AbortSignal) => api.GET('/api/apps/roles', { signal })
+export const assignRole = (id: number, role: string) =>
+  api.PUT('/api/apps/users/{id}/role', { params: { path: { id } }, body: { role } })
 export const deleteUser = (id: number) => api.DELETE('/api/apps/users/{id}', { params: { path: { id } } })
 
 /** Every user matching the filters, page after page (the service serves at most 100 a page): the CSV export. */

@@ -1,4 +1,4 @@
-import type { UserPlan, UserRole } from './users-api'
+import type { UserPlan } from './users-api'
 
 export interface UserDraft {
   fullName: string
@@ -7,7 +7,8 @@ export interface UserDraft {
   company: string
   country: string
   contact: string
-  role: UserRole | ''
+  /** A role's key: a seeded one or a role added on the roles screen. */
+  role: string
   currentPlan: UserPlan | ''
 }
 
