@@ -1,4 +1,5 @@
 import type { Db } from '../../db/create-db.js'
+import type { Handle } from '../../repositories/product/handle.js'
 import {
   listAnswers,
   listEvents,
@@ -8,26 +9,12 @@ import {
 
 /** The manager's page: timeline, answers with their questions (never the practice one), reports and progress. */
 export async function interviewDetail(db: Db, row: InterviewWithCounts) {
-  const [events, answers, reports, analysis] = await Promise.all([
-    listEvents(db, row.id),
-    listAnswers(db, row.id),
-    db
-      .selectFrom('reports')
-      .select(['id', 'kind', 'title', 'status'])
-      .where('source_type', '=', 'self-interview')
-      .where('source_id', '=', row.id)
-      .where('org_id', '=', row.org_id)
-      .orderBy('created_at')
-      .orderBy('kind')
-      .execute(),
-    row.analysis_id
-      ? db
-          .selectFrom('analyses')
-          .select(['id', 'status', 'progress', 'error'])
-          .where('id', '=', row.analysis_id)
-          .executeTakeFirst()
-      : undefined,
-  ])
+  // One snapshot: read apart, the reports could be read before the analysis' last commit and the analysis after
+  // it, showing "completed" beside a report still running.
+  const { events, answers, reports, analysis } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => readSnapshot(trx, row))
   const byId = new Map(row.questions.map((q) => [q.id, q]))
   return {
     selfInterview: toSelfInterview(row),
@@ -52,4 +39,26 @@ export async function interviewDetail(db: Db, row: InterviewWithCounts) {
       ? { id: analysis.id, status: analysis.status, progress: analysis.progress, error: analysis.error }
       : null,
   }
+}
+
+async function readSnapshot(trx: Handle, row: InterviewWithCounts) {
+  const events = await listEvents(trx, row.id)
+  const answers = await listAnswers(trx, row.id)
+  const reports = await trx
+    .selectFrom('reports')
+    .select(['id', 'kind', 'title', 'status'])
+    .where('source_type', '=', 'self-interview')
+    .where('source_id', '=', row.id)
+    .where('org_id', '=', row.org_id)
+    .orderBy('created_at')
+    .orderBy('kind')
+    .execute()
+  const analysis = row.analysis_id
+    ? await trx
+        .selectFrom('analyses')
+        .select(['id', 'status', 'progress', 'error'])
+        .where('id', '=', row.analysis_id)
+        .executeTakeFirst()
+    : undefined
+  return { events, answers, reports, analysis }
 }
