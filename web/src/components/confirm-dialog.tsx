@@ -8,10 +8,16 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
+  makeStyles,
   Spinner,
+  tokens,
 } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+})
 
 export interface ConfirmDialogProps {
   title: string
@@ -28,6 +34,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ title, body, confirmLabel, onClose, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation('common')
+  const styles = useStyles()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const confirm = async () => {
@@ -41,13 +48,13 @@ export function ConfirmDialog({ title, body, confirmLabel, onClose, onConfirm }:
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>{error}</MessageBarBody>
               </MessageBar>
             )}
-            {body}
+            <div>{body}</div>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
