@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { CheckedUpload, UploadRejected } from '../../domain/files/checked-stream.js'
 import { ATTACHMENT_TYPES, sniffAttachment } from '../../domain/files/sniff-attachment.js'
+import { sendDownload } from '../../domain/files/send-download.js'
 import type { FileStorage } from '../../domain/files/storage.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../domain/errors.js'
 import { errorBody } from '../../plugins/app/errors.js'
@@ -34,7 +35,6 @@ const TOO_LARGE = `An attachment is at most ${MB} MB`
 const UNSUPPORTED = {
   415: Type.Ref(ErrorSchema, { description: 'Not multipart, or a file type that is not accepted' }),
 }
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_')
 
 /**
  * Files on a support request: either side attaches (streamed into the file storage, typed by their first
@@ -164,15 +164,7 @@ export const supportAttachments =
         const owner = await load(request, request.params.id, 'read')
         const file = await findAttachment(app.db, owner.id, request.params.attachmentId)
         if (!file) throw new NotFoundError('Attachment not found')
-        return reply
-          .header('content-type', file.mime)
-          .header('content-length', Number(file.size))
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-          )
-          .send(await storage.get(file.storage_key))
+        return sendDownload(reply, storage, file)
       },
     )
   }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { CheckedUpload, UploadRejected } from '../../../domain/files/checked-stream.js'
 import { fileStorageFor } from '../../../domain/files/file-storage.js'
+import { sendDownload } from '../../../domain/files/send-download.js'
 import { ATTACHMENT_TYPES, sniffAttachment } from '../../../domain/files/sniff-attachment.js'
 import { BadRequestError, NotFoundError } from '../../../domain/errors.js'
 import { errorBody } from '../../../plugins/app/errors.js'
@@ -20,7 +21,6 @@ import { sandboxScope } from '../../sandbox-scope.js'
 const TAGS = ['sandbox-email']
 export const MAX_MAIL_ATTACHMENT_BYTES = 10 * 1024 * 1024
 const TOO_LARGE = `An attachment is at most ${MAX_MAIL_ATTACHMENT_BYTES / 1024 / 1024} MB`
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_')
 
 /**
  * A mail's files: uploaded first (streamed into the file store under `<scope>/<id>`, typed by their first bytes like
@@ -125,15 +125,7 @@ const emailAttachments: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const file = await findEmailAttachment(app.db, sandboxScope(request), request.params.id)
       if (!file) throw new NotFoundError('Attachment not found')
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', Number(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .send(await storage.get(file.storage_key))
+      return sendDownload(reply, storage, file)
     },
   )
 }
