@@ -4,8 +4,8 @@
  * Run: npx tsx scripts/bench/analysis-quality.ts (also printed by `npm run bench`).
  */
 import { pathToFileURL } from 'node:url'
-import { LABELLED, scoreLabelled } from '../../service/test/domain/labelled/index.js'
-import { precision, recall } from '../../service/test/domain/labelled/score.js'
+import { LABELLED, scoreLabelled } from '../../service/test/analysis/labelled/index.js'
+import { precision, recall } from '../../service/test/analysis/labelled/score.js'
 
 export function analysisQuality(): string[] {
   const s = scoreLabelled(LABELLED)

@@ -9,14 +9,9 @@ import { sql } from 'kysely'
 import { pathToFileURL } from 'node:url'
 import { createDb, type Db } from '../../service/src/db/create-db.js'
 import { prepareTemplate, startThrowawayCluster } from '../../service/src/db/test-clusters.js'
-import {
-  costBreakdown,
-  costKpis,
-  costSeries,
-  topSubjects,
-} from '../../service/src/repositories/costs/cost-aggregates.js'
-import type { CostFilter } from '../../service/src/repositories/costs/cost-filter.js'
-import { costRows } from '../../service/src/repositories/costs/cost-rows.js'
+import { costBreakdown, costKpis, costSeries, topSubjects } from '../../service/src/modules/costs/cost-aggregates.js'
+import type { CostFilter } from '../../service/src/modules/costs/cost-filter.js'
+import { costRows } from '../../service/src/modules/costs/cost-rows.js'
 
 const ROWS = Number(process.env.BENCH_COST_ROWS ?? 1_000_000)
 const MEETINGS = 50_000

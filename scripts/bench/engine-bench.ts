@@ -5,10 +5,10 @@
  * Run: npx tsx scripts/bench/engine-bench.ts
  */
 import { pathToFileURL } from 'node:url'
-import { runBuiltin } from '../../service/src/domain/analysis/builtin/index.js'
-import { SAMPLE_TRANSCRIPTS, readSample } from '../../service/src/domain/analysis/samples/index.js'
-import { REPORT_KINDS, type Segment } from '../../service/src/domain/analysis/types.js'
-import { parseTranscript } from '../../service/src/domain/transcripts/index.js'
+import { runBuiltin } from '../../service/src/modules/analysis/builtin/index.js'
+import { SAMPLE_TRANSCRIPTS, readSample } from '../../service/src/modules/analysis/samples/index.js'
+import { REPORT_KINDS, type Segment } from '../../service/src/modules/analysis/types.js'
+import { parseTranscript } from '../../service/src/modules/meetings/transcripts/index.js'
 
 const SPEAKERS = ['Alex Morgan', 'Bea Santos', 'Chen Wu', 'Dana Levi', 'Erik Holm']
 const TARGET_WORDS = 9000

@@ -1,4 +1,4 @@
-import { listAccounts } from '../../service/src/repositories/account-repository.js'
+import { listAccounts } from '../../service/src/modules/accounts/account-repository.js'
 import { statementOf } from './statement-of.js'
 
 /** Stands for the caller's organization in a statement's parameters; the bench puts the admin's in. */

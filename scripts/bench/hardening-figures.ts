@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { startService } from '../lib/service-process.js'
-import { MAX_TRANSCRIPTS } from '../../service/test/hardening/max-transcripts.js'
+import { MAX_TRANSCRIPTS } from '../../service/test/meetings/max-transcripts.js'
 
 const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

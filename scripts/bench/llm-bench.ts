@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { SAMPLE_TRANSCRIPTS, readSample } from '../../service/src/domain/analysis/samples/index.js'
-import type { Segment } from '../../service/src/domain/analysis/types.js'
-import { builtinSummary } from '../../service/src/domain/llm/builtin-summary.js'
-import { llmSummary } from '../../service/src/domain/llm/llm-summary.js'
-import { SUMMARY_SECTIONS } from '../../service/src/domain/llm/summary-schema.js'
-import { parseTranscript } from '../../service/src/domain/transcripts/index.js'
+import { SAMPLE_TRANSCRIPTS, readSample } from '../../service/src/modules/analysis/samples/index.js'
+import type { Segment } from '../../service/src/modules/analysis/types.js'
+import { builtinSummary } from '../../service/src/modules/llm/builtin-summary.js'
+import { llmSummary } from '../../service/src/modules/llm/llm-summary.js'
+import { SUMMARY_SECTIONS } from '../../service/src/modules/llm/summary-schema.js'
+import { parseTranscript } from '../../service/src/modules/meetings/transcripts/index.js'
 
 const SPEAKERS = ['Alex Morgan', 'Bea Santos', 'Chen Wu', 'Dana Levi', 'Erik Holm']
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

@@ -1,5 +1,5 @@
-import { listMeetings } from '../../service/src/repositories/product/meeting-repository.js'
-import { listReports } from '../../service/src/repositories/product/report-repository.js'
+import { listMeetings } from '../../service/src/modules/meetings/meeting-repository.js'
+import { listReports } from '../../service/src/modules/reports/report-repository.js'
 import { ORG_ID } from './foundation-scenarios.js'
 import { statementOf } from './statement-of.js'
 

@@ -1,5 +1,5 @@
-import { listInvoices } from '../../service/src/repositories/sandbox/invoices-repository.js'
-import { listProducts } from '../../service/src/repositories/sandbox/products-repository.js'
+import { listInvoices } from '../../service/src/sandbox/invoice/invoices-repository.js'
+import { listProducts } from '../../service/src/sandbox/ecommerce/products-repository.js'
 import { ORG_ID } from './foundation-scenarios.js'
 import { statementOf } from './statement-of.js'
 

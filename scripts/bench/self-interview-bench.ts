@@ -7,7 +7,7 @@ import { buildApp } from '../../service/src/app.js'
 import { loadConfig } from '../../service/src/config/load-config.js'
 import { createDb, type Db } from '../../service/src/db/create-db.js'
 import { prepareTemplate, startThrowawayCluster, TEMPLATE_DATABASE } from '../../service/src/db/test-clusters.js'
-import { json } from '../../service/src/repositories/product/handle.js'
+import { json } from '../../service/src/db/handle.js'
 
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789'
 const ANSWER =

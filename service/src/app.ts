@@ -3,29 +3,30 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { AJV_OPTIONS } from './schemas/ajv-options.js'
+import { AJV_OPTIONS } from './lib/schemas/ajv-options.js'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config/load-config.js'
 import type { Db } from './db/create-db.js'
-import { createMailer, type Mailer } from './domain/mailer.js'
-import { createSecretBox } from './domain/crypto/secret-box.js'
+import { createMailer, type Mailer } from './modules/mail/mailer.js'
+import { createSecretBox } from './lib/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
 import inputGuardPlugin from './plugins/app/input-guard.js'
-import jobsPlugin, { type JobsPluginOptions } from './plugins/app/jobs.js'
-import billingJobsPlugin from './plugins/app/billing-jobs.js'
+import jobsPlugin, { type JobsPluginOptions } from './modules/analysis/analysis-jobs-plugin.js'
+import billingJobsPlugin from './modules/billing/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import metricsPlugin from './plugins/app/metrics.js'
-import parsePoolPlugin from './plugins/app/parse-pool.js'
+import parsePoolPlugin from './modules/meetings/transcripts/parse-pool-plugin.js'
 import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.js'
 import revokedSessionsPlugin from './plugins/app/revoked-sessions.js'
 import { pgRateLimitStore } from './plugins/app/pg-rate-limit-store.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
-import { registerRoutes } from './routes/index.js'
-import { sharedSchemas } from './schemas/shared.js'
-import reminderQueue from './domain/self-interviews/reminder-queue.js'
+import { registerRoutes } from './modules/index.js'
+import { lazyCompilersFactory } from './plugins/app/lazy-compilers.js'
+import { sharedSchemas } from './modules/shared-schemas.js'
+import reminderQueue from './modules/self-interviews/reminder-queue.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({
     ajv: {
       customOptions: AJV_OPTIONS,
     },
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../product/helpers.js'
+import { api, sessions } from '../helpers/product.js'
 
 t.test('the permission matrix comes from the enforced rules', async (t) => {
   const { app } = await buildTestApp(t)

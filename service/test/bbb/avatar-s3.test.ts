@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import S3rver from 's3rver'
 import t from 'tap'
-import { s3Storage } from '../../src/domain/files/s3-storage.js'
-import { multipartFile, PNG_1X1, tempDataDir } from '../account/helpers.js'
+import { s3Storage } from '../../src/lib/files/s3-storage.js'
+import { multipartFile, PNG_1X1, tempDataDir } from '../accounts/helpers.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
 
 /** Profile pictures go through the same storage interface as the recording bot's files: with S3 set, into the bucket. */

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { bbbChecksum, signedQuery } from '../../src/domain/bbb/checksum.js'
+import { bbbChecksum, signedQuery } from '../../src/modules/bbb/checksum.js'
 
 const SECRET = '639259d4-9dd8-4b25-bf01-95f9567eaf4b'
 const CREATE = 'name=Test+Meeting&meetingID=abc123&attendeePW=111222&moderatorPW=333444'

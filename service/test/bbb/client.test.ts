@@ -1,6 +1,6 @@
 import t from 'tap'
-import { bbbClient } from '../../src/domain/bbb/client.js'
-import { verifyHs256 } from '../../src/domain/bbb/jwt-hs256.js'
+import { bbbClient } from '../../src/modules/bbb/client.js'
+import { verifyHs256 } from '../../src/modules/bbb/jwt-hs256.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 
 /** The error a promise rejects with; fails the test when it resolves. */

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { pollDueServers } from '../../src/domain/bbb/poll-cycle.js'
-import { signHs256 } from '../../src/domain/bbb/jwt-hs256.js'
+import { pollDueServers } from '../../src/modules/bbb/poll-cycle.js'
+import { signHs256 } from '../../src/modules/bbb/jwt-hs256.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 import { BBB_ENV, registerServer } from './helpers.js'

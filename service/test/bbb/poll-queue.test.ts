@@ -1,6 +1,6 @@
 import t from 'tap'
 import { sql } from 'kysely'
-import { POLL_QUEUE, startPollQueue } from '../../src/domain/bbb/poll-queue.js'
+import { POLL_QUEUE, startPollQueue } from '../../src/modules/bbb/poll-queue.js'
 import { buildTestApp, login } from '../helpers/app.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 import { BBB_ENV, registerServer } from './helpers.js'

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { bbbClient } from '../../src/domain/bbb/client.js'
-import { pollFigures } from '../../src/domain/bbb/server-health.js'
+import { bbbClient } from '../../src/modules/bbb/client.js'
+import { pollFigures } from '../../src/modules/bbb/server-health.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 
 /** The poller's summary parse (attendees and metadata left as raw text) gives the same figures as the full parse. */

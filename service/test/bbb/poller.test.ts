@@ -1,5 +1,5 @@
 import t from 'tap'
-import { nextHealth, serverLoad } from '../../src/domain/bbb/server-health.js'
+import { nextHealth, serverLoad } from '../../src/modules/bbb/server-health.js'
 
 t.test('2 consecutive failures take a server offline, 1 success brings it back', async (t) => {
   let h = { online: false, failures: 0 }

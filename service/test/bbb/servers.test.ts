@@ -1,5 +1,5 @@
 import t from 'tap'
-import { pollDueServers } from '../../src/domain/bbb/poll-cycle.js'
+import { pollDueServers } from '../../src/modules/bbb/poll-cycle.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 import { BBB_ENV, registerServer } from './helpers.js'

@@ -1,7 +1,7 @@
 import t from 'tap'
-import { BbbError } from '../../src/domain/bbb/errors.js'
-import { toMeeting, toRecording } from '../../src/domain/bbb/parse-shapes.js'
-import { listOf, parseBbbResponse } from '../../src/domain/bbb/xml.js'
+import { BbbError } from '../../src/modules/bbb/bbb-errors.js'
+import { toMeeting, toRecording } from '../../src/modules/bbb/parse-shapes.js'
+import { listOf, parseBbbResponse } from '../../src/modules/bbb/xml.js'
 
 t.test('FAILED with HTTP 200 is an error carrying its messageKey', async (t) => {
   const err = t.throws(() =>

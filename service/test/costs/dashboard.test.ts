@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { Db } from '../../src/db/create-db.js'
 import { buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../product/helpers.js'
+import { api, sessions } from '../helpers/product.js'
 
 const M1 = 'aaaaaaaa-0000-4000-8000-000000000001'
 const M2 = 'aaaaaaaa-0000-4000-8000-000000000002'

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { algorithmOfChecksum, bbbChecksum } from '../../src/domain/bbb/checksum.js'
-import { signHs256 } from '../../src/domain/bbb/jwt-hs256.js'
+import { algorithmOfChecksum, bbbChecksum } from '../../src/modules/bbb/checksum.js'
+import { signHs256 } from '../../src/modules/bbb/jwt-hs256.js'
 
 /**
  * A BigBlueButton server on loopback that speaks the real API: it checks every checksum (any supported

@@ -1,8 +1,8 @@
 import t from 'tap'
-import { runTranscription } from '../../src/domain/self-interviews/run-transcription.js'
-import { recordUsage } from '../../src/repositories/costs/record-usage.js'
+import { runTranscription } from '../../src/modules/self-interviews/run-transcription.js'
+import { recordUsage } from '../../src/modules/billing/record-usage.js'
 import { buildTestApp } from '../helpers/app.js'
-import { api, FAST_JOBS, sessions } from '../product/helpers.js'
+import { api, FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from '../self-interviews/helpers.js'
 import { TRANSCRIPT, waitForRun } from './helpers.js'
 

@@ -1,6 +1,6 @@
 import { countTokens } from 'gpt-tokenizer'
 import t from 'tap'
-import { chunkTranscript, unitLine } from '../../src/domain/llm/chunking.js'
+import { chunkTranscript, unitLine } from '../../src/modules/llm/chunking.js'
 import { longTranscript } from './long-transcript.js'
 
 t.test('a 3-hour transcript is chunked within budget, with overlap and without gaps', async (t) => {

@@ -1,4 +1,4 @@
-import type { Api } from '../product/helpers.js'
+import type { Api } from '../helpers/product.js'
 
 /** Polls a run until it leaves queued/running. */
 export async function waitForRun(client: Api, id: string, timeoutMs = 30_000) {

@@ -1,4 +1,4 @@
-import type { Segment } from '../../src/domain/analysis/types.js'
+import type { Segment } from '../../src/modules/analysis/types.js'
 
 const SPEAKERS = ['Anna', 'Boris', 'Chen', 'Dana']
 const LINES = [

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { api, FAST_JOBS, meetingWithTranscript, sessions } from '../product/helpers.js'
+import { api, FAST_JOBS, meetingWithTranscript, sessions } from '../helpers/product.js'
 import { startFakeModel } from './fake-model.js'
 import { multipartBody, TRANSCRIPT, waitForRun } from './helpers.js'
 

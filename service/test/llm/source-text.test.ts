@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { fileSegments, textSegments, UnsupportedSourceError } from '../../src/domain/llm/source-text.js'
+import { fileSegments, textSegments, UnsupportedSourceError } from '../../src/modules/llm/source-text.js'
 
 const fixture = (name: string) =>
   fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name))

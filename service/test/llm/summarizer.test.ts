@@ -1,8 +1,8 @@
 import t from 'tap'
-import { builtinSummary } from '../../src/domain/llm/builtin-summary.js'
-import { llmSummary } from '../../src/domain/llm/llm-summary.js'
-import type { ModelSettings } from '../../src/domain/llm/model-settings.js'
-import { SUMMARY_SECTIONS, type SummaryOptions } from '../../src/domain/llm/summary-schema.js'
+import { builtinSummary } from '../../src/modules/llm/builtin-summary.js'
+import { llmSummary } from '../../src/modules/llm/llm-summary.js'
+import type { ModelSettings } from '../../src/modules/llm/model-settings.js'
+import { SUMMARY_SECTIONS, type SummaryOptions } from '../../src/modules/llm/summary-schema.js'
 import { startFakeModel, type Behaviour } from './fake-model.js'
 import { longTranscript } from './long-transcript.js'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { storageQuota } from '../../src/domain/files/quota.js'
+import { storageQuota } from '../../src/lib/files/quota.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
 import { multipart } from './multipart.js'
 

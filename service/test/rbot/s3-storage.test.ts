@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import S3rver from 's3rver'
 import t from 'tap'
-import { s3Storage } from '../../src/domain/files/s3-storage.js'
+import { s3Storage } from '../../src/lib/files/s3-storage.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
 import { multipart } from './multipart.js'
 

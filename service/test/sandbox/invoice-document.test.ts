@@ -1,5 +1,5 @@
 import t from 'tap'
-import { invoiceTotals } from '../../src/domain/sandbox-invoice-totals.js'
+import { invoiceTotals } from '../../src/sandbox/invoice/invoice-totals.js'
 import { sandboxApp } from './helpers.js'
 
 t.test('totals: subtotal less discount plus tax, in cents', async (t) => {

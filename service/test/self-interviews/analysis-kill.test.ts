@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { appOn, FAST_JOBS, sessions } from '../product/helpers.js'
+import { appOn, FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -35,10 +35,14 @@ t.test('completion gives exactly one report per requested kind, also after a kil
   ).analysis_id!
   t.ok(analysisId, 'completion queued the analysis')
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../product/fixtures/worker-process.ts')], {
-    env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, '../analysis/fixtures/worker-process.ts')],
+    {
+      env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const exited = new Promise((resolve) => child.on('exit', resolve))
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { api, type Api } from '../product/helpers.js'
+import { api, type Api } from '../helpers/product.js'
 import type { Session } from '../helpers/app.js'
 
 /** The client for a manager, plus the candidate's public calls. */

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { FAST_JOBS, sessions } from '../product/helpers.js'
+import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { clients, createInterview } from './helpers.js'
 
 t.test(

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import t from 'tap'
-import { REMINDER_QUEUE } from '../../src/domain/self-interviews/reminder-queue.js'
+import { REMINDER_QUEUE } from '../../src/modules/self-interviews/reminder-queue.js'
 import { buildTestApp } from '../helpers/app.js'
-import { FAST_JOBS, sessions } from '../product/helpers.js'
+import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
 
 t.test('a self-interview from link to reports', async (t) => {

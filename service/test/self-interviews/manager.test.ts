@@ -1,7 +1,7 @@
 import t from 'tap'
-import { runReminderPass } from '../../src/domain/self-interviews/reminders.js'
+import { runReminderPass } from '../../src/modules/self-interviews/reminders.js'
 import { buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../product/helpers.js'
+import { api, sessions } from '../helpers/product.js'
 import { clients, createInterview, questionSet } from './helpers.js'
 
 t.test('list, CSV bulk create, reminders and tenancy', async (t) => {

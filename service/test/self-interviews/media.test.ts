@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { FAST_JOBS, sessions } from '../product/helpers.js'
+import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { startFakeTranscriber } from './fake-transcriber.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
 

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { FAST_JOBS, sessions } from '../product/helpers.js'
+import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))

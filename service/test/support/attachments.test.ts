@@ -1,6 +1,6 @@
 import t from 'tap'
 import { bearer, buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../product/helpers.js'
+import { api, sessions } from '../helpers/product.js'
 import { multipart } from '../rbot/multipart.js'
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 7)])

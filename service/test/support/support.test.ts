@@ -1,6 +1,6 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../product/helpers.js'
+import { api, sessions } from '../helpers/product.js'
 
 t.test('support requests: open, answer, reply, mails to the other side, tenancy', async (t) => {
   const { app, db } = await buildTestApp(t)

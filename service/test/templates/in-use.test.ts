@@ -1,6 +1,6 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { sessions } from '../product/helpers.js'
+import { sessions } from '../helpers/product.js'
 import { clients, createInterview } from '../self-interviews/helpers.js'
 
 // Delete is refused while unfinished work reads the template: an open self-interview created from a

@@ -1,7 +1,7 @@
 import t from 'tap'
-import { applyDiff } from '../../src/domain/templates/diff-documents.js'
+import { applyDiff } from '../../src/modules/templates/diff-documents.js'
 import { buildTestApp } from '../helpers/app.js'
-import { api, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../product/helpers.js'
+import { api, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../helpers/product.js'
 
 const criterion = (id: string, title: string, weight: number, keywords: string[]) => ({ id, title, weight, keywords })
 const rubric = (extra: ReturnType<typeof criterion>[] = []) => ({

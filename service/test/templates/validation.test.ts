@@ -1,6 +1,6 @@
 import t from 'tap'
-import { documentErrors } from '../../src/domain/templates/validate-document.js'
-import type { TemplateKindName } from '../../src/domain/templates/kind-schemas.js'
+import { documentErrors } from '../../src/modules/templates/validate-document.js'
+import type { TemplateKindName } from '../../src/modules/templates/kind-schemas.js'
 import fixtures from './fixtures/documents.json' with { type: 'json' }
 
 // The web runs the same fixtures through its own ajv with the schema the API serves (web/src/features/templates).

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
-import { hashPassword } from '../../domain/passwords.js'
+import { hashPassword } from '../../modules/auth/passwords.js'
 import type { Db } from '../create-db.js'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
 import { seedCostsDemo } from './costs-demo.js'
 import { seedProductDemo } from './product/seed-product.js'
-import { seedSandbox } from './sandbox/index.js'
+import { seedSandbox } from '../../sandbox/seed/index.js'
 import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
 
 export type DemoSeeder = (db: Db) => Promise<void>

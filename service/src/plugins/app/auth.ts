@@ -5,7 +5,7 @@ import type { Role } from '../../db/schema.js'
 import { abilityFor } from '../../permissions/ability.js'
 import type { AppAbility } from '../../permissions/rules.js'
 import type { Action, SubjectName } from '../../permissions/subjects.js'
-import { errorResponses } from '../../schemas/error.js'
+import { errorResponses } from '../../lib/schemas/error.js'
 import { errorBody } from './errors.js'
 
 export interface AccessClaims {

@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http'
 import { ForbiddenError } from '@casl/ability'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { FieldErrors } from '../../domain/errors.js'
-import type { ErrorBody } from '../../schemas/error.js'
+import { FieldErrors } from '../../lib/errors.js'
+import type { ErrorBody } from '../../lib/schemas/error.js'
 
 /**
  * PostgreSQL refusing a value (out of range, not representable, bad text for its type): the input was wrong,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { FieldErrors } from '../../domain/errors.js'
+import { FieldErrors } from '../../lib/errors.js'
 
 /**
  * Values a JSON schema accepts but PostgreSQL or JavaScript arithmetic cannot take, refused once for every

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { poolOf } from '../../db/create-db.js'
-import { bbbRegistry } from '../../domain/bbb/metrics.js'
+import { bbbRegistry } from '../../modules/bbb/metrics.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

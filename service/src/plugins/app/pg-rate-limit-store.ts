@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/create-db.js'
-import type {} from '../../db/schema-hardening.js'
+import type {} from '../../db/tables/rate-limits-audit.js'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 

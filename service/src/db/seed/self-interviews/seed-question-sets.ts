@@ -1,4 +1,4 @@
-import { json } from '../../../repositories/product/handle.js'
+import { json } from '../../handle.js'
 import type { Db } from '../../create-db.js'
 import { DEMO_ORGANIZATIONS } from '../demo-accounts.js'
 import { DEMO_QUESTION_SETS } from './question-sets.js'

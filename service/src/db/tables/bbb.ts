@@ -1,0 +1,75 @@
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+type Json<T> = ColumnType<T, string | undefined, string>
+
+export interface BbbServersTable {
+  id: Generated<string>
+  name: string
+  url: string
+  secret_sealed: string
+  algorithm: Generated<'sha1' | 'sha256' | 'sha384' | 'sha512'>
+  state: Generated<'enabled' | 'cordoned' | 'disabled'>
+  tags: Generated<string[]>
+  online: Generated<boolean>
+  failures: Generated<number>
+  load: Generated<number>
+  meetings: Generated<number>
+  participants: Generated<number>
+  video: Generated<number>
+  version: string | null
+  latency_ms: number | null
+  last_error: string | null
+  polled_at: NullableTimestamp
+  next_poll_at: Timestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface BbbSamplesTable {
+  id: Generated<string>
+  server_id: string
+  taken_at: Timestamp
+  online: boolean
+  ok: boolean
+  latency_ms: number | null
+  meetings: number
+  participants: number
+  listeners: number
+  voice: number
+  video: number
+  largest: number
+  load: number
+  version: string | null
+  error: string | null
+}
+
+export interface BbbPlayback {
+  type: string
+  url: string
+  length: number
+}
+
+export interface BbbConferencesTable {
+  meeting_id: string
+  org_id: string
+  server_id: string
+  create_time: ColumnType<string, number | string | undefined, number | string>
+  status: Generated<'live' | 'ended'>
+  guest_token_hash: string | null
+  access_code: string | null
+  record_id: string | null
+  playback: Json<BbbPlayback[]>
+  started_at: Timestamp
+  ended_at: NullableTimestamp
+  created_by: string | null
+}
+
+declare module '../schema.js' {
+  interface Database {
+    bbb_servers: BbbServersTable
+    bbb_samples: BbbSamplesTable
+    bbb_conferences: BbbConferencesTable
+  }
+}

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/create-db.js'
+import { findConference } from './conference-repository.js'
+import { findServer } from './server-repository.js'
+import { json } from '../../db/handle.js'
+import { setMeetingStatus } from '../meetings/meeting-repository.js'
+import { saveTranscript } from '../meetings/transcript-repository.js'
+import type { SecretBox } from '../../lib/secret-box.js'
+import type { AnalysisQueue } from '../analysis/analysis-queue.js'
+import { requestAnalysis } from '../analysis/request-analysis.js'
+import { parseTranscript } from '../meetings/transcripts/index.js'
+import type { ReportKind } from '../analysis/types.js'
+import { bbbClient } from './client.js'
+import { verifyHs256 } from './jwt-hs256.js'
+import { secretContext } from './poll-cycle.js'
+
+export class RecordingUnauthorized extends Error {}
+export class RecordingGone extends Error {}
+
+export interface ImportDeps {
+  db: Db
+  secretBox: SecretBox
+  queue: AnalysisQueue | null
+  log: FastifyBaseLogger
+}
+
+/** The claimed meeting id, read before verifying: it names the server whose secret checks the signature. */
+function claimedMeetingId(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      meeting_id?: unknown
+    }
+    return typeof payload.meeting_id === 'string' ? payload.meeting_id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The recording-ready callback's work: verify, fetch the playback formats and captions from the server, then
+ * store them in one transaction. A replay (the same record id) finds the work done and changes nothing; a
+ * failure midway leaves nothing written, and the server's retry starts over.
+ */
+export async function importRecording(deps: ImportDeps, token: string): Promise<string> {
+  const meetingId = claimedMeetingId(token)
+  if (!meetingId || !/^[0-9a-f-]{36}$/i.test(meetingId))
+    throw new RecordingUnauthorized('The signed parameters cannot be read')
+  const conf = await findConference(deps.db, meetingId, null)
+  if (!conf) throw new RecordingGone('No such meeting')
+  const server = await findServer(deps.db, conf.server_id, null)
+  if (!server) throw new RecordingGone('The server is gone')
+  const secret = deps.secretBox.open(server.secret_sealed, secretContext(server.id))
+  const payload = verifyHs256(token, secret)
+  if (!payload || payload.meeting_id !== meetingId || typeof payload.record_id !== 'string')
+    throw new RecordingUnauthorized('Bad signature')
+  const recordId = payload.record_id
+  if (conf.record_id === recordId) return 'Already imported'
+
+  const client = bbbClient({ url: server.url, secret, algorithm: server.algorithm })
+  const [recording] = await client.getRecordings({ recordID: recordId })
+  const playback = (recording?.formats ?? []).map((f) => ({ type: f.type, url: f.url, length: f.length }))
+  const segments = await captionsOf(client, server.url, recordId)
+
+  const imported = await deps.db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('bbb_conferences')
+      .select('record_id')
+      .where('meeting_id', '=', meetingId)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!locked || locked.record_id === recordId) return false
+    await trx
+      .updateTable('bbb_conferences')
+      .set({ record_id: recordId, playback: json(playback) })
+      .where('meeting_id', '=', meetingId)
+      .execute()
+    if (segments)
+      await saveTranscript(trx, { meetingId, orgId: conf.org_id, format: 'vtt', segments, uploadedBy: null })
+    const m = await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
+    if (m && (m.status === 'scheduled' || m.status === 'live')) await setMeetingStatus(trx, meetingId, 'ended')
+    return true
+  })
+  if (!imported) return 'Already imported'
+  if (segments) await analyse(deps, meetingId, conf.created_by)
+  return segments ? 'Recording and transcript imported' : 'Recording imported'
+}
+
+/** The first caption track as transcript segments; only fetched from the server's own host. */
+async function captionsOf(client: ReturnType<typeof bbbClient>, serverUrl: string, recordId: string) {
+  const tracks = await client.getRecordingTextTracks(recordId)
+  const track = tracks.find((t) => t.kind === 'captions' || t.kind === 'subtitles')
+  if (!track || new URL(track.href, serverUrl).host !== new URL(serverUrl).host) return null
+  const res = await client.httpGetText(new URL(track.href, serverUrl).toString())
+  if (res.status !== 200) throw new Error(`Captions answered HTTP ${res.status}`)
+  const segments = parseTranscript(res.body, 'vtt')
+  return segments.length ? segments : null
+}
+
+/** Like an uploaded transcript: the meeting's requested report kinds are analysed (builtin engine). */
+async function analyse(deps: ImportDeps, meetingId: string, createdBy: string | null) {
+  const meeting = await deps.db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst()
+  if (!meeting || !deps.queue || !createdBy || meeting.requested_kinds.length === 0) return
+  try {
+    await requestAnalysis(deps.db, deps.queue, {
+      meeting,
+      kinds: meeting.requested_kinds as ReportKind[],
+      engine: 'builtin',
+      createdBy,
+    })
+  } catch (err) {
+    deps.log.warn({ err, meetingId }, 'analysis of the imported transcript was not requested')
+  }
+}

@@ -1,0 +1,99 @@
+import type { Db } from '../../db/create-db.js'
+import {
+  claimDueServers,
+  recordPolls,
+  type ClaimedServer,
+  type PollOutcome,
+  type PollRecord,
+} from './poll-repository.js'
+import type { SecretBox } from '../../lib/secret-box.js'
+import { bbbClient } from './client.js'
+import { describeBbbError } from './bbb-errors.js'
+import type { HttpTimeouts } from './http-get.js'
+import { apiLatency } from './metrics.js'
+import { nextHealth, pollFigures } from './server-health.js'
+
+export interface PollDeps {
+  db: Db
+  secretBox: SecretBox
+  intervalSeconds: number
+  timeouts?: HttpTimeouts
+  concurrency?: number
+  now?: () => number
+}
+
+/** The secret is sealed with the server's id as context: a sealed value copied to another row does not open. */
+export const secretContext = (serverId: string) => `bbb-server:${serverId}`
+
+/** Asks one server for its version and meetings; never throws (a failure is an outcome). */
+export async function pollServer(
+  server: Pick<ClaimedServer, 'id' | 'name' | 'url' | 'secret_sealed' | 'algorithm'> & { version?: string | null },
+  secretBox: SecretBox,
+  timeouts?: HttpTimeouts,
+  now: () => number = Date.now,
+): Promise<PollOutcome> {
+  const started = performance.now()
+  try {
+    const client = bbbClient(
+      {
+        url: server.url,
+        secret: secretBox.open(server.secret_sealed, secretContext(server.id)),
+        algorithm: server.algorithm,
+      },
+      timeouts,
+    )
+    // The version rarely changes: asked when unknown (and by every connection test), not on every poll.
+    const known = server.version ?? null
+    const [meetings, version] = await Promise.all([
+      client.getMeetings({ attendees: false }),
+      known ? null : client.version().catch(() => null),
+    ])
+    const latencyMs = Math.round(performance.now() - started)
+    apiLatency.observe({ server: server.name }, latencyMs / 1000)
+    return {
+      ok: true,
+      latencyMs,
+      version: known ?? (version?.bbbVersion || version?.apiVersion || null),
+      error: null,
+      figures: pollFigures(meetings, now()),
+    }
+  } catch (err) {
+    return { ok: false, latencyMs: null, version: null, error: describeBbbError(err), figures: null }
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function bounded<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++])
+    }),
+  )
+}
+
+/** Results are written in batches of this many (two statements per batch), while the next servers are asked. */
+const WRITE_BATCH = 25
+
+/**
+ * One cycle: claim the servers that are due, poll them (bounded concurrency; meeting figures only, attendees
+ * not parsed), and store health and samples in batches. One write runs at a time, in completion order.
+ */
+export async function pollDueServers(deps: PollDeps): Promise<number> {
+  const servers = await claimDueServers(deps.db, deps.intervalSeconds)
+  let pending: PollRecord[] = []
+  let writing: Promise<void> = Promise.resolve()
+  const flush = () => {
+    const batch = pending
+    pending = []
+    writing = writing.then(() => recordPolls(deps.db, batch))
+    return writing
+  }
+  await bounded(servers, deps.concurrency ?? 16, async (server) => {
+    const outcome = await pollServer(server, deps.secretBox, deps.timeouts, deps.now)
+    pending.push({ serverId: server.id, health: nextHealth(server, outcome.ok), outcome })
+    if (pending.length >= WRITE_BATCH) await flush()
+  })
+  await flush()
+  return servers.length
+}

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { BbbError, describeBbbError } from '../bbb-errors.js'
+import { pollServer, secretContext } from '../poll-cycle.js'
+import { checkBbbUrl } from '../url-guard.js'
+import { BadRequestError, ConflictError } from '../../../lib/errors.js'
+import { assertCan } from '../../../permissions/ability.js'
+import { findServer, listServers, toServer } from '../server-repository.js'
+import { IdParams } from '../../../lib/schemas/common.js'
+import { errorResponses } from '../../../lib/schemas/error.js'
+import {
+  BbbServerPageSchema,
+  BbbServerListQuery,
+  BbbServerSchema,
+  ConnectionTestSchema,
+  CreateBbbServerBody,
+  UpdateBbbServerBody,
+} from '../schemas/servers.js'
+import { orgScope } from '../../../permissions/org-scope.js'
+import { PLATFORM, serverForChange, serverForRead } from './server-access.js'
+
+const TAGS = ['bbb']
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
+
+/** BigBlueButton servers: the superadmin registers and changes them; an organization reads those its meetings use. */
+const servers: FastifyPluginAsyncTypebox = async (app) => {
+  const guardUrl = async (url: string) => {
+    try {
+      await checkBbbUrl(url, app.config.BBB_ALLOW_PRIVATE)
+    } catch (err) {
+      throw new BadRequestError(describeBbbError(err))
+    }
+  }
+
+  app.get(
+    '',
+    {
+      config: { can: ['read', 'BbbServer'] },
+      schema: {
+        operationId: 'listBbbServers',
+        tags: TAGS,
+        summary: 'List BigBlueButton servers',
+        querystring: BbbServerListQuery,
+        response: { 200: BbbServerPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listServers(app.db, orgScope(request), request.query)
+      return { servers: rows.map(toServer), total }
+    },
+  )
+
+  app.post(
+    '',
+    {
+      config: { can: ['create', 'BbbServer'] },
+      schema: {
+        operationId: 'createBbbServer',
+        tags: TAGS,
+        summary: 'Register a BigBlueButton server',
+        description: 'The secret is sealed at rest and never returned; `secretSet` says whether one is stored.',
+        body: CreateBbbServerBody,
+        response: { 201: BbbServerSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      assertCan(request.ability, 'create', 'BbbServer', PLATFORM)
+      const b = request.body
+      await guardUrl(b.url)
+      try {
+        const row = await app.db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('bbb_servers')
+            .values({
+              name: b.name.trim(),
+              url: b.url.trim(),
+              secret_sealed: '',
+              algorithm: b.algorithm,
+              state: b.state,
+              tags: b.tags,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          // Sealed with the row's id as context, so the id must exist first.
+          await trx
+            .updateTable('bbb_servers')
+            .set({ secret_sealed: app.secretBox.seal(b.secret, secretContext(id)) })
+            .where('id', '=', id)
+            .execute()
+          return (await findServer(trx, id, null))!
+        })
+        return reply.code(201).send(toServer(row))
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError('A server with this URL is already registered')
+        throw err
+      }
+    },
+  )
+
+  app.get(
+    '/:id',
+    {
+      config: { can: ['read', 'BbbServer'] },
+      schema: {
+        operationId: 'getBbbServer',
+        tags: TAGS,
+        summary: 'Get a BigBlueButton server',
+        params: IdParams,
+        response: { 200: BbbServerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => toServer(await serverForRead(request, request.params.id)),
+  )
+
+  app.patch(
+    '/:id',
+    {
+      config: { can: ['update', 'BbbServer'] },
+      schema: {
+        operationId: 'updateBbbServer',
+        tags: TAGS,
+        summary: 'Change a BigBlueButton server',
+        description:
+          'Cordon (no new meetings), disable (no polls, no meetings) or enable; a new secret replaces the stored one.',
+        params: IdParams,
+        body: UpdateBbbServerBody,
+        response: { 200: BbbServerSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await serverForChange(request, request.params.id)
+      const b = request.body
+      if (b.url) await guardUrl(b.url)
+      try {
+        await app.db
+          .updateTable('bbb_servers')
+          .set({
+            ...(b.name !== undefined ? { name: b.name.trim() } : {}),
+            ...(b.url !== undefined ? { url: b.url.trim() } : {}),
+            ...(b.secret !== undefined ? { secret_sealed: app.secretBox.seal(b.secret, secretContext(row.id)) } : {}),
+            ...(b.algorithm !== undefined ? { algorithm: b.algorithm } : {}),
+            ...(b.state !== undefined ? { state: b.state } : {}),
+            ...(b.tags !== undefined ? { tags: b.tags } : {}),
+            // A changed address or secret is polled at once rather than at the next interval.
+            ...(b.url !== undefined || b.secret !== undefined || b.state === 'enabled'
+              ? { next_poll_at: new Date() }
+              : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', row.id)
+          .execute()
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError('A server with this URL is already registered')
+        throw err
+      }
+      return toServer((await findServer(app.db, row.id, null))!)
+    },
+  )
+
+  app.post(
+    '/:id/test',
+    {
+      config: { can: ['update', 'BbbServer'] },
+      schema: {
+        operationId: 'testBbbServer',
+        tags: TAGS,
+        summary: 'Test the connection to a server',
+        description:
+          'Calls the server now (5 s to connect, 10 s to answer) and reports its version, latency and any error in words.',
+        params: IdParams,
+        response: { 200: ConnectionTestSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await serverForChange(request, request.params.id)
+      try {
+        await checkBbbUrl(row.url, app.config.BBB_ALLOW_PRIVATE)
+      } catch (err) {
+        return {
+          ok: false,
+          version: null,
+          latencyMs: null,
+          meetings: null,
+          error: describeBbbError(err instanceof BbbError ? err : new BbbError('network', String(err))),
+        }
+      }
+      const outcome = await pollServer({ ...row, version: null }, app.secretBox)
+      return {
+        ok: outcome.ok,
+        version: outcome.version,
+        latencyMs: outcome.latencyMs,
+        meetings: outcome.figures?.meetings ?? null,
+        error: outcome.error,
+      }
+    },
+  )
+}
+
+export default servers

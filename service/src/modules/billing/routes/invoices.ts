@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { invoicePdf } from '../invoice-pdf.js'
+import { NotFoundError } from '../../../lib/errors.js'
+import { assertCan, can } from '../../../permissions/ability.js'
+import { findInvoice, listInvoices, refreshDraft, type InvoiceLineRow, type InvoiceRow } from '../invoice-repository.js'
+import { IdParams } from '../../../lib/schemas/common.js'
+import { DraftBody, InvoiceListSchema, InvoiceSchema, OrgQuery } from '../schemas.js'
+import { errorResponses } from '../../../lib/schemas/error.js'
+import { billingOrg } from './billing-scope.js'
+import { recordAudit } from '../../audit/audit-repository.js'
+
+const TAGS = ['billing']
+
+const toInvoice = (r: InvoiceRow, lines?: InvoiceLineRow[]) => ({
+  id: r.id,
+  number: r.number,
+  month: r.month,
+  status: r.status,
+  plan: r.plan,
+  currency: r.currency,
+  subtotalMinor: r.subtotal_minor,
+  taxRule: r.tax_rule,
+  taxRatePercent: Number(r.tax_rate_percent),
+  taxMinor: r.tax_minor,
+  totalMinor: r.total_minor,
+  issuedAt: r.issued_at?.toISOString() ?? null,
+  createdAt: r.created_at.toISOString(),
+  ...(lines
+    ? {
+        lines: lines.map((l) => ({
+          position: l.position,
+          kind: l.kind,
+          description: l.description,
+          quantity: l.quantity,
+          amountMinor: l.amount_minor,
+        })),
+      }
+    : {}),
+})
+
+/** Monthly invoices: issued ones (by the month-end job) are frozen; the current month can be drafted on demand. */
+const invoices: FastifyPluginAsyncTypebox = async (app) => {
+  const scoped = async (request: Parameters<typeof billingOrg>[0], id: string) => {
+    const everyOrg = can(request.ability, 'read', 'Billing', { orgId: '00000000-0000-0000-0000-000000000000' })
+    const found = await findInvoice(
+      app.db,
+      id,
+      everyOrg ? null : (request.user.orgId ?? '00000000-0000-0000-0000-000000000000'),
+    )
+    if (!found) throw new NotFoundError('Invoice not found')
+    assertCan(request.ability, 'read', 'Billing', { orgId: found.invoice.org_id })
+    return found
+  }
+
+  app.get(
+    '/invoices',
+    {
+      config: { can: ['read', 'Billing'] },
+      schema: {
+        operationId: 'listBillingInvoices',
+        tags: TAGS,
+        summary: 'Invoices of an organization, newest month first',
+        querystring: OrgQuery,
+        response: { 200: InvoiceListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const orgId = await billingOrg(request, request.query.orgId)
+      return { invoices: (await listInvoices(app.db, orgId)).map((r) => toInvoice(r)) }
+    },
+  )
+
+  app.post(
+    '/invoices/draft',
+    {
+      config: { can: ['update', 'Billing'] },
+      schema: {
+        operationId: 'draftBillingInvoice',
+        tags: TAGS,
+        summary: 'Draft the current month’s invoice',
+        body: DraftBody,
+        response: { 201: InvoiceSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const orgId = await billingOrg(request, request.body.orgId, 'update')
+      const draft = await refreshDraft(app.db, orgId)
+      const found = await findInvoice(app.db, draft.id, orgId)
+      return reply.code(201).send(toInvoice(found!.invoice, found!.lines))
+    },
+  )
+
+  app.get(
+    '/invoices/:id',
+    {
+      config: { can: ['read', 'Billing'] },
+      schema: {
+        operationId: 'getBillingInvoice',
+        tags: TAGS,
+        summary: 'An invoice with its lines',
+        params: IdParams,
+        response: { 200: InvoiceSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { invoice, lines } = await scoped(request, request.params.id)
+      return toInvoice(invoice, lines)
+    },
+  )
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: { can: ['read', 'Billing'] },
+      schema: {
+        operationId: 'getBillingInvoicePdf',
+        tags: TAGS,
+        summary: 'An invoice as PDF',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: {
+          200: Type.String({ description: 'application/pdf', contentMediaType: 'application/pdf' }),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { invoice, lines } = await scoped(request, request.params.id)
+      const org = await app.db
+        .selectFrom('organizations')
+        .select('name')
+        .where('id', '=', invoice.org_id)
+        .executeTakeFirstOrThrow()
+      const pdf = await invoicePdf(invoice, lines, org.name)
+      const name = invoice.number
+        ? `invoice-${invoice.month.slice(0, 7)}-${invoice.number}.pdf`
+        : `invoice-${invoice.month.slice(0, 7)}-draft.pdf`
+      await recordAudit(app.db, request, {
+        kind: 'export',
+        orgId: invoice.org_id,
+        target: invoice.id,
+        meta: { file: name },
+      })
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(pdf)
+    },
+  )
+}
+
+export default invoices

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { costBreakdown, costKpis, costSeries, topSubjects } from '../cost-aggregates.js'
+import { previousPeriod } from '../cost-filter.js'
+import { allCostRows, costRows } from '../cost-rows.js'
+import {
+  CostExportQuery,
+  CostOverviewQuery,
+  CostOverviewSchema,
+  CostRowPageSchema,
+  CostRowsQuery,
+} from '../schemas/dashboard.js'
+import { errorResponses } from '../../../lib/schemas/error.js'
+import { costFilter } from './cost-scope.js'
+import { CSV_COLUMNS, csvLine } from './csv.js'
+import { recordAudit } from '../../audit/audit-repository.js'
+
+const TAGS = ['costs']
+
+/** The cost dashboards: one overview (KPIs, series, breakdowns, top records), the rows behind it, and their CSV. */
+const dashboard: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/overview',
+    {
+      config: { can: ['read', 'Cost'] },
+      schema: {
+        operationId: 'getCostOverview',
+        tags: TAGS,
+        summary: 'Cost KPIs, spend over time and breakdowns',
+        description:
+          'omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.',
+        querystring: CostOverviewQuery,
+        response: { 200: CostOverviewSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const f = costFilter(request, request.query)
+      const { granularity, stackBy } = request.query
+      const [kpis, series, byOrg, byKind, byModel, topMeetings, topReports] = await Promise.all([
+        costKpis(app.db, f),
+        costSeries(app.db, f, granularity, stackBy),
+        costBreakdown(app.db, f, 'org'),
+        costBreakdown(app.db, f, 'kind'),
+        costBreakdown(app.db, f, 'model'),
+        topSubjects(app.db, f, 'meeting'),
+        topSubjects(app.db, f, 'report'),
+      ])
+      const prev = previousPeriod(f)
+      return {
+        from: f.from,
+        to: f.to,
+        previousFrom: prev.from,
+        previousTo: prev.to,
+        currency: f.currency,
+        granularity,
+        kpis: {
+          spendMinor: kpis.spendMinor,
+          previousSpendMinor: kpis.previousSpendMinor,
+          changePercent:
+            kpis.previousSpendMinor > 0
+              ? Math.round(((kpis.spendMinor - kpis.previousSpendMinor) / kpis.previousSpendMinor) * 1000) / 10
+              : null,
+          analysedMeetings: kpis.analysedMeetings,
+          costPerMeetingMinor:
+            kpis.analysedMeetings > 0 ? Math.round(kpis.meetingSpendMinor / kpis.analysedMeetings) : null,
+          tokens: kpis.tokens,
+          events: kpis.events,
+        },
+        series,
+        byOrg,
+        byKind,
+        byModel,
+        topMeetings,
+        topReports,
+      }
+    },
+  )
+
+  app.get(
+    '/rows',
+    {
+      config: { can: ['read', 'Cost'] },
+      schema: {
+        operationId: 'listCostRows',
+        tags: TAGS,
+        summary: 'Usage rows of a period (drill-down)',
+        querystring: CostRowsQuery,
+        response: { 200: CostRowPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      return costRows(app.db, costFilter(request, request.query), request.query.page, request.query.itemsPerPage)
+    },
+  )
+
+  app.get(
+    '/export',
+    {
+      config: { can: ['read', 'Cost'] },
+      schema: {
+        operationId: 'exportCostRows',
+        tags: TAGS,
+        summary: 'The rows behind a view as CSV',
+        querystring: CostExportQuery,
+        produces: ['text/csv'],
+        response: {
+          200: Type.String({ description: 'CSV, one header line then one line per usage row, newest first' }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const f = costFilter(request, request.query)
+      await recordAudit(app.db, request, {
+        kind: 'export',
+        orgId: f.orgId ?? request.user.orgId ?? null,
+        target: 'cost-rows.csv',
+        meta: { from: f.from, to: f.to, kind: f.kind },
+      })
+      async function* lines() {
+        yield csvLine(CSV_COLUMNS)
+        for await (const batch of allCostRows(app.db, f))
+          yield batch.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c]))).join('')
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="costs-${f.from}-${f.to}.csv"`)
+        .send(Readable.from(lines()))
+    },
+  )
+}
+
+export default dashboard

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { NotFoundError } from '../../../lib/errors.js'
+import { subjectCostRows } from '../cost-rows.js'
+import { IdParams } from '../../../lib/schemas/common.js'
+import { SubjectCostSchema } from '../schemas/dashboard.js'
+import { errorResponses } from '../../../lib/schemas/error.js'
+import { costOrgScope } from './cost-scope.js'
+
+const TAGS = ['costs']
+
+/** The cost lines of one meeting or report, for its own page. Another organization's record is 404. */
+const subjectCosts: FastifyPluginAsyncTypebox = async (app) => {
+  for (const subject of ['meeting', 'report'] as const) {
+    app.get(
+      `/${subject}s/:id`,
+      {
+        config: { can: ['read', 'Cost'] },
+        schema: {
+          operationId: subject === 'meeting' ? 'getMeetingCost' : 'getReportCost',
+          tags: TAGS,
+          summary: `Cost lines of a ${subject}`,
+          params: IdParams,
+          response: { 200: SubjectCostSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => {
+        const scope = costOrgScope(request)
+        const table = subject === 'meeting' ? 'meetings' : 'reports'
+        let q = app.db.selectFrom(table).select('id').where('id', '=', request.params.id)
+        if (scope) q = q.where('org_id', '=', scope)
+        if (!(await q.executeTakeFirst()))
+          throw new NotFoundError(`${subject === 'meeting' ? 'Meeting' : 'Report'} not found`)
+        const rows = await subjectCostRows(app.db, subject, request.params.id, scope)
+        const totals = new Map<string, number>()
+        for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amountMinor)
+        return { rows, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) }
+      },
+    )
+  }
+}
+
+export default subjectCosts

@@ -1,0 +1,120 @@
+import { Type } from '@sinclair/typebox'
+import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
+
+const Day = Type.String({ format: 'date', description: 'A local day (YYYY-MM-DD) in each organization’s time zone' })
+const Minor = Type.Integer({ description: 'Money in minor units (cents) of `currency`' })
+
+/** The filter every cost view shares; it is what the screens keep in the URL. */
+export const CostFilterQuery = {
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  orgId: Type.Optional(Uuid),
+  kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', default: 'EUR' }),
+}
+
+export const CostOverviewQuery = Type.Object(
+  {
+    ...CostFilterQuery,
+    granularity: StringEnum(['day', 'week', 'month'], { default: 'day' }),
+    stackBy: StringEnum(['kind', 'org'], { default: 'kind' }),
+  },
+  { additionalProperties: false },
+)
+
+const Breakdown = Type.Array(
+  Type.Object(
+    { key: Type.String(), label: Type.String(), amountMinor: Minor, tokens: Type.Integer(), events: Type.Integer() },
+    { additionalProperties: false },
+  ),
+)
+const Top = Type.Array(
+  Type.Object(
+    { id: Uuid, title: Nullable(Type.String()), orgId: Uuid, orgName: Type.String(), amountMinor: Minor },
+    { additionalProperties: false },
+  ),
+)
+
+export const CostOverviewSchema = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    previousFrom: Day,
+    previousTo: Day,
+    currency: Type.String(),
+    granularity: StringEnum(['day', 'week', 'month']),
+    kpis: Type.Object(
+      {
+        spendMinor: Minor,
+        previousSpendMinor: Minor,
+        changePercent: Nullable(
+          Type.Number({ description: 'Against the previous period of equal length; null when that was zero' }),
+        ),
+        analysedMeetings: Type.Integer(),
+        costPerMeetingMinor: Nullable(Minor),
+        tokens: Type.Integer(),
+        events: Type.Integer(),
+      },
+      { additionalProperties: false },
+    ),
+    series: Type.Array(
+      Type.Object(
+        { period: Day, key: Type.String(), label: Type.String(), amountMinor: Minor },
+        { additionalProperties: false },
+      ),
+    ),
+    byOrg: Breakdown,
+    byKind: Breakdown,
+    byModel: Breakdown,
+    topMeetings: Top,
+    topReports: Top,
+  },
+  { additionalProperties: false },
+)
+
+export const CostRowSchema = Type.Object(
+  {
+    id: Uuid,
+    createdAt: IsoDateTime,
+    localDay: Day,
+    orgId: Uuid,
+    orgName: Type.String(),
+    kind: Type.String(),
+    model: Type.String(),
+    quantity: Type.Integer(),
+    inputTokens: Type.Integer(),
+    outputTokens: Type.Integer(),
+    unitPriceMinor: Minor,
+    amountMinor: Minor,
+    currency: Type.String(),
+    meetingId: Nullable(Uuid),
+    reportId: Nullable(Uuid),
+    selfInterviewId: Nullable(Uuid),
+    runId: Nullable(Uuid),
+  },
+  { additionalProperties: false },
+)
+
+export const CostRowsQuery = Type.Object(
+  {
+    ...CostFilterQuery,
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    itemsPerPage: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  },
+  { additionalProperties: false },
+)
+
+export const CostExportQuery = Type.Object({ ...CostFilterQuery }, { additionalProperties: false })
+
+export const CostRowPageSchema = Type.Object(
+  { rows: Type.Array(CostRowSchema), total: Type.Integer() },
+  { additionalProperties: false },
+)
+
+export const SubjectCostSchema = Type.Object(
+  {
+    rows: Type.Array(CostRowSchema),
+    totals: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Minor }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+)

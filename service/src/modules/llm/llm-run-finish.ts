@@ -1,0 +1,108 @@
+import type { ChunkRecord } from './llm-summary.js'
+import type { CallUsage } from './model-settings.js'
+import type { SummaryResult } from './summary-schema.js'
+import type { Db } from '../../db/create-db.js'
+import { recordUsage } from '../billing/record-usage.js'
+import { json, type Handle } from '../../db/handle.js'
+
+const tokens = (calls: CallUsage[]) => ({
+  prompt_tokens: calls.reduce((a, c) => a + c.promptTokens, 0),
+  completion_tokens: calls.reduce((a, c) => a + c.completionTokens, 0),
+})
+
+/**
+ * One usage row per model call (kind llm-tokens), priced by the ledger, in the transaction that ends the run.
+ * The key names the run, the attempt and the call: a second attempt after a dead process bills its own new
+ * calls, and writing the same attempt twice bills nothing twice. Returns the run's cost as the rows price it.
+ */
+async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: number, calls: CallUsage[]) {
+  let cost = 0
+  let currency = 'USD'
+  for (const [i, c] of calls.entries()) {
+    const row = await recordUsage(trx, {
+      orgId,
+      kind: 'llm-tokens',
+      idempotencyKey: `llm-run:${runId}:${attempt}:${i}`,
+      model: c.model,
+      inputTokens: c.promptTokens,
+      outputTokens: c.completionTokens,
+      runId,
+      meta: {
+        runId,
+        feature: 'summary',
+        stage: c.stage,
+        chunk: c.chunk,
+        model: c.model,
+        inputTokens: c.promptTokens,
+        outputTokens: c.completionTokens,
+      },
+    })
+    cost += row.amountMinor
+    currency = row.currency
+  }
+  return { cost_minor: cost, currency }
+}
+
+export interface RunEnd {
+  id: string
+  orgId: string
+  attempt: number
+  calls: CallUsage[]
+}
+
+export async function finishRun(
+  db: Db,
+  r: RunEnd & { result: SummaryResult; chunks: ChunkRecord[]; model: string | null },
+) {
+  await db.transaction().execute(async (trx) => {
+    const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
+    const done = await trx
+      .updateTable('llm_runs')
+      .set({
+        status: 'completed',
+        result: json(r.result),
+        chunks: json(r.chunks),
+        model: r.model,
+        ...tokens(r.calls),
+        ...priced,
+        error: null,
+        finished_at: new Date(),
+        progress: json({ stage: 'done', current: r.chunks.length, total: r.chunks.length }),
+      })
+      .where('id', '=', r.id)
+      .where('status', '=', 'running')
+      .executeTakeFirst()
+    // Cancelled meanwhile: no result, but the calls were made and paid for.
+    if (!Number(done.numUpdatedRows))
+      await trx
+        .updateTable('llm_runs')
+        .set({ ...tokens(r.calls), ...priced })
+        .where('id', '=', r.id)
+        .execute()
+  })
+}
+
+export async function failRun(db: Db, r: RunEnd & { message: string }) {
+  await db.transaction().execute(async (trx) => {
+    const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
+    await trx
+      .updateTable('llm_runs')
+      .set({
+        status: 'failed',
+        error: r.message.slice(0, 2000),
+        finished_at: new Date(),
+        result: null,
+        ...tokens(r.calls),
+        ...priced,
+      })
+      .where('id', '=', r.id)
+      .where('status', '=', 'running')
+      .execute()
+    await trx
+      .updateTable('llm_runs')
+      .set({ ...tokens(r.calls), ...priced })
+      .where('id', '=', r.id)
+      .where('status', '=', 'cancelled')
+      .execute()
+  })
+}

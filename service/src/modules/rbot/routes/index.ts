@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { fileStorageFor } from '../../../lib/files/file-storage.js'
+import files from './files.js'
+import keys from './keys.js'
+
+/** The recording bot's files and keys. Bytes live in S3 when configured, else in DATA_DIR/files. */
+const rbot: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = fileStorageFor(app.config)
+  await app.register(files(storage), { prefix: '/files' })
+  await app.register(keys(storage))
+}
+
+export default rbot

@@ -1,0 +1,91 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
+import { EngineNameSchema, ReportKindSchema } from './report-kind.js'
+
+export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
+
+export const ReportStatusSchema = StringEnum(REPORT_STATUSES, { $id: 'ReportStatus' })
+const SourceType = StringEnum(['meeting', 'self-interview'])
+
+/** Kind-specific body; its shape per kind is the engine's report content schema. */
+const Content = Type.Record(Type.String(), Type.Unknown(), { description: 'Kind-specific report content' })
+
+export const ReportSchema = Type.Object(
+  {
+    id: Uuid,
+    orgId: Uuid,
+    kind: Type.Ref(ReportKindSchema),
+    title: Type.String(),
+    subject: Nullable(Type.String()),
+    profileId: Nullable(Uuid),
+    source: Type.Object({ type: SourceType, id: Uuid, title: Type.String() }, { additionalProperties: false }),
+    status: Type.Ref(ReportStatusSchema),
+    engine: Type.Ref(EngineNameSchema),
+    content: Content,
+    summary: Type.String(),
+    language: Type.String(),
+    error: Nullable(Type.String()),
+    analysisId: Nullable(Uuid),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    shared: Nullable(Type.Object({ expiresAt: IsoDateTime }, { additionalProperties: false })),
+  },
+  { $id: 'Report', additionalProperties: false },
+)
+export type Report = Static<typeof ReportSchema>
+
+/** A list row: the report without its content, which only the report itself (GET /api/reports/{id}) carries. */
+export const ReportSummarySchema = Type.Omit(ReportSchema, ['content'], {
+  $id: 'ReportSummary',
+  additionalProperties: false,
+})
+export type ReportSummary = Static<typeof ReportSummarySchema>
+
+export const ReportPageSchema = Type.Object(
+  { reports: Type.Array(Type.Ref(ReportSummarySchema)), total: Type.Integer() },
+  { $id: 'ReportPage', additionalProperties: false },
+)
+
+export const ReportSortKeys = ['createdAt', 'kind', 'status', 'subject'] as const
+export const ReportListQuery = Type.Object(
+  {
+    ...PagingQuery,
+    kind: Type.Optional(Type.Ref(ReportKindSchema)),
+    status: Type.Optional(Type.Ref(ReportStatusSchema)),
+    subject: Type.Optional(Type.String({ maxLength: 120 })),
+    source: Type.Optional(SourceType),
+    sourceId: Type.Optional({ ...Uuid, description: 'Only the reports of this meeting or self-interview' }),
+    from: Type.Optional(IsoDateTime),
+    to: Type.Optional(IsoDateTime),
+    sortBy: StringEnum(ReportSortKeys, { default: 'createdAt' }),
+    orderBy: StringEnum(['asc', 'desc'], { default: 'desc' }),
+  },
+  { additionalProperties: false },
+)
+export type ReportListQuery = Static<typeof ReportListQuery>
+
+export const ShareReportBody = Type.Object(
+  { expiresInDays: Type.Integer({ minimum: 1, maximum: 90, default: 14 }) },
+  { additionalProperties: false },
+)
+
+export const ReportShareSchema = Type.Object(
+  { token: Type.String(), url: Type.String(), expiresAt: IsoDateTime },
+  { $id: 'ReportShare', additionalProperties: false },
+)
+
+/** What a share link reveals: the report itself, no organization or internal ids. */
+export const PublicReportSchema = Type.Object(
+  {
+    kind: Type.Ref(ReportKindSchema),
+    title: Type.String(),
+    subject: Nullable(Type.String()),
+    source: Type.Object({ type: SourceType, title: Type.String() }, { additionalProperties: false }),
+    content: Content,
+    summary: Type.String(),
+    language: Type.String(),
+    createdAt: IsoDateTime,
+    expiresAt: IsoDateTime,
+  },
+  { $id: 'PublicReport', additionalProperties: false },
+)

@@ -1,0 +1,126 @@
+import { sql } from 'kysely'
+import '../../db/tables/self-interviews.js'
+import type { SelfInterviewRow, SelfInterviewState } from '../../db/tables/self-interviews.js'
+import type { SelfInterview, SelfInterviewListQuery } from './schemas.js'
+import { direction, json, likePattern, type Handle } from '../../db/handle.js'
+
+export type InterviewWithCounts = SelfInterviewRow & { answered_count: number }
+
+const answered = sql<number>`(select count(*)::int from self_interview_answers a where a.interview_id = i.id and a.submitted_at is not null)`
+
+/** States in which the candidate may still act. */
+export const OPEN_STATES: SelfInterviewState[] = ['created', 'opened', 'in_progress']
+
+export const findInterview = (db: Handle, id: string, orgId: string | null) => {
+  let q = db
+    .selectFrom('self_interviews as i')
+    .selectAll('i')
+    .select(answered.as('answered_count'))
+    .where('i.id', '=', id)
+  if (orgId) q = q.where('i.org_id', '=', orgId)
+  return q.executeTakeFirst() as Promise<InterviewWithCounts | undefined>
+}
+
+export const findByUidHash = (db: Handle, uidHash: string) =>
+  db
+    .selectFrom('self_interviews as i')
+    .selectAll('i')
+    .select(answered.as('answered_count'))
+    .where('i.uid_hash', '=', uidHash)
+    .executeTakeFirst() as Promise<InterviewWithCounts | undefined>
+
+/** Locks the interview row for a state change: concurrent requests on one link take turns. */
+export const lockInterview = (trx: Handle, id: string) =>
+  trx.selectFrom('self_interviews').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
+
+const SORT = {
+  createdAt: sql`i.created_at`,
+  candidateName: sql`lower(i.candidate_name)`,
+  state: sql`i.state`,
+  expiresAt: sql`i.expires_at`,
+} as const
+
+export async function listInterviews(db: Handle, orgId: string | null, p: SelfInterviewListQuery) {
+  let q = db.selectFrom('self_interviews as i')
+  if (orgId) q = q.where('i.org_id', '=', orgId)
+  if (p.q) {
+    const like = likePattern(p.q)
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(i.candidate_name)`, 'like', like),
+        eb(sql`lower(i.candidate_email)`, 'like', like),
+        eb(sql`lower(i.question_set_name)`, 'like', like),
+      ]),
+    )
+  }
+  if (p.status) q = q.where('i.state', '=', p.status)
+  if (p.from) q = q.where('i.created_at', '>=', new Date(p.from))
+  if (p.to) q = q.where('i.created_at', '<=', new Date(p.to))
+  const [{ total }] = await q.select(sql<number>`count(*)::int`.as('total')).execute()
+  const rows = (await q
+    .selectAll('i')
+    .select(answered.as('answered_count'))
+    .orderBy(SORT[p.sortBy], direction(p.orderBy))
+    .orderBy('i.id')
+    .limit(p.itemsPerPage)
+    .offset((p.page - 1) * p.itemsPerPage)
+    .execute()) as InterviewWithCounts[]
+  return { rows, total }
+}
+
+export const addEvent = (
+  db: Handle,
+  row: { org_id: string; id: string },
+  kind: string,
+  meta: Record<string, unknown> = {},
+) =>
+  db
+    .insertInto('self_interview_events')
+    .values({ org_id: row.org_id, interview_id: row.id, kind, meta: json(meta) })
+    .execute()
+
+/** Moves to a state and records the transition on the timeline, in the caller's transaction. */
+export async function transition(
+  trx: Handle,
+  row: { org_id: string; id: string },
+  state: SelfInterviewState,
+  meta: Record<string, unknown> = {},
+) {
+  await trx.updateTable('self_interviews').set({ state, updated_at: new Date() }).where('id', '=', row.id).execute()
+  await addEvent(trx, row, state, meta)
+}
+
+export const listEvents = (db: Handle, id: string) =>
+  db
+    .selectFrom('self_interview_events')
+    .select(['kind', 'at', 'meta'])
+    .where('interview_id', '=', id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+
+export const listAnswers = (db: Handle, id: string) =>
+  db.selectFrom('self_interview_answers').selectAll().where('interview_id', '=', id).orderBy('position').execute()
+
+export function toSelfInterview(row: InterviewWithCounts): SelfInterview {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    candidateName: row.candidate_name,
+    candidateEmail: row.candidate_email,
+    profileId: row.profile_id,
+    questionSet: { id: row.template_id, name: row.question_set_name, version: row.question_set_version },
+    questionCount: row.questions.filter((q) => !q.practice).length,
+    answeredCount: row.answered_count,
+    language: row.language,
+    mode: row.mode,
+    requestedKinds: row.requested_kinds as SelfInterview['requestedKinds'],
+    state: row.state,
+    expiresAt: row.expires_at.toISOString(),
+    reminderSentAt: row.reminder_sent_at?.toISOString() ?? null,
+    meetingId: row.meeting_id,
+    analysisId: row.analysis_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}

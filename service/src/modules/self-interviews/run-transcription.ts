@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify'
+import { fileStorageFor } from '../../lib/files/file-storage.js'
+import { budgetRefusal } from '../billing/budget-repository.js'
+import { recordUsage } from '../billing/record-usage.js'
+import type { Handle } from '../../db/handle.js'
+import type { AnalysisQueue } from '../analysis/analysis-queue.js'
+import { analyseWhenReady } from './analyse-when-ready.js'
+import { withRecordingFile } from './recording-storage.js'
+import { PermanentTranscriptionError, transcribeFile, type TranscribeConfig } from './transcribe-client.js'
+
+type App = Pick<FastifyInstance, 'db' | 'log' | 'config'>
+
+/**
+ * One attempt at an answer's transcript. The transcript, its usage row and the possible analysis are one
+ * transaction, and only a still-pending answer is written, so a retried job never writes twice. Throws to
+ * have pg-boss retry; the last attempt (or a permanent failure) marks the answer failed, which lets the
+ * interview's analysis go ahead with the other answers.
+ */
+export async function runTranscription(
+  app: App,
+  cfg: TranscribeConfig,
+  queue: () => AnalysisQueue | null,
+  answerId: string,
+  final: boolean,
+) {
+  const a = await app.db
+    .selectFrom('self_interview_answers as a')
+    .innerJoin('self_interviews as i', 'i.id', 'a.interview_id')
+    .select(['a.id', 'a.org_id', 'a.interview_id', 'a.media_path', 'a.media_type', 'a.transcription', 'i.language'])
+    .where('a.id', '=', answerId)
+    .executeTakeFirst()
+  if (!a || a.transcription !== 'pending' || !a.media_path) return
+  // The budget's hard cap holds back new transcriptions: the answer waits for a typed transcript instead.
+  const refusal = await budgetRefusal(app.db, a.org_id)
+  if (refusal) {
+    app.log.warn({ answerId, orgId: a.org_id }, 'transcription refused by the budget hard cap')
+    await settle(app, queue, a.interview_id, answerId, { transcription: 'failed' })
+    return
+  }
+  let result
+  try {
+    // Read through the file storage, so any instance can transcribe what another one took.
+    const mime = a.media_type ?? 'application/octet-stream'
+    result = await withRecordingFile(fileStorageFor(app.config), a.media_path, mime, (file) =>
+      transcribeFile(cfg, file, mime, a.language),
+    )
+  } catch (error) {
+    const permanent = error instanceof PermanentTranscriptionError
+    if (!permanent && !final) throw error
+    app.log.warn({ err: error, answerId }, 'transcription failed')
+    await settle(app, queue, a.interview_id, answerId, { transcription: 'failed' })
+    return
+  }
+  const minutes = Math.max(1, Math.ceil((result.durationSeconds ?? 60) / 60))
+  await settle(
+    app,
+    queue,
+    a.interview_id,
+    answerId,
+    { transcription: 'done', transcript: result.text, transcript_source: 'service' },
+    async (trx) => {
+      // Priced by the price table (transcription-minutes); the answer's key keeps a retried job from billing twice.
+      await recordUsage(trx, {
+        orgId: a.org_id,
+        kind: 'transcription-minutes',
+        idempotencyKey: `transcription:${answerId}`,
+        model: cfg.model,
+        quantity: minutes,
+        selfInterviewId: a.interview_id,
+        meta: { selfInterviewId: a.interview_id, answerId, model: cfg.model, seconds: result.durationSeconds },
+      })
+    },
+  )
+}
+
+async function settle(
+  app: App,
+  queue: () => AnalysisQueue | null,
+  interviewId: string,
+  answerId: string,
+  values: { transcription: 'done' | 'failed'; transcript?: string; transcript_source?: 'service' },
+  extra?: (trx: Handle) => Promise<void>,
+) {
+  await app.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('self_interview_answers')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', answerId)
+      .where('transcription', '=', 'pending')
+      .executeTakeFirst()
+    if (!Number(updated.numUpdatedRows)) return
+    await extra?.(trx)
+    const q = queue()
+    if (q) await analyseWhenReady(trx, q, interviewId)
+  })
+}

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module'
+import type { FastifyServerOptions } from 'fastify'
+
+/**
+ * Fastify compiles every route's validators (Ajv) and response serializers (fast-json-stringify) when the app
+ * starts: about 1,400 serializers, 5-6 CPU-seconds, whether or not a route is ever called. These factories wrap
+ * Fastify's own compilers so each schema is compiled on its route's first use instead, with the same options and
+ * shared schemas. A process that answers a few routes (a test, a short-lived instance) skips the rest, and start-up
+ * takes seconds less. `test/contract/compile-all.test.ts` compiles every one, so a broken schema still fails a test.
+ */
+const require = createRequire(import.meta.url)
+const ValidatorSelector = require('@fastify/ajv-compiler') as () => Builder
+const SerializerSelector = require('@fastify/fast-json-stringify-compiler') as () => Builder
+
+type Compiled = ((data: unknown) => unknown) & { errors?: unknown }
+type Compiler = (route: unknown) => Compiled
+type Builder = (externalSchemas: unknown, options: unknown) => Compiler
+
+/** Compile eagerly where a caller asks (the compile-all test); lazily everywhere else. */
+let eager = false
+export const compileEagerly = (value: boolean) => {
+  eager = value
+}
+
+function lazyBuilder(real: Builder): Builder {
+  return (externalSchemas, options) => {
+    const compiler = real(externalSchemas, options)
+    return (route) => {
+      if (eager) return compiler(route)
+      let compiled: Compiled | undefined
+      const call = ((data: unknown) => (compiled ??= compiler(route))(data)) as Compiled
+      // Fastify reads a failed validation's messages from the function's `errors` property (Ajv's convention).
+      Object.defineProperty(call, 'errors', { get: () => compiled?.errors })
+      return call
+    }
+  }
+}
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+
+export const lazyCompilersFactory = (): CompilersFactory => ({
+  buildValidator: lazyBuilder(ValidatorSelector()) as unknown as CompilersFactory['buildValidator'],
+  buildSerializer: lazyBuilder(SerializerSelector()) as unknown as CompilersFactory['buildSerializer'],
+})

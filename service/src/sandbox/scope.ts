@@ -1,0 +1,44 @@
+import createError from '@fastify/error'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ensureSandboxSeed } from './seed/index.js'
+import { ensureScopeCopy, SEED_SCOPE } from './copy/scope-repository.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the sandbox's preValidation hook; read it through `sandboxScope(request)`. */
+    sandboxScopeValue: string
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export const SANDBOX_READ_ONLY = 'Accounts without an organization read the shared sample data and cannot change it'
+const SandboxReadOnlyError = createError('DEBRIEF_SANDBOX_READ_ONLY', '%s', 403)
+
+/**
+ * The one way a sandbox handler learns its scope: the caller's organization, or the seed copy for an account
+ * without one. Throws when the sandbox hook did not run (a sandbox route registered outside routes/sandbox.ts),
+ * so an unscoped route fails loudly instead of reading everyone's rows.
+ */
+export function sandboxScope(request: FastifyRequest): string {
+  const scope = request.sandboxScopeValue
+  if (!scope)
+    throw new Error(`${request.routeOptions.url}: no sandbox scope (register sandbox routes inside routes/sandbox.ts)`)
+  return scope
+}
+
+/**
+ * Installs the scope on every route of the plugin it is called in: after authentication (onRequest), before the
+ * body is validated, an account without an organization is refused any write (403), and the caller's copy is
+ * made on its first use (INSERT … SELECT from the seed copy, one transaction).
+ */
+export function installSandboxScope(app: FastifyInstance): void {
+  app.decorateRequest('sandboxScopeValue', '')
+  app.addHook('preValidation', async (request) => {
+    const orgId = request.user?.orgId ?? null
+    if (!orgId && !READS.has(request.method)) throw new SandboxReadOnlyError(SANDBOX_READ_ONLY)
+    await ensureSandboxSeed(app.db)
+    if (orgId) await ensureScopeCopy(app.db, orgId)
+    request.sandboxScopeValue = orgId ?? SEED_SCOPE
+  })
+}
