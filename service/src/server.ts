@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config/load-config.js'
 import { DataDirBusyError } from './db/data-dir.js'
 import { migrateToLatest } from './db/migrate.js'
 import { openDatabase } from './db/open-database.js'
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js'
-import { seedDemoData } from './db/seed/seed-demo.js'
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js'
+import { seedDemoData } from './seed/seed-demo.js'
 
 /** Process entry: config, database, listen, graceful shutdown. Nothing else. */
 async function main() {

@@ -5,7 +5,7 @@ import { createDb } from './create-db.js'
 import { ensureDatabase, initCluster, startCluster, type RunningCluster } from './embedded-cluster.js'
 import { migrateToLatest } from './migrate.js'
 import { embeddedBinaries, systemBinaries } from './postgres-binaries.js'
-import { seedDemoData } from './seed/seed-demo.js'
+import { seedDemoData } from '../seed/seed-demo.js'
 
 export const TEMPLATE_DATABASE = 'debrief_template'
 export const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'

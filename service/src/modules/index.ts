@@ -3,7 +3,7 @@ import account from './accounts/routes/account/index.js'
 import accounts from './accounts/routes/accounts.js'
 import appBar from './search/routes/app-bar.js'
 import auditEvents from './audit/routes.js'
-import auth from './auth/routes/index.js'
+import auth from './accounts/routes/auth/index.js'
 import billing from './billing/routes/index.js'
 import costs from './costs/routes/index.js'
 import bbb from './bbb/routes/index.js'
@@ -28,7 +28,10 @@ import selfInterviews from './self-interviews/routes/index.js'
 import selfInterviewsPublic from './self-interviews/routes/public.js'
 import dataSearch from './search/routes/data-search.js'
 import landing from './landing/routes.js'
-import passwordPolicy from './auth/routes/password-policy.js'
+import passwordPolicy from './accounts/routes/auth/password-policy.js'
+import meetingAnalyses from './analysis/routes/meeting-analyses.js'
+import publicHelpCenter from '../sandbox/pages/routes/public-help-center.js'
+import publicPlans from './billing/routes/public-plans.js'
 
 /** Every resource under /api, one folder each. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +44,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(files, { prefix: '/files' })
   await app.register(outbox, { prefix: '/outbox' })
   await app.register(meetings, { prefix: '/meetings' })
+  await app.register(meetingAnalyses, { prefix: '/meetings' })
   await app.register(jobs, { prefix: '/jobs' })
   await app.register(llm, { prefix: '/llm' })
   await app.register(reports, { prefix: '/reports' })
@@ -48,6 +52,8 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })
   await app.register(reportExamples, { prefix: '/report-examples' })
   await app.register(publicRoutes, { prefix: '/public' })
+  await app.register(publicHelpCenter, { prefix: '/public/help-center' })
+  await app.register(publicPlans, { prefix: '/public/plans' })
   await app.register(costs, { prefix: '/costs' })
   await app.register(billing, { prefix: '/billing' })
   await app.register(bbb, { prefix: '/bbb' })

@@ -8,7 +8,7 @@ import {
 } from './meetings/schemas/meetings.js'
 import { ProfilePageSchema, ProfileSchema, ProfileSummarySchema } from './profiles/schemas.js'
 import { ReportExampleListSchema, ReportExampleSchema } from './reports/schemas/report-examples.js'
-import { EngineNameSchema, ReportKindSchema } from './reports/schemas/report-kind.js'
+import { EngineNameSchema, ReportKindSchema } from './report-kinds/schemas.js'
 import {
   PublicReportSchema,
   ReportPageSchema,

@@ -9,10 +9,11 @@ import {
   SessionSchema,
   SubjectSchema,
   UserDataSchema,
-} from './auth/schemas.js'
+} from './accounts/schemas/auth.js'
 import { ErrorSchema } from '../lib/schemas/error.js'
 import { HealthSchema } from './health/schemas.js'
 import { productSchemas } from './product-schemas.js'
+import { SearchGroupSchema } from './search/app-bar-schemas.js'
 import { accountSchemas } from './accounts/schemas/index.js'
 import { llmSchemas } from './llm/schemas.js'
 import { templateSchemas } from './templates/schemas/index.js'
@@ -37,6 +38,7 @@ export const sharedSchemas = [
   HealthSchema,
   ...productSchemas,
   ...accountSchemas,
+  SearchGroupSchema,
   AuditEventSchema,
   AuditEventPageSchema,
   ...llmSchemas,

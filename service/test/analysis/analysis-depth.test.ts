@@ -1,7 +1,7 @@
 import t from 'tap'
 import { runBuiltin } from '../../src/modules/analysis/builtin/index.js'
 import { findMoney } from '../../src/modules/analysis/builtin/money.js'
-import { deepMask } from '../../src/modules/analysis/builtin/sensitive/deep-mask.js'
+import { deepMask } from '../../src/modules/meetings/sensitive/deep-mask.js'
 import { REPORT_KINDS, type Segment } from '../../src/modules/analysis/types.js'
 import { EN_SALARY, EN_PRICE } from './labelled/negotiations.js'
 import { EN_TEAM } from './labelled/meetings.js'

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { findMoney } from '../../src/modules/analysis/builtin/money.js'
-import { ibanValid, luhnValid } from '../../src/modules/analysis/builtin/sensitive/checksums.js'
-import { maskText } from '../../src/modules/analysis/builtin/sensitive/masks.js'
+import { ibanValid, luhnValid } from '../../src/modules/meetings/sensitive/checksums.js'
+import { maskText } from '../../src/modules/meetings/sensitive/masks.js'
 
 t.test('checksums', async (t) => {
   t.ok(luhnValid('4111111111111111'))

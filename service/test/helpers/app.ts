@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../src/app.js'
 import { loadConfig, type Config } from '../../src/config/load-config.js'
 import type { Db } from '../../src/db/create-db.js'
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.js'
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.js'
 import { freshDatabase } from './database.js'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789'

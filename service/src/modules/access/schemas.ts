@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { ActionSchema, RoleSchema, SubjectSchema } from '../auth/schemas.js'
+import { ActionSchema, RoleSchema, SubjectSchema } from '../accounts/schemas/auth.js'
 
 export const PermissionCellSchema = Type.Object(
   {

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import type { AccountRow, AccountUpdate, Database, NewAccount } from '../../db/schema.js'
 import type { Account, AccountListQuery } from './schemas/accounts.js'
-import type { UserData } from '../auth/schemas.js'
+import type { UserData } from './schemas/auth.js'
 import { shapedQuery } from '../../db/shaped-query.js'
 
 type Handle = Db | Transaction<Database>

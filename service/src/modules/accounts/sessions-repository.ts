@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
-import { REFRESH_TTL_MS } from '../auth/session-repository.js'
+import { REFRESH_TTL_MS } from './session-repository.js'
 
 type Handle = Db | Transaction<Database>
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
-import { hashRecoveryCode } from '../auth/two-step/recovery-codes.js'
+import { hashRecoveryCode } from './two-step/recovery-codes.js'
 import { hashToken, newSecretToken } from '../../lib/secret-tokens.js'
 
 type Handle = Db | Transaction<Database>

@@ -3,7 +3,7 @@ import { storeReadyReport } from './analysis-run-repository.js'
 import { profileHistory, resolveProfile } from '../profiles/profile-link-repository.js'
 import { activeTemplateFor, recordTemplateUsed } from '../templates/analysis-template-repository.js'
 import { recordLlmUsage } from './usage-repository.js'
-import { deepMask } from './builtin/sensitive/deep-mask.js'
+import { deepMask } from '../meetings/sensitive/deep-mask.js'
 import type { AnalysisEngine, EngineOutput, ReportKind, Segment } from './types.js'
 
 export interface KindContext {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.js'
-import { isPersonKind } from './subject-kinds.js'
+import { isPersonKind } from '../report-kinds/subject-kinds.js'
 import type { ReportKind } from './types.js'
 import { findTranscript } from '../meetings/transcript-repository.js'
 import { BadRequestError, ConflictError } from '../../lib/errors.js'

@@ -7,7 +7,7 @@ import { ConflictError } from '../../lib/errors.js'
 import type { EngineName, ReportKind, Segment } from './types.js'
 import type { Handle } from '../../db/handle.js'
 import type { AnalysisQueue } from './analysis-queue.js'
-import { reportTitle } from '../reports/kind-titles.js'
+import { reportTitle } from '../report-kinds/kind-titles.js'
 import { detectLanguage } from './language.js'
 import { defaultSubject } from './subject.js'
 

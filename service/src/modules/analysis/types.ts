@@ -19,20 +19,8 @@ export interface Evidence {
   startMs: number
 }
 
-export const REPORT_KINDS = [
-  'self',
-  'recruiter',
-  'negotiation',
-  'digital-profile',
-  'belbin',
-  'competence',
-  'info-security',
-  'active-analysis',
-  'alfa',
-] as const
-export type ReportKind = (typeof REPORT_KINDS)[number]
-
-export type EngineName = 'builtin' | 'llm'
+export { REPORT_KINDS, type ReportKind, type EngineName } from '../report-kinds/kinds.js'
+import type { EngineName, ReportKind } from '../report-kinds/kinds.js'
 
 /** An organization-defined template for `alfa` reports and the rubric/competence models of recruiter and competence reports. */
 export interface Criterion {

@@ -1,5 +1,4 @@
-import type { PLAN_IDS } from '../accounts/schemas/organization.js'
-
+export const PLAN_IDS = ['basic', 'team', 'company', 'enterprise'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
 
 export interface Plan {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Nullable, StringEnum } from '../../lib/schemas/common.js'
-import { PLAN_IDS } from '../accounts/schemas/organization.js'
+import { PLAN_IDS } from './plan-catalogue.js'
 
 const literals = <T extends string>(values: readonly T[]) => StringEnum(values)
 

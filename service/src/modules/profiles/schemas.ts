@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../lib/schemas/common.js'
-import { ReportKindSchema } from '../reports/schemas/report-kind.js'
+import { ReportKindSchema } from '../report-kinds/schemas.js'
 
 const Scores = Type.Record(Type.String(), Type.Number())
 

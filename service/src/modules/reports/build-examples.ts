@@ -1,7 +1,7 @@
 import { getEngine } from '../analysis/engines.js'
 import { EXAMPLE_KIND_SAMPLES, readSample, SAMPLE_TRANSCRIPTS } from '../analysis/samples/index.js'
 import { REPORT_KINDS, type ReportKind, type Segment } from '../analysis/types.js'
-import { KIND_TITLES } from './kind-titles.js'
+import { KIND_TITLES } from '../report-kinds/kind-titles.js'
 import { parseTranscript } from '../meetings/transcripts/index.js'
 
 export interface ReportExample {

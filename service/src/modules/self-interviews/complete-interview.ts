@@ -6,7 +6,7 @@ import { settleMeeting } from '../analysis/analysis-run-repository.js'
 import { json, type Handle } from '../../db/handle.js'
 import { saveTranscript } from '../meetings/transcript-repository.js'
 import type { AnalysisQueue } from '../analysis/analysis-queue.js'
-import { reportTitle } from '../reports/kind-titles.js'
+import { reportTitle } from '../report-kinds/kind-titles.js'
 import { detectLanguage } from '../analysis/language.js'
 import type { ReportKind } from '../analysis/types.js'
 

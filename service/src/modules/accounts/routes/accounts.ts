@@ -13,7 +13,7 @@ import {
   updateAccount,
 } from '../account-repository.js'
 import { findOrganization } from '../organization-repository.js'
-import { revokeAccountSessions } from '../../auth/session-repository.js'
+import { revokeAccountSessions } from '../session-repository.js'
 import {
   AccountListQuery,
   AccountPageSchema,

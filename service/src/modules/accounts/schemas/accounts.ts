@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { RoleSchema } from '../../auth/schemas.js'
+import { RoleSchema } from './auth.js'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
 
 export const AccountSchema = Type.Object(

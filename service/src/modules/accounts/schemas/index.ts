@@ -1,11 +1,10 @@
-import { SearchGroupSchema } from '../../search/app-bar-schemas.js'
 import { NotificationPreferencesSchema } from './notifications.js'
 import { ConnectionsSchema, OrganizationPlanSchema } from './organization.js'
 import { AccountProfileSchema, LanguageSchema } from './profile.js'
 import { AccountSessionListSchema, AccountSessionSchema } from './sessions.js'
 import { RecoveryCodesSchema, TwoStepChallengeSchema, TwoStepSetupSchema } from './two-step.js'
 
-/** The account-settings, two-step and app-bar schemas with an `$id` (order: referenced before referencing). */
+/** The account-settings, and two-step schemas with an `$id` (order: referenced before referencing). */
 export const accountSchemas = [
   LanguageSchema,
   AccountProfileSchema,
@@ -17,5 +16,4 @@ export const accountSchemas = [
   NotificationPreferencesSchema,
   OrganizationPlanSchema,
   ConnectionsSchema,
-  SearchGroupSchema,
 ]

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-
-export const PLAN_IDS = ['basic', 'team', 'company', 'enterprise'] as const
+import { PLAN_IDS } from '../../billing/plan-catalogue.js'
 
 export const OrganizationPlanSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { RoleSchema } from '../../auth/schemas.js'
+import { RoleSchema } from './auth.js'
 import { Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
 
 /** The interface languages; Arabic is right-to-left. */

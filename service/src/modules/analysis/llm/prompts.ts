@@ -1,4 +1,4 @@
-import { reportContentSchemas } from '../report-content-schemas.js'
+import { reportContentSchemas } from '../../report-kinds/content-schemas.js'
 import type { EngineInput, ReportKind } from '../types.js'
 
 export interface ChatMessage {

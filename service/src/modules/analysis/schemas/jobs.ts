@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { PERSON_KINDS } from '../subject-kinds.js'
-import { EngineNameSchema, ReportKindSchema } from '../../reports/schemas/report-kind.js'
+import { PERSON_KINDS } from '../../report-kinds/subject-kinds.js'
+import { EngineNameSchema, ReportKindSchema } from '../../report-kinds/schemas.js'
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
 

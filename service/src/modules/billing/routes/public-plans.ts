@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { throttled } from '../../../plugins/app/throttle.js'
-import { PLAN_IDS } from '../../accounts/schemas/organization.js'
+import { PLAN_IDS } from '../plan-catalogue.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { BILLING_CYCLES, PlanCatalogueSchema, SELF_SERVE_PLANS } from '../plans-schemas.js'
 import { ACCOUNT_LIMITS, TAX_RULE, YEARLY_MONTHS_CHARGED } from '../billing-terms.js'

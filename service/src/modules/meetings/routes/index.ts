@@ -21,7 +21,6 @@ import {
 } from '../schemas/meetings.js'
 import { orgScope } from '../../../permissions/org-scope.js'
 import { sendJsonPage } from '../../../lib/send-json-page.js'
-import analyses from '../../analysis/routes/meeting-analyses.js'
 import transcript from './transcript.js'
 import { assertMeetingEditable, meetingChanges } from './meeting-changes.js'
 
@@ -151,7 +150,6 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   await app.register(transcript)
-  await app.register(analyses)
 }
 
 export default meetings

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { ReportKindSchema } from '../../reports/schemas/report-kind.js'
+import { ReportKindSchema } from '../../report-kinds/schemas.js'
 
 export const MEETING_KINDS = ['interview', 'negotiation', 'team', 'one-on-one', 'other'] as const
 export const MEETING_STATUSES = ['scheduled', 'live', 'ended', 'processing', 'analyzed', 'failed'] as const

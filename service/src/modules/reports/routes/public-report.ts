@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { deepMask } from '../../analysis/builtin/sensitive/deep-mask.js'
+import { deepMask } from '../../meetings/sensitive/deep-mask.js'
 import { NotFoundError } from '../../../lib/errors.js'
 import { hashToken } from '../../../lib/secret-tokens.js'
 import { throttled } from '../../../plugins/app/throttle.js'
 import { findSharedReport } from '../share-repository.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { PublicReportSchema } from '../schemas/reports.js'
-import helpCenter from '../../../sandbox/pages/routes/public-help-center.js'
-import plans from '../../billing/routes/public-plans.js'
 
 const TokenParams = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }) },
@@ -56,9 +54,6 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
     },
   )
-
-  await app.register(helpCenter, { prefix: '/help-center' })
-  await app.register(plans, { prefix: '/plans' })
 }
 
 export default publicRoutes

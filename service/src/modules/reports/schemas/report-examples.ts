@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { SegmentSchema } from '../../meetings/schemas/transcripts.js'
-import { ReportKindSchema } from './report-kind.js'
+import { ReportKindSchema } from '../../report-kinds/schemas.js'
 
 export const ReportExampleSchema = Type.Object(
   {

@@ -1,8 +1,8 @@
 import type { EngineInput } from '../../types.js'
 import { analyseTranscript, clamp100, type TranscriptFeatures } from '../features.js'
 import { overview } from '../overview.js'
-import { FINDING_TYPES } from '../../schemas/meeting-kinds.js'
-import { maskedTranscript } from '../sensitive/masked-transcript.js'
+import { FINDING_TYPES } from '../../../report-kinds/content/meeting-kinds.js'
+import { maskedTranscript } from '../../../meetings/sensitive/masked-transcript.js'
 import { clipQuote } from '../text.js'
 import type { KindResult } from './kind-result.js'
 
