@@ -35,6 +35,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Service modules and sandbox areas meet only through their index.ts; no runtime import cycles anywhere.
+    files: ['service/src/**/*.ts'],
+    plugins: { debrief },
+    rules: { 'debrief/feature-boundaries': 'error', 'debrief/no-import-cycles': 'error' },
+  },
+  {
     // The service logs through Fastify's logger; only the process entries may print.
     files: ['service/src/**/*.ts'],
     ignores: ['service/src/server.ts', 'service/src/migrate-cli.ts'],

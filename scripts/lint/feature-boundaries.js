@@ -1,35 +1,50 @@
-// A local ESLint rule: a file under web/src/features/<a>/ may import another feature <b> only through
-// web/src/features/<b>/index.ts. It resolves relative specifiers against the importing file, so
-// `../b/x` from features/a/y.tsx and `../../features/b/x` from deeper files are both caught.
+// A local ESLint rule: a file under one of the unit roots (web/src/features, service/src/modules, service/src/sandbox)
+// may import another unit <b> of any root only through <root>/<b>/index.ts. It resolves relative specifiers against
+// the importing file, so `../b/x` from features/a/y.tsx and `../../features/b/x` from deeper files are both caught.
+// Folders named in `open` (the sandbox's shared helpers and seed data) are plain folders, not units.
 // (eslint-plugin-import-x did this before, but its native resolver ships per-platform packages that a
 // registry mirror without them turns into an unsatisfiable lock file for `npm ci`.)
 import path from 'node:path'
+import { noImportCycles } from './import-cycles.js'
 
-const featuresRoot = path.resolve('web/src/features')
+const ROOTS = ['web/src/features', 'service/src/modules', 'service/src/sandbox'].map((root) => path.resolve(root))
+const OPEN = new Set(['shared', 'seed'])
+const SERVICE_SRC = path.resolve('service/src') + path.sep
 
 function featureOf(absolute) {
-  const relative = path.relative(featuresRoot, absolute)
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
-  const [feature, ...rest] = relative.split(path.sep)
-  return rest.length ? { feature, inner: rest.join('/') } : { feature, inner: '' }
+  for (const root of ROOTS) {
+    const relative = path.relative(root, absolute)
+    if (relative.startsWith('..') || path.isAbsolute(relative)) continue
+    const [feature, ...rest] = relative.split(path.sep)
+    // A file right under the root (the route registry, the sandbox plugin) belongs to no unit.
+    if (!rest.length || OPEN.has(feature)) return undefined
+    return { feature: path.join(path.relative(process.cwd(), root), feature), inner: rest.join('/') }
+  }
+  return undefined
 }
+
+const isRegistry = (file) => ROOTS.some((root) => path.dirname(file) === root)
 
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'features import each other only through index.ts' },
-    messages: { through: 'import from features/{{feature}}/index.ts: what that feature exports on purpose' },
+    docs: { description: 'features and modules import each other only through index.ts' },
+    messages: { through: 'import from {{feature}}/index.ts: what that unit exports on purpose' },
     schema: [],
   },
   create(context) {
     const own = featureOf(context.filename)
-    if (!own) return {}
+    // In the service, code outside every module (app.ts, plugins, the seeder) reaches modules through their index too.
+    if (!own && !context.filename.startsWith(SERVICE_SRC)) return {}
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
       const target = featureOf(path.resolve(path.dirname(context.filename), source.value))
-      if (!target || target.feature === own.feature) return
+      if (!target || target.feature === own?.feature) return
+      // The route registries (a file right under a root, such as modules/index.ts) mount each unit's routes plugin:
+      // that is the one thing a unit's index does not export, so importing it does not load every unit's routes.
+      if (!own && isRegistry(context.filename) && /^routes(\/|\.|$)/.test(target.inner)) return
       // `../b` and `../b/index` both land on the feature's index.
-      if (target.inner === '' || /^index(\.tsx?)?$/.test(target.inner)) return
+      if (target.inner === '' || /^index(\.(tsx?|jsx?))?$/.test(target.inner)) return
       context.report({ node: source, messageId: 'through', data: { feature: target.feature } })
     }
     return {
@@ -41,4 +56,4 @@ export const featureBoundaries = {
   },
 }
 
-export default { rules: { 'feature-boundaries': featureBoundaries } }
+export default { rules: { 'feature-boundaries': featureBoundaries, 'no-import-cycles': noImportCycles } }

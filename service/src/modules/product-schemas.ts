@@ -1,24 +1,25 @@
-import { JobAcceptedSchema, JobSchema } from './analysis/schemas/jobs.js'
+import { JobAcceptedSchema, JobSchema } from './analysis/index.js'
 import {
   MeetingKindSchema,
   MeetingPageSchema,
   MeetingSchema,
   MeetingStatusSchema,
   ParticipantSchema,
-} from './meetings/schemas/meetings.js'
-import { ProfilePageSchema, ProfileSchema, ProfileSummarySchema } from './profiles/schemas.js'
-import { ReportExampleListSchema, ReportExampleSchema } from './reports/schemas/report-examples.js'
-import { EngineNameSchema, ReportKindSchema } from './report-kinds/schemas.js'
+  SegmentSchema,
+  TranscriptSchema,
+} from './meetings/index.js'
+import { ProfilePageSchema, ProfileSchema, ProfileSummarySchema } from './profiles/index.js'
 import {
+  ReportExampleListSchema,
+  ReportExampleSchema,
   PublicReportSchema,
   ReportPageSchema,
   ReportSchema,
   ReportShareSchema,
   ReportStatusSchema,
   ReportSummarySchema,
-} from './reports/schemas/reports.js'
-import { SegmentSchema, TranscriptSchema } from './meetings/schemas/transcripts.js'
-
+} from './reports/index.js'
+import { EngineNameSchema, ReportKindSchema } from './report-kinds/index.js'
 /** Product schemas with an `$id`, in dependency order (a schema is registered after those it references). */
 export const productSchemas = [
   ReportKindSchema,

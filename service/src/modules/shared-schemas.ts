@@ -1,6 +1,7 @@
-import { AuditEventPageSchema, AuditEventSchema } from './audit/schemas.js'
-import { AccountPageSchema, AccountSchema } from './accounts/schemas/accounts.js'
+import { AuditEventPageSchema, AuditEventSchema } from './audit/index.js'
 import {
+  AccountPageSchema,
+  AccountSchema,
   AbilityRuleSchema,
   ActionSchema,
   MeSchema,
@@ -9,19 +10,18 @@ import {
   SessionSchema,
   SubjectSchema,
   UserDataSchema,
-} from './accounts/schemas/auth.js'
+  accountSchemas,
+} from './accounts/index.js'
 import { ErrorSchema } from '../lib/schemas/error.js'
-import { HealthSchema } from './health/schemas.js'
+import { HealthSchema } from './health/index.js'
 import { productSchemas } from './product-schemas.js'
-import { SearchGroupSchema } from './search/app-bar-schemas.js'
-import { accountSchemas } from './accounts/schemas/index.js'
-import { llmSchemas } from './llm/schemas.js'
-import { templateSchemas } from './templates/schemas/index.js'
-import { supportSchemas } from './support/schemas.js'
-import { whatsNewSchemas } from './whats-new/schemas.js'
-import { accessSchemas } from './access/schemas.js'
-import { selfInterviewSchemas } from './self-interviews/schemas.js'
-
+import { SearchGroupSchema } from './search/index.js'
+import { llmSchemas } from './llm/index.js'
+import { templateSchemas } from './templates/index.js'
+import { supportSchemas } from './support/index.js'
+import { whatsNewSchemas } from './whats-new/index.js'
+import { accessSchemas } from './access/index.js'
+import { selfInterviewSchemas } from './self-interviews/index.js'
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
 export const sharedSchemas = [
   ErrorSchema,

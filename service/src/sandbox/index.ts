@@ -15,7 +15,6 @@ import pages from './pages/routes/index.js'
 import { installSandboxScope } from './scope.js'
 import sandboxCopy from './copy/routes.js'
 import checkout from './checkout/routes.js'
-
 /**
  * The admin-template sandbox: every admin-template call under /apps and
  * /pages, served from the sandbox_* tables. Reads need `read Demo`, writes `manage Demo`; each organization

@@ -1,8 +1,7 @@
 import createError from '@fastify/error'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ensureSandboxSeed } from './seed/index.js'
-import { ensureScopeCopy, SEED_SCOPE } from './copy/scope-repository.js'
-
+import { ensureScopeCopy, SEED_SCOPE } from './copy/index.js'
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the sandbox's preValidation hook; read it through `sandboxScope(request)`. */

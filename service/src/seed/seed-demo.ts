@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { hashPassword } from '../modules/accounts/passwords.js'
+import { hashPassword } from '../modules/accounts/index.js'
 import type { Db } from '../db/create-db.js'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
 import { seedCostsDemo } from './costs-demo.js'

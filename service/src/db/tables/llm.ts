@@ -1,9 +1,12 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { Segment } from '../../modules/analysis/types.js'
-import type { LlmRunProgress, LlmRunStatus } from '../../modules/llm/run-types.js'
-import type { ChunkRecord } from '../../modules/llm/llm-summary.js'
-import type { SummaryOptions, SummaryResult } from '../../modules/llm/summary-schema.js'
-
+import type { Segment } from '../../modules/analysis/index.js'
+import type {
+  LlmRunProgress,
+  LlmRunStatus,
+  ChunkRecord,
+  SummaryOptions,
+  SummaryResult,
+} from '../../modules/llm/index.js'
 type Json<T> = ColumnType<T, string, string>
 type Stamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { ActionSchema, RoleSchema, SubjectSchema } from '../accounts/schemas/auth.js'
-
+import { ActionSchema, RoleSchema, SubjectSchema } from '../accounts/index.js'
 export const PermissionCellSchema = Type.Object(
   {
     role: Type.Ref(RoleSchema),

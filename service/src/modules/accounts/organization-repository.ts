@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
-import { seedNewScope } from '../../sandbox/copy/scope-repository.js'
-
+import { seedNewScope } from '../../sandbox/copy/index.js'
 type Handle = Db | Transaction<Database>
 
 const slugify = (name: string) =>

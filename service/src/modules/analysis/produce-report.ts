@@ -1,9 +1,9 @@
 import type { Handle } from '../../db/handle.js'
 import { storeReadyReport } from './analysis-run-repository.js'
-import { profileHistory, resolveProfile } from '../profiles/profile-link-repository.js'
-import { activeTemplateFor, recordTemplateUsed } from '../templates/analysis-template-repository.js'
+import { profileHistory, resolveProfile } from '../profiles/index.js'
+import { activeTemplateFor, recordTemplateUsed } from '../templates/index.js'
 import { recordLlmUsage } from './usage-repository.js'
-import { deepMask } from '../meetings/sensitive/deep-mask.js'
+import { deepMask } from '../meetings/index.js'
 import type { AnalysisEngine, EngineOutput, ReportKind, Segment } from './types.js'
 
 export interface KindContext {

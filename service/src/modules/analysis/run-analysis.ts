@@ -12,8 +12,8 @@ import {
   setProgress,
   settleMeeting,
 } from './analysis-run-repository.js'
-import { recordUsage } from '../billing/record-usage.js'
-import { findTranscript } from '../meetings/transcript-repository.js'
+import { recordUsage } from '../billing/index.js'
+import { findTranscript } from '../meetings/index.js'
 import type { AnalysisEngine, EngineName, ReportKind } from './types.js'
 import { isPermanent, PermanentJobError } from './job-errors.js'
 import { detectLanguage } from './language.js'

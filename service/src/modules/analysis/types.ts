@@ -19,9 +19,8 @@ export interface Evidence {
   startMs: number
 }
 
-export { REPORT_KINDS, type ReportKind, type EngineName } from '../report-kinds/kinds.js'
-import type { EngineName, ReportKind } from '../report-kinds/kinds.js'
-
+export { REPORT_KINDS, type ReportKind, type EngineName } from '../report-kinds/index.js'
+import type { EngineName, ReportKind } from '../report-kinds/index.js'
 /** An organization-defined template for `alfa` reports and the rubric/competence models of recruiter and competence reports. */
 export interface Criterion {
   id: string

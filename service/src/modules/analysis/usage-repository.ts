@@ -1,5 +1,5 @@
 import type { EngineUsage } from './types.js'
-import { recordUsage } from '../billing/record-usage.js'
+import { recordUsage } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
 
 export interface LlmUsageRefs {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/create-db.js'
 import { findConference, pickServer, upsertConference } from './conference-repository.js'
 import { findServer } from './server-repository.js'
-import { setMeetingStatus } from '../meetings/meeting-repository.js'
+import { setMeetingStatus } from '../meetings/index.js'
 import type { SecretBox } from '../../lib/secret-box.js'
 import { ConflictError } from '../../lib/errors.js'
 import { endCallbackToken } from './callback-token.js'

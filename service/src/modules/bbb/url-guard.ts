@@ -1,5 +1,4 @@
-import { checkLlmBaseUrlResolved } from '../analysis/llm/url-guard.js'
-import { LlmEngineError } from '../analysis/llm/errors.js'
+import { checkLlmBaseUrlResolved, LlmEngineError } from '../analysis/index.js'
 import { BbbError } from './bbb-errors.js'
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import '../../db/tables/costs-billing.js'
-import type { Mail, Mailer } from '../mail/mailer.js'
-
+import type { Mail, Mailer } from '../mail/index.js'
 export const BUDGET_MAIL_QUEUE = 'billing-budget-mails'
 /** Every minute: a crossed threshold is mailed within a minute of the usage row that crossed it. */
 export const BUDGET_MAIL_CRON = '* * * * *'

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin'
 import { startMonthClose } from './month-close.js'
-import type { JobsPluginOptions } from '../analysis/analysis-jobs-plugin.js'
-
+import type { JobsPluginOptions } from '../analysis/index.js'
 /** The month-end invoice schedule (pg-boss), started when the app is ready, like the analysis queue. */
 export default fp(
   async (app, { databaseUrl, jobs = true }: JobsPluginOptions) => {

@@ -1,11 +1,18 @@
-import { analyseTranscript, evidence, speakerOf, type TranscriptFeatures } from '../analysis/builtin/features.js'
-import { lexiconHits, matcherFor } from '../analysis/builtin/lexicon-hits.js'
-import { actionItems } from '../analysis/builtin/action-items.js'
-import { keyPhrases } from '../analysis/builtin/key-phrases.js'
-import { NEGOTIATION } from '../analysis/builtin/lexicons/negotiation.js'
-import { speakerStats } from '../analysis/builtin/speaker-stats.js'
-import { highlights } from '../analysis/builtin/summary.js'
-import type { Evidence, Segment } from '../analysis/types.js'
+import {
+  analyseTranscript,
+  evidence,
+  speakerOf,
+  type TranscriptFeatures,
+  lexiconHits,
+  matcherFor,
+  actionItems,
+  keyPhrases,
+  NEGOTIATION,
+  speakerStats,
+  highlights,
+  type Evidence,
+  type Segment,
+} from '../analysis/index.js'
 import type { Quote, SummaryOptions, SummaryResult } from './summary-schema.js'
 
 /** Decision markers: the negotiation lexicon's agreements plus how meetings word a decision. */

@@ -1,5 +1,4 @@
-import { LlmEngineError } from '../analysis/llm/errors.js'
-import type { ChatMessage } from '../analysis/llm/prompts.js'
+import { LlmEngineError, type ChatMessage } from '../analysis/index.js'
 import { retryAfterMs, streamChat, type StreamReply } from './chat-stream.js'
 import type { ModelSettings } from './model-settings.js'
 import { parseModelSummary, type ModelSummary } from './model-output.js'

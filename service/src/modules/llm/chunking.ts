@@ -1,6 +1,5 @@
 import { countTokens, decode, encode } from 'gpt-tokenizer'
-import type { Segment } from '../analysis/types.js'
-
+import type { Segment } from '../analysis/index.js'
 /** One unit of the source: a whole segment, or a token-bounded piece of a segment longer than a chunk. */
 export interface Unit {
   seg: number

@@ -2,7 +2,7 @@ import type { ChunkRecord } from './llm-summary.js'
 import type { CallUsage } from './model-settings.js'
 import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
-import { recordUsage } from '../billing/record-usage.js'
+import { recordUsage } from '../billing/index.js'
 import { json, type Handle } from '../../db/handle.js'
 
 const tokens = (calls: CallUsage[]) => ({

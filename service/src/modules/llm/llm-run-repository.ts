@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import '../../db/tables/llm.js'
-import type { Segment } from '../analysis/types.js'
+import type { Segment } from '../analysis/index.js'
 import type { LlmRunProgress, LlmRunStatus } from './run-types.js'
 import type { SummaryOptions } from './summary-schema.js'
 import { json, likePattern, type Handle } from '../../db/handle.js'

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely'
 import PgBoss from 'pg-boss'
 import type { Handle } from '../../db/handle.js'
-import type { JobSettings } from '../analysis/job-settings.js'
+import type { JobSettings } from '../analysis/index.js'
 import { runSummary, type RunDeps } from './run-summary.js'
 import { retryOnRace } from '../../plugins/jobs/retry-on-race.js'
 

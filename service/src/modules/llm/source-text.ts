@@ -1,8 +1,6 @@
 import path from 'node:path'
-import type { Segment } from '../analysis/types.js'
-import { parseTranscript, TranscriptParseError } from '../meetings/transcripts/index.js'
-import { estimateDurationMs } from '../meetings/transcripts/text-utils.js'
-
+import type { Segment } from '../analysis/index.js'
+import { parseTranscript, TranscriptParseError, estimateDurationMs } from '../meetings/index.js'
 export const ACCEPTED_EXTENSIONS = ['.txt', '.vtt', '.srt', '.json', '.docx', '.pdf'] as const
 export const ACCEPTED_TYPES_TEXT =
   'plain text (.txt), WebVTT (.vtt), SubRip (.srt), the meeting transcript JSON (.json), Word (.docx) and PDF (.pdf)'

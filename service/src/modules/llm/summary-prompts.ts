@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../analysis/llm/prompts.js'
+import type { ChatMessage } from '../analysis/index.js'
 import { ModelSummarySchema, type ModelSummary } from './model-output.js'
 import type { SummaryOptions } from './summary-schema.js'
 

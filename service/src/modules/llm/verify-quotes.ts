@@ -1,5 +1,4 @@
-import { normalise, tokenise } from '../analysis/builtin/text.js'
-import type { Segment } from '../analysis/types.js'
+import { normalise, tokenise, type Segment } from '../analysis/index.js'
 import type { Quote } from './summary-schema.js'
 
 /** Words only, lower-cased: a quote matches through differences of case, punctuation and spacing, never of words. */

@@ -1,4 +1,4 @@
-import type { Segment } from '../analysis/types.js'
+import type { Segment } from '../analysis/index.js'
 import type { ModelSummary } from './model-output.js'
 import type { Quote, SummaryOptions, SummaryResult } from './summary-schema.js'
 import { quoteIndex } from './verify-quotes.js'

@@ -1,4 +1,4 @@
-import type { Segment } from '../analysis/types.js'
+import type { Segment } from '../analysis/index.js'
 import type { TranscriptsTable } from '../../db/schema.js'
 import { sql } from 'kysely'
 import { json, type Handle } from '../../db/handle.js'

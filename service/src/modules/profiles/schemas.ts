@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../lib/schemas/common.js'
-import { ReportKindSchema } from '../report-kinds/schemas.js'
-
+import { ReportKindSchema } from '../report-kinds/index.js'
 const Scores = Type.Record(Type.String(), Type.Number())
 
 const identity = {

@@ -1,9 +1,14 @@
-import { getEngine } from '../analysis/engines.js'
-import { EXAMPLE_KIND_SAMPLES, readSample, SAMPLE_TRANSCRIPTS } from '../analysis/samples/index.js'
-import { REPORT_KINDS, type ReportKind, type Segment } from '../analysis/types.js'
-import { KIND_TITLES } from '../report-kinds/kind-titles.js'
-import { parseTranscript } from '../meetings/transcripts/index.js'
-
+import {
+  getEngine,
+  EXAMPLE_KIND_SAMPLES,
+  readSample,
+  SAMPLE_TRANSCRIPTS,
+  REPORT_KINDS,
+  type ReportKind,
+  type Segment,
+} from '../analysis/index.js'
+import { KIND_TITLES } from '../report-kinds/index.js'
+import { parseTranscript } from '../meetings/index.js'
 export interface ReportExample {
   kind: ReportKind
   title: string

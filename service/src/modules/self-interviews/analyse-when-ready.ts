@@ -1,7 +1,7 @@
-import { budgetRefusal } from '../billing/budget-repository.js'
+import { budgetRefusal } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
 import { listAnswers, lockInterview } from './interview-repository.js'
-import type { AnalysisQueue } from '../analysis/analysis-queue.js'
+import type { AnalysisQueue } from '../analysis/index.js'
 import { analyseCompletedInterview } from './complete-interview.js'
 
 /**

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { Segment } from '../analysis/types.js'
+import {
+  type Segment,
+  insertAnalysis,
+  setBossJobId,
+  settleMeeting,
+  type AnalysisQueue,
+  detectLanguage,
+  type ReportKind,
+} from '../analysis/index.js'
 import type { SelfInterviewAnswerRow, SelfInterviewRow } from '../../db/tables/self-interviews.js'
-import { insertAnalysis, setBossJobId } from '../analysis/analysis-repository.js'
-import { settleMeeting } from '../analysis/analysis-run-repository.js'
 import { json, type Handle } from '../../db/handle.js'
-import { saveTranscript } from '../meetings/transcript-repository.js'
-import type { AnalysisQueue } from '../analysis/analysis-queue.js'
-import { reportTitle } from '../report-kinds/kind-titles.js'
-import { detectLanguage } from '../analysis/language.js'
-import type { ReportKind } from '../analysis/types.js'
-
+import { saveTranscript } from '../meetings/index.js'
+import { reportTitle } from '../report-kinds/index.js'
 /**
  * The answers as a transcript: one segment per answered question, spoken by the candidate, with the
  * question kept beside it as `context`. Times are laid end to end so evidence quotes keep their order.

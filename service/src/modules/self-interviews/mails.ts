@@ -1,5 +1,4 @@
-import type { Mail } from '../mail/mailer.js'
-
+import type { Mail } from '../mail/index.js'
 interface MailInput {
   to: string
   candidateName: string

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../lib/schemas/common.js'
-import { ReportKindSchema } from '../report-kinds/schemas.js'
-
+import { ReportKindSchema } from '../report-kinds/index.js'
 export const SELF_INTERVIEW_STATES = ['created', 'opened', 'in_progress', 'completed', 'expired', 'revoked'] as const
 export const INTERVIEW_LANGUAGES = ['en', 'ru', 'fr', 'ar'] as const
 export const ANSWER_MODES = ['text', 'audio', 'video'] as const

@@ -1,4 +1,4 @@
-import type { ReportKind, TemplateSection } from '../analysis/types.js'
+import type { ReportKind, TemplateSection } from '../analysis/index.js'
 import type { TemplateKind } from '../../db/schema.js'
 import type { Handle } from '../../db/handle.js'
 

@@ -4,8 +4,7 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { poolOf } from '../../db/create-db.js'
-import { bbbRegistry } from '../../modules/bbb/metrics.js'
-
+import { bbbRegistry } from '../../modules/bbb/index.js'
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -2,8 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxCalendarEventsTable } from '../../db/schema.js'
 import type { CalendarEvent, CreateCalendarEventBody, UpdateCalendarEventBody } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-
+import { lockScopeForWrite } from '../copy/index.js'
 type Row = Selectable<SandboxCalendarEventsTable>
 
 const toEvent = (r: Row): CalendarEvent => ({

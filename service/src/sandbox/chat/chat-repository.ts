@@ -3,7 +3,7 @@ import type { SandboxChatContactsTable, SandboxChatMessagesTable } from '../../d
 import type { Chat, ChatContact, ChatMessage, ChatsContact, ProfileUser } from './schemas.js'
 import { DOCUMENT_KEYS, findDocument } from '../shared/documents-repository.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
 import { likePattern } from '../shared/paging.js'
 
 type MessageRow = Pick<

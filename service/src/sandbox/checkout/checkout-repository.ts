@@ -1,11 +1,9 @@
 import { sql } from 'kysely'
 import { FieldErrors } from '../../lib/errors.js'
-import type { Order } from '../ecommerce/schemas.js'
+import { type Order, findOrderByNumber } from '../ecommerce/index.js'
 import type { CheckoutBody } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { findOrderByNumber } from '../ecommerce/orders-repository.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-
+import { lockScopeForWrite } from '../copy/index.js'
 const orderOfId = async (db: Handle, scope: string, id: number): Promise<Order> => {
   const { order_number } = await db
     .selectFrom('sandbox_orders')

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { StringEnum } from '../../lib/schemas/common.js'
-import { OrderSchema } from '../ecommerce/schemas.js'
-
+import { OrderSchema } from '../ecommerce/index.js'
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength })
 
 /**

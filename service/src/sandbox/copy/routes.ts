@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { dropStoredFiles } from '../shared/drop-stored-files.js'
 import { fileStorageFor } from '../../lib/files/file-storage.js'
-import { recordAudit } from '../../modules/audit/audit-repository.js'
+import { recordAudit } from '../../modules/audit/index.js'
 import { resetScope } from './scope-repository.js'
 import { errorResponses } from '../../lib/schemas/error.js'
 import { SandboxResetSchema } from './schemas.js'

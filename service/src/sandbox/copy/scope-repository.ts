@@ -3,8 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
 import '../../db/tables/sandbox-scopes.js'
 import type { Handle } from '../shared/handle.js'
-import { storedFilesOfScope } from '../email/email-attachments-repository.js'
-
+import { storedFilesOfScope } from '../email/index.js'
 /**
  * One sandbox copy per organization (issue #17). See README.md beside this file ("Sandbox scope") for the rules
  * every sandbox query follows.

@@ -3,7 +3,7 @@ import '../../db/tables/sandbox-ecommerce.js'
 import { ConflictError, FieldErrors } from '../../lib/errors.js'
 import type { Category, CategoryBody, CategoryQuery } from './schemas-writes.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
 import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from '../shared/paging.js'
 
 const SORT: SortColumns = {

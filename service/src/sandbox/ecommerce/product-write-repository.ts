@@ -4,7 +4,7 @@ import { FieldErrors } from '../../lib/errors.js'
 import type { ProductBody, ProductDetail } from './schemas-writes.js'
 import type { Handle } from '../shared/handle.js'
 import { money } from '../shared/paging.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
 import {
   attachImages,
   imagesOfProduct,

@@ -3,7 +3,7 @@ import { FieldErrors } from '../../lib/errors.js'
 import type { Email } from './schemas.js'
 import type { ComposeEmailBody } from './schemas-compose.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
 import { localDateTime } from '../shared/paging.js'
 import { claimEmailAttachments, emailAttachmentUrl } from './email-attachments-repository.js'
 

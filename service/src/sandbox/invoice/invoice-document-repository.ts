@@ -5,8 +5,7 @@ import { invoiceTotals } from './invoice-totals.js'
 import type { InvoiceDocument, SaveInvoiceBody } from './schemas-document.js'
 import type { Handle } from '../shared/handle.js'
 import { findInvoice } from './invoices-repository.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-
+import { lockScopeForWrite } from '../copy/index.js'
 /** An invoice with its lines and figures; undefined when there is no such invoice. */
 export async function invoiceDocument(db: Handle, scope: string, id: number): Promise<InvoiceDocument | undefined> {
   const found = await findInvoice(db, scope, id)

@@ -3,8 +3,7 @@ import { FieldErrors } from '../../lib/errors.js'
 import type { Permission } from './schemas.js'
 import type { SavePermissionBody } from './schemas-permission-write.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-
+import { lockScopeForWrite } from '../copy/index.js'
 const taken = () => new FieldErrors({ name: ['A permission with this name already exists'] }, 'DEBRIEF_CONFLICT', 409)
 
 /** The shown creation date, in the seed's words ("14 Apr 2021, 8:43 PM"). */

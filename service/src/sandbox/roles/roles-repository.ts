@@ -3,8 +3,8 @@ import '../../db/tables/sandbox-roles-lectures.js'
 import { FieldErrors } from '../../lib/errors.js'
 import { ROLE_MODULES, type Role, type RolePermission, type SaveRoleBody } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-import { newRoleKey } from './role-membership-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
+import { newRoleKey } from '../users/index.js'
 
 /** How many member avatars a role card shows. */
 const MEMBERS_SHOWN = 4

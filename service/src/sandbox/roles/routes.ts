@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, NotFoundError } from '../../lib/errors.js'
-import { deleteRole } from './role-membership-repository.js'
+import { deleteRole } from '../users/index.js'
 import { NoContent } from '../../lib/schemas/common.js'
 import { addRole, findRole, listRoles, updateRole } from './roles-repository.js'
 import { errorResponses } from '../../lib/schemas/error.js'

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { CALENDARS } from '../calendar/schemas.js'
+import { CALENDARS } from '../calendar/index.js'
 import type { Database } from '../../db/schema.js'
 import { json, randomFor } from './random.js'
 import { english, EVENT_NOTES } from './english-text.js'

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { EMAIL_LABELS } from '../email/schemas.js'
+import { EMAIL_LABELS } from '../email/index.js'
 import { avatar, json, randomFor, REFERENCE_DATE } from './random.js'
 import { english, EMAIL_PARAGRAPHS, EMAIL_REPLIES } from './english-text.js'
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { ensureScopeCopy, ensureSeedCopy } from '../copy/scope-repository.js'
+import { ensureScopeCopy, ensureSeedCopy } from '../copy/index.js'
 import type { Db } from '../../db/create-db.js'
 import type { Database } from '../../db/schema.js'
 import { seedAcademy } from './academy.js'

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { DOCUMENT_KEYS } from '../shared/documents-repository.js'
-import { slugOf } from '../pages/help-center-index.js'
+import { slugOf } from '../pages/index.js'
 import {
   allHelpArticles,
   articleDocument,

@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely'
 import '../../db/tables/sandbox-roles-lectures.js'
 import type { Database } from '../../db/schema.js'
-import { ROLE_MODULES } from '../roles/schemas.js'
-
+import { ROLE_MODULES } from '../roles/index.js'
 /**
  * The roles screen's five roles, one per sample user role (the same rows migration 0140 seeded; the seed copy is
  * rebuilt from here, and every organization's copy starts from it). Ids are explicit so every copy has ids 1–5.

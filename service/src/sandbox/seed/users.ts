@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../users/schemas.js'
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../users/index.js'
 import { avatar, randomFor, REFERENCE_DATE } from './random.js'
 
 /** The nine named permissions of the template with the permission roles assigned to them. */

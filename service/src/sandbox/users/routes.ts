@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../lib/errors.js'
-import { assignUserRole } from '../roles/role-membership-repository.js'
+import { assignUserRole } from './users-repository.js'
 import { deleteUser, findUser, insertUser, listUsers } from './users-repository.js'
 import { NoContent } from '../../lib/schemas/common.js'
 import { errorResponses } from '../../lib/schemas/error.js'

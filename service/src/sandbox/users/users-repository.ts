@@ -2,8 +2,8 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxUsersTable } from '../../db/schema.js'
 import type { CreateSandboxUserBody, SandboxUser, SandboxUserDetail, SandboxUserQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-import { lockRoles, roleExists, unknownRole } from '../roles/role-membership-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
+import { lockRoles, roleExists, unknownRole } from './role-membership-repository.js'
 import { likePattern, orderOf, pagingOf, type SortColumns } from '../shared/paging.js'
 
 const SORT: SortColumns = {
@@ -122,3 +122,23 @@ export const deleteUser = async (db: Handle, scope: string, id: number) =>
     (await db.deleteFrom('sandbox_users').where('scope', '=', scope).where('id', '=', id).executeTakeFirst())
       .numDeletedRows,
   ) > 0
+
+/** Gives the user the role; undefined when there is no such user, a 400 field error when no such role. */
+export async function assignUserRole(
+  db: Handle,
+  scope: string,
+  userId: number,
+  key: string,
+): Promise<SandboxUserDetail | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await lockRoles(trx, scope)
+    if (!(await roleExists(trx, scope, key))) throw unknownRole()
+    const done = await trx
+      .updateTable('sandbox_users')
+      .set({ role: key })
+      .where('scope', '=', scope)
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    return done.numUpdatedRows ? findUser(trx, scope, userId) : undefined
+  })
+}

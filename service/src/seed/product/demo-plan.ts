@@ -1,4 +1,4 @@
-import type { ReportKind } from '../../modules/analysis/types.js'
+import type { ReportKind } from '../../modules/analysis/index.js'
 import type { MeetingKind, MeetingStatus, ParticipantJson } from '../../db/schema.js'
 
 /** Which bundled sample a demo meeting replays: by meeting kind and language (the n-th such sample). */

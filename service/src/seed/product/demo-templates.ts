@@ -1,4 +1,4 @@
-import type { TemplateSection } from '../../modules/analysis/types.js'
+import type { TemplateSection } from '../../modules/analysis/index.js'
 import type { TemplateKind } from '../../db/schema.js'
 
 const c = (id: string, title: string, weight: number, keywords: string[]) => ({ id, title, weight, keywords })

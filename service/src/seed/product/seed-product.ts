@@ -1,15 +1,20 @@
 import { sql, type Transaction } from 'kysely'
-import { getEngine } from '../../modules/analysis/engines.js'
-import { readSample, SAMPLE_TRANSCRIPTS } from '../../modules/analysis/samples/index.js'
-import type { ReportKind, Segment } from '../../modules/analysis/types.js'
-import { reportTitle } from '../../modules/report-kinds/kind-titles.js'
-import { detectLanguage } from '../../modules/analysis/language.js'
-import { analyzeKind, storeKindResult } from '../../modules/analysis/produce-report.js'
-import { parseTranscript } from '../../modules/meetings/transcripts/index.js'
-import { insertAnalysis } from '../../modules/analysis/analysis-repository.js'
-import { failUnfinishedReports, finishAnalysis } from '../../modules/analysis/analysis-run-repository.js'
+import {
+  getEngine,
+  readSample,
+  SAMPLE_TRANSCRIPTS,
+  type ReportKind,
+  type Segment,
+  detectLanguage,
+  analyzeKind,
+  storeKindResult,
+  insertAnalysis,
+  failUnfinishedReports,
+  finishAnalysis,
+} from '../../modules/analysis/index.js'
+import { reportTitle } from '../../modules/report-kinds/index.js'
+import { parseTranscript, saveTranscript } from '../../modules/meetings/index.js'
 import { json } from '../../db/handle.js'
-import { saveTranscript } from '../../modules/meetings/transcript-repository.js'
 import type { Db } from '../../db/create-db.js'
 import type { Database, ParticipantJson } from '../../db/schema.js'
 import { DEMO_ORGANIZATIONS } from '../demo-accounts.js'

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../audit/audit-repository.js'
+import { recordAudit } from '../../audit/index.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js'
 import { newSecretToken } from '../../../lib/secret-tokens.js'
@@ -24,8 +24,7 @@ import {
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { orgScope } from '../../../permissions/org-scope.js'
-import { assertAccountLimit } from '../../billing/plan-usage.js'
-
+import { assertAccountLimit } from '../../billing/index.js'
 const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 const TAGS = ['accounts']
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { SELF_SERVE_PLANS } from '../../billing/plans-schemas.js'
+import { SELF_SERVE_PLANS } from '../../billing/index.js'
 import { ACTIONS, SUBJECTS } from '../../../permissions/subjects.js'
 
 export const RoleSchema = StringEnum(['superadmin', 'admin', 'client', 'demo', 'omc'], { $id: 'Role' })

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { PLAN_IDS } from '../../billing/plan-catalogue.js'
-
+import { PLAN_IDS } from '../../billing/index.js'
 export const OrganizationPlanSchema = Type.Object(
   {
     orgId: Uuid,

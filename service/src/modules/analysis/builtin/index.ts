@@ -1,4 +1,4 @@
-import { isPersonKind } from '../../report-kinds/subject-kinds.js'
+import { isPersonKind } from '../../report-kinds/index.js'
 import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
 import { analyseTranscript, resolveSubject, type TranscriptFeatures } from './features.js'
 import { activeAnalysisReport } from './kinds/active-analysis.js'
@@ -11,12 +11,11 @@ import type { KindResult } from './kinds/kind-result.js'
 import { negotiationReport } from './kinds/negotiation.js'
 import { recruiterReport } from './kinds/recruiter.js'
 import { selfReport } from './kinds/self.js'
-import { maskedTranscript } from '../../meetings/sensitive/masked-transcript.js'
+import { maskedTranscript } from '../../meetings/index.js'
 import { extractiveSummary } from './summary.js'
 
 export { analyseTranscript } from './features.js'
-export { maskText } from '../../meetings/sensitive/masks.js'
-export { maskedTranscript } from '../../meetings/sensitive/masked-transcript.js'
+export { maskText, maskedTranscript } from '../../meetings/index.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
 
 const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {

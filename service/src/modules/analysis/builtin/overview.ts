@@ -1,4 +1,4 @@
-import type { Overview } from '../../report-kinds/content/common.js'
+import type { Overview } from '../../report-kinds/index.js'
 import { actionItems, decisions } from './action-items.js'
 import { memo, type TranscriptFeatures } from './features.js'
 import { keyPhrases } from './key-phrases.js'

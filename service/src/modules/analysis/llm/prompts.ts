@@ -1,4 +1,4 @@
-import { reportContentSchemas } from '../../report-kinds/content-schemas.js'
+import { reportContentSchemas } from '../../report-kinds/index.js'
 import type { EngineInput, ReportKind } from '../types.js'
 
 export interface ChatMessage {

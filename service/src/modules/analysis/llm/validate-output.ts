@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value'
-import { engineOutputSchema } from '../../report-kinds/content-schemas.js'
+import { engineOutputSchema } from '../../report-kinds/index.js'
 import type { ReportKind } from '../types.js'
 
 export type Checked =

@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { PERSON_KINDS } from '../../report-kinds/subject-kinds.js'
-import { EngineNameSchema, ReportKindSchema } from '../../report-kinds/schemas.js'
-
+import { PERSON_KINDS, EngineNameSchema, ReportKindSchema } from '../../report-kinds/index.js'
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
 
 export const JobSchema = Type.Object(

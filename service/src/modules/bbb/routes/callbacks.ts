@@ -6,7 +6,7 @@ import { secretContext } from '../poll-cycle.js'
 import { importRecording, RecordingGone, RecordingUnauthorized } from '../import-recording.js'
 import { endConference, findConference } from '../conference-repository.js'
 import { findServer } from '../server-repository.js'
-import { setMeetingStatus } from '../../meetings/meeting-repository.js'
+import { setMeetingStatus } from '../../meetings/index.js'
 import { errorResponses, ErrorSchema } from '../../../lib/schemas/error.js'
 import { CallbackResultSchema, EndCallbackQuery, RecordingReadyBody } from '../schemas/conferences.js'
 

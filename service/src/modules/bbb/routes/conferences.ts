@@ -10,7 +10,7 @@ import { newSecretToken } from '../../../lib/secret-tokens.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { endConference, findConference } from '../conference-repository.js'
 import { findServer } from '../server-repository.js'
-import { findMeeting, setMeetingStatus } from '../../meetings/meeting-repository.js'
+import { findMeeting, setMeetingStatus } from '../../meetings/index.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import {

@@ -8,8 +8,7 @@ import { IdParams } from '../../../lib/schemas/common.js'
 import { DraftBody, InvoiceListSchema, InvoiceSchema, OrgQuery } from '../schemas.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { billingOrg } from './billing-scope.js'
-import { recordAudit } from '../../audit/audit-repository.js'
-
+import { recordAudit } from '../../audit/index.js'
 const TAGS = ['billing']
 
 const toInvoice = (r: InvoiceRow, lines?: InvoiceLineRow[]) => ({

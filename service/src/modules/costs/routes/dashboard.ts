@@ -14,8 +14,7 @@ import {
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { costFilter } from './cost-scope.js'
 import { CSV_COLUMNS, csvLine } from './csv.js'
-import { recordAudit } from '../../audit/audit-repository.js'
-
+import { recordAudit } from '../../audit/index.js'
 const TAGS = ['costs']
 
 /** The cost dashboards: one overview (KPIs, series, breakdowns, top records), the rows behind it, and their CSV. */

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { FieldErrors } from '../../../lib/errors.js'
 import { isTimeZone, setTimeZone } from '../cost-settings.js'
-import { orgTimeZone } from '../../billing/org-month.js'
+import { orgTimeZone, billingOrg } from '../../billing/index.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
-import { billingOrg } from '../../billing/routes/billing-scope.js'
-
 const Settings = Type.Object(
   {
     orgId: Type.String({ format: 'uuid' }),

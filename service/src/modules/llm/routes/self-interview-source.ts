@@ -1,9 +1,7 @@
-import type { Segment } from '../../analysis/types.js'
+import type { Segment } from '../../analysis/index.js'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
-import { answersToSegments } from '../../self-interviews/complete-interview.js'
+import { answersToSegments, findInterview, listAnswers } from '../../self-interviews/index.js'
 import type { Handle } from '../../../db/handle.js'
-import { findInterview, listAnswers } from '../../self-interviews/interview-repository.js'
-
 /**
  * A self-interview as a summarizer source: its answers' text (typed, or the recording's transcript), one segment
  * per answered question spoken by the candidate, as the interview's own analysis reads them. Another

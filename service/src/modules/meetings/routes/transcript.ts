@@ -16,8 +16,7 @@ import { IdParams } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { TranscriptSchema, TranscriptUploadBody } from '../schemas/transcripts.js'
 import { orgScope } from '../../../permissions/org-scope.js'
-import { recordAudit } from '../../audit/audit-repository.js'
-
+import { recordAudit } from '../../audit/index.js'
 export const TRANSCRIPT_BODY_LIMIT = 20 * 1024 * 1024
 
 /** Content type → format; text/plain is sniffed (people upload .srt and .vtt files as text/plain too). */

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { ReportKindSchema } from '../../report-kinds/schemas.js'
-
+import { ReportKindSchema } from '../../report-kinds/index.js'
 export const MEETING_KINDS = ['interview', 'negotiation', 'team', 'one-on-one', 'other'] as const
 export const MEETING_STATUSES = ['scheduled', 'live', 'ended', 'processing', 'analyzed', 'failed'] as const
 /** Statuses a person may set; processing, analyzed and failed belong to the analysis worker. */

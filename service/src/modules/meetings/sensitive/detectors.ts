@@ -1,4 +1,4 @@
-import { FINDING_TYPES } from '../../report-kinds/content/meeting-kinds.js'
+import { FINDING_TYPES } from '../../report-kinds/index.js'
 import { ibanValid, luhnValid } from './checksums.js'
 
 export type FindingType = (typeof FINDING_TYPES)[number]

@@ -1,4 +1,4 @@
-import type { Segment } from '../../analysis/types.js'
+import type { Segment } from '../../analysis/index.js'
 import { maskText } from './masks.js'
 import type { SensitiveSpan } from './detectors.js'
 

@@ -1,4 +1,4 @@
-import type { Segment } from '../../analysis/types.js'
+import type { Segment } from '../../analysis/index.js'
 import { TranscriptParseError } from './errors.js'
 import { elementLines, lineAt } from './json-lines.js'
 import { cleanText, parseTimestamp } from './text-utils.js'

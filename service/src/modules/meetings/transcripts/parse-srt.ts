@@ -1,4 +1,4 @@
-import type { Segment } from '../../analysis/types.js'
+import type { Segment } from '../../analysis/index.js'
 import { TranscriptParseError } from './errors.js'
 import { cleanText, parseTimingLine, splitLines, splitSpeaker } from './text-utils.js'
 

@@ -5,20 +5,22 @@ import { storageQuota } from '../../../lib/files/quota.js'
 import { parseRange } from '../../../lib/files/range.js'
 import type { FileStorage } from '../../../lib/files/storage.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js'
-import { parseTranscript, TranscriptParseError } from '../../meetings/transcripts/index.js'
+import {
+  parseTranscript,
+  TranscriptParseError,
+  setMeetingStatus,
+  saveTranscript,
+  TranscriptSchema,
+} from '../../meetings/index.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { errorBody } from '../../../plugins/app/errors.js'
 import { findFile, listFiles, toFile, usedBytes } from '../file-repository.js'
-import { setMeetingStatus } from '../../meetings/meeting-repository.js'
-import { saveTranscript } from '../../meetings/transcript-repository.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
-import { TranscriptSchema } from '../../meetings/schemas/transcripts.js'
 import { RbotFileListQuery, RbotFilePageSchema, RbotFileSchema, UploadBody } from '../schemas.js'
 import { orgScope } from '../../../permissions/org-scope.js'
 import { receiveUpload } from './receive-upload.js'
-import { recordAudit } from '../../audit/audit-repository.js'
-
+import { recordAudit } from '../../audit/index.js'
 const TAGS = ['rbot-files']
 const UNSUPPORTED = {
   415: Type.Ref(ErrorSchema, { description: 'Not multipart, or a file type that is not accepted' }),

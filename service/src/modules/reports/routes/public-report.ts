@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { deepMask } from '../../meetings/sensitive/deep-mask.js'
+import { deepMask } from '../../meetings/index.js'
 import { NotFoundError } from '../../../lib/errors.js'
 import { hashToken } from '../../../lib/secret-tokens.js'
 import { throttled } from '../../../plugins/app/throttle.js'

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { SegmentSchema } from '../../meetings/schemas/transcripts.js'
-import { ReportKindSchema } from '../../report-kinds/schemas.js'
-
+import { SegmentSchema } from '../../meetings/index.js'
+import { ReportKindSchema } from '../../report-kinds/index.js'
 export const ReportExampleSchema = Type.Object(
   {
     kind: Type.Ref(ReportKindSchema),

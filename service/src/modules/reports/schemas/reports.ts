@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { EngineNameSchema, ReportKindSchema } from '../../report-kinds/schemas.js'
-
+import { EngineNameSchema, ReportKindSchema } from '../../report-kinds/index.js'
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
 
 export const ReportStatusSchema = StringEnum(REPORT_STATUSES, { $id: 'ReportStatus' })

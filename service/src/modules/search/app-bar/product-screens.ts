@@ -1,5 +1,5 @@
-import type { ReportKind } from '../../analysis/types.js'
-import { KIND_TITLES } from '../../report-kinds/kind-titles.js'
+import type { ReportKind } from '../../analysis/index.js'
+import { KIND_TITLES } from '../../report-kinds/index.js'
 import type { Screen } from './screen-types.js'
 import { managePage, viewDemo, viewPage } from './screen-types.js'
 

@@ -19,8 +19,7 @@ import {
   UidParams,
   UidQuestionParams,
 } from '../schemas.js'
-import { queueOf } from '../../analysis/routes/queue-of.js'
-
+import { queueOf } from '../../analysis/index.js'
 const TAGS = ['self-interviews-public']
 /** Marks a body left for the handler to stream. */
 const MEDIA_BODY = 'stream'

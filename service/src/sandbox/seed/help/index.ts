@@ -1,4 +1,4 @@
-import { slugOf } from '../../pages/help-center-index.js'
+import { slugOf } from '../../pages/index.js'
 import { BILLING_AND_ACCOUNTS } from './billing-accounts.js'
 import { KEEP_LEARNING, POPULAR } from './cards.js'
 import { INTERVIEWS_AND_PRIVACY } from './interviews-privacy.js'

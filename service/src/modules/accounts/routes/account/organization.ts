@@ -4,8 +4,7 @@ import { findOrganization } from '../../organization-repository.js'
 import { ConnectionsSchema, OrganizationPlanSchema } from '../../schemas/organization.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
 import { currentAccount, TAGS } from './current-account.js'
-import { planOf } from '../../../billing/plan-catalogue.js'
-
+import { planOf } from '../../../billing/index.js'
 /** Billing-plans and connection tabs: what the organization has, read-only here. */
 const organization: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

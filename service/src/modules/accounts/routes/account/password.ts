@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../audit/audit-repository.js'
+import { recordAudit } from '../../../audit/index.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../../../lib/errors.js'
 import { hashPassword, passwordProblems, verifyPassword } from '../../passwords.js'

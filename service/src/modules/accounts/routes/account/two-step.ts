@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../audit/audit-repository.js'
+import { recordAudit } from '../../../audit/index.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, FieldErrors } from '../../../../lib/errors.js'
 import { verifyPassword } from '../../passwords.js'

@@ -9,8 +9,7 @@ import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '../../sche
 import { errorResponses } from '../../../../lib/schemas/error.js'
 
 import { throttled } from '../../../../plugins/app/throttle.js'
-import { recordAudit } from '../../../audit/audit-repository.js'
-
+import { recordAudit } from '../../../audit/index.js'
 const RESET_TTL_MS = 60 * 60 * 1000
 /** Reset mails one address may receive per window, whoever asks and from wherever (a mailbox is not a target). */
 const PER_RECIPIENT = 3

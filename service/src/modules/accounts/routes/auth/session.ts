@@ -8,8 +8,7 @@ import { NoContent } from '../../../../lib/schemas/common.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
 import { errorBody } from '../../../../plugins/app/errors.js'
 import { clearRefreshCookie, REFRESH_COOKIE, sessionAnswer, setRefreshCookie } from './issue-session.js'
-import { recordAudit } from '../../../audit/audit-repository.js'
-
+import { recordAudit } from '../../../audit/index.js'
 const session: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/refresh',

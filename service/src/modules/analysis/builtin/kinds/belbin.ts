@@ -1,5 +1,5 @@
 import type { EngineInput } from '../../types.js'
-import { BELBIN_LABEL } from '../../../report-kinds/content/profile-kinds.js'
+import { BELBIN_LABEL } from '../../../report-kinds/index.js'
 import { resolveSubject, type TranscriptFeatures } from '../features.js'
 import { TEAM_ROLES } from '../lexicons/belbin.js'
 import { overview } from '../overview.js'

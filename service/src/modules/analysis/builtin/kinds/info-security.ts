@@ -1,8 +1,8 @@
 import type { EngineInput } from '../../types.js'
 import { analyseTranscript, clamp100, type TranscriptFeatures } from '../features.js'
 import { overview } from '../overview.js'
-import { FINDING_TYPES } from '../../../report-kinds/content/meeting-kinds.js'
-import { maskedTranscript } from '../../../meetings/sensitive/masked-transcript.js'
+import { FINDING_TYPES } from '../../../report-kinds/index.js'
+import { maskedTranscript } from '../../../meetings/index.js'
 import { clipQuote } from '../text.js'
 import type { KindResult } from './kind-result.js'
 

@@ -1,10 +1,8 @@
 import { sql } from 'kysely'
 import '../../db/tables/sandbox-roles-lectures.js'
 import { FieldErrors } from '../../lib/errors.js'
-import type { SandboxUserDetail } from '../users/schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { lockScopeForWrite } from '../copy/scope-repository.js'
-import { findUser } from '../users/users-repository.js'
+import { lockScopeForWrite } from '../copy/index.js'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.js'
 
@@ -38,26 +36,6 @@ export async function newRoleKey(db: Handle, scope: string, name: string, id: nu
       .replace(/^-+|-+$/g, '')
       .slice(0, 40) || 'role'
   return (await roleExists(db, scope, slug)) ? `${slug}-${id}` : slug
-}
-
-/** Gives the user the role; undefined when there is no such user, a 400 field error when no such role. */
-export async function assignUserRole(
-  db: Handle,
-  scope: string,
-  userId: number,
-  key: string,
-): Promise<SandboxUserDetail | undefined> {
-  return db.transaction().execute(async (trx) => {
-    await lockRoles(trx, scope)
-    if (!(await roleExists(trx, scope, key))) throw unknownRole()
-    const done = await trx
-      .updateTable('sandbox_users')
-      .set({ role: key })
-      .where('scope', '=', scope)
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    return done.numUpdatedRows ? findUser(trx, scope, userId) : undefined
-  })
 }
 
 /**

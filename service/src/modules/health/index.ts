@@ -1,0 +1,2 @@
+// What other modules may use of health: everything else in this folder is its own.
+export { HealthSchema } from './schemas.js'

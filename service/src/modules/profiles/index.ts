@@ -1,0 +1,3 @@
+// What other modules may use of profiles: everything else in this folder is its own.
+export { profileHistory, resolveProfile } from './profile-link-repository.js'
+export { ProfilePageSchema, ProfileSchema, ProfileSummarySchema } from './schemas.js'

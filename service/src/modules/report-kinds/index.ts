@@ -1,0 +1,10 @@
+// What other modules may use of report-kinds: everything else in this folder is its own.
+export { engineOutputSchema, reportContentSchemas } from './content-schemas.js'
+export type { Overview } from './content/common.js'
+export { FINDING_TYPES } from './content/meeting-kinds.js'
+export { BELBIN_LABEL } from './content/profile-kinds.js'
+export { KIND_TITLES, reportTitle } from './kind-titles.js'
+export { REPORT_KINDS } from './kinds.js'
+export type { EngineName, ReportKind } from './kinds.js'
+export { EngineNameSchema, ReportKindSchema } from './schemas.js'
+export { PERSON_KINDS, isPersonKind } from './subject-kinds.js'
