@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n, initialLanguage, loadLanguage } from './lib/i18n'
 import { App } from './app/app'
-import { installAuth } from './features/auth/install-auth'
+import { installAuth } from './features/auth'
 
 installAuth()
 

@@ -3,15 +3,17 @@ import { FluentProvider } from '@fluentui/react-components'
 import { Provider as JotaiProvider, useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../lib/ability'
+import { RouteTableContext } from '../lib/routing/route-table'
 import { store } from '../lib/store'
 import { themeFor } from '../theme/themes'
 import { LoadingBar } from '../components/loading-bar'
 import { AppRouter } from './app-router'
+import { routes } from './routes'
 import { useScrollOnNavigate } from './scroll-on-navigate'
 import { SessionSync } from './session-sync'
-import { settingAtoms } from './settings/settings-atoms'
-import { useColorScheme } from './settings/use-color-scheme'
-import { useDocumentSettings } from './settings/use-document-settings'
+import { settingAtoms } from '../lib/settings/settings-atoms'
+import { useColorScheme } from '../lib/settings/use-color-scheme'
+import { useDocumentSettings } from '../lib/settings/use-document-settings'
 
 // An inline style, not a class: FluentProvider copies its className onto every portal mount node, which
 // would stretch each dialog's or popover's portal over the whole page.
@@ -34,12 +36,17 @@ function ThemedApp() {
   )
 }
 
-/** Providers, outermost first: one jotai store, the one CASL ability, the Fluent theme; then the router. */
+/**
+ * Providers, outermost first: one jotai store, the one CASL ability, the route table (features that ask which paths a
+ * role opens read it there), the Fluent theme; then the router.
+ */
 export function App() {
   return (
     <JotaiProvider store={store}>
       <AbilityProvider value={ability}>
-        <ThemedApp />
+        <RouteTableContext.Provider value={routes}>
+          <ThemedApp />
+        </RouteTableContext.Provider>
       </AbilityProvider>
     </JotaiProvider>
   )

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { canDo, createAppAbility } from '../lib/ability'
 import { roleRules } from '../test/role-rules'
-import { guard, type GuardInput } from './guard'
-import { findRoute } from './match-route'
+import { guard, type GuardInput } from '../lib/routing/guard'
+import { findRoute } from '../lib/routing/match-route'
 import { routes } from './routes'
 
 const check = (pathname: string, role: keyof typeof roleRules | null, search = ''): ReturnType<typeof guard> => {

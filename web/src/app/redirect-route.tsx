@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { useLayoutEffect } from 'react'
 import { useLocation } from 'wouter'
-import { clearSessionAtom } from '../features/auth/atoms'
-import type { RedirectResult } from './route-types'
+import { clearSessionAtom } from '../lib/session-atoms'
+import type { RedirectResult } from '../lib/routing/route-types'
 
 /** Performs a redirect-only route: forgets the session first when asked (a `?token=` link), then replaces. */
 export function RedirectRoute({ to, clearSession }: RedirectResult) {

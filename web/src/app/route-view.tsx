@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PendingMarker } from '../components/loading-bar'
 import { BlankLayout } from './layouts/blank-layout'
-import type { AppRoute, LayoutName, RouteParams } from './route-types'
+import type { AppRoute, LayoutName, RouteParams } from '../lib/routing/route-types'
 import { screens } from './screens'
 
 // The default layout (navigation, menus) is its own chunk: /login never downloads it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute } from './match-route'
+import { findRoute } from '../lib/routing/match-route'
 import { routes } from './routes'
 
 // Concrete examples of every path of the route table (placeholders filled in).

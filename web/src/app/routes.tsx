@@ -1,7 +1,7 @@
 import { entryRoutes } from './route-groups/entry-routes'
 import { productRoutes } from './route-groups/product-routes'
 import { sandboxRoutes } from './route-groups/sandbox-routes'
-import type { AppRoute } from './route-types'
+import type { AppRoute } from '../lib/routing/route-types'
 import { screens } from './screens'
 
 /** The spec's `{error}` catch-all: any unknown path shows the 404 screen at its own URL. */

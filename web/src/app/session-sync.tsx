@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { getMe } from '../features/auth/api'
-import { accessTokenAtom, sessionAtom } from '../features/auth/atoms'
+import { getMe } from '../features/auth'
+import { accessTokenAtom, sessionAtom } from '../lib/session-atoms'
 import { store } from '../lib/store'
 
 /**

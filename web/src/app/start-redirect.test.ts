@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserData } from '../features/auth/atoms'
+import type { UserData } from '../lib/session-atoms'
 import { startRedirect } from './start-redirect'
 
 const user = (role: UserData['role'], homePath: string | null = null): UserData => ({

@@ -1,10 +1,7 @@
 import { loginHref, paths } from '../config/paths'
-import type { UserData } from '../features/auth/atoms'
-import type { RedirectResult } from './route-types'
-
-/** Only a path of this app: `//host` or `https:` would leave the site. */
-export const isAppPath = (value: string): boolean =>
-  value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+import type { UserData } from '../lib/session-atoms'
+import { isAppPath } from '../lib/routing/app-path'
+import type { RedirectResult } from '../lib/routing/route-types'
 
 const withQuery = (path: string, search: URLSearchParams) => {
   const text = search.toString()

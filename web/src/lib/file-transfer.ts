@@ -1,4 +1,4 @@
-import { accessTokenAtom } from '../features/auth'
+import { accessTokenAtom } from './session-atoms'
 import { store } from './store'
 
 export interface UploadAnswer<T> {

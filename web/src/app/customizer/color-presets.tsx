@@ -2,7 +2,7 @@ import { Label, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { CheckmarkRegular } from '@fluentui/react-icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRIMARY_PRESETS } from '../settings/settings-model'
+import { PRIMARY_PRESETS } from '../../lib/settings/settings-model'
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import type { BarType } from '../settings/settings-model'
+import type { BarType } from '../../lib/settings/settings-model'
 
 const useStyles = makeStyles({
   footer: {

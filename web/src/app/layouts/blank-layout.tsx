@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { AppRoute } from '../route-types'
+import type { AppRoute } from '../../lib/routing/route-types'
 
 // Its own chunk: the sign-in screens stay light, and the switch arrives a moment after the form.
 const LanguageSwitch = lazy(() => import('./language-switch').then((m) => ({ default: m.LanguageSwitch })))

@@ -3,7 +3,7 @@ import { TranslateRegular } from '@fluentui/react-icons'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../lib/languages'
-import { changeLanguageAtom, languageAtom } from '../settings/language-atoms'
+import { changeLanguageAtom, languageAtom } from '../../lib/settings/language-atoms'
 
 /** The language switch; each language is named in itself, so it can be found whatever is on screen. */
 export function LanguageSwitch() {

@@ -18,7 +18,7 @@ import {
   ShieldKeyholeRegular,
   VideoRegular,
 } from '@fluentui/react-icons'
-import type { AppRoute, NavGroupId } from '../route-types'
+import type { AppRoute, NavGroupId } from '../../lib/routing/route-types'
 
 /** The menu's icons, kept beside the layout so the route table (in the /login bundle) carries none. */
 export const groupIcons: Record<NavGroupId, FluentIcon> = {

@@ -1,7 +1,7 @@
 import type { Permission } from '../../lib/ability'
-import { canOpen, type Can } from '../guard'
+import { canOpen, type Can } from '../../lib/routing/guard'
 import { viewDemo } from '../route-groups/helpers'
-import type { AppRoute, NavGroupId } from '../route-types'
+import type { AppRoute, NavGroupId } from '../../lib/routing/route-types'
 
 interface NavGroupDef {
   id: NavGroupId

@@ -2,8 +2,8 @@ import { Button, Tooltip } from '@fluentui/react-components'
 import { DarkThemeRegular, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons'
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { settingAtoms } from '../settings/settings-atoms'
-import type { ThemeMode } from '../settings/settings-model'
+import { settingAtoms } from '../../lib/settings/settings-atoms'
+import type { ThemeMode } from '../../lib/settings/settings-model'
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' }
 const ICONS = { light: WeatherSunnyRegular, dark: WeatherMoonRegular, system: DarkThemeRegular }

@@ -25,8 +25,8 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { paths } from '../../config/paths'
-import { logout } from '../../features/auth/api'
-import { clearSessionAtom, userDataAtom } from '../../features/auth/atoms'
+import { logout } from '../../features/auth'
+import { clearSessionAtom, userDataAtom } from '../../lib/session-atoms'
 import { initialsOf } from '../../lib/initials'
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths'
 import { startRedirect } from '../start-redirect'
-import type { AppRoute } from '../route-types'
+import type { AppRoute } from '../../lib/routing/route-types'
 import { screens } from '../screens'
 import { page, publicPage } from './helpers'
 

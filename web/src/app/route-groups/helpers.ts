@@ -1,5 +1,5 @@
 import type { Action, Permission, Subject } from '../../lib/ability'
-import type { AppRoute } from '../route-types'
+import type { AppRoute } from '../../lib/routing/route-types'
 import { screens } from '../screens'
 
 export const allow = (action: Action, subject: Subject): Permission => ({ action, subject })

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths'
 import type { Subject } from '../../lib/ability'
-import type { AppRoute } from '../route-types'
+import type { AppRoute } from '../../lib/routing/route-types'
 import { screens } from '../screens'
 import { allow, managePage, page, publicPage, viewDemo, viewPage } from './helpers'
 

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths'
-import type { AppRoute } from '../route-types'
+import type { AppRoute } from '../../lib/routing/route-types'
 import { sandboxScreens, screens } from '../screens'
 import { page, viewDemo, viewPage } from './helpers'
 

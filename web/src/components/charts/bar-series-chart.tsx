@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts'
-import { settingAtoms } from '../../app/settings/settings-atoms'
+import { settingAtoms } from '../../lib/settings/settings-atoms'
 import { SPEAKER_PALETTE } from '../../theme/palette'
 import { ChartFrame } from './chart-frame'
 

@@ -16,13 +16,13 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { canOpen } from '../../app/guard'
-import { routes } from '../../app/routes'
+import { canOpen } from '../../lib/routing/guard'
+import { useRouteTable } from '../../lib/routing/route-table'
 import { PageHeader } from '../../components/page-header'
 import { paths } from '../../config/paths'
 import { SectionCard } from '../../components/section-card'
 import { canDo, useAppAbility } from '../../lib/ability'
-import { abilityRulesAtom, userDataAtom } from '../auth'
+import { abilityRulesAtom, userDataAtom } from '../../lib/session-atoms'
 import { ruleParts } from './rule-words'
 
 const useStyles = makeStyles({
@@ -58,12 +58,13 @@ export function AccessPage() {
   const user = useAtomValue(userDataAtom)
   const rules = useAtomValue(abilityRulesAtom)
   const ability = useAppAbility()
+  const routes = useRouteTable()
   const screens = useMemo(
     () =>
       routes.filter(
         (r) => !r.public && !r.path.includes(':') && r.path !== '*' && canOpen(r, (p) => canDo(ability, p)),
       ),
-    [ability],
+    [ability, routes],
   )
   const words = (r: (typeof rules)[number]) => {
     const p = ruleParts(r)

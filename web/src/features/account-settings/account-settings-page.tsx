@@ -2,7 +2,7 @@ import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-compon
 import { AlertRegular, LinkRegular, LockClosedRegular, PaymentRegular, PersonRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { paths } from '../../config/paths'
 import { ResetSandboxCard } from '../sandbox-scope'
 import { AccountTab } from './components/account-tab'

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { useAppAbility } from '../../lib/ability'
-import { userDataAtom } from '../auth'
+import { userDataAtom } from '../../lib/session-atoms'
 import type { Account } from './api'
 import { accountSubject, assignableRoles, sameKindRoles } from './role-options'
 

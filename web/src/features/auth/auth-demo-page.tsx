@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import type { ComponentType } from 'react'
 import type { AuthPageProps, AuthVariant } from './components/auth-frame'
 import { ForgotPasswordPage } from './forgot-password-page'

@@ -1,2 +1,4 @@
-/** What features/auth offers other features: import it from here, never from its files. */
-export * from './atoms'
+/** What features/auth offers the rest of the app: import it from here, never from its files. The session itself
+ * (who is signed in, the token, the rules) is shared state in lib/session-atoms.ts. */
+export { getMe, logout } from './api'
+export { installAuth } from './install-auth'

@@ -6,7 +6,7 @@ import { createAuthMiddleware } from '../../lib/auth-middleware'
 import { createMaintenanceMiddleware } from '../../lib/maintenance-middleware'
 import { store } from '../../lib/store'
 import { refreshSession } from './api'
-import { abilityRulesAtom, accessTokenAtom, clearSessionAtom, sessionAtom } from './atoms'
+import { abilityRulesAtom, accessTokenAtom, clearSessionAtom, sessionAtom } from '../../lib/session-atoms'
 
 let installed = false
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { routes } from '../../app/routes'
 import { roleRules } from '../../test/role-rules'
 import { postLoginTarget } from './post-login-target'
 
 const target = (search: string, role: keyof typeof roleRules) =>
-  postLoginTarget(new URLSearchParams(search), roleRules[role])
+  postLoginTarget(new URLSearchParams(search), roleRules[role], routes)
 
 describe('where sign-in leads', () => {
   it('returns to the recorded path with the rest of the query', () => {

@@ -1,16 +1,17 @@
-import { canOpen } from '../../app/guard'
-import { findRoute } from '../../app/match-route'
-import { routes } from '../../app/routes'
-import { isAppPath } from '../../app/start-redirect'
+import { isAppPath } from '../../lib/routing/app-path'
+import { canOpen } from '../../lib/routing/guard'
+import { findRoute } from '../../lib/routing/match-route'
+import type { AppRoute } from '../../lib/routing/route-types'
 import { paths } from '../../config/paths'
 import { canDo, createAppAbility, type AppRule } from '../../lib/ability'
 
 /**
  * Where to go after sign-in: the `to` the guard recorded when it is a path of this app the new rules open,
  * otherwise the start page. The rest of the query travels along (the guard kept it); `token` is dropped because
- * the start page would treat it as a new sign-in link and come straight back here.
+ * the start page would treat it as a new sign-in link and come straight back here. `routes` is the app's route table
+ * (useRouteTable()).
  */
-export function postLoginTarget(search: URLSearchParams, rules: AppRule[]): string {
+export function postLoginTarget(search: URLSearchParams, rules: AppRule[], routes: readonly AppRoute[]): string {
   const rest = new URLSearchParams(search)
   const to = rest.get('to')
   rest.delete('to')

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { isApiError, type ApiError } from '../../lib/api-client'
 import type { AppRule } from '../../lib/ability'
+import { useRouteTable } from '../../lib/routing/route-table'
 import { login, verifyTwoSteps, type Credentials } from './api'
-import { sessionAtom } from './atoms'
+import { sessionAtom } from '../../lib/session-atoms'
 import { postLoginTarget } from './post-login-target'
 
 export interface LoginErrors {
@@ -28,6 +29,7 @@ export function useLogin(initialChallenge: string | null = null) {
   const { t } = useTranslation('auth')
   const [, navigate] = useLocation()
   const search = useSearch()
+  const routes = useRouteTable()
   const setSession = useSetAtom(sessionAtom)
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<LoginErrors>({})
@@ -71,7 +73,9 @@ export function useLogin(initialChallenge: string | null = null) {
     // Both updates land in one render, so the unauthenticated-only guard never sees the half state.
     keepChallenge(null)
     setSession(data)
-    navigate(postLoginTarget(new URLSearchParams(search), data.userAbilityRules as AppRule[]), { replace: true })
+    navigate(postLoginTarget(new URLSearchParams(search), data.userAbilityRules as AppRule[], routes), {
+      replace: true,
+    })
   }
 
   const submitCode = async (code: string) => {

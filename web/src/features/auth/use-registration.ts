@@ -7,7 +7,7 @@ import { paths } from '../../config/paths'
 import { readPlanChoice } from '../front-pages'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors'
 import { register, type RegisterBody } from './api-recovery'
-import { sessionAtom, type Session } from './atoms'
+import { sessionAtom, type Session } from '../../lib/session-atoms'
 
 /**
  * Posts a registration (the one-form and the multi-step screens share it). The service signs the new account in

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../lib/api-client'
 import { verifyEmail } from './api-recovery'
-import { userDataAtom } from './atoms'
+import { userDataAtom } from '../../lib/session-atoms'
 
 export type VerifyState =
   { status: 'pending' } | { status: 'done'; email: string } | { status: 'failed'; message: string }

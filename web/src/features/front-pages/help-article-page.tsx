@@ -17,7 +17,7 @@ import { ArrowRightRegular, DocumentDismissRegular } from '@fluentui/react-icons
 import { Fragment, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { paths } from '../../config/paths'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { useLoad } from '../../lib/use-load'

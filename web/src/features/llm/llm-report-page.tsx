@@ -13,7 +13,7 @@ import { ArrowRepeatAllRegular, DeleteRegular, DocumentDismissRegular } from '@f
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'

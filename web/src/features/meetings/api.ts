@@ -1,7 +1,7 @@
 import type { operations, paths } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
 import { store } from '../../lib/store'
-import { accessTokenAtom } from '../auth'
+import { accessTokenAtom } from '../../lib/session-atoms'
 
 export type Meeting = ApiSchemas['Meeting']
 export type MeetingKind = ApiSchemas['MeetingKind']

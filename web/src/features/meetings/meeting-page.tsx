@@ -3,7 +3,7 @@ import { DocumentDismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
 import {

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { RocketRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { StatusPage } from '../../components/status-page'
 import { paths } from '../../config/paths'
 

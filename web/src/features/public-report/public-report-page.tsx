@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { LinkDismissRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { BrandMark } from '../../components/brand-mark'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'

@@ -2,7 +2,7 @@ import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-compon
 import { BookOpenRegular, DocumentDismissRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { PageHeader } from '../../components/page-header'
 import { SectionCard } from '../../components/section-card'

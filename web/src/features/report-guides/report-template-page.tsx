@@ -3,7 +3,7 @@ import { DocumentDismissRegular, DocumentSearchRegular, SparkleRegular } from '@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { EmptyState } from '../../components/screen-state'
 import { PageHeader } from '../../components/page-header'
 import { SectionCard } from '../../components/section-card'

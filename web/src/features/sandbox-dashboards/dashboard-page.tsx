@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ScreenProps } from '../../app/route-types'
+import type { ScreenProps } from '../../lib/routing/route-types'
 import { PageHeader } from '../../components/page-header'
 import { useLoad } from '../../lib/use-load'
 import { AcademyDashboard } from './academy-dashboard'

@@ -1,6 +1,6 @@
 import { Body1, Card, makeStyles, mergeClasses, Subtitle1, Title2, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { useTranslation } from 'react-i18next'
 import { BrandMark } from '../../../components/brand-mark'
 import { below } from '../../../theme/breakpoints'

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
-import { settingAtoms } from '../../../app/settings/settings-atoms'
+import { settingAtoms } from '../../../lib/settings/settings-atoms'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors, scoreColor } from './palette'
 

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, makeStyles, Subtitle1, Tab, TabList, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { useLoad } from '../../../lib/use-load'
 import { below } from '../../../theme/breakpoints'

@@ -15,7 +15,7 @@ import {
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
 import { useLoad } from '../../../lib/use-load'

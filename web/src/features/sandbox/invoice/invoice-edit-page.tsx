@@ -16,7 +16,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { useLoad } from '../../../lib/use-load'
 import { callErrors } from '../shared/call-error'

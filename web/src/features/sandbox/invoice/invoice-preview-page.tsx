@@ -21,7 +21,7 @@ import { ArrowDownloadRegular, EditRegular, MailRegular, PrintRegular } from '@f
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { useLoad } from '../../../lib/use-load'
 import { below } from '../../../theme/breakpoints'

@@ -18,7 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/screen
 import { SectionCard } from '../../../components/section-card'
 import { useLoad } from '../../../lib/use-load'
 import { below } from '../../../theme/breakpoints'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { SandboxPage } from '../shared/sandbox-page'
 import { UserDetailsList } from './user-details-list'
 import { UserStatusBadge } from './user-status-badge'

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { CandidateFlow } from './take-page'
 
 /** /omsinter/{uid}: the one-page questionnaire (an interview created in one-page mode; a step interview keeps its steps). */

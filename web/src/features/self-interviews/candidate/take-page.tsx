@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ScreenProps } from '../../../app/route-types'
+import type { ScreenProps } from '../../../lib/routing/route-types'
 import { ErrorState, LoadingState } from '../../../components/screen-state'
 import { completePublicInterview, openPublicInterview } from '../api'
 import { DeviceCheckStep } from '../media/device-check-step'

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { settingAtoms } from '../../../app/settings/settings-atoms'
+import { settingAtoms } from '../../../lib/settings/settings-atoms'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { DataWidget } from '../../../components/data-widget'
 import { api } from '../../../lib/api-client'

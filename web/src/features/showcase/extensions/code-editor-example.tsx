@@ -4,7 +4,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import CodeMirror from '@uiw/react-codemirror'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useColorScheme } from '../../../app/settings/use-color-scheme'
+import { useColorScheme } from '../../../lib/settings/use-color-scheme'
 import { GalleryExample } from '../components/gallery-example'
 
 const useStyles = makeStyles({

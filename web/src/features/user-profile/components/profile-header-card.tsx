@@ -2,7 +2,7 @@ import { Avatar, Caption1, Card, makeStyles, Text, Title3, tokens } from '@fluen
 import { BriefcaseRegular, CalendarLtrRegular, LocationRegular } from '@fluentui/react-icons'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { userDataAtom } from '../../auth'
+import { userDataAtom } from '../../../lib/session-atoms'
 import { LoadState } from '../../../components/load-state'
 import { useLoad } from '../../../lib/use-load'
 import { getProfileHeader } from '../api'

@@ -1,7 +1,7 @@
 import { Avatar, Body1, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { userDataAtom } from '../../auth'
+import { userDataAtom } from '../../../lib/session-atoms'
 import type { ProfileOverview } from '../api'
 import { below } from '../../../theme/breakpoints'
 

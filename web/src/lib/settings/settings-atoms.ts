@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'jotai'
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils'
-import { STORAGE_PREFIX } from '../../features/auth/atoms'
+import { STORAGE_PREFIX } from '../storage-prefix'
 import { withChange } from './layout-rules'
 import { DEFAULT_SETTINGS, SETTING_NAMES, type LayoutSettings } from './settings-model'
 

@@ -1,13 +1,11 @@
 import { atom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
-import type { ApiSchemas } from '../../lib/api-client'
-import type { AppRule } from '../../lib/ability'
-import { STORAGE_PREFIX } from '../../lib/storage-prefix'
+import type { ApiSchemas } from './api-client'
+import type { AppRule } from './ability'
+import { STORAGE_PREFIX } from './storage-prefix'
 
 export type UserData = ApiSchemas['UserData']
 export type Session = ApiSchemas['Session']
-
-export { STORAGE_PREFIX }
 
 // getOnInit: the guard must see a stored session on the very first render after a reload.
 const stored = <T>(key: string, initial: T) =>

@@ -1,8 +1,8 @@
 import { atom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
-import { i18n, initialLanguage, loadLanguage } from '../../lib/i18n'
-import { directionOf, type Language } from '../../lib/languages'
-import { STORAGE_PREFIX } from '../../lib/storage-prefix'
+import { i18n, initialLanguage, loadLanguage } from '../i18n'
+import { directionOf, type Language } from '../languages'
+import { STORAGE_PREFIX } from '../storage-prefix'
 import { settingsAtom } from './settings-atoms'
 
 /** The chosen language, `debrief-language`; before any choice, the detected one (not stored). */

@@ -1,5 +1,5 @@
-import { loginHref, paths } from '../config/paths'
-import type { Permission } from '../lib/ability'
+import { loginHref, paths } from '../../config/paths'
+import type { Permission } from '../ability'
 import type { AppRoute } from './route-types'
 
 export type Can = (permission: Permission) => boolean

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
-import type { UserData } from '../features/auth/atoms'
-import type { Permission } from '../lib/ability'
-import type { RouteTitleKey } from '../locales/resources'
+import type { UserData } from '../session-atoms'
+import type { Permission } from '../ability'
+import type { RouteTitleKey } from '../../locales/resources'
 
 export type LayoutName = 'default' | 'blank'
 export type RouteParams = Record<string, string | undefined>

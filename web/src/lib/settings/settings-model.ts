@@ -2,7 +2,7 @@
  * The persisted layout preferences. Each is stored under its own key,
  * `debrief-<name>`, so public/pre-paint.js can read the few it needs before the bundle runs.
  */
-import type { Direction } from '../../lib/languages'
+import type { Direction } from '../languages'
 import { PRIMARY_PRESETS } from '../../theme/palette'
 
 export type { Direction }
