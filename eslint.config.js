@@ -76,6 +76,19 @@ export default tseslint.config(
     },
   },
   {
+    // app/ on top, features/ under it, the shared code (lib/, components/, config/, …) at the bottom; no runtime
+    // import cycles. A test may reach up: it assembles the real pieces it checks (the route table, for one).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { debrief },
+    rules: { 'debrief/no-import-cycles': 'error' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { debrief },
+    rules: { 'debrief/layers': 'error' },
+  },
+  {
     // Colours and breakpoints come from web/src/theme: tokens.*, the palette module, below() and above().
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/theme/**', '**/*.test.{ts,tsx}'],
@@ -94,7 +107,8 @@ export default tseslint.config(
     },
   },
   {
-    // Shared UI makes no API calls: data comes in through props (or a feature's hook).
+    // Shared UI makes no API calls: data comes in through props (or a feature's hook). (That it imports no feature
+    // and nothing of app/ is the layers rule.)
     files: ['web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -102,7 +116,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lib/api-client', '**/features/**'],
+              group: ['**/lib/api-client'],
               message: 'shared components take data through props; API calls live in features',
             },
             {
