@@ -1,5 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
+import { allMembers } from '../../lib/all-members'
 
 export type Account = ApiSchemas['Account']
 export type Role = ApiSchemas['Role']
@@ -8,7 +9,7 @@ export type AccountSortKey = AccountQuery['sortBy']
 export type CreateAccountBody = operations['createAccount']['requestBody']['content']['application/json']
 export type UpdateAccountBody = operations['updateAccount']['requestBody']['content']['application/json']
 
-export const ROLES: Role[] = ['superadmin', 'admin', 'client', 'demo', 'omc']
+export const ROLES = allMembers<Role>()(['superadmin', 'admin', 'client', 'demo', 'omc'])
 /** Roles that belong to an organization; the service never mixes them with platform roles. */
 export const ORG_ROLES: Role[] = ['admin', 'client']
 

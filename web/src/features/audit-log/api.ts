@@ -1,11 +1,12 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
+import { allMembers } from '../../lib/all-members'
 
 export type AuditEvent = ApiSchemas['AuditEvent']
 export type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>
 export type AuditKind = AuditEvent['kind']
 
-export const AUDIT_KINDS: AuditKind[] = [
+export const AUDIT_KINDS = allMembers<AuditKind>()([
   'sign-in',
   'sign-in-failed',
   'sign-in-locked',
@@ -22,7 +23,7 @@ export const AUDIT_KINDS: AuditKind[] = [
   'export',
   'transcript-revealed',
   'sandbox-reset',
-]
+])
 
 export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) =>
   api.GET('/api/audit-events', { params: { query }, signal })

@@ -1,5 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
+import { allMembers } from '../../lib/all-members'
 
 type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
   200: { content: { 'application/json': infer T } }
@@ -16,9 +17,14 @@ export type LiveMeeting = Ok<'listBbbLiveMeetings'>['meetings'][number]
 export type SamplePeriod = NonNullable<operations['listBbbSamples']['parameters']['query']>['period']
 export type SamplePoint = Ok<'listBbbSamples'>['points'][number]
 
-export const ALGORITHMS = ['sha256', 'sha1', 'sha384', 'sha512'] as const
-export const STATUSES = ['online', 'offline', 'cordoned', 'disabled'] as const
-export const PERIODS = ['1h', '24h', '7d', '30d'] as const
+export const ALGORITHMS = allMembers<NonNullable<CreateBbbServerBody['algorithm']>>()([
+  'sha256',
+  'sha1',
+  'sha384',
+  'sha512',
+])
+export const STATUSES = allMembers<NonNullable<BbbServerStatus>>()(['online', 'offline', 'cordoned', 'disabled'])
+export const PERIODS = allMembers<SamplePeriod>()(['1h', '24h', '7d', '30d'])
 
 const byId = (id: string) => ({ params: { path: { id } } })
 
@@ -44,7 +50,7 @@ export const statusOf = (s: Pick<BbbServer, 'state' | 'online'>): NonNullable<Bb
 
 export type ConferenceScope = NonNullable<operations['listConferences']['parameters']['query']>['scope']
 export type Conference = Ok<'getConference'>
-export const CONFERENCE_SCOPES = ['upcoming', 'live', 'ended'] as const
+export const CONFERENCE_SCOPES = allMembers<ConferenceScope>()(['upcoming', 'live', 'ended'])
 
 export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) =>
   api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })

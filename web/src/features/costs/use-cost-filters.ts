@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import type { CostOverviewQuery } from './api'
 
-export type Granularity = 'day' | 'week' | 'month'
-export type StackBy = 'kind' | 'org'
+export type Granularity = CostOverviewQuery['granularity']
+export type StackBy = CostOverviewQuery['stackBy']
 
 export interface CostFilters {
   from: string

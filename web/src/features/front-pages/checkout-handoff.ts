@@ -1,12 +1,15 @@
+import type { operations } from '@debrief/openapi/schema'
 import { paths } from '../../config/paths'
 import { STORAGE_PREFIX } from '../../lib/storage-prefix'
 import type { BillingContact } from './billing-contact'
 import type { BillingCycle, CataloguePlan } from './public-api'
+import { allMembers } from '../../lib/all-members'
 
 /** Plans the register endpoint accepts (enterprise is negotiated) and the cycles the catalogue offers. */
-const SELF_SERVE = ['basic', 'team', 'company'] as const
-const CYCLES = ['monthly', 'yearly'] as const
-export type SelfServePlan = (typeof SELF_SERVE)[number]
+const SELF_SERVE = allMembers<SelfServePlan>()(['basic', 'team', 'company'])
+const CYCLES = allMembers<BillingCycle>()(['monthly', 'yearly'])
+/** Plans the register endpoint accepts (enterprise is negotiated). */
+export type SelfServePlan = NonNullable<operations['register']['requestBody']['content']['application/json']['plan']>
 
 export interface PlanChoice {
   plan: SelfServePlan

@@ -1,6 +1,7 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
 import { uploadFetch } from './upload-fetch'
+import { allMembers } from '../../lib/all-members'
 
 export type LlmRun = ApiSchemas['LlmRun']
 export type LlmRunListItem = ApiSchemas['LlmRunListItem']
@@ -12,18 +13,18 @@ export type RunQuery = NonNullable<operations['listLlmRuns']['parameters']['quer
 export type RunSortKey = NonNullable<RunQuery['sortBy']>
 export type RunStatus = LlmRunListItem['status']
 
-export const RUN_STATUSES: RunStatus[] = ['queued', 'running', 'completed', 'failed', 'cancelled']
-export const ENGINES: SummaryOptions['engine'][] = ['builtin', 'llm']
-export const SOURCE_KINDS: LlmRunListItem['sourceKind'][] = ['text', 'file', 'meeting', 'self-interview']
-export const SECTIONS: SummaryOptions['sections'] = [
+export const RUN_STATUSES = allMembers<RunStatus>()(['queued', 'running', 'completed', 'failed', 'cancelled'])
+export const ENGINES = allMembers<SummaryOptions['engine']>()(['builtin', 'llm'])
+export const SOURCE_KINDS = allMembers<LlmRunListItem['sourceKind']>()(['text', 'file', 'meeting', 'self-interview'])
+export const SECTIONS = allMembers<SummaryOptions['sections'][number]>()([
   'summary',
   'topics',
   'decisions',
   'actionItems',
   'questions',
   'speakers',
-]
-export const LENGTHS: SummaryOptions['length'][] = ['short', 'standard', 'detailed']
+])
+export const LENGTHS = allMembers<SummaryOptions['length']>()(['short', 'standard', 'detailed'])
 export const ACCEPT = '.txt,.vtt,.srt,.json,.docx,.pdf'
 export const isFinished = (status: RunStatus | undefined) =>
   status === 'completed' || status === 'failed' || status === 'cancelled'

@@ -2,6 +2,7 @@ import type { operations, paths } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
 import { store } from '../../lib/store'
 import { accessTokenAtom } from '../../lib/session-atoms'
+import { allMembers } from '../../lib/all-members'
 
 export type Meeting = ApiSchemas['Meeting']
 export type MeetingKind = ApiSchemas['MeetingKind']
@@ -15,9 +16,16 @@ export type MeetingQuery = operations['listMeetings']['parameters']['query']
 export type MeetingSortKey = MeetingQuery['sortBy']
 export type CreateMeetingBody = operations['createMeeting']['requestBody']['content']['application/json']
 
-export const MEETING_KINDS: MeetingKind[] = ['interview', 'negotiation', 'team', 'one-on-one', 'other']
-export const MEETING_STATUSES: MeetingStatus[] = ['scheduled', 'live', 'ended', 'processing', 'analyzed', 'failed']
-export const REPORT_KINDS: ReportKind[] = [
+export const MEETING_KINDS = allMembers<MeetingKind>()(['interview', 'negotiation', 'team', 'one-on-one', 'other'])
+export const MEETING_STATUSES = allMembers<MeetingStatus>()([
+  'scheduled',
+  'live',
+  'ended',
+  'processing',
+  'analyzed',
+  'failed',
+])
+export const REPORT_KINDS = allMembers<ReportKind>()([
   'self',
   'recruiter',
   'negotiation',
@@ -27,7 +35,7 @@ export const REPORT_KINDS: ReportKind[] = [
   'info-security',
   'active-analysis',
   'alfa',
-]
+])
 
 export const listMeetings = (query: MeetingQuery, signal?: AbortSignal) =>
   api.GET('/api/meetings', { params: { query }, signal })

@@ -2,6 +2,7 @@ import type { operations, paths } from '@debrief/openapi/schema'
 import { api } from '../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
 import { formatBytes } from '../../lib/format'
+import { allMembers } from '../../lib/all-members'
 
 type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
   200: { content: { 'application/json': infer T } }
@@ -15,8 +16,8 @@ export type RbotFile = RbotFilePage['files'][number]
 export type RbotFileKind = RbotFile['kind']
 export type BotKey = Ok<'listBotKeys'>['keys'][number]
 
-export const FILE_KINDS: RbotFileKind[] = ['recording', 'transcript', 'notes']
-export const SORT_KEYS: RbotFileQuery['sortBy'][] = ['createdAt', 'name', 'size', 'kind']
+export const FILE_KINDS = allMembers<RbotFileKind>()(['recording', 'transcript', 'notes'])
+export const SORT_KEYS = allMembers<RbotFileQuery['sortBy']>()(['createdAt', 'name', 'size', 'kind'])
 
 const byId = (id: string) => ({ params: { path: { id } } })
 export const listFiles = (query: RbotFileQuery, signal?: AbortSignal) =>

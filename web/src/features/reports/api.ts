@@ -1,5 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api, type ApiSchemas } from '../../lib/api-client'
+import { allMembers } from '../../lib/all-members'
 
 export type Report = ApiSchemas['Report']
 /** A list row: a report without its content. */
@@ -11,7 +12,7 @@ export type PublicReport = ApiSchemas['PublicReport']
 export type ReportQuery = operations['listReports']['parameters']['query']
 export type ReportSortKey = ReportQuery['sortBy']
 
-export const REPORT_STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']
+export const REPORT_STATUSES = allMembers<ReportStatus>()(['queued', 'running', 'ready', 'failed'])
 
 export const listReports = (query: ReportQuery, signal?: AbortSignal) =>
   api.GET('/api/reports', { params: { query }, signal })

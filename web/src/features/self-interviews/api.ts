@@ -1,5 +1,6 @@
 import type { operations } from '@debrief/openapi/schema'
 import { api, isApiError, type ApiSchemas } from '../../lib/api-client'
+import { allMembers } from '../../lib/all-members'
 
 export type SelfInterview = ApiSchemas['SelfInterview']
 export type SelfInterviewState = ApiSchemas['SelfInterviewState']
@@ -14,7 +15,14 @@ export type SelfInterviewSortKey = NonNullable<SelfInterviewQuery>['sortBy']
 export type CreateBody = operations['createSelfInterview']['requestBody']['content']['application/json']
 export type BulkBody = operations['bulkCreateSelfInterviews']['requestBody']['content']['application/json']
 
-export const STATES: SelfInterviewState[] = ['created', 'opened', 'in_progress', 'completed', 'expired', 'revoked']
+export const STATES = allMembers<SelfInterviewState>()([
+  'created',
+  'opened',
+  'in_progress',
+  'completed',
+  'expired',
+  'revoked',
+])
 export const INTERVIEW_KINDS: ReportKind[] = ['self', 'recruiter', 'competence', 'digital-profile', 'belbin', 'alfa']
 
 export const listInterviews = (query: SelfInterviewQuery, signal?: AbortSignal) =>

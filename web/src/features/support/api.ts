@@ -1,6 +1,7 @@
 import { api, type ApiSchemas } from '../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
 import type { paths } from '@debrief/openapi/schema'
+import { allMembers } from '../../lib/all-members'
 
 export type SupportRequest = ApiSchemas['SupportRequest']
 export type SupportSummary = ApiSchemas['SupportRequestSummary']
@@ -8,8 +9,15 @@ export type SupportStatus = ApiSchemas['SupportStatus']
 export type SupportCategory = ApiSchemas['SupportCategory']
 export type SupportQuery = NonNullable<paths['/api/support-requests']['get']['parameters']['query']>
 
-export const SUPPORT_STATUSES: SupportStatus[] = ['open', 'waiting', 'resolved', 'closed']
-export const SUPPORT_CATEGORIES: SupportCategory[] = ['question', 'bug', 'billing', 'feature', 'account', 'other']
+export const SUPPORT_STATUSES = allMembers<SupportStatus>()(['open', 'waiting', 'resolved', 'closed'])
+export const SUPPORT_CATEGORIES = allMembers<SupportCategory>()([
+  'question',
+  'bug',
+  'billing',
+  'feature',
+  'account',
+  'other',
+])
 
 export const listRequests = (query: SupportQuery, signal?: AbortSignal) =>
   api.GET('/api/support-requests', { params: { query }, signal })

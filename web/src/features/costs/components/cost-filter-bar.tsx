@@ -7,8 +7,11 @@ import { useAppAbility } from '../../../lib/ability'
 import { downloadCostCsv, USAGE_KINDS } from '../api'
 import type { CostFilters, Granularity, StackBy } from '../use-cost-filters'
 import { exportQuery } from '../cost-query'
+import { allMembers } from '../../../lib/all-members'
 
 const ALL = 'all'
+const GRANULARITIES = allMembers<Granularity>()(['day', 'week', 'month'])
+const STACK_BYS = allMembers<StackBy>()(['kind', 'org'])
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   field: { minWidth: '140px', flexGrow: 1, maxWidth: '220px' },
@@ -98,7 +101,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
           selectedOptions={[filters.granularity]}
           onOptionSelect={(_, d) => onChange({ granularity: d.optionValue as Granularity, period: undefined })}
         >
-          {(['day', 'week', 'month'] as const).map((g) => (
+          {GRANULARITIES.map((g) => (
             <Option key={g} value={g}>
               {t(`granularity.${g}`)}
             </Option>
@@ -112,7 +115,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
             selectedOptions={[filters.stackBy]}
             onOptionSelect={(_, d) => onChange({ stackBy: d.optionValue as StackBy })}
           >
-            {(['kind', 'org'] as const).map((s) => (
+            {STACK_BYS.map((s) => (
               <Option key={s} value={s}>
                 {t(`stackBy.${s}`)}
               </Option>

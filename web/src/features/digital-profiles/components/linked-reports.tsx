@@ -8,8 +8,9 @@ import { SectionCard } from '../../../components/section-card'
 import type { ReportStatus } from '../../reports'
 import { ReportStatusBadge } from '../../reports'
 import type { LinkedReport } from '../api'
+import { allMembers } from '../../../lib/all-members'
 
-const STATUSES: ReportStatus[] = ['queued', 'running', 'ready', 'failed']
+const STATUSES = allMembers<ReportStatus>()(['queued', 'running', 'ready', 'failed'])
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },

@@ -2,8 +2,9 @@ import { Button, Input, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { AddRegular, DismissRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import type { Participant } from '../api'
+import { allMembers } from '../../../lib/all-members'
 
-const ROLES: Participant['role'][] = ['host', 'candidate', 'interviewer', 'participant']
+const ROLES = allMembers<Participant['role']>()(['host', 'candidate', 'interviewer', 'participant'])
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

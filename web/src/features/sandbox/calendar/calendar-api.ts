@@ -1,7 +1,10 @@
+import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../../lib/api-client'
+import { allMembers } from '../../../lib/all-members'
 
-export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
-export type CalendarName = (typeof CALENDARS)[number]
+export const CALENDARS = allMembers<CalendarName>()(['Business', 'Holiday', 'Personal', 'ETC', 'Family'])
+export type CalendarName =
+  operations['addCalendarEvent']['requestBody']['content']['application/json']['extendedProps']['calendar']
 
 export const listEvents = (calendars: CalendarName[], signal?: AbortSignal) =>
   api.GET('/api/apps/calendar', { params: { query: { calendars } }, signal })

@@ -1,12 +1,15 @@
+import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../../lib/api-client'
 import { uploadFetch } from './upload-fetch'
+import { allMembers } from '../../../lib/all-members'
 
-export const PRODUCT_STATUSES = ['Published', 'Inactive', 'Scheduled'] as const
-export const VARIANT_OPTIONS = ['Size', 'Color', 'Weight', 'Smell'] as const
+export const PRODUCT_STATUSES = allMembers<ProductStatus>()(['Published', 'Inactive', 'Scheduled'])
+export const VARIANT_OPTIONS = allMembers<VariantOption>()(['Size', 'Color', 'Weight', 'Smell'])
 export const ORDER_STATUSES = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const
 export const REVIEW_STATUSES = ['Published', 'Pending'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
-export type VariantOption = (typeof VARIANT_OPTIONS)[number]
+type ContractProduct = operations['createProduct']['requestBody']['content']['application/json']
+export type ProductStatus = ContractProduct['status']
+export type VariantOption = ContractProduct['variants'][number]['option']
 
 /** The list parameters every sandbox list takes; the service reads them as strings. */
 export interface ListQuery<K extends string = string> {

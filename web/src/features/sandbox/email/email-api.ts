@@ -1,13 +1,15 @@
-import type { paths } from '@debrief/openapi/schema'
+import type { operations, paths } from '@debrief/openapi/schema'
 import { api } from '../../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../../lib/file-transfer'
+import { allMembers } from '../../../lib/all-members'
 
 export const MAIL_VIEWS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trashed'] as const
 export type MailView = (typeof MAIL_VIEWS)[number]
-export const MAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam'] as const
-export type MailFolder = (typeof MAIL_FOLDERS)[number]
-export const MAIL_LABELS = ['personal', 'company', 'important', 'private'] as const
-export type MailLabel = (typeof MAIL_LABELS)[number]
+export const MAIL_FOLDERS = allMembers<MailFolder>()(['inbox', 'sent', 'draft', 'spam'])
+type MailChange = operations['updateEmails']['requestBody']['content']['application/json']
+export type MailFolder = NonNullable<NonNullable<MailChange['data']>['folder']>
+export const MAIL_LABELS = allMembers<MailLabel>()(['personal', 'company', 'important', 'private'])
+export type MailLabel = NonNullable<MailChange['label']>
 
 export interface MailQuery {
   filter: MailView

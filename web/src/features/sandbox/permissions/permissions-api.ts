@@ -1,7 +1,16 @@
+import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../../lib/api-client'
+import { allMembers } from '../../../lib/all-members'
 
-export const PERMISSION_ROLES = ['administrator', 'manager', 'users', 'support', 'restricted-user'] as const
-export type PermissionRole = (typeof PERMISSION_ROLES)[number]
+export const PERMISSION_ROLES = allMembers<PermissionRole>()([
+  'administrator',
+  'manager',
+  'users',
+  'support',
+  'restricted-user',
+])
+export type PermissionRole =
+  operations['addPermission']['requestBody']['content']['application/json']['assignedTo'][number]
 export interface PermissionQuery {
   q?: string
   page: number

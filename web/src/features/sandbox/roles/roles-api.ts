@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client'
+import { allMembers } from '../../../lib/all-members'
 
 export const listRoles = (signal?: AbortSignal) => api.GET('/api/apps/roles', { signal })
 export type Role = NonNullable<Awaited<ReturnType<typeof listRoles>>['data']>['roles'][number]
@@ -13,7 +14,7 @@ export const updateRole = (id: number, body: SaveRole) =>
 /** Refused (409) while users hold the role: the service never moves them silently. */
 export const deleteRole = (id: number) => api.DELETE('/api/apps/roles/{id}', { params: { path: { id } } })
 
-export const ROLE_MODULES: RoleModule[] = [
+export const ROLE_MODULES = allMembers<RoleModule>()([
   'userManagement',
   'contentManagement',
   'disputesManagement',
@@ -23,6 +24,6 @@ export const ROLE_MODULES: RoleModule[] = [
   'apiControl',
   'repositoryManagement',
   'payroll',
-]
+])
 export const RIGHTS = ['read', 'write', 'create'] as const
 export type Right = (typeof RIGHTS)[number]

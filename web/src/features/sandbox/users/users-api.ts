@@ -1,11 +1,14 @@
+import type { operations } from '@debrief/openapi/schema'
 import { api } from '../../../lib/api-client'
+import { allMembers } from '../../../lib/all-members'
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const
-export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
-export const USER_STATUSES = ['Active', 'Inactive', 'Pending'] as const
+export const USER_PLANS = allMembers<UserPlan>()(['basic', 'team', 'company', 'enterprise'])
+export const USER_STATUSES = allMembers<UserStatus>()(['Active', 'Inactive', 'Pending'])
 export type UserRole = (typeof USER_ROLES)[number]
-export type UserPlan = (typeof USER_PLANS)[number]
-export type UserStatus = (typeof USER_STATUSES)[number]
+type NewUserBody = operations['addSandboxUser']['requestBody']['content']['application/json']
+export type UserPlan = NewUserBody['currentPlan']
+export type UserStatus = NonNullable<NewUserBody['status']>
 export type UserSortKey = 'user' | 'email' | 'role' | 'plan' | 'status'
 
 export interface UserQuery {

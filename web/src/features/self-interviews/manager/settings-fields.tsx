@@ -1,8 +1,11 @@
 import { Checkbox, Field, makeStyles, Radio, RadioGroup, Select, SpinButton, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import { allMembers } from '../../../lib/all-members'
 import { INTERVIEW_KINDS, type CreateBody, type QuestionSet, type ReportKind } from '../api'
 
 export type Settings = Pick<CreateBody, 'questionSetId' | 'language' | 'mode' | 'expiresInDays' | 'requestedKinds'>
+
+const LANGUAGES = allMembers<NonNullable<Settings['language']>>()(['en', 'ru', 'fr', 'ar'])
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -64,7 +67,7 @@ export function SettingsFields({ value, onChange }: { value: Settings; onChange:
           value={value.language}
           onChange={(_, d) => onChange({ ...value, language: d.value as Settings['language'] })}
         >
-          {(['en', 'ru', 'fr', 'ar'] as const).map((l) => (
+          {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`language.${l}`)}
             </option>

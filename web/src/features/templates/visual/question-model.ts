@@ -1,6 +1,9 @@
+import type { ApiSchemas } from '../../../lib/api-client'
+import { allMembers } from '../../../lib/all-members'
+
 /** The question-set document (self-interviews) and the edits the visual view makes; the rest of the document is kept. */
-export type AnswerMode = 'text' | 'audio' | 'video'
-export const ANSWER_MODES: AnswerMode[] = ['text', 'audio', 'video']
+export type AnswerMode = NonNullable<ApiSchemas['QuestionSetDocument']['questions'][number]['mode']>
+export const ANSWER_MODES = allMembers<AnswerMode>()(['text', 'audio', 'video'])
 export interface Question {
   id: string
   text: string

@@ -1,7 +1,9 @@
 import { Dropdown, Field, makeStyles, Option, SpinButton, Textarea, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { setText } from './question-model'
+import { allMembers } from '../../../lib/all-members'
 
 export interface SummaryPromptDocument {
   system: string
@@ -17,7 +19,13 @@ export const isSummaryPrompt = (doc: unknown): doc is SummaryPromptDocument =>
   typeof (doc as SummaryPromptDocument).instructions === 'string' &&
   typeof (doc as SummaryPromptDocument).system === 'string'
 
-const LANGUAGES = ['auto', 'en', 'ru', 'fr', 'ar'] as const
+const LANGUAGES = allMembers<NonNullable<ApiSchemas['SummaryPromptDocument']['language']>>()([
+  'auto',
+  'en',
+  'ru',
+  'fr',
+  'ar',
+])
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } })
 
