@@ -5,8 +5,8 @@ describe('interpolated values in right-to-left languages', () => {
   it('are isolated in Arabic and left alone in English', async () => {
     await loadLanguage('ar')
     await i18n.changeLanguage('ar')
-    expect(i18n.t('analysis2:twoStep.digit', { n: 'v2.', total: 6 })).toBe('الرقم \u2068v2.\u2069 من \u20686\u2069')
+    expect(i18n.t('auth:twoStep.digit', { n: 'v2.', total: 6 })).toBe('الرقم \u2068v2.\u2069 من \u20686\u2069')
     await i18n.changeLanguage('en')
-    expect(i18n.t('analysis2:twoStep.digit', { n: 'v2.', total: 6 })).toBe('Digit v2. of 6')
+    expect(i18n.t('auth:twoStep.digit', { n: 'v2.', total: 6 })).toBe('Digit v2. of 6')
   })
 })

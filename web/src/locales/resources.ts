@@ -3,7 +3,6 @@ import account from './en/account.json'
 import accounts from './en/accounts.json'
 import auditLog from './en/auditLog.json'
 import analysis from './en/analysis.json'
-import analysis2 from './en/analysis2.json'
 import auth from './en/auth.json'
 import billing from './en/billing.json'
 import bbb from './en/bbb.json'
@@ -31,7 +30,9 @@ import sandboxInvoice from './en/sandboxInvoice.json'
 import sandboxKanban from './en/sandboxKanban.json'
 import sandboxPermissions from './en/sandboxPermissions.json'
 import sandboxUsers from './en/sandboxUsers.json'
-import sandboxApps2 from './en/sandboxApps2.json'
+import sandboxAcademy from './en/sandboxAcademy.json'
+import sandboxLogistics from './en/sandboxLogistics.json'
+import sandboxRoles from './en/sandboxRoles.json'
 import ecommerce from './en/ecommerce.json'
 import templates from './en/templates.json'
 import support from './en/support.json'
@@ -81,8 +82,9 @@ export const en = {
   access,
   selfInterviews,
   timer,
-  analysis2,
-  sandboxApps2,
+  sandboxAcademy,
+  sandboxLogistics,
+  sandboxRoles,
   sandboxScope,
   ecommerce,
   showcaseGallery,

@@ -48,7 +48,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const results = useMemo(() => flatten(groups), [groups])
   // Meetings, reports and profiles by name (GET /api/search) come before the screens, for roles that read them.
   const readsData = useAppAbility().can('read', 'Meeting')
-  const { t: ta } = useTranslation('analysis2')
 
   useEffect(() => {
     const q = searchQuery(text)
@@ -61,7 +60,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     setState('loading')
     const timer = setTimeout(() => {
       const data = readsData
-        ? searchDataGroups(q, (type, count) => ta(`search.${type}`, { count }), controller.signal).catch(() => [])
+        ? searchDataGroups(q, (type, count) => t(`shell.search.counts.${type}`, { count }), controller.signal).catch(
+            () => [],
+          )
         : Promise.resolve([])
       Promise.all([data, searchScreens(q, controller.signal)]).then(
         ([records, screens]) => {
@@ -77,7 +78,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       clearTimeout(timer)
       controller.abort()
     }
-  }, [text, readsData, ta])
+  }, [text, readsData, t])
 
   const open_ = (child: SearchChild) => {
     onClose()

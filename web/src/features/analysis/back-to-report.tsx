@@ -28,7 +28,7 @@ export const evidenceAnchor = (ms: number | string) => `evidence-${ms}`
 
 /** On the meeting page opened from a report's evidence: back to that report, at that quote. */
 export function BackToReportLink({ reportId, ms }: { reportId: string; ms: string | null }) {
-  const { t } = useTranslation('analysis2')
+  const { t } = useTranslation('analysis')
   const styles = useStyles()
   const href = `${paths.reports.detail.getHref({ id: reportId })}${ms !== null && /^\d+$/.test(ms) ? `#${evidenceAnchor(ms)}` : ''}`
   return (

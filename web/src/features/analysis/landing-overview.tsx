@@ -37,7 +37,7 @@ const KPIS = ['meetingsThisWeek', 'reportsReady', 'analysesRunning', 'openShareL
 
 /** The signed-in landing's head: four numbers and recent activity from one request (GET /api/landing). */
 export function LandingOverview() {
-  const { t, i18n } = useTranslation('analysis2')
+  const { t, i18n } = useTranslation('analysis')
   const styles = useStyles()
   const landing = useLoad(getLanding, [], t('landing.loadError'))
   if (landing.error) return <ErrorState message={landing.error} onRetry={landing.reload} />

@@ -12,7 +12,7 @@ import { pendingChallenge, useLogin } from './use-login'
  * says to sign in with the password first.
  */
 export function TwoStepsPage({ variant = 'v2' }: AuthPageProps) {
-  const { t } = useTranslation('analysis2')
+  const { t } = useTranslation('auth')
   const login = useLogin(pendingChallenge())
   const signIn = variant === 'v1' ? paths.authDemos.loginV1.getHref() : paths.authDemos.loginV2.getHref()
   return (

@@ -34,9 +34,9 @@ export function CriterionList({
   const { t, i18n } = useTranslation('reportKinds')
   // A builtin criterion keeps its English title unless the organization renamed it: that one is translated.
   const titleOf = (c: CriterionScore) => {
-    const key = `criteria.${c.id}` as 'criteria.communication'
-    return i18n.getFixedT('en', 'analysis2')(key, { defaultValue: '' }) === c.title
-      ? i18n.t(`analysis2:${key}`)
+    const key = `criterionTitles.${c.id}` as 'criterionTitles.communication'
+    return i18n.getFixedT('en', 'reportKinds')(key, { defaultValue: '' }) === c.title
+      ? i18n.t(`reportKinds:${key}`)
       : c.title
   }
   const styles = useStyles()

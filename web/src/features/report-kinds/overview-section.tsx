@@ -61,10 +61,9 @@ const useStyles = makeStyles({
 /** The conversation metrics every builtin report carries: talk time, speaker statistics, phrases, action items. */
 export function OverviewSection({ overview }: { overview: Overview }) {
   const { t } = useTranslation('reportKinds')
-  const { t: t2 } = useTranslation('analysis2')
   const dueText = (due: string) => {
     const key = dueKeyOf(due)
-    return key ? t2(`due.${key}`) : due
+    return key ? t(`due.${key}`) : due
   }
   const styles = useStyles()
   return (

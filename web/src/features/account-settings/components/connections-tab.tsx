@@ -22,7 +22,6 @@ const useStyles = makeStyles({
 /** The organization's connected services (read-only here) and the account's own connections. */
 export function ConnectionsTab() {
   const { t } = useTranslation('account')
-  const { t: t2 } = useTranslation('analysis2')
   const styles = useStyles()
   const { data, error, reload } = useLoad(() => getConnections(), [], 'failed')
   if (!data) return <LoadState failed={Boolean(error)} onRetry={reload} />
@@ -33,9 +32,9 @@ export function ConnectionsTab() {
           {data.services.map((s) => (
             <div key={s.id} className={styles.row}>
               <div className={styles.text}>
-                <Body1>{t2(`connections.${s.id}.name` as 'connections.smtp.name', { defaultValue: s.name })}</Body1>
+                <Body1>{t(`connections.${s.id}.name` as 'connections.smtp.name', { defaultValue: s.name })}</Body1>
                 <Caption1 className={styles.muted}>
-                  {t2(`connections.${s.id}.description` as 'connections.smtp.description', {
+                  {t(`connections.${s.id}.description` as 'connections.smtp.description', {
                     defaultValue: s.description,
                   })}
                 </Caption1>

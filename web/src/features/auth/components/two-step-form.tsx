@@ -35,7 +35,6 @@ interface Props {
  */
 export function TwoStepForm({ onSubmit, pending, error, disabled }: Props) {
   const { t } = useTranslation('auth')
-  const { t: t2 } = useTranslation('analysis2')
   const styles = useStyles()
   const [digits, setDigits] = useState(empty)
   const [recovery, setRecovery] = useState<string | null>(null)
@@ -60,11 +59,11 @@ export function TwoStepForm({ onSubmit, pending, error, disabled }: Props) {
             onChange={setDigits}
             disabled={disabled}
             label={t('twoStep.code')}
-            digitLabel={(n) => t2('twoStep.digit', { n, total: LENGTH })}
+            digitLabel={(n) => t('twoStep.digit', { n, total: LENGTH })}
           />
         </Field>
       ) : (
-        <Field label={t2('twoStep.recoveryCode')} required>
+        <Field label={t('twoStep.recoveryCode')} required>
           <Input
             name="recoveryCode"
             autoComplete="off"
@@ -94,7 +93,7 @@ export function TwoStepForm({ onSubmit, pending, error, disabled }: Props) {
           setDigits(empty())
         }}
       >
-        {recovery === null ? t2('twoStep.useRecovery') : t2('twoStep.useApp')}
+        {recovery === null ? t('twoStep.useRecovery') : t('twoStep.useApp')}
       </FluentLink>
     </form>
   )

@@ -15,7 +15,6 @@ const BAND_COLORS: Record<Band, BadgeProps['color']> = {
 
 export function BelbinReport({ content: c }: { content: BelbinContent }) {
   const { t } = useTranslation('reportKinds')
-  const { t: t2 } = useTranslation('analysis2')
   const roleList = (ids: string[]) => (ids.length ? ids.map((r) => t(`roles.${r as 'plant'}`)).join(', ') : t('none'))
   const sorted = [...c.roles].sort((a, b) => b.score - a.score)
   return (
@@ -32,7 +31,7 @@ export function BelbinReport({ content: c }: { content: BelbinContent }) {
             <SubHeading>{t('belbin.band.least-preferred')}</SubHeading>
             <span>{roleList(c.leastPreferred)}</span>
             {/* The disclaimer in the reader's language (the engine writes it in the transcript's). */}
-            {c.note && <Muted>{t2('belbinNote')}</Muted>}
+            {c.note && <Muted>{t('belbinNote')}</Muted>}
           </Stack>
         </Columns>
       </SectionCard>

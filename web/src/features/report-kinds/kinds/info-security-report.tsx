@@ -20,12 +20,11 @@ const useStyles = makeStyles({ scroll: { overflowX: 'auto' } })
 export function InfoSecurityReport({ content: c }: { content: InfoSecurityContent }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
-  const { t: t2 } = useTranslation('analysis2')
   const counts = Object.entries(c.counts).filter(([, n]) => n > 0)
   // In the reader's language where the engine named the advice; as written otherwise (older reports, the LLM).
   const advice = c.recommendations.map((text, i) => {
     const key = c.adviceKeys?.[i]
-    return key ? t2(`advice.${key}` as 'advice.secret', { defaultValue: text }) : text
+    return key ? t(`advice.${key}` as 'advice.secret', { defaultValue: text }) : text
   })
   return (
     <>

@@ -35,7 +35,7 @@ const ALLOWED = { sortBy: ['courseName', 'progress'], orderBy: ['asc', 'desc'] }
 
 /** /apps/academy/dashboard: the academy dashboard's widgets (progress, time spent, topic interest), then every course, searched and paged by the service. */
 export function AcademyDashboardPage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   const list = useListPageStyles()
   const summary = useLoad(getAcademy, [], t('loadError'))
@@ -47,21 +47,21 @@ export function AcademyDashboardPage() {
     <div className={styles.root}>
       <AcademyDashboard
         loaded={summary}
-        header={<PageHeader title={t('academy.dashboardTitle')} subtitle={t('academy.dashboardSubtitle')} />}
+        header={<PageHeader title={t('dashboardTitle')} subtitle={t('dashboardSubtitle')} />}
       />
       <Card className={list.card}>
-        <Subtitle1 as="h2">{t('academy.allCourses')}</Subtitle1>
+        <Subtitle1 as="h2">{t('allCourses')}</Subtitle1>
         <DataTable
-          label={t('academy.courseTable')}
+          label={t('courseTable')}
           columns={columns}
           rows={courses.data?.courses}
           total={courses.data?.total ?? 0}
           rowKey={(c) => String(c.id)}
           {...bindListQuery(query, setQuery)}
           {...loadStateOf(courses)}
-          emptyText={t('academy.empty')}
-          emptyHint={t('academy.emptyHint')}
-          searchPlaceholder={t('academy.search')}
+          emptyText={t('empty')}
+          emptyHint={t('emptyHint')}
+          searchPlaceholder={t('search')}
         />
       </Card>
     </div>

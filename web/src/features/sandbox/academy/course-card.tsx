@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 
 /** One course of "My courses": label, rating, tutor, time, progress and the way into the course. */
 export function CourseCard({ course }: { course: Course }) {
-  const { t, i18n } = useTranslation('sandboxApps2')
+  const { t, i18n } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   const percent = progressOf(course)
   const done = course.completedTasks === course.totalTasks
@@ -45,7 +45,7 @@ export function CourseCard({ course }: { course: Course }) {
     <Card className={styles.card} role="listitem" aria-label={course.courseTitle}>
       <div className={styles.head}>
         <Badge appearance="tint" color="brand">
-          {t(`academy.labels.${course.tags}`, { defaultValue: course.tags })}
+          {t(`labels.${course.tags}`, { defaultValue: course.tags })}
         </Badge>
         <Caption1 className={styles.rating}>
           <StarFilled className={styles.star} aria-hidden />
@@ -66,16 +66,14 @@ export function CourseCard({ course }: { course: Course }) {
         value={percent / 100}
         thickness="large"
         color={done ? 'success' : 'brand'}
-        aria-label={t('academy.progressOf', { title: course.courseTitle, percent })}
+        aria-label={t('progressOf', { title: course.courseTitle, percent })}
       />
       <div className={styles.head}>
         <Caption1>
-          {done
-            ? t('academy.completed')
-            : t('academy.tasks', { done: course.completedTasks, total: course.totalTasks })}
+          {done ? t('completed') : t('tasks', { done: course.completedTasks, total: course.totalTasks })}
         </Caption1>
         <Link className={styles.link} href="/apps/academy/course-details">
-          {done ? t('academy.review') : t('academy.continue')}
+          {done ? t('review') : t('continue')}
         </Link>
       </div>
     </Card>

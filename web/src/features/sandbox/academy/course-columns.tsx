@@ -14,13 +14,13 @@ const useStyles = makeStyles({
 
 /** The academy dashboard's course columns: the service sorts by name or progress. */
 export function useCourseColumns(): DataTableColumn<Course>[] {
-  const { t, i18n } = useTranslation('sandboxApps2')
+  const { t, i18n } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   const number = new Intl.NumberFormat(i18n.language)
   return [
     {
       key: 'courseName',
-      label: t('academy.columns.course'),
+      label: t('columns.course'),
       value: (c) => c.courseTitle,
       sortable: true,
       width: 300,
@@ -29,15 +29,15 @@ export function useCourseColumns(): DataTableColumn<Course>[] {
           <Avatar name={c.user} size={32} color="colorful" />
           <div className={styles.names}>
             <Text weight="semibold">{c.courseTitle}</Text>
-            <Caption1 className={styles.muted}>{t('academy.byTutor', { name: c.user })}</Caption1>
+            <Caption1 className={styles.muted}>{t('byTutor', { name: c.user })}</Caption1>
           </div>
         </div>
       ),
     },
-    { key: 'time', label: t('academy.columns.time'), value: (c) => c.time, width: 120 },
+    { key: 'time', label: t('columns.time'), value: (c) => c.time, width: 120 },
     {
       key: 'progress',
-      label: t('academy.columns.progress'),
+      label: t('columns.progress'),
       value: (c) => `${progressOf(c)}%`,
       sortable: true,
       width: 220,
@@ -47,14 +47,12 @@ export function useCourseColumns(): DataTableColumn<Course>[] {
             className={styles.bar}
             value={progressOf(c) / 100}
             thickness="large"
-            aria-label={t('academy.progressOf', { title: c.courseTitle, percent: progressOf(c) })}
+            aria-label={t('progressOf', { title: c.courseTitle, percent: progressOf(c) })}
           />
-          <Caption1 className={styles.nowrap}>
-            {t('academy.tasks', { done: c.completedTasks, total: c.totalTasks })}
-          </Caption1>
+          <Caption1 className={styles.nowrap}>{t('tasks', { done: c.completedTasks, total: c.totalTasks })}</Caption1>
         </div>
       ),
     },
-    { key: 'students', label: t('academy.columns.students'), value: (c) => number.format(c.userCount), width: 120 },
+    { key: 'students', label: t('columns.students'), value: (c) => number.format(c.userCount), width: 120 },
   ]
 }

@@ -60,7 +60,7 @@ const useStyles = makeStyles({
 
 /** /apps/academy/course-details: the sample course with its lecture list; ticking a lecture is saved by the service. */
 export function CourseDetailsPage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   const details = useLoad(getCourseDetails, [], t('loadError'))
   const canManage = useAppAbility().can('manage', 'Demo')
@@ -70,13 +70,13 @@ export function CourseDetailsPage() {
 
   if (details.error)
     return (
-      <SandboxPage title={t('academy.courseDetailsTitle')}>
+      <SandboxPage title={t('courseDetailsTitle')}>
         <ErrorState message={details.error} onRetry={details.reload} />
       </SandboxPage>
     )
   if (!details.data)
     return (
-      <SandboxPage title={t('academy.courseDetailsTitle')}>
+      <SandboxPage title={t('courseDetailsTitle')}>
         <LoadingState />
       </SandboxPage>
     )
@@ -85,7 +85,7 @@ export function CourseDetailsPage() {
   const playing = course.content.find((s) => s.id === sectionId)?.topics[Number(index)]
 
   const toggle = async (section: string, topic: number, isCompleted: boolean) => {
-    if (!canManage) return setFailure(t('academy.readOnly'))
+    if (!canManage) return setFailure(t('readOnly'))
     const previous = course
     // Shown at once; the service's answer (or the old state on failure) replaces it.
     details.setData({
@@ -108,7 +108,7 @@ export function CourseDetailsPage() {
     setBusy(undefined)
     if (data) return details.setData(data)
     details.setData(previous)
-    setFailure(isApiError(error) ? error.message : t('academy.saveFailed'))
+    setFailure(isApiError(error) ? error.message : t('saveFailed'))
   }
 
   const fact = (term: string, value: string) => [
@@ -120,7 +120,7 @@ export function CourseDetailsPage() {
     </dd>,
   ]
   return (
-    <SandboxPage title={course.title} subtitle={t('academy.courseDetailsTitle')}>
+    <SandboxPage title={course.title} subtitle={t('courseDetailsTitle')}>
       {failure && (
         <MessageBar intent="error">
           <MessageBarBody>{failure}</MessageBarBody>
@@ -128,33 +128,33 @@ export function CourseDetailsPage() {
       )}
       <div className={styles.grid}>
         <div className={styles.column}>
-          <SectionCard title={t('academy.nowPlaying')}>
+          <SectionCard title={t('nowPlaying')}>
             <div
               className={styles.player}
               role="img"
-              aria-label={playing ? t('academy.lectureVideo', { title: playing.title }) : t('academy.noLecture')}
+              aria-label={playing ? t('lectureVideo', { title: playing.title }) : t('noLecture')}
             >
               <PlayCircleRegular className={styles.playIcon} aria-hidden />
-              <Text weight="semibold">{playing?.title ?? t('academy.noLecture')}</Text>
+              <Text weight="semibold">{playing?.title ?? t('noLecture')}</Text>
               {playing && <Caption1 className={styles.muted}>{playing.time}</Caption1>}
             </div>
           </SectionCard>
-          <SectionCard title={t('academy.about')}>
+          <SectionCard title={t('about')}>
             <Body1>{course.about}</Body1>
             <Divider />
             <dl className={styles.facts}>
-              {fact(t('academy.skillLevel'), course.skillLevel)}
-              {fact(t('academy.students'), String(course.totalStudents))}
-              {fact(t('academy.language'), course.language)}
-              {fact(t('academy.captions'), course.isCaptions ? t('academy.yes') : t('academy.no'))}
-              {fact(t('academy.length'), course.length)}
-              {fact(t('academy.lectures'), String(course.totalLectures))}
+              {fact(t('skillLevel'), course.skillLevel)}
+              {fact(t('students'), String(course.totalStudents))}
+              {fact(t('language'), course.language)}
+              {fact(t('captions'), course.isCaptions ? t('yes') : t('no'))}
+              {fact(t('length'), course.length)}
+              {fact(t('lectures'), String(course.totalLectures))}
             </dl>
             <Divider />
-            <Subtitle2 as="h3">{t('academy.description')}</Subtitle2>
+            <Subtitle2 as="h3">{t('description')}</Subtitle2>
             <SafeRichText html={course.description} />
             <Divider />
-            <Subtitle2 as="h3">{t('academy.instructor')}</Subtitle2>
+            <Subtitle2 as="h3">{t('instructor')}</Subtitle2>
             <div className={styles.instructor}>
               <Avatar name={course.instructor} size={48} color="colorful" />
               <div>
@@ -166,7 +166,7 @@ export function CourseDetailsPage() {
             </div>
           </SectionCard>
         </div>
-        <SectionCard title={t('academy.content')}>
+        <SectionCard title={t('content')}>
           <LectureList
             content={course.content}
             busy={busy}

@@ -39,7 +39,7 @@ export const lectureKey = (sectionId: string, topic: number) => `${sectionId}:${
 
 /** The course content: sections with their lectures, each with a completion checkbox the service keeps. */
 export function LectureList({ content, busy, current, onToggle, onSelect }: LectureListProps) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   return (
     <Accordion multiple collapsible defaultOpenItems={content.map((s) => s.id)}>
@@ -49,7 +49,7 @@ export function LectureList({ content, busy, current, onToggle, onSelect }: Lect
             <span className={styles.head}>
               <Text weight="semibold">{section.title}</Text>
               <Caption1 className={styles.muted}>
-                {t('academy.sectionStatus', { status: section.status, time: section.time })}
+                {t('sectionStatus', { status: section.status, time: section.time })}
               </Caption1>
             </span>
           </AccordionHeader>
@@ -63,7 +63,7 @@ export function LectureList({ content, busy, current, onToggle, onSelect }: Lect
                       checked={topic.isCompleted}
                       disabled={busy === key}
                       label={<span className={current === key ? styles.current : undefined}>{topic.title}</span>}
-                      aria-label={t('academy.lectureDone', { title: topic.title })}
+                      aria-label={t('lectureDone', { title: topic.title })}
                       onChange={(_, d) => {
                         onSelect(key)
                         onToggle(section.id, i, d.checked === true)

@@ -38,7 +38,7 @@ const ALLOWED = { label: COURSE_LABELS, sortBy: ['courseName', 'progress'], orde
 
 /** /apps/academy/my-course: the courses as cards, filtered by label, search and "hide completed", sorted and paged by the service. */
 export function MyCoursePage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxAcademy')
   const styles = useStyles()
   const list = useListPageStyles()
   const sortId = useId()
@@ -54,24 +54,24 @@ export function MyCoursePage() {
 
   return (
     <SandboxPage
-      title={t('academy.myCoursesTitle')}
-      subtitle={courses.data ? t('academy.myCoursesSubtitle', { count: courses.data.totalCourse }) : undefined}
+      title={t('myCoursesTitle')}
+      subtitle={courses.data ? t('myCoursesSubtitle', { count: courses.data.totalCourse }) : undefined}
     >
       <Card className={list.card}>
         <div className={styles.toolbar}>
           <FilterDropdown
-            label={t('academy.label')}
-            allLabel={t('academy.labels.All Courses')}
+            label={t('label')}
+            allLabel={t('labels.All Courses')}
             values={COURSE_LABELS.slice(1) as CourseLabel[]}
             value={query.label}
-            optionLabel={(v) => t(`academy.labels.${v}`)}
+            optionLabel={(v) => t(`labels.${v}`)}
             onChange={(label) => patch({ label })}
           />
           <div className={styles.sort}>
-            <label id={sortId}>{t('academy.sortBy')}</label>
+            <label id={sortId}>{t('sortBy')}</label>
             <Dropdown
               aria-labelledby={sortId}
-              value={sort ? t(`academy.sorts.${sort}`) : t('academy.sorts.default')}
+              value={sort ? t(`sorts.${sort}`) : t('sorts.default')}
               selectedOptions={[sort ?? 'default']}
               onOptionSelect={(_, d) => {
                 const [sortBy, orderBy] = (d.optionValue ?? 'default').split('-') as [
@@ -81,22 +81,22 @@ export function MyCoursePage() {
                 patch(d.optionValue === 'default' ? { sortBy: undefined, orderBy: undefined } : { sortBy, orderBy })
               }}
             >
-              <Option value="default">{t('academy.sorts.default')}</Option>
+              <Option value="default">{t('sorts.default')}</Option>
               {SORTS.map((s) => (
                 <Option key={s} value={s}>
-                  {t(`academy.sorts.${s}`)}
+                  {t(`sorts.${s}`)}
                 </Option>
               ))}
             </Dropdown>
           </div>
           <Switch
-            label={t('academy.hideCompleted')}
+            label={t('hideCompleted')}
             checked={!!query.hideCompleted}
             onChange={(_, d) => patch({ hideCompleted: d.checked || undefined })}
           />
         </div>
         <div className={styles.toolbar}>
-          <DebouncedSearch placeholder={t('academy.search')} onSearch={onSearch} initial={query.q} />
+          <DebouncedSearch placeholder={t('search')} onSearch={onSearch} initial={query.q} />
         </div>
         {courses.error && <ErrorState message={courses.error} onRetry={courses.reload} />}
         <div aria-busy={courses.loading}>
@@ -104,9 +104,9 @@ export function MyCoursePage() {
           {!courses.data && courses.loading ? (
             <LoadingState />
           ) : rows.length === 0 && !courses.error ? (
-            <EmptyState title={t('academy.empty')} hint={t('academy.emptyHint')} />
+            <EmptyState title={t('empty')} hint={t('emptyHint')} />
           ) : (
-            <div className={styles.grid} role="list" aria-label={t('academy.courseCards')}>
+            <div className={styles.grid} role="list" aria-label={t('courseCards')}>
               {rows.map((c) => (
                 <CourseCard key={c.id} course={c} />
               ))}

@@ -63,7 +63,6 @@ const useStyles = makeStyles({
 /** /apps/invoice/preview/{id}: the invoice laid out as paper; Print gives a clean PDF (the shell hides itself when printing). */
 export function InvoicePreviewPage({ params }: ScreenProps) {
   const { t, i18n } = useTranslation('sandboxInvoice')
-  const { t: ta } = useTranslation('sandboxApps2')
   const styles = useStyles()
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string>()
@@ -144,11 +143,11 @@ export function InvoicePreviewPage({ params }: ScreenProps) {
           )}
           {canManage && (
             <Button icon={<MailRegular />} onClick={() => setSending(true)}>
-              {ta('invoiceMail.open')}
+              {t('mail.open')}
             </Button>
           )}
           <Button icon={<ArrowDownloadRegular />} onClick={download}>
-            {ta('invoiceMail.download')}
+            {t('mail.download')}
           </Button>
           <Button icon={<PrintRegular />} onClick={() => window.print()}>
             {t('print')}
@@ -158,7 +157,7 @@ export function InvoicePreviewPage({ params }: ScreenProps) {
     >
       {sentTo && (
         <MessageBar intent="success" className="no-print">
-          <MessageBarBody>{ta('invoiceMail.sent', { to: sentTo })}</MessageBarBody>
+          <MessageBarBody>{t('mail.sent', { to: sentTo })}</MessageBarBody>
         </MessageBar>
       )}
       {sending && (

@@ -17,17 +17,17 @@ export function SendInvoiceDialog({
   onClose: () => void
   onSent: (to: string) => void
 }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxInvoice')
   const id = doc.invoice.id
   const [to, setTo] = useState(doc.invoice.client.companyEmail)
-  const [subject, setSubject] = useState(t('invoiceMail.defaultSubject', { id }))
-  const [message, setMessage] = useState(t('invoiceMail.defaultMessage', { name: doc.invoice.client.name }))
+  const [subject, setSubject] = useState(t('mail.defaultSubject', { id }))
+  const [message, setMessage] = useState(t('mail.defaultMessage', { name: doc.invoice.client.name }))
   const { errors, formError, pending, submit } = useFormSubmit()
   const send = () =>
     submit(
       {
-        to: EMAIL.test(to.trim()) ? undefined : t('invoiceMail.badAddress'),
-        subject: subject.trim() ? undefined : t('invoiceMail.subjectRequired'),
+        to: EMAIL.test(to.trim()) ? undefined : t('mail.badAddress'),
+        subject: subject.trim() ? undefined : t('mail.subjectRequired'),
       },
       () => sendInvoice(id, { to: to.trim(), subject: subject.trim(), message }),
       () => onSent(to.trim()),
@@ -35,23 +35,18 @@ export function SendInvoiceDialog({
 
   return (
     <FormDialog
-      title={t('invoiceMail.title', { id })}
-      submitLabel={t('invoiceMail.send')}
+      title={t('mail.title', { id })}
+      submitLabel={t('mail.send')}
       pending={pending}
       formError={formError}
       onSubmit={() => void send()}
       onClose={onClose}
     >
-      <Field
-        label={t('invoiceMail.to')}
-        required
-        validationMessage={errors.to}
-        validationState={errors.to ? 'error' : 'none'}
-      >
+      <Field label={t('mail.to')} required validationMessage={errors.to} validationState={errors.to ? 'error' : 'none'}>
         <Input type="email" value={to} onChange={(_, d) => setTo(d.value)} />
       </Field>
       <Field
-        label={t('invoiceMail.subject')}
+        label={t('mail.subject')}
         required
         validationMessage={errors.subject}
         validationState={errors.subject ? 'error' : 'none'}
@@ -59,8 +54,8 @@ export function SendInvoiceDialog({
         <Input value={subject} onChange={(_, d) => setSubject(d.value)} />
       </Field>
       <Field
-        label={t('invoiceMail.message')}
-        hint={t('invoiceMail.hint')}
+        label={t('mail.message')}
+        hint={t('mail.hint')}
         validationMessage={errors.message}
         validationState={errors.message ? 'error' : 'none'}
       >

@@ -39,7 +39,7 @@ const SPEC = { page: 'number', itemsPerPage: 'number', vehicle: 'number' } as co
 
 /** /apps/logistics/fleet: the vehicles, paged by the service, and the chosen one's route drawn as a schematic. */
 export function FleetPage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxLogistics')
   const styles = useStyles()
   const [query, setQuery] = useUrlQuery<FleetQuery>(DEFAULTS, SPEC)
   const page = { page: query.page, itemsPerPage: query.itemsPerPage }
@@ -62,15 +62,15 @@ export function FleetPage() {
     </dd>,
   ]
   return (
-    <SandboxPage title={t('logistics.fleetTitle')} subtitle={t('logistics.fleetSubtitle')}>
+    <SandboxPage title={t('fleetTitle')} subtitle={t('fleetSubtitle')}>
       <div className={styles.grid}>
-        <SectionCard title={t('logistics.vehicles')}>
+        <SectionCard title={t('vehicles')}>
           {vehicles.error ? (
             <ErrorState message={vehicles.error} onRetry={vehicles.reload} />
           ) : !vehicles.data ? (
             <LoadingState />
           ) : rows.length === 0 ? (
-            <EmptyState title={t('logistics.empty')} />
+            <EmptyState title={t('empty')} />
           ) : (
             <VehicleList rows={rows} selected={chosenId} onSelect={(x) => setQuery((q) => ({ ...q, vehicle: x.id }))} />
           )}
@@ -82,38 +82,35 @@ export function FleetPage() {
             onPageSize={(itemsPerPage) => setQuery((q) => ({ ...q, page: 1, itemsPerPage, vehicle: undefined }))}
           />
         </SectionCard>
-        <SectionCard title={v ? t('logistics.routeOf', { code: v.location }) : t('logistics.route')}>
+        <SectionCard title={v ? t('routeOf', { code: v.location }) : t('route')}>
           {chosen.notFound ? (
-            <EmptyState title={t('logistics.vehicleNotFound')} />
+            <EmptyState title={t('vehicleNotFound')} />
           ) : chosen.error ? (
             <ErrorState message={chosen.error} onRetry={chosen.reload} />
           ) : !v ? (
             chosenId || vehicles.loading ? (
               <LoadingState />
             ) : (
-              <EmptyState title={t('logistics.pickVehicle')} />
+              <EmptyState title={t('pickVehicle')} />
             )
           ) : (
             <>
               <RouteView vehicle={v} />
               <dl className={styles.facts}>
-                {fact(t('logistics.columns.startRoute'), `${v.startCity}, ${v.startCountry}`)}
-                {fact(t('logistics.columns.endRoute'), `${v.endCity}, ${v.endCountry}`)}
+                {fact(t('columns.startRoute'), `${v.startCity}, ${v.startCountry}`)}
+                {fact(t('columns.endRoute'), `${v.endCity}, ${v.endCountry}`)}
                 {fact(
-                  t('logistics.columns.warnings'),
+                  t('columns.warnings'),
                   <Badge appearance="tint" color={v.warnings === NO_WARNINGS ? 'success' : 'warning'}>
-                    {t(`logistics.warnings.${v.warnings}`, { defaultValue: v.warnings })}
+                    {t(`warnings.${v.warnings}`, { defaultValue: v.warnings })}
                   </Badge>,
                 )}
-                {fact(
-                  t('logistics.columns.progress'),
-                  <Body1>{t('logistics.progressShort', { progress: v.progress })}</Body1>,
-                )}
+                {fact(t('columns.progress'), <Body1>{t('progressShort', { progress: v.progress })}</Body1>)}
               </dl>
               <ProgressBar
                 value={v.progress / 100}
                 thickness="large"
-                aria-label={t('logistics.progressOf', { code: v.location, progress: v.progress })}
+                aria-label={t('progressOf', { code: v.location, progress: v.progress })}
               />
             </>
           )}

@@ -28,7 +28,7 @@ export const VEHICLE_ALLOWED = { sortBy: VEHICLE_SORTS, orderBy: ['asc', 'desc']
 
 /** /apps/logistics/dashboard: the logistics dashboard's widgets, then every vehicle with its progress, paged by the service. */
 export function LogisticsDashboardPage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxLogistics')
   const styles = useStyles()
   const list = useListPageStyles()
   const [, navigate] = useLocation()
@@ -40,19 +40,19 @@ export function LogisticsDashboardPage() {
     <div className={styles.root}>
       <LogisticsDashboard
         loaded={summary}
-        header={<PageHeader title={t('logistics.dashboardTitle')} subtitle={t('logistics.dashboardSubtitle')} />}
+        header={<PageHeader title={t('dashboardTitle')} subtitle={t('dashboardSubtitle')} />}
       />
       <Card className={list.card}>
-        <Subtitle1 as="h2">{t('logistics.allVehicles')}</Subtitle1>
+        <Subtitle1 as="h2">{t('allVehicles')}</Subtitle1>
         <DataTable
-          label={t('logistics.vehicleTable')}
+          label={t('vehicleTable')}
           columns={columns}
           rows={vehicles.data?.vehicles}
           total={vehicles.data?.totalVehicles ?? 0}
           rowKey={(v) => String(v.id)}
           {...bindListQuery(query, setQuery)}
           {...loadStateOf(vehicles)}
-          emptyText={t('logistics.empty')}
+          emptyText={t('empty')}
         />
       </Card>
     </div>

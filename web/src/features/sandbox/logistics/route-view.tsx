@@ -26,13 +26,13 @@ const useStyles = makeStyles({
  * travelled part and the truck at its progress. The cities are fictional, so no real geography is implied.
  */
 export function RouteView({ vehicle }: { vehicle: Vehicle }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxLogistics')
   const styles = useStyles()
   const curve = routeCurve(vehicle.id)
   const [start, , end] = curve
   const truck = pointAt(curve, vehicle.progress)
   const { width, height } = ROUTE_BOX
-  const label = t('logistics.routeLabel', {
+  const label = t('routeLabel', {
     from: `${vehicle.startCity}, ${vehicle.startCountry}`,
     to: `${vehicle.endCity}, ${vehicle.endCountry}`,
     progress: vehicle.progress,

@@ -10,34 +10,34 @@ const useStyles = makeStyles({
 
 /** The fleet's vehicle columns (the service sorts); with `onOpen`, a row's button opens its route on the fleet screen. */
 export function useVehicleColumns(onOpen?: (v: Vehicle) => void): DataTableColumn<Vehicle>[] {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxLogistics')
   const styles = useStyles()
-  const warning = (v: Vehicle) => t(`logistics.warnings.${v.warnings}`, { defaultValue: v.warnings })
+  const warning = (v: Vehicle) => t(`warnings.${v.warnings}`, { defaultValue: v.warnings })
   const columns: DataTableColumn<Vehicle>[] = [
     {
       key: 'location',
-      label: t('logistics.columns.location'),
-      value: (v) => t('logistics.vehicleName', { code: v.location }),
+      label: t('columns.location'),
+      value: (v) => t('vehicleName', { code: v.location }),
       sortable: true,
       width: 160,
     },
     {
       key: 'startRoute',
-      label: t('logistics.columns.startRoute'),
+      label: t('columns.startRoute'),
       value: (v) => `${v.startCity}, ${v.startCountry}`,
       sortable: true,
       width: 180,
     },
     {
       key: 'endRoute',
-      label: t('logistics.columns.endRoute'),
+      label: t('columns.endRoute'),
       value: (v) => `${v.endCity}, ${v.endCountry}`,
       sortable: true,
       width: 180,
     },
     {
       key: 'warnings',
-      label: t('logistics.columns.warnings'),
+      label: t('columns.warnings'),
       value: warning,
       sortable: true,
       width: 180,
@@ -49,7 +49,7 @@ export function useVehicleColumns(onOpen?: (v: Vehicle) => void): DataTableColum
     },
     {
       key: 'progress',
-      label: t('logistics.columns.progress'),
+      label: t('columns.progress'),
       value: (v) => `${v.progress}%`,
       sortable: true,
       width: 180,
@@ -59,7 +59,7 @@ export function useVehicleColumns(onOpen?: (v: Vehicle) => void): DataTableColum
             className={styles.bar}
             value={v.progress / 100}
             thickness="large"
-            aria-label={t('logistics.progressOf', { code: v.location, progress: v.progress })}
+            aria-label={t('progressOf', { code: v.location, progress: v.progress })}
           />
           <Caption1>{v.progress}%</Caption1>
         </div>
@@ -69,13 +69,13 @@ export function useVehicleColumns(onOpen?: (v: Vehicle) => void): DataTableColum
   if (onOpen)
     columns.push({
       key: 'route',
-      label: t('logistics.columns.route'),
+      label: t('columns.route'),
       value: () => '',
       noExport: true,
       width: 170,
       render: (v) => (
         <Button size="small" onClick={() => onOpen(v)}>
-          {t('logistics.showRoute', { code: v.location })}
+          {t('showRoute', { code: v.location })}
         </Button>
       ),
     })

@@ -46,10 +46,10 @@ export function VehicleList({
   selected: number | undefined
   onSelect: (v: Vehicle) => void
 }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxLogistics')
   const styles = useStyles()
   return (
-    <ul className={styles.list} aria-label={t('logistics.vehicles')}>
+    <ul className={styles.list} aria-label={t('vehicles')}>
       {rows.map((v) => (
         <li key={v.id}>
           <button
@@ -60,11 +60,11 @@ export function VehicleList({
           >
             <span className={styles.head}>
               <VehicleTruckProfileRegular aria-hidden />
-              <Text weight="semibold">{t('logistics.vehicleName', { code: v.location })}</Text>
+              <Text weight="semibold">{t('vehicleName', { code: v.location })}</Text>
             </span>
-            <Caption1 className={styles.muted}>{t('logistics.fromTo', { from: v.startCity, to: v.endCity })}</Caption1>
+            <Caption1 className={styles.muted}>{t('fromTo', { from: v.startCity, to: v.endCity })}</Caption1>
             <ProgressBar value={v.progress / 100} thickness="large" aria-hidden />
-            <Caption1>{t('logistics.progressShort', { progress: v.progress })}</Caption1>
+            <Caption1>{t('progressShort', { progress: v.progress })}</Caption1>
           </button>
         </li>
       ))}

@@ -40,28 +40,28 @@ export function RoleCard({
   onEdit: () => void
   onDelete: () => void
 }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxRoles')
   const styles = useStyles()
   const extra = role.totalUsers - role.members.length
   const { inlineItems } = partitionAvatarGroupItems({ items: role.members, maxInlineItems: 4 })
   return (
     <Card className={styles.card} role="listitem" aria-label={role.name}>
       <div className={styles.head}>
-        <Caption1 className={styles.muted}>{t('roles.totalUsers', { count: role.totalUsers })}</Caption1>
+        <Caption1 className={styles.muted}>{t('totalUsers', { count: role.totalUsers })}</Caption1>
         {role.members.length > 0 && (
-          <AvatarGroup layout="stack" size={32} aria-label={t('roles.members', { name: role.name })}>
+          <AvatarGroup layout="stack" size={32} aria-label={t('members', { name: role.name })}>
             {inlineItems.map((m) => (
               <AvatarGroupItem key={m.id} name={m.fullName} color="colorful" />
             ))}
             {extra > 0 && (
-              <AvatarGroupItem name={t('roles.moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />
+              <AvatarGroupItem name={t('moreMembers', { count: extra })} initials={`+${extra}`} color="neutral" />
             )}
           </AvatarGroup>
         )}
       </div>
       <Subtitle2 as="h2">{role.name}</Subtitle2>
       <div className={styles.foot}>
-        <Caption1 className={styles.muted}>{t('roles.granted', { count: grantedCount(role.permissions) })}</Caption1>
+        <Caption1 className={styles.muted}>{t('granted', { count: grantedCount(role.permissions) })}</Caption1>
         {canManage && (
           <div className={styles.actions}>
             <Button
@@ -69,16 +69,16 @@ export function RoleCard({
               appearance="subtle"
               icon={<EditRegular />}
               onClick={onEdit}
-              aria-label={t('roles.editRole', { name: role.name })}
+              aria-label={t('editRole', { name: role.name })}
             >
-              {t('roles.edit')}
+              {t('edit')}
             </Button>
             <Button
               size="small"
               appearance="subtle"
               icon={<DeleteRegular />}
               onClick={onDelete}
-              aria-label={t('roles.deleteRole', { name: role.name })}
+              aria-label={t('deleteRole', { name: role.name })}
             />
           </div>
         )}

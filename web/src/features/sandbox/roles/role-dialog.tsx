@@ -33,7 +33,7 @@ export function RoleDialog({
   onClose: () => void
   onSaved: (r: Role) => void
 }) {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxRoles')
   const styles = useStyles()
   const [name, setName] = useState(role?.name ?? '')
   const [matrix, setMatrix] = useState(fullMatrix(role?.permissions))
@@ -42,7 +42,7 @@ export function RoleDialog({
   const save = () => {
     const body = { name: name.trim(), permissions: matrix }
     return submit(
-      { name: name.trim() ? undefined : t('roles.nameRequired') },
+      { name: name.trim() ? undefined : t('nameRequired') },
       () => (role ? updateRole(role.id, body) : addRole(body)),
       (saved) => saved && onSaved(saved),
       // A refused matrix names the permissions field, which is no single input: it goes above the form.
@@ -52,8 +52,8 @@ export function RoleDialog({
 
   return (
     <FormDialog
-      title={role ? t('roles.editTitle') : t('roles.addTitle')}
-      submitLabel={role ? t('save', { ns: 'common' }) : t('roles.add')}
+      title={role ? t('editTitle') : t('addTitle')}
+      submitLabel={role ? t('save', { ns: 'common' }) : t('add')}
       pending={pending}
       formError={formError}
       onSubmit={() => void save()}
@@ -61,7 +61,7 @@ export function RoleDialog({
       className={styles.surface}
     >
       <Field
-        label={t('roles.name')}
+        label={t('name')}
         required
         validationMessage={errors.name}
         validationState={errors.name ? 'error' : 'none'}
@@ -69,13 +69,13 @@ export function RoleDialog({
         <Input value={name} onChange={(_, d) => setName(d.value)} />
       </Field>
       <div className={styles.scroll}>
-        <Table className={styles.table} aria-label={t('roles.matrix')} size="small">
+        <Table className={styles.table} aria-label={t('matrix')} size="small">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>{t('roles.module')}</TableHeaderCell>
+              <TableHeaderCell>{t('module')}</TableHeaderCell>
               <TableHeaderCell colSpan={3}>
                 <Checkbox
-                  label={t('roles.selectAll')}
+                  label={t('selectAll')}
                   checked={all}
                   onChange={() => setMatrix(setAll(matrix, all !== true))}
                 />
@@ -85,14 +85,14 @@ export function RoleDialog({
           <TableBody>
             {matrix.map((p) => (
               <TableRow key={p.module}>
-                <TableCell>{t(`roles.modules.${p.module}`)}</TableCell>
+                <TableCell>{t(`modules.${p.module}`)}</TableCell>
                 {RIGHTS.map((right) => (
                   <TableCell key={right}>
                     <Checkbox
-                      label={t(`roles.rights.${right}`)}
-                      aria-label={t('roles.rightOf', {
-                        right: t(`roles.rights.${right}`),
-                        module: t(`roles.modules.${p.module}`),
+                      label={t(`rights.${right}`)}
+                      aria-label={t('rightOf', {
+                        right: t(`rights.${right}`),
+                        module: t(`modules.${p.module}`),
                       })}
                       checked={p[right]}
                       onChange={(_, d) => setMatrix(toggleRight(matrix, p.module, right, d.checked === true))}

@@ -21,14 +21,14 @@ const ALLOWED = { sortBy: ['user', 'email', 'role', 'plan', 'status'], orderBy: 
 
 /** The roles page's users table: the users list's own table, filtered, searched and paged by the service. */
 export function RoleUsers() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxRoles')
   const { t: tu } = useTranslation('sandboxUsers')
   const list = useListPageStyles()
   const [query, setQuery] = useUrlQuery<UserQuery>(DEFAULTS, SPEC, ALLOWED)
   const users = useLoad((signal) => listUsers(query, signal), [JSON.stringify(query)], tu('loadError'))
   return (
     <Card className={list.card}>
-      <Subtitle1 as="h2">{t('roles.usersTitle')}</Subtitle1>
+      <Subtitle1 as="h2">{t('usersTitle')}</Subtitle1>
       <UserDataTable query={query} setQuery={setQuery} list={users} />
     </Card>
   )

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 
 /** /apps/roles: role cards with their members, add and edit in a dialog with the permission matrix, and the users below. */
 export function RolesPage() {
-  const { t } = useTranslation('sandboxApps2')
+  const { t } = useTranslation('sandboxRoles')
   const styles = useStyles()
   const canManage = useAppAbility().can('manage', 'Demo')
   const roles = useLoad(listRoles, [], t('loadError'))
@@ -49,17 +49,17 @@ export function RolesPage() {
   // A held role is refused by the service (409); the dialog names how many hold it, in the reader's language.
   const confirmDelete = async (role: Role) => {
     const { response } = await deleteRole(role.id)
-    if (response.status === 409) return t('roles.deleteHeld', { count: role.totalUsers })
+    if (response.status === 409) return t('deleteHeld', { count: role.totalUsers })
     if (!response.ok) return t('errors.unexpected', { ns: 'common' })
     setDeleting(undefined)
-    setNotice(t('roles.deleted', { name: role.name }))
+    setNotice(t('deleted', { name: role.name }))
     roles.reload()
     return undefined
   }
   const rows = roles.data?.roles ?? []
 
   return (
-    <SandboxPage title={t('roles.title')} subtitle={t('roles.subtitle')}>
+    <SandboxPage title={t('title')} subtitle={t('subtitle')}>
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
@@ -80,7 +80,7 @@ export function RolesPage() {
       ) : !roles.data ? (
         <LoadingState />
       ) : (
-        <div className={styles.grid} role="list" aria-label={t('roles.cards')}>
+        <div className={styles.grid} role="list" aria-label={t('cards')}>
           {rows.map((r) => (
             <RoleCard
               key={r.id}
@@ -91,23 +91,23 @@ export function RolesPage() {
             />
           ))}
           {canManage && (
-            <Card className={styles.add} role="listitem" aria-label={t('roles.addTitle')}>
-              <Subtitle2 as="h2">{t('roles.addTitle')}</Subtitle2>
-              <Body1 className={styles.muted}>{t('roles.addHint')}</Body1>
+            <Card className={styles.add} role="listitem" aria-label={t('addTitle')}>
+              <Subtitle2 as="h2">{t('addTitle')}</Subtitle2>
+              <Body1 className={styles.muted}>{t('addHint')}</Body1>
               <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
-                {t('roles.add')}
+                {t('add')}
               </Button>
             </Card>
           )}
-          {rows.length === 0 && !canManage && <EmptyState title={t('roles.empty')} />}
+          {rows.length === 0 && !canManage && <EmptyState title={t('empty')} />}
         </div>
       )}
       <RoleUsers />
       {deleting && (
         <ConfirmDialog
-          title={t('roles.deleteTitle', { name: deleting.name })}
-          body={t('roles.deleteBody')}
-          confirmLabel={t('roles.delete')}
+          title={t('deleteTitle', { name: deleting.name })}
+          body={t('deleteBody')}
+          confirmLabel={t('delete')}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => confirmDelete(deleting)}
         />
@@ -117,7 +117,7 @@ export function RolesPage() {
           role={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
-            setNotice(t(editing === 'new' ? 'roles.added' : 'roles.saved', { name: saved.name }))
+            setNotice(t(editing === 'new' ? 'added' : 'saved', { name: saved.name }))
             setEditing(undefined)
             roles.reload()
           }}
