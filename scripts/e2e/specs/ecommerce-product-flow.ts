@@ -84,7 +84,7 @@ const spec: E2eSpec = {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(name.toLowerCase())
     await table.getByText('$139').waitFor()
 
-    // Delete it: its image goes with it (the service also removes the stored file; test/sandbox-mailroles proves that).
+    // Delete it: its image goes with it (the service also removes the stored file; service/test/sandbox/product-image-files.test.ts proves that).
     const login = await fetch(`${ctx.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -77,7 +77,7 @@ const spec: E2eSpec = {
     await list.getByText('Figures attached e2e').click()
     const download = page.getByRole('button', { name: 'Download figures.csv' })
     await download.waitFor()
-    await screenshot(page, 'mailroles-email-reader')
+    await screenshot(page, 'sandbox-email-reader')
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
     assert(file.suggestedFilename() === 'figures.csv', `downloaded as ${file.suggestedFilename()}`)
     const saved = await file.path()
@@ -85,7 +85,7 @@ const spec: E2eSpec = {
     assert((await readFile(saved, 'utf8')) === content, 'the download has the uploaded bytes')
 
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'mailroles-email-reader-phone')
+    await screenshot(page, 'sandbox-email-reader-phone')
     await page.getByRole('button', { name: 'Back to the list' }).click()
     await screenshot(page, 'sandbox-email-phone')
   },

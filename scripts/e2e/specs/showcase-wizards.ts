@@ -79,11 +79,11 @@ const checkout: E2eSpec = {
     await page.getByLabel('Security code').fill('123')
     await next(page)
     await expectStep(page, 'Confirmation')
-    await screenshot(page, 'showgal/checkout-review')
+    await screenshot(page, 'showcase/checkout-review')
     await page.getByRole('button', { name: 'Place order' }).click()
     const placed = await page.getByText(/^Order #\d+ placed$/).innerText({ timeout: 15_000 })
     const number = Number(placed.match(/\d+/)![0])
-    await screenshot(page, 'showgal/checkout-placed')
+    await screenshot(page, 'showcase/checkout-placed')
 
     const login = await page.request.post('/api/auth/login', {
       data: { email: 'admin@example.com', password: 'demo-admin' },
@@ -143,7 +143,7 @@ const property: E2eSpec = {
     await next(page)
     await expectStep(page, 'Review')
     await page.getByText('4 Rue Verte, Lyon').waitFor()
-    await screenshot(page, 'showgal/property-review')
+    await screenshot(page, 'showcase/property-review')
     await page.getByRole('button', { name: 'Publish listing' }).click()
     await page.getByText('Listing ready').waitFor()
   },

@@ -29,7 +29,7 @@ const spec: E2eSpec = {
     await boxes.first().waitFor()
     assert((await boxes.count()) === 6, 'six boxes')
     assert(await boxes.first().isDisabled(), 'disabled without a challenge')
-    await screenshot(page, 'analysis-two-steps-v1-waiting')
+    await screenshot(page, 'auth-two-step-code-boxes-v1-waiting')
 
     // The password step leaves the challenge; the two-steps page finishes it.
     await page.goto('/pages/authentication/login-v2')
@@ -70,7 +70,7 @@ const spec: E2eSpec = {
     )
     for (let i = 0; i < 6; i++)
       assert((await boxes.nth(i).inputValue()) === code[i], `box ${i + 1} holds digit ${i + 1}`)
-    await screenshot(page, 'analysis-two-steps-v2-filled')
+    await screenshot(page, 'auth-two-step-code-boxes-v2-filled')
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
     await page.waitForURL((url) => !url.pathname.startsWith('/pages/authentication'), { timeout: 15_000 })
   },

@@ -10,12 +10,12 @@ const spec: E2eSpec = {
     const table = page.getByRole('table', { name: 'Audit log' })
     await table.getByText('Sign-in failed').first().waitFor()
     await table.getByText('Signed in').first().waitFor()
-    await screenshot(page, 'hardening-audit-log')
+    await screenshot(page, 'audit-log')
     await page.getByRole('combobox', { name: 'Event type' }).click()
     await page.getByRole('option', { name: 'Sign-in failed' }).click()
     await table.getByText('client@example.com').first().waitFor()
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'hardening-audit-log-narrow')
+    await screenshot(page, 'audit-log-narrow')
   },
 }
 

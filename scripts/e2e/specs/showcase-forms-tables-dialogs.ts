@@ -58,11 +58,11 @@ async function expectScreen(page: Page, path: string) {
   assert(!(await page.getByRole('heading', { name: 'Page not found' }).count()), `${path} is not found`)
 }
 
-const shot = (path: string) => `showforms${path.replaceAll('/', '-')}`
+const shot = (path: string) => `showcase-forms${path.replaceAll('/', '-')}`
 
 const spec: E2eSpec[] = [
   {
-    name: 'showforms: every /forms, /tables and dialog-examples screen opens as the demo account, clean and accessible, desktop and phone',
+    name: 'showcase forms: every /forms, /tables and dialog-examples screen opens as the demo account, clean and accessible, desktop and phone',
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
@@ -89,7 +89,7 @@ const spec: E2eSpec[] = [
     },
   },
   {
-    name: 'showforms: the data table sorts, searches, pages and exports CSV through the service',
+    name: 'showcase forms: the data table sorts, searches, pages and exports CSV through the service',
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
@@ -200,12 +200,12 @@ const spec: E2eSpec[] = [
       await page.getByRole('option', { name: 'Compact' }).click()
       await page.waitForTimeout(300)
       assert((await rowHeight()) < standard, 'compact rows are lower')
-      await screenshot(page, 'showforms-data-table-used')
+      await screenshot(page, 'showcase-forms-data-table-used')
       assert(failures.length === 0, failures.join('\n'))
     },
   },
   {
-    name: 'showforms: validation refuses the submit with errors in English and Arabic',
+    name: 'showcase forms: validation refuses the submit with errors in English and Arabic',
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
@@ -241,7 +241,7 @@ const spec: E2eSpec[] = [
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click()
       await page.getByText('هذا الحقل مطلوب.').first().waitFor()
       await expectNoSeriousA11yViolations(page, 'validation (ar, dark)')
-      await screenshot(page, 'showforms-validation-ar-dark')
+      await screenshot(page, 'showcase-forms-validation-ar-dark')
       for (const path of ['/tables/data-table', '/pages/dialog-examples', '/forms/pickers']) {
         await page.goto(path)
         await expectScreen(page, path)
@@ -252,7 +252,7 @@ const spec: E2eSpec[] = [
     },
   },
   {
-    name: 'showforms: each dialog example opens, checks its input and closes; two-step shows the service QR code',
+    name: 'showcase forms: each dialog example opens, checks its input and closes; two-step shows the service QR code',
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
@@ -317,7 +317,7 @@ const spec: E2eSpec[] = [
         if (title === 'Upgrade plan')
           await dialog.getByRole('radio').or(dialog.getByRole('switch')).or(dialog.getByRole('tab')).first().waitFor()
         await expectNoSeriousA11yViolations(page, `dialog ${title}`)
-        await screenshot(page, `showforms-dialog-${title.toLowerCase().replaceAll(' ', '-')}`)
+        await screenshot(page, `showcase-forms-dialog-${title.toLowerCase().replaceAll(' ', '-')}`)
         await dialog.getByRole('button', { name: 'Close' }).click()
         await dialog.waitFor({ state: 'detached' })
       }
@@ -325,7 +325,7 @@ const spec: E2eSpec[] = [
     },
   },
   {
-    name: "showforms: enable two-step shows the QR code of the service's two-step setup for an account that may change its sign-in",
+    name: "showcase forms: enable two-step shows the QR code of the service's two-step setup for an account that may change its sign-in",
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
@@ -345,7 +345,7 @@ const spec: E2eSpec[] = [
       await dialog.getByRole('button', { name: 'Turn on' }).click()
       await dialog.getByText('This code does not match', { exact: false }).waitFor()
       await expectNoSeriousA11yViolations(page, 'two-step dialog')
-      await screenshot(page, 'showforms-dialog-two-step-qr')
+      await screenshot(page, 'showcase-forms-dialog-two-step-qr')
       // The wrong code is refused with 400 (shown in the dialog), nothing else may fail.
       const others = failures.filter((f) => !/400 .*two-step\/enable|status of 400/.test(f))
       assert(others.length === 0, others.join('\n'))

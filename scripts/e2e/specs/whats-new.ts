@@ -11,7 +11,7 @@ const spec: E2eSpec = {
     await page.getByRole('heading', { level: 1, name: "What's new" }).waitFor()
     await page.getByRole('heading', { name: 'Versioned templates and the JSON builder' }).waitFor()
     await badge.waitFor({ state: 'detached' })
-    await screenshot(page, 'templates-whats-new')
+    await screenshot(page, 'whats-new')
     // Read state lives in the database: a reload keeps the badge away.
     await page.reload()
     await page.getByRole('heading', { level: 1, name: "What's new" }).waitFor()

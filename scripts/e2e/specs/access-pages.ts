@@ -9,7 +9,7 @@ const spec: E2eSpec = {
     await page.getByRole('table', { name: 'Rules' }).getByText('Template').first().waitFor()
     const screens = page.getByRole('list', { name: /Screens you can open/ })
     await screens.getByRole('link', { name: 'JSON builder', exact: true }).waitFor()
-    await screenshot(page, 'templates-access')
+    await screenshot(page, 'access-pages')
     await page.getByRole('button', { name: 'Access control demo' }).click()
     await page.getByRole('heading', { level: 1, name: 'Access control' }).waitFor()
     const matrix = page.getByRole('table', { name: 'Roles and what they may do' })
@@ -18,7 +18,7 @@ const spec: E2eSpec = {
     const text = await row.innerText()
     assert(text.includes('manage') && text.includes('read'), `admin manages templates, client reads them: ${text}`)
     await page.getByText('Hidden: it needs read AclDemo.').waitFor()
-    await screenshot(page, 'templates-access-control')
+    await screenshot(page, 'access-pages-control')
   },
 }
 

@@ -37,7 +37,7 @@ async function signedOutPage(browser: Browser, baseUrl: string) {
 }
 
 const flow: E2eSpec = {
-  name: 'selfinter: a manager invites, a signed-out candidate answers, reloads, resumes and completes, the manager reads answers and reports',
+  name: 'self-interview: a manager invites, a signed-out candidate answers, reloads, resumes and completes, the manager reads answers and reports',
   async run({ page, context, baseUrl, signIn, screenshot }) {
     await signIn(page, 'admin@example.com', 'demo-admin')
     const stamp = Date.now()
@@ -135,7 +135,7 @@ const flow: E2eSpec = {
 }
 
 const onePage: E2eSpec = {
-  name: 'selfinter: the one-page questionnaire at /omsinter/{uid}, autosaved and sent',
+  name: 'self-interview: the one-page questionnaire at /omsinter/{uid}, autosaved and sent',
   async run({ page, context, baseUrl, signIn, screenshot }) {
     await signIn(page, 'admin@example.com', 'demo-admin')
     const stamp = Date.now()
@@ -161,7 +161,7 @@ const onePage: E2eSpec = {
 }
 
 const timer: E2eSpec = {
-  name: 'selfinter: /timer by keyboard (space, R), preset, and it survives a reload',
+  name: 'self-interview: /timer by keyboard (space, R), preset, and it survives a reload',
   async run({ page, screenshot }) {
     await page.goto('/timer')
     const digits = page.getByTestId('timer-digits')

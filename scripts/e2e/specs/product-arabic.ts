@@ -11,7 +11,7 @@ const spec: E2eSpec = {
     await page.getByRole('menuitemradio', { name: 'العربية' }).click()
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
     await page.getByTestId('landing-overview').getByText('اجتماعات هذا الأسبوع').waitFor()
-    await screenshot(page, 'analysis-rtl-landing')
+    await screenshot(page, 'product-arabic-landing')
 
     await page.getByRole('link', { name: 'Weekly team sync' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Weekly team sync' }).waitFor()
@@ -19,7 +19,7 @@ const spec: E2eSpec = {
     assert(initials.includes('PN'), `"Priya Nair" shows PN, not NP (${initials.join(', ')})`)
     const line = page.locator('[data-segment] span[dir="auto"]').first()
     await line.waitFor()
-    await screenshot(page, 'analysis-rtl-meeting')
+    await screenshot(page, 'product-arabic-meeting')
 
     await page.locator('a[href^="/reports/"]').filter({ hasText: /بلبن/ }).first().click()
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/)
@@ -30,11 +30,11 @@ const spec: E2eSpec = {
       (await quote.evaluate((el) => getComputedStyle(el).direction)) === 'ltr',
       'an English quote runs left to right inside the Arabic page',
     )
-    await screenshot(page, 'analysis-rtl-belbin')
+    await screenshot(page, 'product-arabic-belbin')
 
     await page.goto('/pages/authentication/two-steps-v1')
     await page.getByRole('group', { name: 'رمز التحقق' }).waitFor()
-    await screenshot(page, 'analysis-rtl-two-steps')
+    await screenshot(page, 'product-arabic-two-steps')
   },
 }
 

@@ -11,7 +11,7 @@ const spec: E2eSpec = {
     await cards.getByRole('listitem', { name: 'Administrator' }).waitFor()
     await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'roles')
-    await screenshot(page, 'apps2-roles')
+    await screenshot(page, 'sandbox-roles')
 
     const name = `Auditor ${Date.now() % 100000}`
     await page.getByRole('button', { name: 'Add role' }).click()
@@ -21,7 +21,7 @@ const spec: E2eSpec = {
     await dialog.getByRole('checkbox', { name: 'Write: Reporting' }).check()
     await dialog.getByRole('checkbox', { name: 'Read: Payroll' }).check()
     await expectNoSeriousA11yViolations(page, 'role dialog')
-    await screenshot(page, 'apps2-role-dialog')
+    await screenshot(page, 'sandbox-role-dialog')
     await dialog.getByRole('button', { name: 'Add role' }).click()
     await page.getByText(`Role ${name} was added.`).waitFor()
 
@@ -54,7 +54,7 @@ const spec: E2eSpec = {
     }
     await changeRole(name)
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'mailroles-user-role-change-phone')
+    await screenshot(page, 'sandbox-user-role-change-phone')
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/apps/roles')
     await cards.getByRole('listitem', { name }).getByText('Users: 1').waitFor()
@@ -62,7 +62,7 @@ const spec: E2eSpec = {
     let confirm = page.getByRole('alertdialog')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await confirm.getByText('1 user still holds this role: give them another role first.').waitFor()
-    await screenshot(page, 'mailroles-role-delete-refused')
+    await screenshot(page, 'sandbox-role-delete-refused')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await changeRole('Editor')
     await page.goto('/apps/roles')
@@ -72,9 +72,9 @@ const spec: E2eSpec = {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText(`The role ${name} was deleted.`).waitFor()
     await cards.getByRole('listitem', { name }).waitFor({ state: 'detached' })
-    await screenshot(page, 'mailroles-roles')
+    await screenshot(page, 'sandbox-roles')
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'mailroles-roles-phone')
+    await screenshot(page, 'sandbox-roles-phone')
   },
 }
 

@@ -31,7 +31,7 @@ const spec: E2eSpec = {
     await reportLink.waitFor()
     await reportLink.click()
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/).catch(async (e: Error) => {
-      await screenshot(page, 'analysis-debug-1')
+      await screenshot(page, 'product-landing-search-1')
       throw new Error(`${e.message} at ${page.url()}`)
     })
     const reportPath = new URL(page.url()).pathname
@@ -48,7 +48,7 @@ const spec: E2eSpec = {
         (url) => url.pathname.startsWith('/meetings/') && url.searchParams.get('from') === reportPath.split('/')[2],
       )
       .catch(async (e: Error) => {
-        await screenshot(page, 'analysis-debug-2')
+        await screenshot(page, 'product-landing-search-2')
         throw new Error(`${e.message} at ${page.url()}`)
       })
     const back = page.getByTestId('back-to-report')

@@ -10,7 +10,7 @@ const spec: E2eSpec = {
     const table = page.getByRole('table', { name: 'Vehicles', exact: true })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'logistics dashboard')
-    await screenshot(page, 'apps2-logistics-dashboard')
+    await screenshot(page, 'sandbox-logistics-dashboard')
     // The sorted rows, not the previous page's, before reading the first row's button (a click re-reads the locator).
     const sorted = page.waitForResponse(
       (r) => r.url().includes('/logistics/vehicles?') && r.url().includes('sortBy=progress'),
@@ -43,7 +43,7 @@ const spec: E2eSpec = {
       'kept after a reload',
     )
     await expectNoSeriousA11yViolations(page, 'fleet')
-    await screenshot(page, 'apps2-fleet')
+    await screenshot(page, 'sandbox-fleet')
   },
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import type { E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
-// Every /apps screen (the ones built here and the earlier ones), desktop and phone, light and dark: the heading shows,
+// Every /apps screen, desktop and phone, light and dark: the heading shows,
 // axe finds nothing serious or critical, and a screenshot is kept to look at.
 const SCREENS: [path: string, heading: string][] = [
   ['/apps/academy/dashboard', 'Academy'],
@@ -37,7 +37,7 @@ async function sweep(page: Page, screenshot: (page: Page, name: string) => Promi
       .catch(() => undefined)
     await page.waitForTimeout(300)
     await expectNoSeriousA11yViolations(page, `${path} (${tag})`)
-    await screenshot(page, `apps2-${tag}${path.replaceAll('/', '-')}`)
+    await screenshot(page, `sandbox-apps-${tag}${path.replaceAll('/', '-')}`)
   }
 }
 

@@ -26,7 +26,7 @@ const spec: E2eSpec = {
       .setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') })
     await dialog.getByText('minutes.txt').waitFor()
     await expectNoSeriousA11yViolations(page, 'compose with rich text')
-    await screenshot(page, 'apps2-email-compose-rich')
+    await screenshot(page, 'sandbox-email-compose-rich')
     const [sent] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/apps/email/compose')),
       dialog.getByRole('button', { name: 'Send' }).click(),

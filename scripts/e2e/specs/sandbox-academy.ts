@@ -22,7 +22,7 @@ const spec: E2eSpec = {
     await again.waitFor()
     assert(await again.isChecked(), `${name} is still ticked after a reload`)
     await expectNoSeriousA11yViolations(page, 'course details')
-    await screenshot(page, 'apps2-course-details')
+    await screenshot(page, 'sandbox-course-details')
     await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/apps/academy/course-details/lectures') && r.status() === 200),
       again.uncheck(),
@@ -45,12 +45,12 @@ const spec: E2eSpec = {
     const done = await page.getByRole('list', { name: 'Courses' }).getByText('Completed', { exact: true }).count()
     assert(done === 0, 'no completed course shown')
     await expectNoSeriousA11yViolations(page, 'my courses')
-    await screenshot(page, 'apps2-my-course')
+    await screenshot(page, 'sandbox-my-course')
 
     await page.goto('/apps/academy/dashboard')
     await page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'academy dashboard')
-    await screenshot(page, 'apps2-academy-dashboard')
+    await screenshot(page, 'sandbox-academy-dashboard')
   },
 }
 

@@ -20,7 +20,8 @@ const spec: E2eSpec = {
   async run(ctx) {
     const { page, screenshot } = ctx
     await signInAdmin(ctx)
-    const shot = (path: string, tag: string) => screenshot(page, `datatable-${tag}${path.replaceAll('/', '-')}`)
+    const shot = (path: string, tag: string) =>
+      screenshot(page, `sandbox-list-tables-${tag}${path.replaceAll('/', '-')}`)
     for (const [path, table] of LISTS) {
       await page.goto(path)
       await page.getByRole('table', { name: table, exact: true }).getByRole('row').nth(1).waitFor()
@@ -42,7 +43,7 @@ const spec: E2eSpec = {
     await page.getByText('2 rows selected').waitFor()
     await page.getByRole('button', { name: 'Delete selected' }).click()
     await page.getByRole('alertdialog').getByText('Delete 2 products?').waitFor()
-    await screenshot(page, 'datatable-products-bulk-delete')
+    await screenshot(page, 'sandbox-list-tables-products-bulk-delete')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
 
     await page.getByTestId('language-switch').click()

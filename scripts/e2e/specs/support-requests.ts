@@ -20,7 +20,7 @@ const spec: E2eSpec = {
     await page.getByText('Your request was sent').waitFor()
     await page.getByRole('dialog').getByText('How do I export a report as PDF?').waitFor()
     await page.getByRole('dialog').getByRole('region', { name: 'Attachments' }).getByText('export.log').waitFor()
-    await screenshot(page, 'templates-support-client')
+    await screenshot(page, 'support-requests-client')
 
     // The superadmin, in a browser of their own, sees it among every organization's requests and answers.
     const browser = context.browser()!
@@ -45,7 +45,7 @@ const spec: E2eSpec = {
       await drawer.getByRole('button', { name: 'Send' }).click()
       await drawer.getByRole('list', { name: 'Replies' }).getByText('Use Print / PDF on the report page.').waitFor()
       await drawer.getByText('Waiting for the requester').waitFor()
-      await screenshot(staff, 'templates-support-staff')
+      await screenshot(staff, 'support-requests-staff')
     } finally {
       await staffContext.close()
     }

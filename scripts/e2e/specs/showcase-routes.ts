@@ -120,7 +120,7 @@ async function check(page: Page, route: string, seen: ReturnType<typeof watch>, 
 }
 
 const spec: E2eSpec = {
-  name: 'every route of the showcase groups (#18) opens as the demo account: content, no placeholder, no console error or failed request, axe clean',
+  name: 'every route of the showcase groups opens as the demo account: content, no placeholder, no console error or failed request, axe clean',
   async run({ page, signIn, screenshot }) {
     await signIn(page, 'demo@example.com', 'demo-demo')
     const seen = watch(page)
@@ -150,7 +150,7 @@ const spec: E2eSpec = {
     }
     seen.take()
     for (const route of routes) await check(page, route, seen, problems)
-    await screenshot(page, 'showgal/routes-last')
+    await screenshot(page, 'showcase/routes-last')
     if (pending.length) problems.push(`routes of the groups that no screen serves: ${pending.join(', ')}`)
     console.log(`  # ${routes.length} routes opened`)
     assert(routes.length > 40, `only ${routes.length} routes found: is the route table readable?`)

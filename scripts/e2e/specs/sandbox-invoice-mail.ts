@@ -45,7 +45,7 @@ const spec: E2eSpec = {
     await dialog.getByText('Enter a valid e-mail address.').waitFor()
     await dialog.getByRole('textbox', { name: /^To/ }).fill(to)
     await expectNoSeriousA11yViolations(page, 'send invoice dialog')
-    await screenshot(page, 'apps2-invoice-send')
+    await screenshot(page, 'sandbox-invoice-send')
     await dialog.getByRole('button', { name: 'Send' }).click()
     await page.getByText(`The invoice was sent to ${to}`).waitFor()
 

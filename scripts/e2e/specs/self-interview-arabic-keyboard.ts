@@ -39,7 +39,7 @@ const WEBM_DURATION = (bytes: Uint8Array): number | null => {
 }
 
 const spec: E2eSpec = {
-  name: 'selfinter: the candidate screens in Arabic at 390 px, by keyboard only; the recorded WebM carries its duration',
+  name: 'self-interview: the candidate screens in Arabic at 390 px, by keyboard only; the recorded WebM carries its duration',
   async run({ page, context, baseUrl, signIn, screenshot }) {
     await signIn(page, 'admin@example.com', 'demo-admin')
     const stamp = Date.now()

@@ -29,13 +29,13 @@ const spec: E2eSpec = {
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(route)
       await settle(page)
-      await screenshot(page, `showgal/desktop-light-${name(route)}`)
+      await screenshot(page, `showcase/desktop-light-${name(route)}`)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.emulateMedia({ colorScheme: 'dark' })
       await page.waitForTimeout(300)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 1) wide.push(`${route} (${overflow}px)`)
-      await screenshot(page, `showgal/phone-dark-${name(route)}`)
+      await screenshot(page, `showcase/phone-dark-${name(route)}`)
     }
     assert(wide.length === 0, `wider than 390 px: ${wide.join(', ')}`)
 
@@ -54,7 +54,7 @@ const spec: E2eSpec = {
       await page.goto(route)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       await settle(page)
-      await screenshot(page, `showgal/ar-${name(route)}`)
+      await screenshot(page, `showcase/ar-${name(route)}`)
     }
   },
 }
