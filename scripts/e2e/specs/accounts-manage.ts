@@ -33,6 +33,11 @@ const spec: E2eSpec = {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Ivy Renamed was deleted.').waitFor()
+    // The notice shows before the list has reloaded: wait for the row to go, then fail if it never does.
+    await table
+      .getByText('ivy@example.com')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
     assert((await table.getByText('ivy@example.com').count()) === 0, 'the deleted account is gone')
   },
 }
