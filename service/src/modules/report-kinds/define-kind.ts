@@ -17,7 +17,7 @@ export interface ReportKindDefinition<
   about: About
   /** The organization's document that shapes it (architecture §3), when there is one. */
   template: Extract<TemplateKind, 'rubric' | 'competence-model' | 'report-template'> | null
-  /** What its `content` holds: a component of the OpenAPI document (`$id` `<Name>Content`). */
+  /** What its `content` holds: engines' output is checked against it; the contract names it `<Kind>Content`. */
   content: Content
 }
 
