@@ -3990,12 +3990,309 @@ export interface components {
         };
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
-        Report: {
+        ReportOverview: {
+            language: "en" | "ru";
+            durationMs: number;
+            speakers: {
+                speaker: string;
+                talkTimeMs: number;
+                sharePct: number;
+                turns: number;
+                segments: number;
+                words: number;
+                wordsPerMinute: number;
+                questions: number;
+                interruptions: number;
+                fillerCount: number;
+                fillers: {
+                    word: string;
+                    count: number;
+                }[];
+                interruptionEvidence: components["schemas"]["Evidence"][];
+            }[];
+            keyPhrases: {
+                phrase: string;
+                count: number;
+                evidence: components["schemas"]["Evidence"][];
+            }[];
+            actionItems: components["schemas"]["ActionItem"][];
+            decisions?: components["schemas"]["Evidence"][];
+            signals: {
+                signal: "confidence" | "hesitation" | "agreement" | "objection" | "empathy";
+                speaker: string;
+                count: number;
+                evidence: components["schemas"]["Evidence"][];
+            }[];
+            highlights: components["schemas"]["Evidence"][];
+        };
+        ActionItem: {
+            owner: string;
+            text: string;
+            due: string | null;
+            startMs: number;
+            evidence: components["schemas"]["Evidence"];
+        };
+        CriterionScore: {
+            sectionId: string;
+            id: string;
+            title: string;
+            weight: number;
+            score: number;
+            matchedKeywords: string[];
+            rationale: string;
+            evidence: components["schemas"]["Evidence"][];
+            /** @description distinct statements the score rests on */
+            evidenceCount?: number;
+            /** @description false below the evidence threshold: shown as "not enough evidence" */
+            enoughEvidence?: boolean;
+        };
+        Evidence: {
+            /** @description verbatim text of the speaker’s segment */
+            quote: string;
+            speaker: string;
+            /** @description start of the quoted segment */
+            startMs: number;
+        };
+        SelfContent: {
+            subject: string;
+            coverage: {
+                score: number;
+                rationale: string;
+                evidence: components["schemas"]["Evidence"][];
+                prompts: number;
+                answered: number;
+            };
+            clarity: {
+                score: number;
+                rationale: string;
+                evidence: components["schemas"]["Evidence"][];
+            };
+            consistency: {
+                score: number;
+                rationale: string;
+                evidence: components["schemas"]["Evidence"][];
+            };
+            answers: {
+                prompt: components["schemas"]["Evidence"] | null;
+                answered: boolean;
+                words: number;
+                evidence: components["schemas"]["Evidence"][];
+            }[];
+            strengths: string[];
+            improvements: string[];
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        RecruiterContent: {
+            subject: string;
+            rubricSource: "organization" | "default";
+            scorecard: components["schemas"]["CriterionScore"][];
+            overallScore: number;
+            recommendation: "strong-yes" | "yes" | "maybe" | "no";
+            confidence: number;
+            strengths: string[];
+            concerns: string[];
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        NegotiationContent: {
+            sides: {
+                speaker: string;
+                talkSharePct: number;
+                offers: number;
+                concessions: number;
+                questions: number;
+            }[];
+            offers: {
+                speaker: string;
+                type: "offer" | "counter-offer";
+                amount: number;
+                /** @description upper end of a range offer */
+                amountTo?: number;
+                /** @description ISO 4217 code */
+                currency: string;
+                per?: "unit" | "hour" | "month" | "year" | null;
+                startMs: number;
+                quote: string;
+            }[];
+            mentions?: {
+                speaker: string;
+                /** @enum {string} */
+                type: "mention";
+                amount: number;
+                /** @description upper end of a range offer */
+                amountTo?: number;
+                /** @description ISO 4217 code */
+                currency: string;
+                per?: "unit" | "hour" | "month" | "year" | null;
+                startMs: number;
+                quote: string;
+            }[];
+            concessionPath?: {
+                currency: string;
+                per: string | null;
+                sides: {
+                    speaker: string;
+                    first: number;
+                    last: number;
+                    moves: {
+                        amount: number;
+                        change: number;
+                        startMs: number;
+                        quote: string;
+                    }[];
+                }[];
+                initialGap: number | null;
+                finalGap: number | null;
+                closedPct: number | null;
+            } | null;
+            concessions: components["schemas"]["Evidence"][];
+            questions: components["schemas"]["Evidence"][];
+            agreement: {
+                reached: boolean;
+                evidence: components["schemas"]["Evidence"][];
+            };
+            nextSteps: components["schemas"]["ActionItem"][];
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        DigitalProfileContent: {
+            subject: string;
+            reportsAnalyzed: number;
+            timeline: {
+                createdAt: string;
+                kind: string;
+                score: number | null;
+            }[];
+            traits: {
+                name: string;
+                score: number;
+                samples: number;
+                trend: "up" | "down" | "flat";
+                evidence: components["schemas"]["Evidence"][];
+            }[];
+            teamRoles: {
+                role: "plant" | "resource-investigator" | "co-ordinator" | "shaper" | "monitor-evaluator" | "teamworker" | "implementer" | "completer-finisher" | "specialist";
+                score: number;
+            }[];
+            strengths: string[];
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        BelbinContent: {
+            /** @enum {string} */
+            label: "team-role signals (Belbin-style)";
+            subject: string;
+            roles: {
+                role: "plant" | "resource-investigator" | "co-ordinator" | "shaper" | "monitor-evaluator" | "teamworker" | "implementer" | "completer-finisher" | "specialist";
+                score: number;
+                band: "preferred" | "manageable" | "least-preferred";
+                evidence: components["schemas"]["Evidence"][];
+                /** @description distinct pieces of evidence the score rests on */
+                evidenceCount?: number;
+                /** @description false: "not enough evidence" is shown instead of the score (which is 0) */
+                enoughEvidence?: boolean;
+            }[];
+            preferred: ("plant" | "resource-investigator" | "co-ordinator" | "shaper" | "monitor-evaluator" | "teamworker" | "implementer" | "completer-finisher" | "specialist")[];
+            manageable: ("plant" | "resource-investigator" | "co-ordinator" | "shaper" | "monitor-evaluator" | "teamworker" | "implementer" | "completer-finisher" | "specialist")[];
+            leastPreferred: ("plant" | "resource-investigator" | "co-ordinator" | "shaper" | "monitor-evaluator" | "teamworker" | "implementer" | "completer-finisher" | "specialist")[];
+            note: string;
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        CompetenceContent: {
+            subject: string;
+            modelSource: "organization" | "default";
+            competences: {
+                sectionId: string;
+                id: string;
+                title: string;
+                weight: number;
+                score: number;
+                matchedKeywords: string[];
+                rationale: string;
+                evidence: components["schemas"]["Evidence"][];
+                /** @description distinct statements the score rests on */
+                evidenceCount?: number;
+                /** @description false below the evidence threshold: shown as "not enough evidence" */
+                enoughEvidence?: boolean;
+                level: "not-observed" | "developing" | "proficient" | "strong";
+            }[];
+            sections: {
+                id: string;
+                title: string;
+                weight: number;
+                score: number;
+            }[];
+            overallScore: number;
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        InfoSecurityContent: {
+            findings: {
+                type: "email" | "phone" | "card" | "iban" | "secret" | "api-key" | "host";
+                masked: string;
+                speaker: string;
+                startMs: number;
+                /** @description the sentence with every sensitive value masked */
+                quote: string;
+            }[];
+            counts: {
+                [key: string]: number;
+            };
+            riskScore: number;
+            riskLevel: "none" | "low" | "medium" | "high" | "critical";
+            recommendations: string[];
+            /** @description One key per recommendation, in order (a finding type, or restrict-access), so the interface shows it in the reader’s language */
+            adviceKeys?: string[];
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        ActiveAnalysisContent: {
+            speakers: {
+                speaker: string;
+                talkSharePct: number;
+                paraphrases: {
+                    count: number;
+                    evidence: components["schemas"]["Evidence"][];
+                };
+                clarifyingQuestions: {
+                    count: number;
+                    evidence: components["schemas"]["Evidence"][];
+                };
+                acknowledgements: {
+                    count: number;
+                    evidence: components["schemas"]["Evidence"][];
+                };
+                interruptions: {
+                    count: number;
+                    evidence: components["schemas"]["Evidence"][];
+                };
+                questions: number;
+                score: number;
+            }[];
+            overallScore: number;
+            bestExample: components["schemas"]["Evidence"] | null;
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        AlfaContent: {
+            subject: string;
+            templateSource: "organization" | "default";
+            sections: {
+                id: string;
+                title: string;
+                weight: number;
+                score: number;
+                criteria: components["schemas"]["CriterionScore"][];
+            }[];
+            totalScore: number;
+            overview?: components["schemas"]["ReportOverview"];
+        };
+        /** @description A report has no content until its first run is ready: `{}` */
+        EmptyReportContent: Record<string, never>;
+        SelfReport: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
             orgId: string;
-            kind: components["schemas"]["ReportKind"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "self";
             title: string;
             subject: string | null;
             /** Format: uuid */
@@ -4009,10 +4306,7 @@ export interface components {
             };
             status: components["schemas"]["ReportStatus"];
             engine: components["schemas"]["EngineName"];
-            /** @description Kind-specific report content */
-            content: {
-                [key: string]: unknown;
-            };
+            content: components["schemas"]["SelfContent"] | components["schemas"]["EmptyReportContent"];
             summary: string;
             language: string;
             error: string | null;
@@ -4027,6 +4321,311 @@ export interface components {
                 expiresAt: string;
             } | null;
         };
+        RecruiterReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "recruiter";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["RecruiterContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        NegotiationReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "negotiation";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["NegotiationContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        DigitalProfileReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "digital-profile";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["DigitalProfileContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        BelbinReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "belbin";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["BelbinContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        CompetenceReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "competence";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["CompetenceContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        InfoSecurityReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "info-security";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["InfoSecurityContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        ActiveAnalysisReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "active-analysis";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["ActiveAnalysisContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        AlfaReport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "alfa";
+            title: string;
+            subject: string | null;
+            /** Format: uuid */
+            profileId: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+            status: components["schemas"]["ReportStatus"];
+            engine: components["schemas"]["EngineName"];
+            content: components["schemas"]["AlfaContent"] | components["schemas"]["EmptyReportContent"];
+            summary: string;
+            language: string;
+            error: string | null;
+            /** Format: uuid */
+            analysisId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            shared: {
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
+        Report: components["schemas"]["SelfReport"] | components["schemas"]["RecruiterReport"] | components["schemas"]["NegotiationReport"] | components["schemas"]["DigitalProfileReport"] | components["schemas"]["BelbinReport"] | components["schemas"]["CompetenceReport"] | components["schemas"]["InfoSecurityReport"] | components["schemas"]["ActiveAnalysisReport"] | components["schemas"]["AlfaReport"];
         ReportSummary: {
             /** Format: uuid */
             id: string;
@@ -4070,8 +4669,12 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
-        PublicReport: {
-            kind: components["schemas"]["ReportKind"];
+        SelfPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "self";
             title: string;
             subject: string | null;
             source: {
@@ -4079,10 +4682,7 @@ export interface components {
                 type: "meeting" | "self-interview";
                 title: string;
             };
-            /** @description Kind-specific report content */
-            content: {
-                [key: string]: unknown;
-            };
+            content: components["schemas"]["SelfContent"];
             summary: string;
             language: string;
             /** Format: date-time */
@@ -4090,6 +4690,175 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        RecruiterPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "recruiter";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["RecruiterContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        NegotiationPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "negotiation";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["NegotiationContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DigitalProfilePublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "digital-profile";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["DigitalProfileContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        BelbinPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "belbin";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["BelbinContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CompetencePublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "competence";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["CompetenceContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InfoSecurityPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "info-security";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["InfoSecurityContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ActiveAnalysisPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "active-analysis";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["ActiveAnalysisContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        AlfaPublicReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "alfa";
+            title: string;
+            subject: string | null;
+            source: {
+                /** @enum {string} */
+                type: "meeting" | "self-interview";
+                title: string;
+            };
+            content: components["schemas"]["AlfaContent"];
+            summary: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PublicReport: components["schemas"]["SelfPublicReport"] | components["schemas"]["RecruiterPublicReport"] | components["schemas"]["NegotiationPublicReport"] | components["schemas"]["DigitalProfilePublicReport"] | components["schemas"]["BelbinPublicReport"] | components["schemas"]["CompetencePublicReport"] | components["schemas"]["InfoSecurityPublicReport"] | components["schemas"]["ActiveAnalysisPublicReport"] | components["schemas"]["AlfaPublicReport"];
         DigitalProfileSummary: {
             /** Format: uuid */
             id: string;
@@ -4155,8 +4924,12 @@ export interface components {
             profiles: components["schemas"]["DigitalProfileSummary"][];
             total: number;
         };
-        ReportExample: {
-            kind: components["schemas"]["ReportKind"];
+        SelfReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "self";
             title: string;
             sample: {
                 id: string;
@@ -4164,11 +4937,138 @@ export interface components {
                 language: string;
             };
             summary: string;
-            content: {
-                [key: string]: unknown;
-            };
+            content: components["schemas"]["SelfContent"];
             segments: components["schemas"]["Segment"][];
         };
+        RecruiterReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "recruiter";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["RecruiterContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        NegotiationReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "negotiation";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["NegotiationContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        DigitalProfileReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "digital-profile";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["DigitalProfileContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        BelbinReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "belbin";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["BelbinContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        CompetenceReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "competence";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["CompetenceContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        InfoSecurityReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "info-security";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["InfoSecurityContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        ActiveAnalysisReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "active-analysis";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["ActiveAnalysisContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        AlfaReportExample: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "alfa";
+            title: string;
+            sample: {
+                id: string;
+                title: string;
+                language: string;
+            };
+            summary: string;
+            content: components["schemas"]["AlfaContent"];
+            segments: components["schemas"]["Segment"][];
+        };
+        ReportExample: components["schemas"]["SelfReportExample"] | components["schemas"]["RecruiterReportExample"] | components["schemas"]["NegotiationReportExample"] | components["schemas"]["DigitalProfileReportExample"] | components["schemas"]["BelbinReportExample"] | components["schemas"]["CompetenceReportExample"] | components["schemas"]["InfoSecurityReportExample"] | components["schemas"]["ActiveAnalysisReportExample"] | components["schemas"]["AlfaReportExample"];
         ReportExampleList: {
             examples: components["schemas"]["ReportExample"][];
             total: number;
@@ -9282,43 +10182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        kind: components["schemas"]["ReportKind"];
-                        title: string;
-                        subject: string | null;
-                        /** Format: uuid */
-                        profileId: string | null;
-                        source: {
-                            /** @enum {string} */
-                            type: "meeting" | "self-interview";
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                        };
-                        status: components["schemas"]["ReportStatus"];
-                        engine: components["schemas"]["EngineName"];
-                        /** @description Kind-specific report content */
-                        content: {
-                            [key: string]: unknown;
-                        };
-                        summary: string;
-                        language: string;
-                        error: string | null;
-                        /** Format: uuid */
-                        analysisId: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        shared: {
-                            /** Format: date-time */
-                            expiresAt: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfReport"] | components["schemas"]["RecruiterReport"] | components["schemas"]["NegotiationReport"] | components["schemas"]["DigitalProfileReport"] | components["schemas"]["BelbinReport"] | components["schemas"]["CompetenceReport"] | components["schemas"]["InfoSecurityReport"] | components["schemas"]["ActiveAnalysisReport"] | components["schemas"]["AlfaReport"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -10227,20 +11091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        kind: components["schemas"]["ReportKind"];
-                        title: string;
-                        sample: {
-                            id: string;
-                            title: string;
-                            language: string;
-                        };
-                        summary: string;
-                        content: {
-                            [key: string]: unknown;
-                        };
-                        segments: components["schemas"]["Segment"][];
-                    };
+                    "application/json": components["schemas"]["SelfReportExample"] | components["schemas"]["RecruiterReportExample"] | components["schemas"]["NegotiationReportExample"] | components["schemas"]["DigitalProfileReportExample"] | components["schemas"]["BelbinReportExample"] | components["schemas"]["CompetenceReportExample"] | components["schemas"]["InfoSecurityReportExample"] | components["schemas"]["ActiveAnalysisReportExample"] | components["schemas"]["AlfaReportExample"];
                 };
             };
             /** @description Bad input */
@@ -10307,26 +11158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        kind: components["schemas"]["ReportKind"];
-                        title: string;
-                        subject: string | null;
-                        source: {
-                            /** @enum {string} */
-                            type: "meeting" | "self-interview";
-                            title: string;
-                        };
-                        /** @description Kind-specific report content */
-                        content: {
-                            [key: string]: unknown;
-                        };
-                        summary: string;
-                        language: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                    };
+                    "application/json": components["schemas"]["SelfPublicReport"] | components["schemas"]["RecruiterPublicReport"] | components["schemas"]["NegotiationPublicReport"] | components["schemas"]["DigitalProfilePublicReport"] | components["schemas"]["BelbinPublicReport"] | components["schemas"]["CompetencePublicReport"] | components["schemas"]["InfoSecurityPublicReport"] | components["schemas"]["ActiveAnalysisPublicReport"] | components["schemas"]["AlfaPublicReport"];
                 };
             };
             /** @description Not found, or owned by another organization */

@@ -25,7 +25,7 @@ import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
 import { registerRoutes } from './modules/index.js'
 import { lazyCompilersFactory } from './plugins/app/lazy-compilers.js'
-import { sharedSchemas } from './modules/shared-schemas.js'
+import { sharedSchemas, wireSchemas } from './modules/shared-schemas.js'
 import { reminderQueue } from './modules/self-interviews/index.js'
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +100,7 @@ export async function buildApp({
     ajv: {
       customOptions: AJV_OPTIONS,
     },
-    schemaController: { compilersFactory: lazyCompilersFactory() },
+    schemaController: { compilersFactory: lazyCompilersFactory(wireSchemas) },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox'
 import { JobAcceptedSchema, JobSchema } from './analysis/index.js'
 import {
   MeetingKindSchema,
@@ -12,16 +13,27 @@ import { ProfilePageSchema, ProfileSchema, ProfileSummarySchema } from './profil
 import {
   ReportExampleListSchema,
   ReportExampleSchema,
+  ReportExampleVariantSchemas,
+  ReportExampleWireSchema,
   PublicReportSchema,
+  PublicReportVariantSchemas,
+  PublicReportWireSchema,
   ReportPageSchema,
   ReportSchema,
   ReportShareSchema,
   ReportStatusSchema,
   ReportSummarySchema,
+  ReportVariantSchemas,
+  ReportWireSchema,
 } from './reports/index.js'
-import { EngineNameSchema, ReportKindSchema } from './report-kinds/index.js'
+import {
+  EmptyReportContentSchema,
+  EngineNameSchema,
+  ReportKindSchema,
+  reportContentComponents,
+} from './report-kinds/index.js'
 /** Product schemas with an `$id`, in dependency order (a schema is registered after those it references). */
-export const productSchemas = [
+export const productSchemas: TSchema[] = [
   ReportKindSchema,
   EngineNameSchema,
   MeetingKindSchema,
@@ -34,14 +46,27 @@ export const productSchemas = [
   JobSchema,
   JobAcceptedSchema,
   ReportStatusSchema,
+  ...reportContentComponents,
+  EmptyReportContentSchema,
+  ...ReportVariantSchemas,
   ReportSchema,
   ReportSummarySchema,
   ReportPageSchema,
   ReportShareSchema,
+  ...PublicReportVariantSchemas,
   PublicReportSchema,
   ProfileSummarySchema,
   ProfileSchema,
   ProfilePageSchema,
+  ...ReportExampleVariantSchemas,
   ReportExampleSchema,
   ReportExampleListSchema,
 ]
+
+/**
+ * The answers the contract types by report kind, as the service writes them (their content as stored), by `$id`:
+ * plugins/app/wire-schemas.ts.
+ */
+export const wireSchemas = Object.fromEntries(
+  [ReportWireSchema, PublicReportWireSchema, ReportExampleWireSchema].map((schema) => [schema.$id!, schema]),
+)

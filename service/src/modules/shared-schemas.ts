@@ -15,6 +15,7 @@ import {
 import { ErrorSchema } from '../lib/schemas/error.js'
 import { HealthSchema } from './health/index.js'
 import { productSchemas } from './product-schemas.js'
+export { wireSchemas } from './product-schemas.js'
 import { SearchGroupSchema } from './search/index.js'
 import { llmSchemas } from './llm/index.js'
 import { templateSchemas } from './templates/index.js'

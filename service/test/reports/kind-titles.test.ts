@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import t from 'tap'
-import { KIND_TITLES } from '../../src/modules/report-kinds/kind-titles.js'
+import { KIND_TITLES } from '../../src/modules/report-kinds/registry.js'
 import { productScreens } from '../../src/modules/search/app-bar/product-screens.js'
 
 // One name per report kind: the service's titles (report titles, examples, search) are the web's English names.

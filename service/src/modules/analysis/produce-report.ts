@@ -4,6 +4,7 @@ import { profileHistory, resolveProfile } from '../profiles/index.js'
 import { activeTemplateFor, recordTemplateUsed } from '../templates/index.js'
 import { recordLlmUsage } from './usage-repository.js'
 import { deepMask } from '../meetings/index.js'
+import { KIND_ENGINES } from './kind-engines.js'
 import type { AnalysisEngine, EngineOutput, ReportKind, Segment } from './types.js'
 
 export interface KindContext {
@@ -25,7 +26,7 @@ export async function analyzeKind(
   const template = await activeTemplateFor(db, ctx.orgId, ctx.kind)
   const sections = template?.sections
   const history =
-    ctx.kind === 'digital-profile' && ctx.subject
+    KIND_ENGINES[ctx.kind].readsHistory && ctx.subject
       ? (await profileHistory(db, ctx.orgId, ctx.subject)).map((r) => ({
           kind: r.kind as ReportKind,
           createdAt: r.created_at.toISOString(),

@@ -1,3 +1,5 @@
+import type { ReportKind } from '../report-kinds/index.js'
+
 /**
  * The numbers a digital profile tracks, read from ready reports' content (shapes: the engine's report
  * content schemas). Scores are 0–100; anything missing or malformed is skipped, not guessed.
@@ -14,42 +16,50 @@ function put(out: Scores, name: string, value: number | undefined) {
   if (value !== undefined) out[name] = value
 }
 
-/** The headline scores of one report, keyed by a stable name. */
-export function reportScores(kind: string, content: Content, subject?: string | null): Scores {
-  const out: Scores = {}
-  switch (kind) {
-    case 'self':
-      put(out, 'coverage', scoreOf(content.coverage))
-      put(out, 'clarity', scoreOf(content.clarity))
-      put(out, 'consistency', scoreOf(content.consistency))
-      break
-    case 'recruiter':
-    case 'competence':
-      put(out, 'overall', num(content.overallScore))
-      for (const c of competenceScores(kind, content)) put(out, c.name, c.score)
-      break
-    case 'alfa':
-      put(out, 'total', num(content.totalScore))
-      break
-    case 'belbin':
-      for (const r of list(content.roles)) if (typeof r.role === 'string') put(out, r.role, num(r.score))
-      break
-    case 'active-analysis': {
-      put(out, 'overall', num(content.overallScore))
-      const mine = list(content.speakers).find(
-        (s) => subject && String(s.speaker).toLowerCase() === subject.toLowerCase(),
-      )
-      put(out, 'listening', num(mine?.score))
-      break
-    }
-    case 'info-security':
-      put(out, 'risk', num(content.riskScore))
-      break
-    case 'digital-profile':
-      for (const t of list(content.traits)) if (typeof t.name === 'string') put(out, t.name, num(t.score))
-      break
+type ScoreReader = (content: Content, subject?: string | null) => Scores
+const scores =
+  (read: (content: Content, out: Scores, subject?: string | null) => void): ScoreReader =>
+  (content, subject) => {
+    const out: Scores = {}
+    read(content, out, subject)
+    return out
   }
-  return out
+
+/** The headline scores of each kind, keyed by a stable name: a new kind does not compile until it says its own. */
+const SCORE_READERS: Record<ReportKind, ScoreReader> = {
+  self: scores((content, out) => {
+    put(out, 'coverage', scoreOf(content.coverage))
+    put(out, 'clarity', scoreOf(content.clarity))
+    put(out, 'consistency', scoreOf(content.consistency))
+  }),
+  recruiter: scores((content, out) => overallAndCompetences('recruiter', content, out)),
+  competence: scores((content, out) => overallAndCompetences('competence', content, out)),
+  alfa: scores((content, out) => put(out, 'total', num(content.totalScore))),
+  belbin: scores((content, out) => {
+    for (const r of list(content.roles)) if (typeof r.role === 'string') put(out, r.role, num(r.score))
+  }),
+  'active-analysis': scores((content, out, subject) => {
+    put(out, 'overall', num(content.overallScore))
+    const mine = list(content.speakers).find(
+      (s) => subject && String(s.speaker).toLowerCase() === subject.toLowerCase(),
+    )
+    put(out, 'listening', num(mine?.score))
+  }),
+  'info-security': scores((content, out) => put(out, 'risk', num(content.riskScore))),
+  'digital-profile': scores((content, out) => {
+    for (const t of list(content.traits)) if (typeof t.name === 'string') put(out, t.name, num(t.score))
+  }),
+  negotiation: () => ({}),
+}
+
+function overallAndCompetences(kind: ReportKind, content: Content, out: Scores) {
+  put(out, 'overall', num(content.overallScore))
+  for (const c of competenceScores(kind, content)) put(out, c.name, c.score)
+}
+
+/** The headline scores of one report, keyed by a stable name (none for a kind this service does not know). */
+export function reportScores(kind: string, content: Content, subject?: string | null): Scores {
+  return Object.hasOwn(SCORE_READERS, kind) ? SCORE_READERS[kind as ReportKind](content, subject) : {}
 }
 
 /** Competence titles and scores from competence models and recruiter scorecards. */

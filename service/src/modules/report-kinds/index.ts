@@ -1,10 +1,20 @@
 // What other modules may use of report-kinds: everything else in this folder is its own.
-export { engineOutputSchema, reportContentSchemas } from './content-schemas.js'
 export type { Overview } from './content/common.js'
-export { FINDING_TYPES } from './content/meeting-kinds.js'
-export { BELBIN_LABEL } from './content/profile-kinds.js'
-export { KIND_TITLES, reportTitle } from './kind-titles.js'
-export { REPORT_KINDS } from './kinds.js'
-export type { EngineName, ReportKind } from './kinds.js'
+export { EmptyReportContentSchema, reportContentComponents, unionByKind } from './kind-unions.js'
+export type { ByKind } from './kind-unions.js'
+export { FINDING_TYPES } from './kinds/info-security.js'
+export { BELBIN_LABEL } from './kinds/belbin.js'
+export {
+  KIND_TITLES,
+  MEETING_KINDS,
+  PERSON_KINDS,
+  REPORT_KINDS,
+  TEMPLATE_FOR_KIND,
+  engineOutputSchema,
+  isPersonKind,
+  reportContentSchemas,
+  reportTitle,
+} from './registry.js'
+export type { DefinitionOf, PersonKind, ReportContent, ReportKind } from './registry.js'
+export type { EngineName } from './schemas.js'
 export { EngineNameSchema, ReportKindSchema } from './schemas.js'
-export { PERSON_KINDS, isPersonKind } from './subject-kinds.js'

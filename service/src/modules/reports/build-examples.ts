@@ -5,18 +5,12 @@ import {
   SAMPLE_TRANSCRIPTS,
   REPORT_KINDS,
   type ReportKind,
-  type Segment,
 } from '../analysis/index.js'
 import { KIND_TITLES } from '../report-kinds/index.js'
 import { parseTranscript } from '../meetings/index.js'
-export interface ReportExample {
-  kind: ReportKind
-  title: string
-  sample: { id: string; title: string; language: string }
-  summary: string
-  content: Record<string, unknown>
-  segments: Segment[]
-}
+import type { Static } from '@sinclair/typebox'
+import type { ReportExampleSchema } from './schemas/report-examples.js'
+export type ReportExample = Static<typeof ReportExampleSchema>
 
 /** One example: the builtin engine run over the kind's bundled sample transcript, nothing hand-written. */
 async function buildExample(kind: ReportKind): Promise<ReportExample> {
@@ -38,7 +32,7 @@ async function buildExample(kind: ReportKind): Promise<ReportExample> {
     summary: output.summary,
     content: output.content,
     segments,
-  }
+  } as ReportExample // the builtin engine's content for `kind`, held to the kind's schema by its builder's type
 }
 
 let cache: Promise<ReportExample[]> | undefined

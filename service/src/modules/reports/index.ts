@@ -1,10 +1,19 @@
 // What other modules may use of reports: everything else in this folder is its own.
-export { ReportExampleListSchema, ReportExampleSchema } from './schemas/report-examples.js'
+export {
+  ReportExampleListSchema,
+  ReportExampleSchema,
+  ReportExampleVariantSchemas,
+  ReportExampleWireSchema,
+} from './schemas/report-examples.js'
 export {
   PublicReportSchema,
+  PublicReportVariantSchemas,
+  PublicReportWireSchema,
   ReportPageSchema,
   ReportSchema,
   ReportShareSchema,
   ReportStatusSchema,
   ReportSummarySchema,
+  ReportVariantSchemas,
+  ReportWireSchema,
 } from './schemas/reports.js'

@@ -1,13 +1,6 @@
-import type { ReportKind, TemplateSection } from '../analysis/index.js'
-import type { TemplateKind } from '../../db/schema.js'
+import type { TemplateSection } from '../analysis/index.js'
 import type { Handle } from '../../db/handle.js'
-
-/** Which organization document shapes which report kind (architecture §3: rubric, competence model, template). */
-export const TEMPLATE_FOR_KIND: Partial<Record<ReportKind, TemplateKind>> = {
-  recruiter: 'rubric',
-  competence: 'competence-model',
-  alfa: 'report-template',
-}
+import { TEMPLATE_FOR_KIND, type ReportKind } from '../report-kinds/index.js'
 
 /**
  * The version work uses for this report kind: of the organization's published versions of the kind,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { TEMPLATE_FOR_KIND } from './analysis-template-repository.js'
+import { TEMPLATE_FOR_KIND } from '../report-kinds/index.js'
 import type { Handle } from '../../db/handle.js'
 import type { FamilyRow } from './template-rows.js'
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
+import { withWireSchemas } from './wire-schemas.js'
 
 /**
  * Fastify compiles every route's validators (Ajv) and response serializers (fast-json-stringify) when the app
@@ -38,7 +39,10 @@ function lazyBuilder(real: Builder): Builder {
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 
-export const lazyCompilersFactory = (): CompilersFactory => ({
+/** `wire`: answers written with another schema than the one documented, by `$id` (./wire-schemas.ts). */
+export const lazyCompilersFactory = (wire: Record<string, unknown> = {}): CompilersFactory => ({
   buildValidator: lazyBuilder(ValidatorSelector()) as unknown as CompilersFactory['buildValidator'],
-  buildSerializer: lazyBuilder(SerializerSelector()) as unknown as CompilersFactory['buildSerializer'],
+  buildSerializer: lazyBuilder(
+    withWireSchemas(SerializerSelector(), wire),
+  ) as unknown as CompilersFactory['buildSerializer'],
 })

@@ -1,19 +1,8 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import type { ApiSchemas } from '../../lib/api-client'
 
-interface Path {
-  currency: string
-  per: string | null
-  sides: {
-    speaker: string
-    first: number
-    last: number
-    moves: { amount: number; change: number; startMs: number; quote: string }[]
-  }[]
-  initialGap: number | null
-  finalGap: number | null
-  closedPct: number | null
-}
+type Path = NonNullable<ApiSchemas['NegotiationContent']['concessionPath']>
 
 const useStyles = makeStyles({
   sides: {

@@ -74,7 +74,7 @@ export function PublicReportPage({ params }: ScreenProps) {
             {r.summary}
           </Body1>
         </SectionCard>
-        <ReportContent kind={r.kind} content={r.content} />
+        <ReportContent report={r} />
         <Caption1 className={styles.muted}>
           {t('public.expires', { date: date.format(new Date(r.expiresAt)) })}
         </Caption1>

@@ -1,4 +1,4 @@
-import type { ReportExample } from './api'
+import type { ReportKind } from './api'
 
 export interface ModelCriterion {
   id: string
@@ -41,7 +41,7 @@ function groupBySection(criteria: Row[], titles: Map<string, string>): ModelSect
  * (recruiter: scorecard; competence: competences + sections; alfa: sections with criteria). Keywords are not part of
  * a report, so they are not shown.
  */
-export function modelStructureOf(example: Pick<ReportExample, 'kind' | 'content'>): ModelStructure | null {
+export function modelStructureOf(example: { kind: ReportKind; content: Row }): ModelStructure | null {
   const c = example.content
   switch (example.kind) {
     case 'recruiter':

@@ -85,7 +85,7 @@ function ExampleView({ guide, path }: { guide: KindGuide; path: string }) {
             <Body1 className={styles.summary}>{e.summary}</Body1>
           </SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
-            <ReportContent kind={e.kind} content={e.content} />
+            <ReportContent report={e} />
           </EvidenceLinkContext.Provider>
         </div>
         <TranscriptPanel

@@ -2,10 +2,13 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { scoreColor } from './charts/palette'
-import type { CriterionScore } from './content-types'
+import type { ApiSchemas } from '../../lib/api-client'
+
 import { EvidenceList } from './evidence-quote'
 import { Muted } from './parts'
 import { EvidenceCount } from '../analysis'
+
+type CriterionScore = ApiSchemas['CriterionScore']
 
 const useStyles = makeStyles({
   list: {

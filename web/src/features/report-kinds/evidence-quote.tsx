@@ -3,8 +3,11 @@ import { OpenRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMs } from '../../lib/format'
-import type { Evidence } from './content-types'
+import type { ApiSchemas } from '../../lib/api-client'
+
 import { useEvidenceLink } from './evidence-context'
+
+type Evidence = ApiSchemas['Evidence']
 
 const useStyles = makeStyles({
   quote: {

@@ -16,10 +16,13 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../components/section-card'
 import { formatMs } from '../../lib/format'
 import { TalkTimeChart } from './charts/talk-time-chart'
-import type { Overview } from './content-types'
+import type { ApiSchemas } from '../../lib/api-client'
+
 import { dueKeyOf } from './due-words'
 import { EvidenceList, EvidenceQuote } from './evidence-quote'
 import { Columns, Muted, Stack, SubHeading } from './parts'
+
+type Overview = ApiSchemas['ReportOverview']
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },

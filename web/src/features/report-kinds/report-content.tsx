@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApiSchemas } from '../../lib/api-client'
 import { ErrorState } from '../../components/screen-state'
-import type * as C from './content-types'
+import type { KindContent } from './kind-content'
 import { ActiveAnalysisReport } from './kinds/active-analysis-report'
 import { AlfaReport } from './kinds/alfa-report'
 import { BelbinReport } from './kinds/belbin-report'
@@ -14,33 +13,34 @@ import { RecruiterReport } from './kinds/recruiter-report'
 import { SelfReport } from './kinds/self-report'
 import { OverviewSection } from './overview-section'
 
-type Kind = ApiSchemas['ReportKind']
-
-/** The kind's own sections; `content` is the service's, shaped by the kind (content-types.ts). */
-function KindSections({ kind, content }: { kind: Kind; content: unknown }) {
-  switch (kind) {
+/** The kind's own sections: narrowed by `kind`, `content` is that kind's as the contract types it. */
+function KindSections({ report }: { report: KindContent }) {
+  switch (report.kind) {
     case 'self':
-      return <SelfReport content={content as C.SelfContent} />
+      return <SelfReport content={report.content} />
     case 'recruiter':
-      return <RecruiterReport content={content as C.RecruiterContent} />
+      return <RecruiterReport content={report.content} />
     case 'competence':
-      return <CompetenceReport content={content as C.CompetenceContent} />
+      return <CompetenceReport content={report.content} />
     case 'alfa':
-      return <AlfaReport content={content as C.AlfaContent} />
+      return <AlfaReport content={report.content} />
     case 'negotiation':
-      return <NegotiationReport content={content as C.NegotiationContent} />
+      return <NegotiationReport content={report.content} />
     case 'info-security':
-      return <InfoSecurityReport content={content as C.InfoSecurityContent} />
+      return <InfoSecurityReport content={report.content} />
     case 'active-analysis':
-      return <ActiveAnalysisReport content={content as C.ActiveAnalysisContent} />
+      return <ActiveAnalysisReport content={report.content} />
     case 'belbin':
-      return <BelbinReport content={content as C.BelbinContent} />
+      return <BelbinReport content={report.content} />
     case 'digital-profile':
-      return <DigitalProfileReport content={content as C.DigitalProfileContent} />
+      return <DigitalProfileReport content={report.content} />
   }
 }
 
-/** A content that does not match its kind's shape (an old or foreign engine) shows an error, not a blank page. */
+/**
+ * Content written under an older shape than the contract's (the service sends content as stored) may not render:
+ * it shows an error, not a blank page.
+ */
 class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
@@ -51,13 +51,18 @@ class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-/** Any report kind rendered for reading: the kind's sections, then the conversation overview when present. */
-export function ReportContent({ kind, content }: { kind: Kind; content: Record<string, unknown> }) {
+/**
+ * Any report kind rendered for reading: the kind's sections, then the conversation overview when present. `null`: a
+ * report that should have content and has none (features/report-kinds/kind-content.ts), shown as an error.
+ */
+export function ReportContent({ report }: { report: KindContent | null }) {
   const { t } = useTranslation('reportKinds')
-  const overview = content.overview as C.Overview | undefined
+  const error = <ErrorState message={t('renderError')} />
+  if (!report) return error
+  const overview = report.content.overview
   return (
-    <RenderBoundary fallback={<ErrorState message={t('renderError')} />}>
-      <KindSections kind={kind} content={content} />
+    <RenderBoundary fallback={error}>
+      <KindSections report={report} />
       {overview && <OverviewSection overview={overview} />}
     </RenderBoundary>
   )

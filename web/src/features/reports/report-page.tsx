@@ -10,8 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
 import { evidenceHrefFrom, FailedReport, useReturnToEvidence } from '../analysis'
-import { EvidenceLinkContext } from '../report-kinds'
-import { ReportContent } from '../report-kinds'
+import { EvidenceLinkContext, ReportContent, withContent } from '../report-kinds'
 import { SubjectCostCard } from '../costs'
 import { getReport, rerunReport } from './api'
 import { DeleteReportDialog } from './components/delete-report-dialog'
@@ -118,7 +117,7 @@ export function ReportPage({ params }: ScreenProps) {
             </Body1>
           </SectionCard>
           <EvidenceLinkContext.Provider value={evidenceHref}>
-            <ReportContent kind={r.kind} content={r.content} />
+            <ReportContent report={withContent(r)} />
           </EvidenceLinkContext.Provider>
         </>
       )}

@@ -1,16 +1,8 @@
 import { isPersonKind } from '../../report-kinds/index.js'
-import type { AnalysisEngine, EngineInput, EngineOutput, ReportKind } from '../types.js'
+import type { AnalysisEngine, EngineInput, EngineOutput } from '../types.js'
 import { analyseTranscript, resolveSubject, type TranscriptFeatures } from './features.js'
-import { activeAnalysisReport } from './kinds/active-analysis.js'
-import { alfaReport } from './kinds/alfa.js'
-import { belbinReport } from './kinds/belbin.js'
-import { competenceReport } from './kinds/competence.js'
-import { digitalProfileReport } from './kinds/digital-profile.js'
-import { infoSecurityReport } from './kinds/info-security.js'
-import type { KindResult } from './kinds/kind-result.js'
-import { negotiationReport } from './kinds/negotiation.js'
-import { recruiterReport } from './kinds/recruiter.js'
-import { selfReport } from './kinds/self.js'
+import { KIND_ENGINES } from '../kind-engines.js'
+import type { AnyKindResult } from './kinds/kind-result.js'
 import { maskedTranscript } from '../../meetings/index.js'
 import { extractiveSummary } from './summary.js'
 
@@ -18,22 +10,11 @@ export { analyseTranscript } from './features.js'
 export { maskText, maskedTranscript } from '../../meetings/index.js'
 export { DEFAULT_ALFA_TEMPLATE, DEFAULT_COMPETENCE_MODEL, DEFAULT_RECRUITER_RUBRIC } from './default-models.js'
 
-const BUILDERS: Record<ReportKind, (f: TranscriptFeatures, input: EngineInput) => KindResult> = {
-  self: selfReport,
-  recruiter: recruiterReport,
-  negotiation: negotiationReport,
-  'digital-profile': digitalProfileReport,
-  belbin: belbinReport,
-  competence: competenceReport,
-  'info-security': infoSecurityReport,
-  'active-analysis': activeAnalysisReport,
-  alfa: alfaReport,
-}
-
 /** Runs one kind synchronously (the engine wraps it; the bench calls it directly). */
 export function runBuiltin(input: EngineInput): EngineOutput {
   if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
-  const build = BUILDERS[input.kind]
+  const build: ((f: TranscriptFeatures, input: EngineInput) => AnyKindResult) | undefined =
+    KIND_ENGINES[input.kind]?.builtin
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
   // Every kind reads the masked copy: one set of conversation metrics per meeting, and no sensitive value in any quote.
   const f = analyseTranscript(maskedTranscript(input.segments).segments)

@@ -7,6 +7,7 @@ import { LlmEngineError } from './errors.js'
 import { buildMessages } from './prompts.js'
 import { checkLlmBaseUrl, checkLlmBaseUrlResolved } from './url-guard.js'
 import { checkModelOutput } from './validate-output.js'
+import { KIND_ENGINES } from '../kind-engines.js'
 
 export interface LlmEngineOptions {
   baseUrl: string
@@ -61,11 +62,11 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
         usage.model = reply.model
         const checked = checkModelOutput(input.kind, reply.content)
         if (checked.ok) {
-          const isSec = input.kind === 'info-security'
+          const mask = KIND_ENGINES[input.kind].llm.masked
           // Metrics from the masked copy for every kind: the same numbers as the builtin reports of the meeting.
           const segs = maskedTranscript(input.segments).segments
-          const content = isSec ? (deepMask(checked.content) as Record<string, unknown>) : checked.content
-          const summary = isSec ? maskText(checked.summary).masked : checked.summary
+          const content = mask ? (deepMask(checked.content) as Record<string, unknown>) : checked.content
+          const summary = mask ? maskText(checked.summary).masked : checked.summary
           return { summary, content: { ...content, overview: overview(analyseTranscript(segs)) }, usage }
         }
         problems = checked.problems

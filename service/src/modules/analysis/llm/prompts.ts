@@ -1,4 +1,5 @@
 import { reportContentSchemas } from '../../report-kinds/index.js'
+import { KIND_ENGINES } from '../kind-engines.js'
 import type { EngineInput, ReportKind } from '../types.js'
 
 export interface ChatMessage {
@@ -8,23 +9,6 @@ export interface ChatMessage {
 
 export const DATA_BEGIN = '<<<DEBRIEF_TRANSCRIPT_DATA>>>'
 export const DATA_END = '<<<END_DEBRIEF_TRANSCRIPT_DATA>>>'
-
-const PURPOSE: Record<ReportKind, string> = {
-  self: 'how fully, clearly and consistently the subject answered the prompts',
-  recruiter:
-    "a competency scorecard of the candidate against the organization's rubric, a recommendation and a confidence",
-  negotiation:
-    'offers and counter-offers with amounts and currencies, concessions, questions, whether agreement was reached, next steps',
-  'digital-profile':
-    "the subject's traits across earlier reports and this conversation, team-role vector and strengths",
-  belbin: 'team-role signals (Belbin-style) of the subject on the nine roles, from language only; no questionnaire',
-  competence: "scores of the subject on each competence of the organization's model",
-  'info-security':
-    'sensitive data said aloud (e-mails, phones, cards, IBANs, secrets, API keys, internal hosts), always masked',
-  'active-analysis':
-    'active-listening behaviour of each speaker: paraphrases, clarifying questions, acknowledgements, interruptions',
-  alfa: "scores per criterion of the organization's template from keyword evidence, weighted section and total scores",
-}
 
 /** The kind's JSON Schema without the metrics block, which the service computes itself. */
 export function promptSchema(kind: ReportKind): unknown {
@@ -43,7 +27,7 @@ export function promptSchema(kind: ReportKind): unknown {
 /** System prompt: the task and output schema only. No transcript text ever goes here. */
 export function systemPrompt(kind: ReportKind): string {
   return [
-    `You analyse meeting and interview transcripts for Debrief. Report kind: "${kind}" — ${PURPOSE[kind]}.`,
+    `You analyse meeting and interview transcripts for Debrief. Report kind: "${kind}" — ${KIND_ENGINES[kind].llm.purpose}.`,
     'Reply with ONE JSON object and nothing else, matching this JSON Schema:',
     JSON.stringify(promptSchema(kind)),
     'Rules: every evidence item has {quote, speaker, startMs} where quote is copied verbatim from that speaker’s segment starting at startMs.',

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { PERSON_KINDS, EngineNameSchema, ReportKindSchema } from '../../report-kinds/index.js'
+import { MEETING_KINDS, EngineNameSchema, ReportKindSchema, type PersonKind } from '../../report-kinds/index.js'
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const
 
 export const JobSchema = Type.Object(
@@ -34,6 +34,11 @@ export const JobAcceptedSchema = Type.Object(
   { $id: 'JobAccepted', additionalProperties: false },
 )
 
+const subjectNames = () =>
+  Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { minItems: 1, maxItems: 20, uniqueItems: true }),
+  )
+
 export const CreateAnalysisBody = Type.Object(
   {
     kinds: Type.Array(Type.Ref(ReportKindSchema), { minItems: 1, uniqueItems: true }),
@@ -42,22 +47,19 @@ export const CreateAnalysisBody = Type.Object(
     subject: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     subjects: Type.Optional(
       Type.Object(
-        Object.fromEntries(
-          PERSON_KINDS.map((k) => [
-            k,
-            Type.Optional(
-              Type.Array(Type.String({ minLength: 1, maxLength: 120 }), {
-                minItems: 1,
-                maxItems: 20,
-                uniqueItems: true,
-              }),
-            ),
-          ]),
-        ),
+        // In the order the contract has listed them from the start; the compiler asks for a new person kind here.
+        {
+          self: subjectNames(),
+          recruiter: subjectNames(),
+          competence: subjectNames(),
+          belbin: subjectNames(),
+          'active-analysis': subjectNames(),
+          'digital-profile': subjectNames(),
+          alfa: subjectNames(),
+        } satisfies Record<PersonKind, unknown>,
         {
           additionalProperties: false,
-          description:
-            'Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (negotiation, info-security) have no subject; with this field they are titled after the meeting.',
+          description: `Whom each person-kind is about: one report per name. Kinds left out default to the candidate, else the first non-host. Meeting-level kinds (${MEETING_KINDS.join(', ')}) have no subject; with this field they are titled after the meeting.`,
         },
       ),
     ),

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import { SegmentSchema } from '../../meetings/index.js'
-import { ReportKindSchema } from '../../report-kinds/index.js'
-export const ReportExampleSchema = Type.Object(
+import { ReportKindSchema, unionByKind } from '../../report-kinds/index.js'
+
+const example = unionByKind(
+  'ReportExample',
   {
     kind: Type.Ref(ReportKindSchema),
     title: Type.String(),
@@ -13,8 +15,12 @@ export const ReportExampleSchema = Type.Object(
     content: Type.Record(Type.String(), Type.Unknown()),
     segments: Type.Array(Type.Ref(SegmentSchema)),
   },
-  { $id: 'ReportExample', additionalProperties: false },
+  { pending: false },
 )
+export const ReportExampleSchema = example.schema
+export const ReportExampleVariantSchemas = example.variants
+/** As the service writes it: plugins/app/wire-schemas.ts. */
+export const ReportExampleWireSchema = example.wire
 
 export const ReportExampleListSchema = Type.Object(
   { examples: Type.Array(Type.Ref(ReportExampleSchema)), total: Type.Integer() },

@@ -1,15 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../../lib/schemas/common.js'
-import { EngineNameSchema, ReportKindSchema } from '../../report-kinds/index.js'
+import { EngineNameSchema, ReportKindSchema, unionByKind } from '../../report-kinds/index.js'
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
 
 export const ReportStatusSchema = StringEnum(REPORT_STATUSES, { $id: 'ReportStatus' })
 const SourceType = StringEnum(['meeting', 'self-interview'])
 
-/** Kind-specific body; its shape per kind is the engine's report content schema. */
+/** Kind-specific body as the service writes it; the contract types it per kind (report-kinds/kind-unions.ts). */
 const Content = Type.Record(Type.String(), Type.Unknown(), { description: 'Kind-specific report content' })
 
-export const ReportSchema = Type.Object(
+const report = unionByKind(
+  'Report',
   {
     id: Uuid,
     orgId: Uuid,
@@ -29,12 +30,15 @@ export const ReportSchema = Type.Object(
     updatedAt: IsoDateTime,
     shared: Nullable(Type.Object({ expiresAt: IsoDateTime }, { additionalProperties: false })),
   },
-  { $id: 'Report', additionalProperties: false },
+  { pending: true },
 )
+/** A report: its `content` is its kind's, or `{}` until its first run is ready. */
+export const ReportSchema = report.schema
+export const ReportVariantSchemas = report.variants
 export type Report = Static<typeof ReportSchema>
 
 /** A list row: the report without its content, which only the report itself (GET /api/reports/{id}) carries. */
-export const ReportSummarySchema = Type.Omit(ReportSchema, ['content'], {
+export const ReportSummarySchema = Type.Omit(report.wire, ['content'], {
   $id: 'ReportSummary',
   additionalProperties: false,
 })
@@ -74,7 +78,8 @@ export const ReportShareSchema = Type.Object(
 )
 
 /** What a share link reveals: the report itself, no organization or internal ids. */
-export const PublicReportSchema = Type.Object(
+const publicReport = unionByKind(
+  'PublicReport',
   {
     kind: Type.Ref(ReportKindSchema),
     title: Type.String(),
@@ -86,5 +91,11 @@ export const PublicReportSchema = Type.Object(
     createdAt: IsoDateTime,
     expiresAt: IsoDateTime,
   },
-  { $id: 'PublicReport', additionalProperties: false },
+  { pending: false },
 )
+export const PublicReportSchema = publicReport.schema
+export const PublicReportVariantSchemas = publicReport.variants
+
+/** As the service writes them: plugins/app/wire-schemas.ts. */
+export const ReportWireSchema = report.wire
+export const PublicReportWireSchema = publicReport.wire

@@ -40,7 +40,7 @@ export function SampleReportCard({ example }: { example: Loaded<ReportExample> }
     body = (
       <div id={regionId} className={styles.report}>
         <Body1 className={styles.summary}>{e.summary}</Body1>
-        <ReportContent kind={e.kind} content={e.content} />
+        <ReportContent report={e} />
       </div>
     )
   }

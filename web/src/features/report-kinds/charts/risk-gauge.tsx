@@ -1,9 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Cell, Pie, PieChart } from 'recharts'
-import type { RiskLevel } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
+
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
+
+type RiskLevel = ApiSchemas['InfoSecurityContent']['riskLevel']
 
 const LEVEL_COLORS: Record<RiskLevel, string> = {
   none: chartColors.good,

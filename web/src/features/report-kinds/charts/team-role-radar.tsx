@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts'
-import { TEAM_ROLE_IDS, type TeamRoleId } from '../content-types'
+import { TEAM_ROLE_IDS, type TeamRoleId } from '../team-roles'
 import { ChartFrame } from '../../../components/charts/chart-frame'
 import { chartColors } from './palette'
 import { readsAsRadar } from './radar-or-bars'

@@ -10,14 +10,14 @@ import {
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
-import type { ActiveAnalysisContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'
 import { Columns, Muted, Stack, SubHeading, Tile, Tiles } from '../parts'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' } })
 const BEHAVIOURS = ['paraphrases', 'clarifyingQuestions', 'acknowledgements', 'interruptions'] as const
 
-export function ActiveAnalysisReport({ content: c }: { content: ActiveAnalysisContent }) {
+export function ActiveAnalysisReport({ content: c }: { content: ApiSchemas['ActiveAnalysisContent'] }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
   return (

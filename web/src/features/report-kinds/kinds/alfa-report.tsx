@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
-import type { AlfaContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { CriterionList } from '../criterion-list'
 import { Tile, Tiles } from '../parts'
 
-export function AlfaReport({ content: c }: { content: AlfaContent }) {
+export function AlfaReport({ content: c }: { content: ApiSchemas['AlfaContent'] }) {
   const { t } = useTranslation('reportKinds')
   return (
     <>

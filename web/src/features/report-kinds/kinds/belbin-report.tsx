@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { EvidenceCount } from '../../analysis'
 import { TeamRoleRadar } from '../charts/team-role-radar'
-import type { Band, BelbinContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
+
 import { EvidenceList } from '../evidence-quote'
 import { Columns, Muted, Stack, SubHeading } from '../parts'
+
+type BelbinContent = ApiSchemas['BelbinContent']
+type Band = BelbinContent['roles'][number]['band']
 
 const BAND_COLORS: Record<Band, BadgeProps['color']> = {
   preferred: 'success',

@@ -2,9 +2,13 @@ import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
-import type { CompetenceContent, CompetenceLevel } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
+
 import { CriterionList } from '../criterion-list'
 import { Tile, Tiles } from '../parts'
+
+type CompetenceContent = ApiSchemas['CompetenceContent']
+type CompetenceLevel = CompetenceContent['competences'][number]['level']
 
 const LEVEL_COLORS: Record<CompetenceLevel, BadgeProps['color']> = {
   'not-observed': 'subtle',

@@ -4,13 +4,13 @@ import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import { TeamRoleRadar } from '../charts/team-role-radar'
 import { TrendChart } from '../charts/trend-chart'
-import type { DigitalProfileContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { EvidenceList } from '../evidence-quote'
 import { Bullets, Columns, Muted, Stack, SubHeading, Tile, Tiles } from '../parts'
 
 const TREND_ICONS = { up: <ArrowUpRegular />, down: <ArrowDownRegular />, flat: <ArrowRightRegular /> }
 
-export function DigitalProfileReport({ content: c }: { content: DigitalProfileContent }) {
+export function DigitalProfileReport({ content: c }: { content: ApiSchemas['DigitalProfileContent'] }) {
   const { t } = useTranslation('reportKinds')
   const timeline = c.timeline.filter((p) => p.score !== null).map((p) => ({ date: p.createdAt, score: p.score }))
   return (

@@ -11,13 +11,13 @@ import {
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { RiskGauge } from '../charts/risk-gauge'
-import type { InfoSecurityContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { EvidenceQuote } from '../evidence-quote'
 import { Bullets, Columns, Muted, Stack, SubHeading, Tile, Tiles } from '../parts'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' } })
 
-export function InfoSecurityReport({ content: c }: { content: InfoSecurityContent }) {
+export function InfoSecurityReport({ content: c }: { content: ApiSchemas['InfoSecurityContent'] }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
   const counts = Object.entries(c.counts).filter(([, n]) => n > 0)

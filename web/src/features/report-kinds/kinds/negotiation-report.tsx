@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ConcessionPathView } from '../../analysis'
 import { TalkTimeChart } from '../charts/talk-time-chart'
-import type { NegotiationContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'
 import { Columns, Muted, Stack, SubHeading } from '../parts'
 
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   amount: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase400 },
 })
 
-export function NegotiationReport({ content: c }: { content: NegotiationContent }) {
+export function NegotiationReport({ content: c }: { content: ApiSchemas['NegotiationContent'] }) {
   const { t, i18n } = useTranslation('reportKinds')
   const per = (p?: string | null) => (p ? ` ${t(`per.${p as 'unit'}`, { ns: 'analysis' })}` : '')
   const styles = useStyles()

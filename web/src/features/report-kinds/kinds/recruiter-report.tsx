@@ -2,9 +2,13 @@ import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
-import type { Recommendation, RecruiterContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
+
 import { CriterionList } from '../criterion-list'
 import { Bullets, Columns, Stack, SubHeading, Tile, Tiles } from '../parts'
+
+type RecruiterContent = ApiSchemas['RecruiterContent']
+type Recommendation = RecruiterContent['recommendation']
 
 const RECOMMENDATION_COLORS: Record<Recommendation, BadgeProps['color']> = {
   'strong-yes': 'success',

@@ -2,7 +2,7 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
-import type { SelfContent } from '../content-types'
+import type { ApiSchemas } from '../../../lib/api-client'
 import { EvidenceList, EvidenceQuote } from '../evidence-quote'
 import { Bullets, Columns, Muted, Stack, SubHeading, Tile, Tiles } from '../parts'
 
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   answer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, breakInside: 'avoid' },
 })
 
-export function SelfReport({ content: c }: { content: SelfContent }) {
+export function SelfReport({ content: c }: { content: ApiSchemas['SelfContent'] }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
   const claims = [

@@ -17,7 +17,7 @@ const counted = (f: TranscriptFeatures, hits: Hit<Tag>[]) => {
  * Active listening per speaker. Clarifying phrases only count inside questions, and acknowledgements only
  * at the start of a turn (where "okay"/"понятно" respond to the other person rather than fill a sentence).
  */
-export function activeAnalysisReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function activeAnalysisReport(f: TranscriptFeatures, input: EngineInput): KindResult<'active-analysis'> {
   const ru = (input.language ?? f.language) === 'ru'
   const all = lexiconHits(f, 'listening', matcherFor(LISTENING))
   const speakers = speakerStats(f).map((st) => {

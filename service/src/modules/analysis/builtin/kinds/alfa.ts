@@ -10,7 +10,7 @@ import type { KindResult } from './kind-result.js'
  * evidence, sections are weighted means of their criteria, the total a mean weighted by section weight.
  * Without a subject the whole conversation is the evidence pool.
  */
-export function alfaReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function alfaReport(f: TranscriptFeatures, input: EngineInput): KindResult<'alfa'> {
   const ru = (input.language ?? f.language) === 'ru'
   const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))
   const template = fromOrg ? input.sections! : DEFAULT_ALFA_TEMPLATE

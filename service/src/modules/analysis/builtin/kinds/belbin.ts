@@ -9,7 +9,7 @@ import type { KindResult } from './kind-result.js'
 type Band = 'preferred' | 'manageable' | 'least-preferred'
 
 /** Team-role signals: the top three roles are "preferred", the next three "manageable", the rest "least preferred". */
-export function belbinReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function belbinReport(f: TranscriptFeatures, input: EngineInput): KindResult<'belbin'> {
   const subject = resolveSubject(f, input.subject)
   const ru = (input.language ?? f.language) === 'ru'
   const vector = teamRoleVector(f, subject)

@@ -3,13 +3,15 @@ import { scoreCriteria, weightedMean } from '../criteria.js'
 import { DEFAULT_COMPETENCE_MODEL } from '../default-models.js'
 import { resolveSubject, type TranscriptFeatures } from '../features.js'
 import { overview } from '../overview.js'
+import type { ReportContent } from '../../../report-kinds/index.js'
 import type { KindResult } from './kind-result.js'
 
-const level = (score: number) =>
+type Level = ReportContent<'competence'>['competences'][number]['level']
+const level = (score: number): Level =>
   score === 0 ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong'
 
 /** Scores per competence of the organization's model (or the default model), with section roll-ups. */
-export function competenceReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function competenceReport(f: TranscriptFeatures, input: EngineInput): KindResult<'competence'> {
   const subject = resolveSubject(f, input.subject)
   const ru = (input.language ?? f.language) === 'ru'
   const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))

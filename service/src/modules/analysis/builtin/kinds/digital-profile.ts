@@ -12,7 +12,7 @@ import type { KindResult } from './kind-result.js'
  * The subject across their earlier reports plus this transcript: trait scores over time (mean and trend),
  * the average team-role vector, and strengths (traits averaging 70+).
  */
-export function digitalProfileReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function digitalProfileReport(f: TranscriptFeatures, input: EngineInput): KindResult<'digital-profile'> {
   const subject = resolveSubject(f, input.subject)
   const ru = (input.language ?? f.language) === 'ru'
   const history = [...(input.history ?? [])].sort((a, b) =>
@@ -23,16 +23,10 @@ export function digitalProfileReport(f: TranscriptFeatures, input: EngineInput):
   const now = history.length
     ? history[history.length - 1].createdAt.slice(0, 10) + 'T23:59:59.999Z'
     : '9999-12-31T00:00:00.000Z'
-  const self = selfReport(f, { ...input, subject }).content as Record<string, { score: number; evidence: Evidence[] }>
-  const listen = (
-    activeAnalysisReport(f, input).content.speakers as {
-      speaker: string
-      score: number
-      paraphrases: { evidence: Evidence[] }
-    }[]
-  ).find((s) => s.speaker === subject)
+  const self = selfReport(f, { ...input, subject }).content
+  const listen = activeAnalysisReport(f, input).content.speakers.find((s) => s.speaker === subject)
   const evidenceFor = new Map<string, Evidence[]>()
-  for (const k of ['coverage', 'clarity', 'consistency']) {
+  for (const k of ['coverage', 'clarity', 'consistency'] as const) {
     samples.push({ name: k, score: self[k].score, at: now })
     evidenceFor.set(k, self[k].evidence.slice(0, 2))
   }

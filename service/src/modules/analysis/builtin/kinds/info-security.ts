@@ -48,7 +48,7 @@ const ADVICE: Record<(typeof FINDING_TYPES)[number], [string, string]> = {
 }
 
 /** Findings from the original text, quotes from the masked copy: no value appears in clear anywhere. */
-export function infoSecurityReport(_f: TranscriptFeatures, input: EngineInput): KindResult {
+export function infoSecurityReport(_f: TranscriptFeatures, input: EngineInput): KindResult<'info-security'> {
   const masked = maskedTranscript(input.segments)
   const mf = analyseTranscript(masked.segments)
   const lang = input.language ?? mf.language

@@ -10,7 +10,7 @@ import { speakerStats } from '../speaker-stats.js'
 import type { KindResult } from './kind-result.js'
 
 /** Offers and mere mentions of money (see offers.ts), the concession path along the main term, concessions and agreement. */
-export function negotiationReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function negotiationReport(f: TranscriptFeatures, input: EngineInput): KindResult<'negotiation'> {
   const ru = (input.language ?? f.language) === 'ru'
   const hits = lexiconHits(f, 'negotiation', matcherFor(NEGOTIATION))
   const statements = moneyStatements(f, ru)

@@ -1,4 +1,4 @@
-import type { EngineInput } from '../../types.js'
+import type { EngineInput, ReportKind } from '../../types.js'
 import { TEAM_ROLES, type TeamRole } from '../lexicons/belbin.js'
 
 export interface TraitSample {
@@ -14,61 +14,66 @@ const arr = (v: unknown): Content[] =>
   Array.isArray(v) ? v.filter((x): x is Content => !!x && typeof x === 'object') : []
 const obj = (v: unknown): Content => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Content) : {})
 
+interface HistoryReader {
+  /** Trait scores of the subject in an earlier report of the kind. */
+  traits: (content: Content, subject: string) => [name: string, value: unknown][]
+  /** The one score the profile's timeline shows for it. */
+  headline: (content: Content) => number | null
+}
+const none: HistoryReader = { traits: () => [], headline: () => null }
+const mean = (xs: (number | null)[]) => {
+  const known = xs.filter((x): x is number => x !== null)
+  return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null
+}
+
 /**
- * Reads trait scores out of earlier report contents. History may come from either engine or an older
- * schema version, so every field is read defensively and unknown shapes are skipped.
+ * How a digital profile reads each kind's earlier reports. History may come from either engine or an older schema
+ * version, so every field is read defensively and unknown shapes are skipped. A new kind does not compile until it
+ * says what (if anything) a profile reads of it.
  */
+const HISTORY_READERS: Record<ReportKind, HistoryReader> = {
+  self: {
+    traits: (c) => (['coverage', 'clarity', 'consistency'] as const).map((k) => [k, obj(c[k]).score]),
+    headline: (c) => mean(['coverage', 'clarity', 'consistency'].map((k) => num(obj(c[k]).score))),
+  },
+  recruiter: {
+    traits: (c) => [
+      ['interview', c.overallScore],
+      ...arr(c.scorecard).flatMap((x): [string, unknown][] =>
+        typeof x.title === 'string' ? [[x.title, x.score]] : [],
+      ),
+    ],
+    headline: (c) => num(c.overallScore),
+  },
+  competence: {
+    traits: (c) =>
+      arr(c.competences).flatMap((x): [string, unknown][] => (typeof x.title === 'string' ? [[x.title, x.score]] : [])),
+    headline: (c) => num(c.overallScore),
+  },
+  'active-analysis': {
+    traits: (c, subject) => [['listening', arr(c.speakers).find((s) => s.speaker === subject)?.score]],
+    headline: (c) => num(c.overallScore),
+  },
+  alfa: { traits: (c) => [['template', c.totalScore]], headline: (c) => num(c.totalScore) },
+  'info-security': { traits: () => [], headline: (c) => num(c.riskScore) },
+  belbin: none,
+  negotiation: none,
+  'digital-profile': none,
+}
+const readerOf = (kind: string) => (Object.hasOwn(HISTORY_READERS, kind) ? HISTORY_READERS[kind as ReportKind] : none)
+
+/** Trait scores out of an earlier report's content. */
 export function traitsFromReport(kind: string, content: Content, at: string, subject: string): TraitSample[] {
-  const out: TraitSample[] = []
-  const push = (name: string, v: unknown) => {
-    const s = num(v)
-    if (s !== null) out.push({ name, score: s, at })
-  }
-  switch (kind) {
-    case 'self':
-      push('coverage', obj(content.coverage).score)
-      push('clarity', obj(content.clarity).score)
-      push('consistency', obj(content.consistency).score)
-      break
-    case 'recruiter':
-      push('interview', content.overallScore)
-      for (const c of arr(content.scorecard)) if (typeof c.title === 'string') push(c.title, c.score)
-      break
-    case 'competence':
-      for (const c of arr(content.competences)) if (typeof c.title === 'string') push(c.title, c.score)
-      break
-    case 'active-analysis': {
-      const me = arr(content.speakers).find((s) => s.speaker === subject)
-      push('listening', me?.score)
-      break
-    }
-    case 'alfa':
-      push('template', content.totalScore)
-      break
-  }
-  return out
+  return readerOf(kind)
+    .traits(content, subject)
+    .flatMap(([name, value]) => {
+      const score = num(value)
+      return score === null ? [] : [{ name, score, at }]
+    })
 }
 
 export function headlineScore(kind: string, content: Content): number | null {
-  switch (kind) {
-    case 'self': {
-      const xs = ['coverage', 'clarity', 'consistency']
-        .map((k) => num(obj(content[k]).score))
-        .filter((x): x is number => x !== null)
-      return xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null
-    }
-    case 'recruiter':
-    case 'competence':
-      return num(content.overallScore)
-    case 'alfa':
-      return num(content.totalScore)
-    case 'active-analysis':
-      return num(content.overallScore)
-    case 'info-security':
-      return num(content.riskScore)
-    default:
-      return null
-  }
+  return readerOf(kind).headline(content)
 }
 
 /** Team-role vectors found in history (belbin reports, or earlier digital profiles' averages). */

@@ -11,7 +11,7 @@ const recommend = (score: number): Recommendation =>
   score >= 75 ? 'strong-yes' : score >= 58 ? 'yes' : score >= 40 ? 'maybe' : 'no'
 
 /** A competency scorecard from the organization's rubric (or the default one), scored from the candidate's words. */
-export function recruiterReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function recruiterReport(f: TranscriptFeatures, input: EngineInput): KindResult<'recruiter'> {
   const subject = resolveSubject(f, input.subject)
   const ru = (input.language ?? f.language) === 'ru'
   const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))

@@ -29,7 +29,7 @@ function answers(f: TranscriptFeatures, subject: string) {
   return out
 }
 
-export function selfReport(f: TranscriptFeatures, input: EngineInput): KindResult {
+export function selfReport(f: TranscriptFeatures, input: EngineInput): KindResult<'self'> {
   const subject = resolveSubject(f, input.subject)
   const ru = (input.language ?? f.language) === 'ru'
   const list = answers(f, subject)

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { ActionItemSchema, EvidenceSchema, Evidences, OverviewSchema, Score } from './common.js'
+import { ActionItemSchema, Evidences, OverviewSchema } from '../content/common.js'
+import { defineReportKind } from '../define-kind.js'
 
 const Per = Type.Union([
   Type.Literal('unit'),
@@ -42,6 +43,7 @@ const ConcessionPathSchema = Type.Object({
   closedPct: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
 })
 
+/** Offers and counter-offers, concessions, questions, whether agreement was reached, next steps. */
 export const NegotiationContent = Type.Object({
   sides: Type.Array(
     Type.Object({
@@ -62,51 +64,10 @@ export const NegotiationContent = Type.Object({
   overview: Type.Optional(OverviewSchema),
 })
 
-export const FINDING_TYPES = ['email', 'phone', 'card', 'iban', 'secret', 'api-key', 'host'] as const
-export const InfoSecurityContent = Type.Object({
-  findings: Type.Array(
-    Type.Object({
-      type: Type.Union(FINDING_TYPES.map((t) => Type.Literal(t))),
-      masked: Type.String(),
-      speaker: Type.String(),
-      startMs: Type.Integer({ minimum: 0 }),
-      quote: Type.String({ description: 'the sentence with every sensitive value masked' }),
-    }),
-  ),
-  counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
-  riskScore: Score,
-  riskLevel: Type.Union([
-    Type.Literal('none'),
-    Type.Literal('low'),
-    Type.Literal('medium'),
-    Type.Literal('high'),
-    Type.Literal('critical'),
-  ]),
-  recommendations: Type.Array(Type.String()),
-  adviceKeys: Type.Optional(
-    Type.Array(Type.String(), {
-      description:
-        'One key per recommendation, in order (a finding type, or restrict-access), so the interface shows it in the reader’s language',
-    }),
-  ),
-  overview: Type.Optional(OverviewSchema),
-})
-
-const Counted = Type.Object({ count: Type.Integer({ minimum: 0 }), evidence: Evidences })
-export const ActiveAnalysisContent = Type.Object({
-  speakers: Type.Array(
-    Type.Object({
-      speaker: Type.String(),
-      talkSharePct: Type.Integer({ minimum: 0, maximum: 100 }),
-      paraphrases: Counted,
-      clarifyingQuestions: Counted,
-      acknowledgements: Counted,
-      interruptions: Counted,
-      questions: Type.Integer({ minimum: 0 }),
-      score: Score,
-    }),
-  ),
-  overallScore: Score,
-  bestExample: Type.Union([EvidenceSchema, Type.Null()]),
-  overview: Type.Optional(OverviewSchema),
+export const negotiation = defineReportKind({
+  key: 'negotiation',
+  title: 'Negotiation analysis',
+  about: 'meeting',
+  template: null,
+  content: NegotiationContent,
 })
