@@ -6,7 +6,7 @@ import type { Handle } from './handle.js'
 export interface JobQueueDb {
   /** What pg-boss runs its statements through. */
   db: PgBoss.Db
-  /** Ends the pool; its clients are bounded by the query timeout, so this ends too. */
+  /** Ends the pool (statements sent afterwards are dropped); its clients are bounded by the query timeout. */
   close(): Promise<void>
 }
 
@@ -30,9 +30,15 @@ export function openJobQueueDb(
   })
   // An idle client losing its server (a database restart) must not crash the process: pg-boss retries its loops.
   pool.on('error', onError)
+  let closed = false
   return {
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    close: () => pool.end(),
+    // After close, a statement is dropped, as pg-boss's own pool does: a handler that ends after the drain completes
+    // or fails its job into the void, and the job is handed out again when it expires.
+    db: { executeSql: async (text, values) => (closed ? { rows: [] } : pool.query(text, values)) },
+    close: () => {
+      closed = true
+      return pool.end()
+    },
   }
 }
 
