@@ -32,9 +32,10 @@ export function openJobQueueDb(
   pool.on('error', onError)
   let closed = false
   return {
-    // After close, a statement is dropped, as pg-boss's own pool does: a handler that ends after the drain completes
-    // or fails its job into the void, and the job is handed out again when it expires.
-    db: { executeSql: async (text, values) => (closed ? { rows: [] } : pool.query(text, values)) },
+    // After close, a statement is dropped and answers nothing, as pg-boss's own pool does (its callers expect that):
+    // a handler that ends after the drain completes or fails its job into the void, and the job is handed out again
+    // when it expires.
+    db: { executeSql: async (text, values) => (closed ? (undefined as never) : pool.query(text, values)) },
     close: () => {
       closed = true
       return pool.end()

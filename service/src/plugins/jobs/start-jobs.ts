@@ -6,7 +6,7 @@ import type { JobSettings } from './job-settings.js'
 import { retryOnRace } from './retry-on-race.js'
 import { within } from './within.js'
 
-export const BOSS_SCHEMA = 'pgboss'
+const BOSS_SCHEMA = 'pgboss'
 /** Beyond the drain's own bound, for pg-boss to hand unfinished jobs back and the pool to close. */
 const STOP_MARGIN_MS = 5_000
 
@@ -73,7 +73,7 @@ export async function startJobs({ app, databaseUrl, settings, modules }: StartJo
     )
     clearTimeout(abort)
     stopping.abort()
-    if (!drained) log.warn(`job queue: workers still busy ${bound} ms after close; not waiting for them`)
+    if (!drained) log.warn(`job queue: the drain did not end within ${bound} ms; not waiting for it`)
     if (!(await within(pool.close(), STOP_MARGIN_MS, warn('closing its connections'))))
       log.warn('job queue: its connections did not close in time; not waiting for them')
   }
