@@ -9,7 +9,7 @@ import { TEMPLATE_DATABASE } from '../../service/src/db/test-clusters.js'
 /**
  * `TEST_CLUSTER_URL=… npx tsx scripts/bench/app-build-figures.ts`: what one test's app costs, as a test builds it
  * (a fresh copy of the template database, `buildApp` + `ready`, then `close`), with workers (the tests' fast job
- * settings) and without (`jobs: false`): build and close time, and the connections the app holds on its database
+ * settings) and without (`jobs: false`): build time (wall and this process's CPU) and close time, and the connections the app holds on its database
  * once ready, by application name (sampled for 3 s; the most seen at once). ROUNDS=n (default 6), median shown.
  */
 const base = process.env.TEST_CLUSTER_URL
@@ -42,6 +42,7 @@ async function once(jobs: typeof FAST_JOBS | false) {
   url.pathname = `/${name}`
   const db = createDb(url.toString(), { max: 10 })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' })
+  const cpu = process.cpuUsage()
   const started = performance.now()
   const app = await buildApp({
     config,
@@ -53,6 +54,8 @@ async function once(jobs: typeof FAST_JOBS | false) {
   })
   await app.ready()
   const build = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  const buildCpu = (used.user + used.system) / 1000
   const peak = new Map<string, number>()
   for (let i = 0; i < 12; i++) {
     const rows = await admin<{ app: string; n: number }>(
@@ -68,7 +71,7 @@ async function once(jobs: typeof FAST_JOBS | false) {
   const close = performance.now() - closing
   await db.destroy()
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  return { build, close, peak }
+  return { build, buildCpu, close, peak }
 }
 
 for (const [label, jobs] of [
@@ -81,7 +84,7 @@ for (const [label, jobs] of [
   const peaks = apps.map((a) => `${a} ${median(runs.map((r) => r.peak.get(a) ?? 0))}`)
   const total = median(runs.map((r) => [...r.peak.values()].reduce((x, y) => x + y, 0)))
   console.log(
-    `${label}: build ${median(runs.map((r) => r.build)).toFixed(0)} ms, close ${median(runs.map((r) => r.close)).toFixed(0)} ms` +
+    `${label}: build ${median(runs.map((r) => r.build)).toFixed(0)} ms (${median(runs.map((r) => r.buildCpu)).toFixed(0)} ms CPU), close ${median(runs.map((r) => r.close)).toFixed(0)} ms` +
       ` (median of ${rounds}); connections at most ${total} (${peaks.join(', ')})`,
   )
 }
