@@ -47,9 +47,10 @@ export const featureBoundaries = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
       const target = featureOf(path.resolve(path.dirname(context.filename), source.value))
       if (!target || target.feature === own?.feature) return
-      // The route registries (a file right under a root, such as modules/index.ts) mount each unit's routes plugin:
-      // that is the one thing a unit's index does not export, so importing it does not load every unit's routes.
-      if (!own && isRegistry(context.filename) && /^routes(\/|\.|$)/.test(target.inner)) return
+      // The registries (a file right under a root: modules/index.ts mounts each unit's routes plugin, modules/jobs.ts
+      // collects each unit's jobs.ts) are the one thing a unit's index does not export, so importing the index does
+      // not load every unit's routes and jobs.
+      if (!own && isRegistry(context.filename) && /^(routes|jobs)(\/|\.|$)/.test(target.inner)) return
       // The web's screen registry (app/) loads each screen lazily, straight from its file: through the index, every
       // screen of a feature would share one chunk.
       if (dynamic && context.filename.startsWith(WEB_APP)) return

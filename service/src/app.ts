@@ -12,8 +12,9 @@ import { createSecretBox } from './lib/secret-box.js'
 import authPlugin from './plugins/app/auth.js'
 import errorsPlugin from './plugins/app/errors.js'
 import inputGuardPlugin from './plugins/app/input-guard.js'
-import { jobsPlugin, type JobsPluginOptions } from './modules/analysis/index.js'
-import { billingJobsPlugin } from './modules/billing/index.js'
+import jobRegistry from './plugins/jobs/job-registry.js'
+import type { JobsOption } from './plugins/jobs/job-settings.js'
+import { jobModules } from './modules/jobs.js'
 import maintenancePlugin from './plugins/app/maintenance.js'
 import metricsPlugin from './plugins/app/metrics.js'
 import { parsePoolPlugin } from './modules/meetings/index.js'
@@ -26,7 +27,6 @@ import webAppPlugin from './plugins/external/web-app.js'
 import { registerRoutes } from './modules/index.js'
 import { lazyCompilersFactory } from './plugins/app/lazy-compilers.js'
 import { sharedSchemas, wireSchemas } from './modules/shared-schemas.js'
-import { reminderQueue } from './modules/self-interviews/index.js'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
@@ -46,8 +46,8 @@ export interface AppOptions {
   serveUi?: boolean
   /** The database's connection string, for the job queue (pg-boss opens its own connections). */
   databaseUrl?: string
-  /** Run analysis workers in this instance (default true); false only enqueues. An object tunes them. */
-  jobs?: JobsPluginOptions['jobs']
+  /** Run job workers and schedules in this instance (default true); false only enqueues. An object tunes them. */
+  jobs?: JobsOption
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -121,14 +121,9 @@ export async function buildApp({
   await app.register(maintenancePlugin, { enabled: config.MAINTENANCE_MODE })
   await app.register(revokedSessionsPlugin, { databaseUrl })
   await app.register(authPlugin, { secret: jwtSecret })
-  await app.register(jobsPlugin, { databaseUrl, jobs })
-  await app.register(reminderQueue, {
-    databaseUrl,
-    work: jobs !== false && (typeof jobs !== 'object' || jobs.work !== false),
-    ...(typeof jobs === 'object' ? { retryDelaySeconds: jobs.retryDelaySeconds, retryBackoff: jobs.retryBackoff } : {}),
-  })
+  // One pg-boss instance for every module's queues, started once the app is ready (plugins/jobs/job-registry.ts).
+  await app.register(jobRegistry, { databaseUrl, jobs, modules: jobModules })
   await app.register(parsePoolPlugin)
-  await app.register(billingJobsPlugin, { databaseUrl, jobs })
   if (serveUi) await app.register(webAppPlugin, { root: config.WEB_DIST ?? defaultWebDist() })
 
   await app.register(registerRoutes, { prefix: '/api' })

@@ -1,12 +1,14 @@
 import t from 'tap'
 import { sql } from 'kysely'
-import { POLL_QUEUE, startPollQueue } from '../../src/modules/bbb/poll-queue.js'
+import { POLL_QUEUE, pollJobs } from '../../src/modules/bbb/jobs.js'
+import { resolveJobSettings } from '../../src/plugins/jobs/job-settings.js'
+import { startJobs } from '../../src/plugins/jobs/start-jobs.js'
 import { buildTestApp, login } from '../helpers/app.js'
 import { startFakeBbb } from '../helpers/fake-bbb.js'
 import { BBB_ENV, registerServer } from './helpers.js'
 
 t.test('two instances on one database run one poll cycle per interval between them', async (t) => {
-  const { app, db } = await buildTestApp(t, BBB_ENV)
+  const { app, db, dbUrl } = await buildTestApp(t, BBB_ENV)
   const fakes = await Promise.all([startFakeBbb(), startFakeBbb()])
   t.teardown(() => Promise.all(fakes.map((f) => f.close())))
   const su = await login(app, 'superadmin')
@@ -15,16 +17,20 @@ t.test('two instances on one database run one poll cycle per interval between th
   const pollSeconds = 2
   const cycles: { instance: number; at: number; polled: number }[] = []
   const started = Date.now()
-  // Two pg-boss instances on the same database, as two service processes would have.
+  // Two job registries (pg-boss instances) on the same database, as two service processes would have.
   const instances = await Promise.all(
     [0, 1].map((instance) =>
-      startPollQueue({
-        db,
-        secretBox: app.secretBox,
-        pollSeconds,
-        sampleDays: 30,
-        log: app.log,
-        onCycle: (polled) => cycles.push({ instance, at: Date.now(), polled }),
+      startJobs({
+        app,
+        databaseUrl: dbUrl,
+        settings: resolveJobSettings({ shutdownTimeoutMs: 5000 }),
+        modules: [
+          pollJobs({
+            pollSeconds,
+            sampleDays: 30,
+            onCycle: (polled) => cycles.push({ instance, at: Date.now(), polled }),
+          }),
+        ],
       }),
     ),
   )

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import t from 'tap'
-import { REMINDER_QUEUE } from '../../src/modules/self-interviews/reminder-queue.js'
+import { REMINDER_QUEUE } from '../../src/modules/self-interviews/jobs.js'
 import { buildTestApp } from '../helpers/app.js'
 import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'

@@ -117,3 +117,11 @@ export function toJob(row: AnalysisWithReports): Job {
     finishedAt: row.finished_at?.toISOString() ?? null,
   }
 }
+
+/** How many analyses are in each status (the metrics' queue depth and failures). */
+export const countAnalysesByStatus = async (db: Handle): Promise<Array<{ status: string; n: number }>> =>
+  (
+    await sql<{ status: string; n: number }>`select status, count(*)::int as n from analyses group by status`.execute(
+      db,
+    )
+  ).rows

@@ -149,3 +149,7 @@ export const lockUnqueuedAnalysis = (db: Handle) =>
     .forUpdate()
     .skipLocked()
     .executeTakeFirst()
+
+/** The analysis a pg-boss job runs (the reaper knows jobs by their id). */
+export const findAnalysisByJob = (db: Handle, bossJobId: string) =>
+  db.selectFrom('analyses').select(['id', 'meeting_id']).where('boss_job_id', '=', bossJobId).executeTakeFirst()

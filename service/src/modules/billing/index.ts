@@ -1,6 +1,5 @@
 // What other modules may use of billing: everything else in this folder is its own.
 export { assertWithinBudget, budgetRefusal } from './budget-repository.js'
-export { default as billingJobsPlugin } from './jobs.js'
 export { orgTimeZone } from './org-month.js'
 export { PLAN_IDS, planOf } from './plan-catalogue.js'
 export { assertAccountLimit, assertPlanAllowsAnalysis } from './plan-usage.js'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { errorResponses } from '../../lib/schemas/error.js'
+import { pingDatabase } from './health-repository.js'
 import { HealthSchema } from './schemas.js'
 
 const HEALTH_DB_TIMEOUT_MS = 1500
@@ -26,7 +26,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_DB_TIMEOUT_MS)
       })
       try {
-        await Promise.race([sql`select 1`.execute(app.db), timeout])
+        await Promise.race([pingDatabase(app.db), timeout])
       } catch {
         db = 'down'
       } finally {

@@ -3,7 +3,8 @@ import type { CallUsage } from './model-settings.js'
 import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
 import { recordUsage } from '../billing/index.js'
-import { json, type Handle } from '../../db/handle.js'
+import type { Handle } from '../../db/handle.js'
+import { storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
 
 const tokens = (calls: CallUsage[]) => ({
   prompt_tokens: calls.reduce((a, c) => a + c.promptTokens, 0),
@@ -55,54 +56,14 @@ export async function finishRun(
   r: RunEnd & { result: SummaryResult; chunks: ChunkRecord[]; model: string | null },
 ) {
   await db.transaction().execute(async (trx) => {
-    const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
-    const done = await trx
-      .updateTable('llm_runs')
-      .set({
-        status: 'completed',
-        result: json(r.result),
-        chunks: json(r.chunks),
-        model: r.model,
-        ...tokens(r.calls),
-        ...priced,
-        error: null,
-        finished_at: new Date(),
-        progress: json({ stage: 'done', current: r.chunks.length, total: r.chunks.length }),
-      })
-      .where('id', '=', r.id)
-      .where('status', '=', 'running')
-      .executeTakeFirst()
-    // Cancelled meanwhile: no result, but the calls were made and paid for.
-    if (!Number(done.numUpdatedRows))
-      await trx
-        .updateTable('llm_runs')
-        .set({ ...tokens(r.calls), ...priced })
-        .where('id', '=', r.id)
-        .execute()
+    const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    await storeCompletedRun(trx, r.id, { result: r.result, chunks: r.chunks, model: r.model, cost })
   })
 }
 
 export async function failRun(db: Db, r: RunEnd & { message: string }) {
   await db.transaction().execute(async (trx) => {
-    const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
-    await trx
-      .updateTable('llm_runs')
-      .set({
-        status: 'failed',
-        error: r.message.slice(0, 2000),
-        finished_at: new Date(),
-        result: null,
-        ...tokens(r.calls),
-        ...priced,
-      })
-      .where('id', '=', r.id)
-      .where('status', '=', 'running')
-      .execute()
-    await trx
-      .updateTable('llm_runs')
-      .set({ ...tokens(r.calls), ...priced })
-      .where('id', '=', r.id)
-      .where('status', '=', 'cancelled')
-      .execute()
+    const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    await storeFailedRun(trx, r.id, r.message, cost)
   })
 }

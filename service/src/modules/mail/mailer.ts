@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
+import { insertOutboxMail, markOutboxMailSent } from './outbox-repository.js'
 
 export interface Mail {
   to: string
@@ -20,11 +21,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
   return {
     async send(mail) {
-      const row = await db
-        .insertInto('outbox_emails')
-        .values({ to_address: mail.to, subject: mail.subject, body: mail.text })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const row = await insertOutboxMail(db, mail)
       if (!transport) {
         log.info(
           { outboxId: row.id, to: mail.to, subject: mail.subject },
@@ -34,7 +31,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
-        await db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('id', '=', row.id).execute()
+        await markOutboxMailSent(db, row.id)
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'SMTP delivery failed; the mail stays in the outbox')
       }

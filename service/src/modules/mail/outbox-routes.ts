@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, Uuid } from '../../lib/schemas/common.js'
 import { errorResponses } from '../../lib/schemas/error.js'
+import { listOutboxMails } from './outbox-repository.js'
 
 const OutboxMail = Type.Object(
   {
@@ -39,9 +40,7 @@ const outbox: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let q = app.db.selectFrom('outbox_emails').selectAll().orderBy('created_at', 'desc').limit(request.query.limit)
-      if (request.query.to) q = q.where('to_address', '=', request.query.to)
-      const rows = await q.execute()
+      const rows = await listOutboxMails(app.db, request.query)
       return {
         mails: rows.map((r) => ({
           id: r.id,

@@ -24,6 +24,24 @@ export const findProfile = (db: Handle, id: string, orgId: string | null) => {
   return q.executeTakeFirst() as Promise<ProfileWithStats | undefined>
 }
 
+/** Which of `ids` are profiles of the organization (a participant may name only those). */
+export const profileIdsInOrg = async (db: Handle, orgId: string, ids: string[]): Promise<string[]> =>
+  (
+    await db.selectFrom('digital_profiles').select('id').where('org_id', '=', orgId).where('id', 'in', ids).execute()
+  ).map((r) => r.id)
+
+/** Locks the profiles in id order (two opposite merges cannot deadlock), only the organization's when scoped. */
+export async function lockProfiles(trx: Handle, ids: string[], orgId: string | null) {
+  let lock = trx
+    .selectFrom('digital_profiles')
+    .select('id')
+    .where('id', 'in', [...ids].sort())
+    .orderBy('id')
+    .forUpdate()
+  if (orgId) lock = lock.where('org_id', '=', orgId)
+  await lock.execute()
+}
+
 /** One round trip: the page and the total through a window count. */
 export async function listProfiles(
   db: Handle,

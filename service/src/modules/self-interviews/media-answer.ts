@@ -10,8 +10,9 @@ import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
 import { mediaType } from './media-type.js'
 import { storeUpload, TooLargeError } from './store-upload.js'
+import { transcribeLater } from './transcription-queue.js'
 
-type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
+type App = Pick<FastifyInstance, 'db' | 'config' | 'jobs'>
 
 /** The question may take a recording now: a media question, opened, neither submitted nor out of time. */
 async function assertCanUpload(app: App, interviewId: string, questionId: string) {
@@ -96,7 +97,7 @@ export async function uploadMediaAnswer(
           meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }),
         })
         .execute()
-      await app.selfInterviewJobs?.transcribe(trx, a.id)
+      await transcribeLater(app, trx, a.id)
     })
   } catch (error) {
     await storage.remove(key).catch(() => {})

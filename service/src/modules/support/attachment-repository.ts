@@ -79,3 +79,11 @@ export const insertAttachment = (
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+
+/** Attachments are added one at a time per request: the request row is the lock that keeps the count honest. */
+export const lockRequestForAttachment = (trx: Handle, requestId: string) =>
+  trx.selectFrom('support_requests').select('id').where('id', '=', requestId).forUpdate().executeTakeFirstOrThrow()
+
+/** A new attachment moves the request up the list, like a reply. */
+export const touchRequest = (trx: Handle, requestId: string) =>
+  trx.updateTable('support_requests').set({ updated_at: new Date() }).where('id', '=', requestId).execute()

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { NotFoundError } from '../../lib/errors.js'
-import { likePattern } from '../../db/handle.js'
 import { IdParams, NoContent } from '../../lib/schemas/common.js'
 import { errorResponses } from '../../lib/schemas/error.js'
 import { CreateWhatsNewBody, UnreadSchema, WhatsNewEntrySchema, WhatsNewPageSchema, WhatsNewQuery } from './schemas.js'
+import { countUnread, deleteEntry, insertEntry, listEntries, markRead } from './whats-new-repository.js'
 
 const TAGS = ['whats-new']
 
@@ -13,20 +12,6 @@ const TAGS = ['whats-new']
  * writes it. Opening the page marks it read for that account, in the database, so every instance agrees.
  */
 const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
-  const readAt = (accountId: string) =>
-    sql<Date>`coalesce((select read_at from whats_new_reads where account_id = ${accountId}), '-infinity'::timestamptz)`
-  const unreadCount = async (accountId: string) =>
-    Number(
-      (
-        await app.db
-          .selectFrom('whats_new_entries')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('published_at', '>', readAt(accountId))
-          .where('published_at', '<=', sql<Date>`now()`)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    )
-
   app.get(
     '',
     {
@@ -39,28 +24,7 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { q, tag, page, itemsPerPage, orderBy } = request.query
-      let query = app.db.selectFrom('whats_new_entries').where('published_at', '<=', sql<Date>`now()`)
-      if (tag) query = query.where(sql<boolean>`${tag} = any(tags)`)
-      if (q?.trim())
-        query = query.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', likePattern(q.trim())),
-            eb(sql`lower(body)`, 'like', likePattern(q.trim())),
-          ]),
-        )
-      const rows = await query
-        .select(['id', 'title', 'body', 'published_at', 'tags', 'link'])
-        .select(sql<boolean>`published_at > ${readAt(request.user.sub)}`.as('unread'))
-        .select(sql<number>`count(*) over()`.as('total_count'))
-        .orderBy('published_at', orderBy)
-        .orderBy('id')
-        .limit(itemsPerPage)
-        .offset((page - 1) * itemsPerPage)
-        .execute()
-      const total = rows.length
-        ? Number(rows[0]!.total_count)
-        : Number((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0)
+      const { rows, total } = await listEntries(app.db, request.user.sub, request.query)
       return {
         entries: rows.map((r) => ({
           id: r.id,
@@ -72,7 +36,7 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
           unread: r.unread,
         })),
         total,
-        unread: await unreadCount(request.user.sub),
+        unread: await countUnread(app.db, request.user.sub),
       }
     },
   )
@@ -87,7 +51,7 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UnreadSchema },
       },
     },
-    async (request) => ({ unread: await unreadCount(request.user.sub) }),
+    async (request) => ({ unread: await countUnread(app.db, request.user.sub) }),
   )
 
   app.post(
@@ -101,15 +65,7 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db
-        .insertInto('whats_new_reads')
-        .values({ account_id: request.user.sub, read_at: sql<Date>`now()` as never })
-        .onConflict((oc) =>
-          oc
-            .column('account_id')
-            .doUpdateSet({ read_at: sql<Date>`greatest(whats_new_reads.read_at, now())` as never }),
-        )
-        .execute()
+      await markRead(app.db, request.user.sub)
       return reply.code(204).send(null)
     },
   )
@@ -128,18 +84,14 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const b = request.body
-      const row = await app.db
-        .insertInto('whats_new_entries')
-        .values({
-          title: b.title.trim(),
-          body: b.body,
-          tags: b.tags ?? [],
-          link: b.link ?? null,
-          author_id: request.user.sub,
-          ...(b.publishedAt ? { published_at: new Date(b.publishedAt) } : {}),
-        })
-        .returning(['id', 'title', 'body', 'published_at', 'tags', 'link'])
-        .executeTakeFirstOrThrow()
+      const row = await insertEntry(app.db, {
+        title: b.title.trim(),
+        body: b.body,
+        tags: b.tags ?? [],
+        link: b.link ?? null,
+        authorId: request.user.sub,
+        publishedAt: b.publishedAt ? new Date(b.publishedAt) : undefined,
+      })
       return reply.code(201).send({
         id: row.id,
         title: row.title,
@@ -165,8 +117,7 @@ const whatsNew: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const done = await app.db.deleteFrom('whats_new_entries').where('id', '=', request.params.id).executeTakeFirst()
-      if (!done.numDeletedRows) throw new NotFoundError('Entry not found')
+      if (!(await deleteEntry(app.db, request.params.id))) throw new NotFoundError('Entry not found')
       return reply.code(204).send(null)
     },
   )

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { sql } from 'kysely'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { poolOf } from '../../db/create-db.js'
+import { countAnalysesByStatus } from '../../modules/analysis/index.js'
 import { bbbRegistry } from '../../modules/bbb/index.js'
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,12 +76,9 @@ export default fp(
       labelNames: ['status'] as const,
       registers: [registry],
       async collect() {
-        const rows = await sql<{
-          status: string
-          n: number
-        }>`select status, count(*)::int as n from analyses group by status`.execute(app.db)
+        const rows = await countAnalysesByStatus(app.db)
         this.reset()
-        for (const row of rows.rows) this.set({ status: row.status }, row.n)
+        for (const row of rows) this.set({ status: row.status }, row.n)
       },
     })
 

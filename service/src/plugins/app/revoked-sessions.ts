@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
-import { sql } from 'kysely'
 import pg from 'pg'
 import type { Db } from '../../db/create-db.js'
+import { recentlyRevokedSessions } from './revoked-sessions-repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,12 +64,7 @@ export class RevokedSessions {
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('revoked_at', '>', sql<Date>`now() - make_interval(secs => ${REMEMBER_MS / 1000})`)
-      .execute()
-    for (const row of rows) this.add(row.id)
+    for (const id of await recentlyRevokedSessions(this.db, REMEMBER_MS / 1000)) this.add(id)
   }
 
   private retry(): void {

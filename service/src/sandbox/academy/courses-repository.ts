@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Course, CourseQuery } from './schemas.js'
 import { countOf, type Handle } from '../shared/handle.js'
-import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, totalOf, type SortColumns } from '../shared/paging.js'
+import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   courseName: ['course_title', 'text'],

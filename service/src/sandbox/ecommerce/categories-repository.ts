@@ -4,7 +4,8 @@ import { ConflictError, FieldErrors } from '../../lib/errors.js'
 import type { Category, CategoryBody, CategoryQuery } from './schemas-writes.js'
 import type { Handle } from '../shared/handle.js'
 import { lockScopeForWrite } from '../copy/index.js'
-import { likePattern, orderOf, pagingOf, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, totalOf, type SortColumns } from '../shared/paging.js'
+import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   title: ['title', 'text'],

@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxCustomersTable } from '../../db/schema.js'
 import type { Customer, CustomerDetail, CustomerQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { likePattern, listPage, type SortColumns } from '../shared/paging.js'
+import { likePattern, type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   customer: ['customer', 'text'],

@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely'
 import type { SandboxOrdersTable } from '../../db/schema.js'
 import type { Order, OrderQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { likePattern, listPage, type SortColumns } from '../shared/paging.js'
+import { likePattern, type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   order: ['order_number', 'number'],

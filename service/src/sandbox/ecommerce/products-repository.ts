@@ -3,7 +3,8 @@ import type { Product, ProductQuery } from './schemas.js'
 import { countOf, type Handle } from '../shared/handle.js'
 import { deleteImagesOfProduct } from './product-images-repository.js'
 import { shapedQuery } from '../../db/shaped-query.js'
-import { likePattern, money, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, money, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   product: ['product_name', 'text'],

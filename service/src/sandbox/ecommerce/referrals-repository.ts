@@ -1,6 +1,7 @@
 import type { Referral, ReferralQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { money, listPage, type SortColumns } from '../shared/paging.js'
+import { money, type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   users: ['user_name', 'text'],

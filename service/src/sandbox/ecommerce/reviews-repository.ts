@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Review, ReviewQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { likePattern, listPage, type SortColumns } from '../shared/paging.js'
+import { likePattern, type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   product: ['product', 'text'],

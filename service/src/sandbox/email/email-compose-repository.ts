@@ -7,6 +7,16 @@ import { lockScopeForWrite } from '../copy/index.js'
 import { localDateTime } from '../shared/paging.js'
 import { claimEmailAttachments, emailAttachmentUrl } from './email-attachments-repository.js'
 
+/** The signed-in account as a mail's sender. */
+export async function senderOf(db: Handle, accountId: string): Promise<{ email: string; name: string }> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['email', 'full_name'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow()
+  return { email: account.email, name: account.full_name }
+}
+
 /** Stores a written mail (its uploaded attachments given to it) from the caller in sent (or draft), read, with the next id (mail ids are the seed's, not a sequence). */
 export async function composeEmail(
   db: Handle,

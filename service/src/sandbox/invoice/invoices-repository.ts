@@ -3,7 +3,8 @@ import type { SandboxInvoicesTable } from '../../db/schema.js'
 import type { Invoice, InvoiceClient, InvoiceQuery } from './schemas.js'
 import { countOf, type Handle } from '../shared/handle.js'
 import { shapedQuery } from '../../db/shaped-query.js'
-import { likePattern, orderOf, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   client: ['client_name', 'text'],

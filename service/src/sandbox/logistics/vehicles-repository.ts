@@ -1,6 +1,7 @@
 import type { Vehicle, VehicleQuery } from './schemas.js'
 import type { Handle } from '../shared/handle.js'
-import { listPage, type SortColumns } from '../shared/paging.js'
+import { type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   location: ['location', 'number'],

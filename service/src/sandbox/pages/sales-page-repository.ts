@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import type { SalesRow } from './schemas.js'
 import type { SalesPage, SalesPageQuery } from './schemas-sales-page.js'
 import type { Handle } from '../shared/handle.js'
-import { likePattern, listPage, type SortColumns } from '../shared/paging.js'
+import { likePattern, type SortColumns } from '../shared/paging.js'
+import { listPage } from '../shared/list-page-repository.js'
 
 // Sort keys of the data table; the jsonb fields are trusted expressions written here, never client text.
 const SORT: SortColumns = {

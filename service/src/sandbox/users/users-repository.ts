@@ -4,7 +4,8 @@ import type { CreateSandboxUserBody, SandboxUser, SandboxUserDetail, SandboxUser
 import type { Handle } from '../shared/handle.js'
 import { lockScopeForWrite } from '../copy/index.js'
 import { lockRoles, roleExists, unknownRole } from './role-membership-repository.js'
-import { likePattern, orderOf, pagingOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, type SortColumns } from '../shared/paging.js'
+import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
   user: ['full_name', 'text'],

@@ -7,6 +7,7 @@ import { importRecording, RecordingGone, RecordingUnauthorized } from '../import
 import { endConference, findConference } from '../conference-repository.js'
 import { findServer } from '../server-repository.js'
 import { setMeetingStatus } from '../../meetings/index.js'
+import { analysisQueueOf } from '../../analysis/index.js'
 import { errorResponses, ErrorSchema } from '../../../lib/schemas/error.js'
 import { CallbackResultSchema, EndCallbackQuery, RecordingReadyBody } from '../schemas/conferences.js'
 
@@ -87,7 +88,7 @@ const callbacks: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       try {
         const result = await importRecording(
-          { db: app.db, secretBox: app.secretBox, queue: app.analysisQueue, log: request.log },
+          { db: app.db, secretBox: app.secretBox, queue: analysisQueueOf(app), log: request.log },
           request.body.signed_parameters,
         )
         return { ok: true, message: result }

@@ -9,6 +9,7 @@ import { assertWithinBudget } from '../../billing/index.js'
 import { findLlmSettings } from '../llm-settings-repository.js'
 import { insertRun, type NewRun } from '../llm-run-repository.js'
 import { findSummaryPrompt } from '../summary-prompt-repository.js'
+import { enqueueSummaryRun } from '../summary-queue.js'
 import { NotFoundError } from '../../../lib/errors.js'
 
 export type OptionsInput = Partial<SummaryOptions> | undefined
@@ -54,7 +55,7 @@ export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>
   }
   return app.db.transaction().execute(async (trx) => {
     const { id } = await insertRun(trx, { ...run, model })
-    await app.llmQueue?.enqueue(trx, id)
+    await enqueueSummaryRun(app, trx, id)
     return id
   })
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/create-db.js'
 import { NotFoundError } from '../../../lib/errors.js'
+import { profileIdsInOrg } from '../../profiles/index.js'
 import type { Participant } from '../schemas/meetings.js'
 
 /** Participants may name digital profiles of the meeting's own organization only; another's id is "not found". */
@@ -10,11 +11,6 @@ export async function assertProfilesInOrg(
 ): Promise<void> {
   const ids = [...new Set((participants ?? []).map((p) => p.profileId).filter((id): id is string => Boolean(id)))]
   if (!ids.length) return
-  const found = await db
-    .selectFrom('digital_profiles')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', 'in', ids)
-    .execute()
+  const found = await profileIdsInOrg(db, orgId, ids)
   if (found.length !== ids.length) throw new NotFoundError('Profile not found')
 }

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { findProfile, listProfiles, mergeProfiles, toProfileSummary, updateProfile } from '../profile-repository.js'
+import {
+  findProfile,
+  listProfiles,
+  lockProfiles,
+  mergeProfiles,
+  toProfileSummary,
+  updateProfile,
+} from '../profile-repository.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { MergeProfileBody, ProfileListQuery, ProfilePageSchema, ProfileSchema, UpdateProfileBody } from '../schemas.js'
@@ -101,11 +108,8 @@ const profiles: FastifyPluginAsyncTypebox = async (app) => {
         throw new BadRequestError('A profile cannot be merged into itself')
       const scope = orgScope(request)
       await app.db.transaction().execute(async (trx) => {
-        // Lock both rows (in id order, so two opposite merges cannot deadlock) before reading them.
-        const ids = [request.params.id, request.body.otherId].sort()
-        let lock = trx.selectFrom('digital_profiles').select('id').where('id', 'in', ids).orderBy('id').forUpdate()
-        if (scope) lock = lock.where('org_id', '=', scope)
-        await lock.execute()
+        // Lock both rows before reading them.
+        await lockProfiles(trx, [request.params.id, request.body.otherId], scope)
         const keep = await findProfile(trx, request.params.id, scope)
         const other = await findProfile(trx, request.body.otherId, scope)
         if (!keep || !other || keep.org_id !== other.org_id) throw new NotFoundError('Profile not found')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { NotFoundError } from '../../../lib/errors.js'
 import { fileStorageFor } from '../../../lib/files/file-storage.js'
+import { analysisQueueOf } from '../../analysis/index.js'
 import { analyseWhenReady } from '../analyse-when-ready.js'
 import { interviewDetail } from '../detail.js'
 import { openRecording } from '../recording-storage.js'
@@ -96,7 +97,8 @@ const answers: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', answer.id)
           .execute()
-        if (app.analysisQueue) await analyseWhenReady(trx, app.analysisQueue, row.id)
+        const queue = analysisQueueOf(app)
+        if (queue) await analyseWhenReady(trx, queue, row.id)
       })
       return interviewDetail(app.db, (await findInterview(app.db, row.id, null))!)
     },

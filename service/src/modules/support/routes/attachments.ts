@@ -15,7 +15,9 @@ import {
   countAttachments,
   findAttachment,
   insertAttachment,
+  lockRequestForAttachment,
   toAttachment,
+  touchRequest,
 } from '../attachment-repository.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { IdParams } from '../../../lib/schemas/common.js'
@@ -114,12 +116,7 @@ export const supportAttachments =
         }
         try {
           const id = await app.db.transaction().execute(async (trx) => {
-            await trx
-              .selectFrom('support_requests')
-              .select('id')
-              .where('id', '=', row.id)
-              .forUpdate()
-              .executeTakeFirstOrThrow()
+            await lockRequestForAttachment(trx, row.id)
             if ((await countAttachments(trx, row.id)) >= ATTACHMENT_LIMITS.perRequest)
               throw new ConflictError(`A request holds at most ${ATTACHMENT_LIMITS.perRequest} attachments`)
             const inserted = await insertAttachment(trx, {
@@ -132,7 +129,7 @@ export const supportAttachments =
               size,
               storageKey: key,
             })
-            await trx.updateTable('support_requests').set({ updated_at: new Date() }).where('id', '=', row.id).execute()
+            await touchRequest(trx, row.id)
             return inserted.id
           })
           return reply.code(201).send(toAttachment((await findAttachment(app.db, row.id, id))!))

@@ -10,7 +10,7 @@ import {
   nameTaken,
 } from '../template-repository.js'
 import { toTemplate, toTemplateSummary } from '../template-rows.js'
-import { templateInUse, type TemplateUse } from '../template-usage.js'
+import { templateInUse, type TemplateUse } from '../template-usage-repository.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../../lib/errors.js'
-import { composeEmail } from '../email-compose-repository.js'
+import { composeEmail, senderOf } from '../email-compose-repository.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { EmailSchema } from '../schemas.js'
 import { ComposeEmailBody } from '../schemas-compose.js'
@@ -30,16 +30,8 @@ const compose: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.subject.trim()) errors.subject = ['A sent mail needs a subject']
         if (Object.keys(errors).length) throw new FieldErrors(errors)
       }
-      const account = await app.db
-        .selectFrom('accounts')
-        .select(['email', 'full_name'])
-        .where('id', '=', request.user.sub)
-        .executeTakeFirstOrThrow()
-      return reply
-        .code(201)
-        .send(
-          await composeEmail(app.db, sandboxScope(request), { email: account.email, name: account.full_name }, body),
-        )
+      const from = await senderOf(app.db, request.user.sub)
+      return reply.code(201).send(await composeEmail(app.db, sandboxScope(request), from, body))
     },
   )
 }

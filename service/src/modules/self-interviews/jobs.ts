@@ -1,0 +1,40 @@
+import { defineJobs, defineQueue, type QueueDefinition } from '../../plugins/jobs/job-module.js'
+import { analysisQueueOn } from '../analysis/index.js'
+import { runReminderPass } from './reminders.js'
+import { runTranscription } from './run-transcription.js'
+import { TRANSCRIPTION_QUEUE, transcriptionJobOptions } from './transcription-queue.js'
+
+export const REMINDER_QUEUE = 'self-interview-reminders'
+
+/**
+ * Self-interview jobs, only where workers run: the reminder pass every 5 minutes (one instance takes each tick) and,
+ * with a transcription service configured, speech-to-text of recorded answers with retries.
+ */
+export const selfInterviewJobs = defineJobs({
+  name: 'self-interviews',
+  queues: ({ app, settings, queue }) => {
+    const queues: QueueDefinition[] = [
+      defineQueue({
+        name: REMINDER_QUEUE,
+        options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+        schedule: { cron: '*/5 * * * *' },
+        pollingIntervalSeconds: 30,
+        handler: () => runReminderPass(app),
+      }),
+    ]
+    const base = app.config.TRANSCRIBE_BASE_URL
+    if (!base) return queues
+    const cfg = { baseUrl: base, apiKey: app.config.TRANSCRIBE_API_KEY, model: app.config.TRANSCRIBE_MODEL }
+    const analyses = analysisQueueOn(queue)
+    queues.push(
+      defineQueue<{ answerId: string }>({
+        name: TRANSCRIPTION_QUEUE,
+        options: transcriptionJobOptions(settings),
+        pollingIntervalSeconds: 1,
+        handler: (job) =>
+          runTranscription(app, cfg, () => analyses, job.data.answerId, job.retryCount >= job.retryLimit),
+      }),
+    )
+    return queues
+  },
+})
