@@ -24,5 +24,5 @@ export const FR_INTERVIEW_DESIGNER: EvalTranscript = {
     },
     recommendation: 'yes',
   },
-  distractors: ['entretiens utilisateurs', 'simplifié l'],
+  distractors: ['entretiens utilisateurs', "simplifié l'animation"],
 }
