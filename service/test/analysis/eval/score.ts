@@ -64,7 +64,11 @@ const fold = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/’/g,
 const holds = (text: string, words: string[]) => words.every((w) => fold(text).includes(fold(w)))
 
 /** Matches labels to found items one to one; what is left over on either side is a miss or a false find. */
-function tally<L, F>(labels: L[], found: F[], same: (l: L, f: F) => boolean): { t: Tally; pairs: [L, F][]; missed: L[]; extra: F[] } {
+function tally<L, F>(
+  labels: L[],
+  found: F[],
+  same: (l: L, f: F) => boolean,
+): { t: Tally; pairs: [L, F][]; missed: L[]; extra: F[] } {
   const left = [...found]
   const pairs: [L, F][] = []
   const missed: L[] = []
@@ -108,7 +112,8 @@ export function scoreTranscript(t: EvalTranscript): EvalScores {
     out.dueDates.total++
     const pair = a.pairs.find(([x]) => x === l)
     if (pair && pair[1].dueDate === l.due) out.dueDates.agree++
-    else if (pair) out.notes.push(`due: ${l.owner}: ${l.task.join(' + ')}: ${pair[1].dueDate ?? 'none'} instead of ${l.due}`)
+    else if (pair)
+      out.notes.push(`due: ${l.owner}: ${l.task.join(' + ')}: ${pair[1].dueDate ?? 'none'} instead of ${l.due}`)
   }
   const decisions = neg.overview.decisions ?? []
   const d = tally(t.decisions, decisions, (l, f) => holds(f.text ?? f.quote, l))
@@ -180,7 +185,8 @@ export function addScores(a: EvalScores, b: EvalScores): EvalScores {
 export function meetsTargets(s: EvalScores): string[] {
   const fails: string[] = []
   if (recall(s.actionItems) < 0.85) fails.push(`action items recall ${recall(s.actionItems).toFixed(2)} < 0.85`)
-  if (precision(s.actionItems) < 0.85) fails.push(`action items precision ${precision(s.actionItems).toFixed(2)} < 0.85`)
+  if (precision(s.actionItems) < 0.85)
+    fails.push(`action items precision ${precision(s.actionItems).toFixed(2)} < 0.85`)
   if (recall(s.decisions) < 0.8) fails.push(`decisions recall ${recall(s.decisions).toFixed(2)} < 0.8`)
   if (rate(s.dueDates) < 0.8) fails.push(`due dates ${rate(s.dueDates).toFixed(2)} < 0.8`)
   if (rate(s.verdicts) < 0.8) fails.push(`verdicts ${rate(s.verdicts).toFixed(2)} < 0.8`)
