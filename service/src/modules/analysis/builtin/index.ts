@@ -37,6 +37,7 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
   // Every kind reads the masked copy: one set of conversation metrics per meeting, and no sensitive value in any quote.
   const f = analyseTranscript(maskedTranscript(input.segments).segments)
+  f.meetingDate = input.meetingDate ? input.meetingDate.slice(0, 10) : null
   const result = build(f, input)
   const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
   const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
