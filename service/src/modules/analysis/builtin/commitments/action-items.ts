@@ -54,7 +54,7 @@ function resolve(r: Reading, x: Said, task: string, pro = ''): string {
   const rest = m ? task.slice(m[0].length - m.groups!.rest.length) : words.slice(1).join(' ')
   if (ante.vp && (bare || rules.genericVerb.test(verb) || !ante.np)) return `${ante.vp} ${rest}`.trim()
   if (ante.np) {
-    if (bare) return ante.np
+    if (bare || rules.genericVerb.test(verb)) return `${ante.np} ${rest}`.trim()
     // French "je vous en fais livrer…": the infinitive after a generic verb carries the task.
     const inf = /^(\S+)\s+(\S+(?:er|ir|re))(?:\s+(.*))?$/u.exec(`${verb} ${rest}`)
     if (rules.lang === 'fr' && inf && rules.genericVerb.test(inf[1].toLowerCase()))
@@ -72,7 +72,9 @@ function russianOrder(r: Reading, pre: string, task: string): string {
     .trim()
   if (!object) return task
   const [verb, ...rest] = task.split(/\s+/)
-  return [verb, object, ...rest].join(' ')
+  // A sentence-initial capital is not part of the word ("Доступ я тебе выдам" → "выдам доступ").
+  const lowered = /^\p{Lu}\p{Ll}/u.test(object) ? object[0].toLowerCase() + object.slice(1) : object
+  return [verb, lowered, ...rest].join(' ')
 }
 
 function frenchTask(task: string): string {
@@ -93,12 +95,15 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   const { rules } = r
   const m = firstMatch(rules.request, x.folded) ?? firstMatch([rules.who], x.folded)
   if (!m || m.task === undefined) return null
+  if (rules.whQuestion.test(x.folded.slice(0, m.at))) return null
   const named = m.name ? r.people.get(m.name) : undefined
   if (m.name && !named && !/^(?:and|please|и|а)$/u.test(m.name)) return null
   let task = cleanClause(r, groupText(x, m, 'task'))
   if (rules.lang === 'ru' && m.pre) task = russianOrder(r, groupText(x, m, 'pre'), task.replace(/^([\p{L}-]+)/u, '$1'))
-  if (rules.lang === 'fr') task = task.replace(/^(?:nous|me|m'|lui|leur)\s*/iu, '')
+  if (rules.lang === 'fr') task = task.replace(/^(?:(?:nous|me|lui|leur)\s+|m')/iu, '')
   if (!task || rules.notTask.test(task.toLowerCase()) || NOT_A_TASK[rules.lang].test(task.toLowerCase())) return null
+  // "…скидку можете сделать?": a bare verb asks for a term of the deal, not for a task.
+  if (!/\s/u.test(task.trim())) return null
   const reply = replyTo(r, x.i, x.speaker, named)
   const owner = named ?? reply[0]?.speaker
   if (!owner || owner === x.speaker) return null

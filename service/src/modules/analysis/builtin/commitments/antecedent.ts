@@ -42,7 +42,8 @@ export function antecedentOf(r: Reading, i: number, depth = 0): Antecedent | nul
       const end = EN_NP_END.exec(lead)
       const np = end ? lead.slice(0, end.index).trim() : ''
       const n = np.split(/\s+/).length
-      if (np && n <= 7 && !PRONOUN_START.test(np.toLowerCase()) && !/,/.test(np)) return { np, from: x }
+      if (np && n <= 7 && !PRONOUN_START.test(np.toLowerCase()) && !/,/.test(np))
+        return { np: np.replace(/^(?:The|A|An)\s/u, (a) => a.toLowerCase()), from: x }
     }
   }
   return null

@@ -6,7 +6,7 @@ export function cleanClause(r: Reading, raw: string): string {
   const cut = r.rules.cut.exec(text.toLowerCase())
   if (cut) text = text.slice(0, cut.index)
   text = text
-    .replace(/(?:^|[\s,]+)(?:please|пожалуйста|s'il (?:te|vous) plaît)(?=[\s,.!?]|$)/giu, ' ')
+    .replace(/(?:^|[\s,]+)(?:please|пожалуйста|s'il (?:te|vous) plaît)(?:[\s,]+|$)/giu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:—–-]+|[\s,;:—–…-]+$/gu, '')
   const lead = r.rules.lead.exec(text.toLowerCase())

@@ -10,6 +10,8 @@ export interface Decision extends Evidence {
 }
 
 interface Draft {
+  /** Said outright (not only read from what an agreement agreed to): its wording wins when both are found. */
+  stated: boolean
   text: string
   main: Said
   quotes: Said[]
@@ -55,7 +57,14 @@ function agreedContent(r: Reading, x: Said): Said | null {
       if (y.size >= 3 && !y.s.question && r.rules.acceptance.test(y.folded) && y.size > 4) return y
       continue
     }
-    return y
+    // What a bare agreement agrees to was put on the table: a proposal, an amount, a decision, a commitment.
+    const proposes =
+      r.rules.proposal.test(y.folded) ||
+      /\d/u.test(y.folded) ||
+      firstMatch(r.rules.decision, y.folded) ||
+      firstMatch([r.rules.letUs], y.folded) ||
+      firstMatch(r.rules.commitment, y.folded)
+    return proposes && !r.rules.past.test(y.folded) ? y : null
   }
   return null
 }
@@ -63,7 +72,7 @@ function agreedContent(r: Reading, x: Said): Said | null {
 function statedDecision(r: Reading, x: Said): string | null {
   const { rules } = r
   const m = firstMatch(rules.decision, x.folded)
-  if (m?.d !== undefined) {
+  if (m?.d !== undefined && !rules.past.test(x.folded)) {
     const at = x.folded.indexOf(m.d, m.at)
     const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
     if (text.split(/\s+/).length >= 2 || /\d/.test(text)) return text
@@ -95,26 +104,28 @@ export function decisions(f: TranscriptFeatures, limit = 12): Decision[] {
     const r = readingOf(f)
     if (!r) return []
     const drafts: Draft[] = []
-    const place = (text: string, main: Said, also: Said[]) => {
+    const place = (text: string, main: Said, also: Said[], stated: boolean) => {
       const twin = drafts.find((d) => same(d.text, text))
       if (twin) {
         for (const y of [main, ...also]) if (!twin.quotes.includes(y)) twin.quotes.push(y)
+        if (stated && !twin.stated) Object.assign(twin, { text, main, stated })
         return
       }
-      drafts.push({ text, main, quotes: [main, ...also] })
+      drafts.push({ stated, text, main, quotes: [main, ...also] })
     }
     for (const x of r.said) {
       if (x.s.question || r.rules.open.test(x.folded) || r.rules.greeting.test(x.folded)) continue
       const stated = statedDecision(r, x)
       if (stated) {
-        place(stated, x, [])
+        place(stated, x, [], true)
         continue
       }
       if (!r.rules.agreement.test(x.folded)) continue
       const content = agreedContent(r, x)
       if (!content) continue
-      const text = statedDecision(r, content) ?? cleanClause(r, content.s.text.replace(/[.!]+$/u, ''))
-      if (text) place(text, content, [x])
+      const again = statedDecision(r, content)
+      const text = again ?? cleanClause(r, content.s.text.replace(/[.!]+$/u, ''))
+      if (text) place(text, content, [x], again !== null)
     }
     return drafts.slice(0, limit).map((d) => ({
       ...evidence(f, d.main.s),

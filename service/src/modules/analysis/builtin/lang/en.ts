@@ -1,7 +1,7 @@
 import { B, E, type Rules } from './rules.js'
 
 const r = (s: string, flags = 'du') => new RegExp(s, flags)
-const CLAUSE = String.raw`[^.?!;]*`
+const CLAUSE = String.raw`(?:[^.?!;]|\.(?=\d))*`
 
 export const EN: Rules = {
   lang: 'en',
@@ -68,4 +68,9 @@ export const EN: Rules = {
   open: r(
     String.raw`${B}(?:still (?:haven't|have not|need to) decided?|haven't decided|open question|tbd|to be decided|let's pick (?:that|this|it) up|we'll come back to|not decided yet)${E}`,
   ),
+  past: r(String.raw`${B}(?:was|were|had|went|wrote|did|used to|last (?:week|year|month|time)|ago|yesterday|back then)${E}`),
+  proposal: r(
+    String.raw`${B}(?:i (?:suggest|propose|recommend)|how about|what if we|could we|can we|shall we|why don't we|i could|we could)${E}`,
+  ),
+  whQuestion: r(String.raw`${B}(?:how|what|why|which|where|when)${E}`),
 }

@@ -1,7 +1,7 @@
 import { B, E, words, type Rules } from './rules.js'
 
 const r = (s: string, flags = 'du') => new RegExp(s, flags)
-const CLAUSE = String.raw`[^.?!;…]*`
+const CLAUSE = String.raw`(?:[^.?!;…]|\.(?=\d))*`
 
 /** First-person present verbs that announce a task in French ("je vous envoie…", "je m'en occupe"). */
 const ACTION = words(`vais envoie transmets fais prépare rédige réserve relance appelle contacte vérifie regarde organise
@@ -67,4 +67,7 @@ export const FR: Rules = {
   open: r(
     String.raw`(?:pas encore décidé|reste à décider|question ouverte|on en reparle|on y reviendra|à voir plus tard)`,
   ),
+  past: r(String.raw`${B}(?:j'ai|on a|nous avons|ils ont|était|étaient|avait|quand l'|l'année dernière|hier)${E}`),
+  proposal: r(String.raw`${B}(?:je (?:propose|recommande|suggère)|on pourrait|et si on|si vous faites|je peux)${E}`),
+  whQuestion: r(String.raw`${B}(?:comment|quoi|pourquoi|quel|quelle|où)${E}`),
 }

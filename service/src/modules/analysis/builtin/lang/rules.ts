@@ -45,6 +45,12 @@ export interface Rules {
   lead: RegExp
   greeting: RegExp
   open: RegExp
+  /** A story told in the past ("we went through it and agreed…"): not a decision of this meeting. */
+  past: RegExp
+  /** Puts something on the table ("I recommend…", "how about…", "могу дать…"): what a bare "Deal." agrees to. */
+  proposal: RegExp
+  /** "How would you…?": a question about a case, not a request. */
+  whQuestion: RegExp
 }
 
 /** Whole-word boundaries that work for Cyrillic and accented letters too (`\b` is ASCII-only). */
