@@ -1,4 +1,5 @@
 import { COUNT_NOUNS, PER_UNIT } from './lexicons/money-words.js'
+import { wordAmounts } from './money-in-words.js'
 
 /**
  * Money amounts as people say and write them, in English and Russian: "$120,000", "€3.60", "3,60 EUR",
@@ -107,6 +108,8 @@ export function findMoney(text: string, near: readonly number[] = []): MoneyMent
     out.push({ amount, currency, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
     addRangeHead(text, out, mult)
   }
+  for (const w of wordAmounts(text, near))
+    out.push({ ...w, per: perOf(text.slice(w.end, w.end + 24)), range: null })
   return out.sort((a, b) => a.start - b.start)
 }
 
@@ -144,7 +147,10 @@ const PRICE_WORD = /(?:^|\s)(?:at|to|for|of|is|be|than|around|about|до|за|н
 
 function bareAmount(text: string, start: number, num: string, near: readonly number[]): boolean {
   if (!near.length || !/^\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|^\d+[.,]\d{2}$/.test(num)) return false
-  if (!PRICE_WORD.test(text.slice(Math.max(0, start - 16), start))) return false
+  // Written like an amount (two decimals, grouped thousands) and of the scale already on the table, a bare number
+  // is a price even without a word before it ("Our supplier charges us 3.40", "Могу 245 000").
+  if (!PRICE_WORD.test(text.slice(Math.max(0, start - 16), start)) && !/[.,]\d{2}$|\d[ \u00a0\u202f]\d{3}$/.test(num))
+    return false
   const amount = toNumber(num)
   return near.some((x) => amount >= x / 2 && amount <= x * 2)
 }
