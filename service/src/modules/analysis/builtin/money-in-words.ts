@@ -77,7 +77,10 @@ export function wordAmounts(text: string, near: readonly number[] = []): WordAmo
       const cur = CURRENCY.exec(after)
       if (cur && amount > 0)
         out.push({ amount, currency: CODES.find(([re]) => re.test(cur[1]))?.[1] ?? null, start, end: end + cur[0].length })
-      else if (amount >= 10 && EACH.test(after) && near.some((x) => amount >= x / 2 && amount <= x * 2))
+      else if (
+        amount >= 10 &&
+        ((EACH.test(after) && near.some((x) => amount >= x / 2 && amount <= x * 2)) || near.includes(amount))
+      )
         out.push({ amount, currency: null, start, end })
     }
     run = []

@@ -50,7 +50,7 @@ function resolve(r: Reading, x: Said, task: string, pro = ''): string {
   if (!m && !objectPronoun && !bare) return task
   const ante = antecedentOf(r, x.i)
   if (!ante) return bare ? '' : task
-  const verb = m?.groups?.verb ?? words[0] ?? ''
+  const verb = m?.groups?.verb ?? m?.groups?.verb2 ?? words[0] ?? ''
   const rest = m ? task.slice(m[0].length - m.groups!.rest.length) : words.slice(1).join(' ')
   if (ante.vp && (bare || rules.genericVerb.test(verb) || !ante.np)) return `${ante.vp} ${rest}`.trim()
   if (ante.np) {
@@ -190,6 +190,8 @@ export function actionItems(f: TranscriptFeatures, limit = 25): ActionItem[] {
         prev.quotes.push(x)
         continue
       }
+      const after = r.said[x.i + 1]
+      if (after && after.s.seg === x.s.seg && after.size <= 4) d.dueFrom.push(after)
       drafts.push(d)
     }
     const out: ActionItem[] = []

@@ -41,7 +41,7 @@ export const EN: Rules = {
     r(String.raw`(?<d>${B}we(?:'re| are| will|'ll)?\s+(?:go|going|gonna go)\s+(?:with|for)\s+${CLAUSE})`),
     r(String.raw`(?<d>${B}we(?:'ve| have)? decided${E}${CLAUSE})`),
     r(String.raw`${B}decision(?: is)?:\s*(?<d>${CLAUSE})`),
-    r(String.raw`(?<d>${B}we agreed${E}${CLAUSE})`),
+    r(String.raw`(?<d>${B}we(?:'re| are)? agreed${E}${CLAUSE})`),
     r(String.raw`${B}we have a deal:\s*(?<d>${CLAUSE})`),
     r(
       String.raw`(?<d>${B}we(?:'ll| will)?\s+(?:ship|launch|release|move|keep|drop|skip|use|switch|stay|postpone|delay|cancel|hire|choose|pick|stick with)${E}${CLAUSE})`,

@@ -54,7 +54,7 @@ export const FR: Rules = {
   ],
   letUs: r(String.raw`${B}(?:allons-y avec|partons sur)\s+(?<d>${CLAUSE})`),
   notDecision: r(String.raw`^(?:le point|un tour)${E}`),
-  pronounTask: r(String.raw`^(?<verb>[\p{L}-]+)\s+(?<pro>ça|cela)${E}(?<rest>.*)$`),
+  pronounTask: r(String.raw`^(?:(?<verb>[\p{L}-]+)\s+(?<pro>ça|cela)${E}|(?:la|le|les|l')\s*(?<verb2>[\p{L}-]+)${E})(?<rest>.*)$`),
   genericVerb: r(String.raw`^(?:occupe|charge|fais|prends|vais)$`),
   schedule: r(
     String.raw`${B}(?:quand (?:est-ce que )?(?:ça|cela) vous (?:arrange|convient|va)|quelle date vous (?:arrange|convient))${E}`,
