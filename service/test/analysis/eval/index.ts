@@ -17,6 +17,9 @@ import { FR_INTERVIEW_DESIGNER } from './heldout/fr-interview-designer.js'
 import { FR_WEEKLY } from './heldout/fr-weekly.js'
 import { RU_INTERVIEW_ANALYST } from './heldout/ru-interview-analyst.js'
 import { RU_SUPPLIER_NEGOTIATION } from './heldout/ru-supplier-negotiation.js'
+import { EN_INTERVIEW_SUPPORT } from './blind/en-interview-support.js'
+import { FR_SUPPLIER_CALL } from './blind/fr-supplier-call.js'
+import { RU_PROJECT_MEETING } from './blind/ru-project-meeting.js'
 import type { EvalTranscript } from './types.js'
 
 export type { EvalTranscript } from './types.js'
@@ -38,10 +41,13 @@ export const EVAL_SET: EvalTranscript[] = [
   RU_INTERVIEW_ANALYST,
   FR_WEEKLY,
   FR_INTERVIEW_DESIGNER,
+  EN_INTERVIEW_SUPPORT,
+  RU_PROJECT_MEETING,
+  FR_SUPPLIER_CALL,
 ]
 
 /** The transcript file as uploaded, read through the same parser an upload goes through. */
 export function evalSegments(t: EvalTranscript): Segment[] {
-  const dir = t.split === 'dev' ? 'dev' : 'heldout'
+  const dir = t.split
   return parseTranscript(readFileSync(new URL(`./${dir}/${t.file}`, import.meta.url), 'utf8'))
 }
