@@ -97,7 +97,8 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   if (!m || m.task === undefined) return null
   if (rules.whQuestion.test(x.folded.slice(0, m.at))) return null
   const named = m.name ? r.people.get(m.name) : undefined
-  if (m.name && !named && !/^(?:and|please|и|а)$/u.test(m.name)) return null
+  // A vocative that is no participant's name we know (a nickname): whoever answers takes it, if they accept.
+  const unknownName = Boolean(m.name && !named && !/^(?:and|please|и|а)$/u.test(m.name))
   let task = cleanClause(r, groupText(x, m, 'task'))
   if (rules.lang === 'ru' && m.pre) task = russianOrder(r, groupText(x, m, 'pre'), task.replace(/^([\p{L}-]+)/u, '$1'))
   if (rules.lang === 'fr') task = task.replace(/^(?:(?:nous|me|lui|leur)\s+|m')/iu, '')
@@ -109,6 +110,8 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   if (!owner || owner === x.speaker) return null
   const first = reply.filter((y) => y.speaker === owner).slice(0, 2)
   if (first[0] && rules.rejection.test(first[0].folded)) return null
+  if (unknownName && !(first[0] && (rules.acceptance.test(first[0].folded) || firstMatch(rules.commitment, first[0].folded))))
+    return null
   const used = first.filter((y) => rules.acceptance.test(y.folded) || firstMatch(rules.commitment, y.folded))
   return {
     draft: { owner, task: resolve(r, x, task), main: x, dueFrom: [...used, x], quotes: [x, ...used] },
@@ -118,7 +121,7 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
 
 /** Tasks asked of the others that are not tasks: interview prompts, checks that the line works. */
 const NOT_A_TASK: Record<string, RegExp> = {
-  en: /^(?:tell|describe|walk|talk|explain|hear|see|give me|remind|repeat|introduce|share (?:your|a bit)|do \d|meet at|go to \d|elaborate)/u,
+  en: /^(?:tell|describe|walk|talk about|explain|hear|see|give me|remind|repeat|introduce|share (?:your|a bit)|do \d|meet at|go to \d|elaborate)/u,
   ru: /^(?:расскаж|опиш|объясн|поделит|представьт|подскаж|меня слышно)/u,
   fr: /^(?:parle|raconte|install|présente|décri|expliqu|dites|m'entend)/u,
   ar: /$^/u,

@@ -34,6 +34,8 @@ export function readingOf(f: TranscriptFeatures): Reading | null {
     people.set(fold(p), p)
     const first = fold(p.split(/\s+/)[0] ?? '')
     if (first.length > 1 && !people.has(first)) people.set(first, p)
+    // People are addressed by the short form of their name ("Катя" for Екатерина, "Mike" for Michael).
+    for (const short of SHORT_NAMES[first] ?? []) if (!people.has(short)) people.set(short, p)
   }
   return { rules, said, people }
 }
@@ -66,4 +68,53 @@ export function firstMatch(patterns: RegExp[], text: string): (Record<string, st
     if (m) return { ...(m.groups ?? {}), at: m.index } as Record<string, string> & { at: number }
   }
   return null
+}
+
+/** Common short forms of first names, by the full name (folded). */
+const SHORT_NAMES: Record<string, string[]> = {
+  екатерина: ['катя'],
+  александр: ['саша'],
+  александра: ['саша'],
+  мария: ['маша'],
+  дмитрий: ['дима'],
+  евгений: ['женя'],
+  евгения: ['женя'],
+  елена: ['лена'],
+  ольга: ['оля'],
+  татьяна: ['таня'],
+  сергей: ['серёжа', 'сережа'],
+  михаил: ['миша'],
+  николай: ['коля'],
+  павел: ['паша'],
+  анастасия: ['настя'],
+  юлия: ['юля'],
+  анна: ['аня'],
+  владимир: ['вова', 'володя'],
+  константин: ['костя'],
+  алексей: ['лёша', 'леша'],
+  иван: ['ваня'],
+  наталья: ['наташа'],
+  светлана: ['света'],
+  виктория: ['вика'],
+  ирина: ['ира'],
+  michael: ['mike'],
+  robert: ['bob', 'rob'],
+  william: ['will', 'bill'],
+  katherine: ['kate', 'kathy'],
+  catherine: ['kate', 'cathy'],
+  elizabeth: ['liz', 'beth'],
+  alexander: ['alex'],
+  alexandra: ['alex'],
+  daniel: ['dan'],
+  thomas: ['tom'],
+  jennifer: ['jen'],
+  christopher: ['chris'],
+  nicholas: ['nick'],
+  benjamin: ['ben'],
+  samuel: ['sam'],
+  joseph: ['joe'],
+  james: ['jim'],
+  richard: ['rick'],
+  frédéric: ['fred'],
+  nicolas: ['nico'],
 }

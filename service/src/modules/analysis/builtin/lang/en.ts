@@ -11,7 +11,7 @@ export const EN: Rules = {
     ),
   ],
   notTask: r(
-    String.raw`^(?:be|live|see|imagine|understand|say|tell you|think|guess|hear|agree|try|do (?:that|this)|go (?:to|down|up)|check with|ask|give you|admit|promise|remember|help|talk|wait|answer|explain|show you|meet|start|get going|stay|keep it)${E}`,
+    String.raw`^(?:be|live|see|imagine|understand|say|tell you|think|guess|hear|agree|try|do (?:that|this)|go (?:to|down|up)|check with|ask|give you|admit|promise|remember|help|talk about|wait|answer|explain|show you|meet|start|get going|stay|keep it)${E}`,
   ),
   weCommitment: [r(String.raw`${B}we(?:'ll| will)\s+(?<task>(?:run|hold|do|deliver|organi[sz]e|set up|install)${E}${CLAUSE})`)],
   request: [

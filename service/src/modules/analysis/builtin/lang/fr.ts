@@ -41,10 +41,10 @@ export const FR: Rules = {
   ),
   rejection: r(String.raw`^(?:non|pas (?:pour|maintenant|la peine|besoin|cette fois)|surtout pas)${E}`),
   agreement: r(
-    String.raw`^(?:(?:oui|ok|bon|alors|très bien)[,!.]?\s*)?(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça)[.!]*$`,
+    String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça))[.!]*$`,
   ),
   decision: [
-    r(String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé)${E}${CLAUSE})`),
+    r(String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé)${E}(?!\s*(?:là-dessus|ça|cela))${CLAUSE})`),
     r(
       String.raw`(?<d>${B}(?:on va|nous allons)\s+(?:passer|partir sur|garder|prendre|retenir|choisir|reporter|décaler|annuler)${E}${CLAUSE})`,
     ),
