@@ -98,7 +98,8 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   if (rules.whQuestion.test(x.folded.slice(0, m.at))) return null
   const named = m.name ? r.people.get(m.name) : undefined
   // A vocative that is no participant's name we know (a nickname): whoever answers takes it, if they accept.
-  const unknownName = Boolean(m.name && !named && !/^(?:and|please|и|а)$/u.test(m.name))
+  if (m.name && !named && NOT_A_NAME.test(m.name)) return null
+  const unknownName = Boolean(m.name && !named)
   let task = cleanClause(r, groupText(x, m, 'task'))
   if (rules.lang === 'ru' && m.pre) task = russianOrder(r, groupText(x, m, 'pre'), task.replace(/^([\p{L}-]+)/u, '$1'))
   if (rules.lang === 'fr') task = task.replace(/^(?:(?:nous|me|lui|leur)\s+|m')/iu, '')
@@ -118,6 +119,10 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
     used,
   }
 }
+
+/** Words that open a sentence before a comma and are nobody's name ("No, …", "Нет, …", "Bon, …"). */
+const NOT_A_NAME =
+  /^(?:and|please|no|yes|ok|okay|so|well|right|sure|great|also|then|и|а|нет|да|ну|так|хорошо|ладно|отлично|слушайте|смотрите|кстати|тогда|oui|non|bon|alors|donc|bref|d'accord|parfait)$/u
 
 /** Tasks asked of the others that are not tasks: interview prompts, checks that the line works. */
 const NOT_A_TASK: Record<string, RegExp> = {

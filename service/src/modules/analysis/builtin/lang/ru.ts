@@ -23,7 +23,7 @@ export const RU: Rules = {
     r(String.raw`^(?<name>[\p{L}-]+),\s*(?<pre>[^?]*?)\s*(?:можешь|можете|сможешь|сможете|успеешь|успеете)\s*(?<task>[^?]*)\?`),
     r(String.raw`^(?<name>[\p{L}-]+),\s*(?:пожалуйста,?\s*)?(?<task>(?:${IMPERATIVE})${E}${CLAUSE})`),
     // After a participant's name, a word ending like an imperative is one ("Катя, составь план…").
-    r(String.raw`^(?<name>[\p{L}-]+),\s*(?:пожалуйста,?\s*)?(?<task>\p{L}+(?:ь|ьте|й|йте|и|ите)${E}${CLAUSE})`),
+    r(String.raw`^(?<name>[\p{L}-]+),\s*(?:пожалуйста,?\s*)?(?<task>(?!добр|доброе|привет|здравств|спасибо)\p{L}+(?:ь|ьте|[аеоуя]й|йте|и|ите)${E}${CLAUSE})`),
     r(String.raw`^(?:и\s+|а\s+)?(?<task>(?:${IMPERATIVE})${E}${CLAUSE})`),
     r(String.raw`${B}(?:можешь|можете|сможешь|сможете|успеешь|успеете|не могли бы вы)\s+(?<task>[^?]*)\?`),
   ],
