@@ -13,6 +13,7 @@ import { recruiterReport } from './kinds/recruiter.js'
 import { selfReport } from './kinds/self.js'
 import { maskedTranscript } from '../../meetings/index.js'
 import { extractiveSummary } from './summary.js'
+import { reportLang } from './verdicts/report-lang.js'
 
 export { analyseTranscript } from './features.js'
 export { maskText, maskedTranscript } from '../../meetings/index.js'
@@ -40,7 +41,7 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   f.meetingDate = input.meetingDate ? input.meetingDate.slice(0, 10) : null
   const result = build(f, input)
   const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
-  const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
+  const extract = extractiveSummary(result.features ?? f, about, reportLang(f, input))
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
   return {
     summary: extract ? `${result.headline}\n${extract}` : result.headline,
