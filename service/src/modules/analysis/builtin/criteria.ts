@@ -113,8 +113,8 @@ export function scoreCriteria(
       const rationale =
         sentences.length === 0
           ? lang === 'ru'
-            ? 'Нет высказываний по этому критерию.'
-            : 'No statements touching this criterion.'
+            ? 'Не оценено: нет высказываний по этому критерию.'
+            : 'Not assessed: no statements touching this criterion.'
           : lang === 'ru'
             ? `${sentences.length} высказываний, ключевые слова: ${matched.join(', ')}.`
             : `${sentences.length} statement(s) mentioning ${matched.join(', ')}.`
@@ -129,6 +129,7 @@ export function scoreCriteria(
         evidence: sentences.slice(0, 3).map((s) => evidence(f, s, hits.get(s)!, hits.get(s)! + 1)),
         evidenceCount: sentences.length,
         enoughEvidence: sentences.length >= MIN_CRITERION_EVIDENCE,
+        assessed: sentences.length > 0,
       })
     }
   }

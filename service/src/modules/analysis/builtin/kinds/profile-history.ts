@@ -32,10 +32,13 @@ export function traitsFromReport(kind: string, content: Content, at: string, sub
       break
     case 'recruiter':
       push('interview', content.overallScore)
-      for (const c of arr(content.scorecard)) if (typeof c.title === 'string') push(c.title, c.score)
+      // A criterion "not assessed" is no reading of the trait (its stored 0 is not a low score).
+      for (const c of arr(content.scorecard))
+        if (typeof c.title === 'string' && c.assessed !== false) push(c.title, c.score)
       break
     case 'competence':
-      for (const c of arr(content.competences)) if (typeof c.title === 'string') push(c.title, c.score)
+      for (const c of arr(content.competences))
+        if (typeof c.title === 'string' && c.assessed !== false) push(c.title, c.score)
       break
     case 'active-analysis': {
       const me = arr(content.speakers).find((s) => s.speaker === subject)
