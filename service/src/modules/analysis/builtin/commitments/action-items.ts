@@ -30,7 +30,8 @@ interface Draft {
   quotes: Said[]
 }
 
-const offer = (x: Said) => findMoney(x.s.text).length > 0
+/** A sentence that names an amount ("Could you get to 135,000?", "I can do 3.60") negotiates terms, it sets no task. */
+const offer = (x: Said) => findMoney(x.s.text).length > 0 || /\d[,.\s\u00a0]\d{3}(?!\d)|\d[.,]\d{2}(?!\d)|[$€£₽]/u.test(x.s.text)
 
 /** Task text from a match group, located in the original sentence (folded text keeps offsets). */
 function groupText(x: Said, m: Record<string, string> & { at: number }, key: string): string {

@@ -1,5 +1,6 @@
 import type { Evidence } from '../../types.js'
 import { evidence, memo, type TranscriptFeatures } from '../features.js'
+import { fold } from '../lang/index.js'
 import { cleanClause } from './clause.js'
 import { firstMatch, readingOf, replyTo, type Reading, type Said } from './sentences.js'
 
@@ -53,11 +54,15 @@ function agreedContent(r: Reading, x: Said): Said | null {
     return next
   for (let j = x.i - 1; j >= Math.max(0, x.i - 4); j--) {
     const y = r.said[j]
+    // An acknowledged commitment ("Yes, I will send it." — "Agreed.") is a task, not a decision.
+    if (firstMatch(r.rules.commitment, y.folded) && !firstMatch(r.rules.decision, y.folded)) return null
     if (y.s.question || y.size < 3 || r.rules.agreement.test(y.folded) || r.rules.acceptance.test(y.folded)) {
       if (y.size >= 3 && !y.s.question && r.rules.acceptance.test(y.folded) && y.size > 4) return y
       continue
     }
     // What a bare agreement agrees to was put on the table: a proposal, an amount, a decision, a commitment.
+    // An acknowledged commitment ("Yes, I will send it." — "Agreed.") is a task, not a decision.
+    if (firstMatch(r.rules.commitment, y.folded) && !firstMatch(r.rules.decision, y.folded)) return null
     const proposes =
       r.rules.proposal.test(y.folded) ||
       /\d/u.test(y.folded) ||
@@ -81,7 +86,7 @@ function statedDecision(r: Reading, x: Said): string | null {
   if (l?.d !== undefined) {
     const at = x.folded.indexOf(l.d, l.at)
     const text = cleanClause(r, x.s.text.slice(at, at + l.d.length))
-    const lower = text.toLowerCase()
+    const lower = fold(text)
     if (!text || rules.notDecision.test(lower) || rules.open.test(x.folded)) return null
     // A proposal turned down by the next speaker is no decision.
     const reply = replyTo(r, x.i, x.speaker)[0]

@@ -68,7 +68,9 @@ export const EN: Rules = {
   open: r(
     String.raw`${B}(?:still (?:haven't|have not|need to) decided?|haven't decided|open question|tbd|to be decided|let's pick (?:that|this|it) up|we'll come back to|not decided yet)${E}`,
   ),
-  past: r(String.raw`${B}(?:was|were|had|went|wrote|did|used to|last (?:week|year|month|time)|ago|yesterday|back then)${E}`),
+  past: r(
+    String.raw`${B}(?:was|were|had|went|wrote|did|used to|last (?:week|year|month|time)|ago|yesterday|back then|(?:i|we|they|he|she|two \w+) (?!decided|agreed)\w+ed)${E}`,
+  ),
   proposal: r(
     String.raw`${B}(?:i (?:suggest|propose|recommend)|how about|what if we|could we|can we|shall we|why don't we|i could|we could)${E}`,
   ),
