@@ -73,8 +73,7 @@ export async function benchEngine(): Promise<{ kind: string; ms: number }[]> {
     kind: 'all-kinds-3h',
     ms: time(
       (segments) => {
-        for (const kind of REPORT_KINDS)
-          runBuiltin({ kind, segments, subject: SPEAKERS[0], meetingDate: '2026-03-10' })
+        for (const kind of REPORT_KINDS) runBuiltin({ kind, segments, subject: SPEAKERS[0], meetingDate: '2026-03-10' })
       },
       long,
       3,

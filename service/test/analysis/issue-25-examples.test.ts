@@ -47,37 +47,60 @@ t.test('a commitment that is only "I\'ll do it" takes its task from the sentence
   t.equal(dana!.dueDate, '2026-03-10')
   const ru = overviewOf('ru-sales-call')
   const training = itemOf(ru, 'Алексей Смирнов', 'обучение')
-  t.ok(training, 'the training, not Марина\'s «Давайте на следующей неделе, в четверг…»')
+  t.ok(training, "the training, not Марина's «Давайте на следующей неделе, в четверг…»")
   t.match(training!.text, /Подольске/)
   t.equal(training!.dueDate, '2026-03-19', 'Thursday of next week')
   t.notOk(
     ru.actionItems.some((a) => a.owner === 'Марина Ковалёва'),
-    'Марина named the day; the task is the seller\'s',
+    "Марина named the day; the task is the seller's",
   )
 })
 
-t.test('"feedback from today by Friday" is due Friday; hypotheticals, refusals, past and third parties are no tasks', async (t) => {
-  const o = overviewOf('en-interview-backend')
-  t.equal(itemOf(o, 'Sarah Mitchell', 'feedback')?.dueDate, '2026-03-13')
-  t.notOk(o.actionItems.some((a) => /take-home/i.test(a.text)), '"let\'s skip the take-home" is no action item')
-  const weekly = overviewOf('en-weekly')
-  for (const w of ['push notification', 'postmortem', 'backfill', 'rerun', 'get back to us'])
-    t.notOk(weekly.actionItems.some((a) => a.text.toLowerCase().includes(w)), `no task: ${w}`)
-  t.equal(itemOf(weekly, 'Priya Nair', 'wiki')?.dueDate, '2026-03-12', 'asked by name, accepted with "by Thursday"')
-})
+t.test(
+  '"feedback from today by Friday" is due Friday; hypotheticals, refusals, past and third parties are no tasks',
+  async (t) => {
+    const o = overviewOf('en-interview-backend')
+    t.equal(itemOf(o, 'Sarah Mitchell', 'feedback')?.dueDate, '2026-03-13')
+    t.notOk(
+      o.actionItems.some((a) => /take-home/i.test(a.text)),
+      '"let\'s skip the take-home" is no action item',
+    )
+    const weekly = overviewOf('en-weekly')
+    for (const w of ['push notification', 'postmortem', 'backfill', 'rerun', 'get back to us'])
+      t.notOk(
+        weekly.actionItems.some((a) => a.text.toLowerCase().includes(w)),
+        `no task: ${w}`,
+      )
+    t.equal(itemOf(weekly, 'Priya Nair', 'wiki')?.dueDate, '2026-03-12', 'asked by name, accepted with "by Thursday"')
+  },
+)
 
 t.test('decisions carry their content; agreements name what was agreed', async (t) => {
   const weekly = overviewOf('en-weekly')
-  t.ok(weekly.decisions.some((d) => /react native/i.test(d.text)), 'the weekly decided React Native')
+  t.ok(
+    weekly.decisions.some((d) => /react native/i.test(d.text)),
+    'the weekly decided React Native',
+  )
   t.ok(weekly.decisions.some((d) => /4\.2 on Monday/.test(d.text)))
   const interview = overviewOf('en-interview-backend')
-  t.ok(interview.decisions.some((d) => /skip the take-home/.test(d.text)), '"let\'s skip the take-home" is a decision')
+  t.ok(
+    interview.decisions.some((d) => /skip the take-home/.test(d.text)),
+    '"let\'s skip the take-home" is a decision',
+  )
   const kickoff = overviewOf('fr-kickoff')
   t.ok(kickoff.decisions.some((d) => /React Native/.test(d.text)))
-  t.ok(kickoff.decisions.some((d) => /15 septembre/.test(d.text)), 'go-live 15 September')
-  const neg = run('en-supplier-negotiation').content as { agreement: { reached: boolean; evidence: { quote: string }[] } }
+  t.ok(
+    kickoff.decisions.some((d) => /15 septembre/.test(d.text)),
+    'go-live 15 September',
+  )
+  const neg = run('en-supplier-negotiation').content as {
+    agreement: { reached: boolean; evidence: { quote: string }[] }
+  }
   t.ok(neg.agreement.reached)
-  t.ok(neg.agreement.evidence.some((e) => /3\.60/.test(e.quote)), 'the agreement evidence says what was agreed, not only "Deal."')
+  t.ok(
+    neg.agreement.evidence.some((e) => /3\.60/.test(e.quote)),
+    'the agreement evidence says what was agreed, not only "Deal."',
+  )
   const ru = run('ru-sales-call').content as { agreement: { reached: boolean; evidence: { quote: string }[] } }
   t.ok(ru.agreement.reached, 'both sides said «договорились»')
   t.ok(ru.agreement.evidence.some((e) => /245/.test(e.quote)))
@@ -120,23 +143,31 @@ t.test('amounts: unit prices, spaced thousands, words; no false amount', async (
   t.notOk(fr.includes(3000), '3 000 cartons is no amount')
 })
 
-t.test('summary: decisions and numbers, no greetings; topics without stop words; every section or "none found"', async (t) => {
-  const interview = run('en-interview-backend', 'recruiter')
-  t.notMatch(interview.summary, /Good morning Daniel/)
-  t.match(interview.summary, /95,000 EUR/, 'the salary range the candidate stated')
-  const weekly = run('en-weekly')
-  t.notMatch(weekly.summary, /Good morning/)
-  for (const section of ['Decisions:', 'Left open:', 'Action items:', 'Numbers: none found']) t.match(weekly.summary, section)
-  const topics = overviewOf('en-interview-backend').keyPhrases.map((k) => k.phrase)
-  t.notOk(topics.includes('every'), 'no stop word as a topic')
-  const fr = overviewOf('fr-kickoff').keyPhrases.map((k) => k.phrase)
-  for (const w of ['oui', 'bonjour', "d'ici"]) t.notOk(fr.includes(w), `no "${w}"`)
-})
+t.test(
+  'summary: decisions and numbers, no greetings; topics without stop words; every section or "none found"',
+  async (t) => {
+    const interview = run('en-interview-backend', 'recruiter')
+    t.notMatch(interview.summary, /Good morning Daniel/)
+    t.match(interview.summary, /95,000 EUR/, 'the salary range the candidate stated')
+    const weekly = run('en-weekly')
+    t.notMatch(weekly.summary, /Good morning/)
+    for (const section of ['Decisions:', 'Left open:', 'Action items:', 'Numbers: none found'])
+      t.match(weekly.summary, section)
+    const topics = overviewOf('en-interview-backend').keyPhrases.map((k) => k.phrase)
+    t.notOk(topics.includes('every'), 'no stop word as a topic')
+    const fr = overviewOf('fr-kickoff').keyPhrases.map((k) => k.phrase)
+    for (const w of ['oui', 'bonjour', "d'ici"]) t.notOk(fr.includes(w), `no "${w}"`)
+  },
+)
 
 t.test('French at the same quality; Arabic without nonsense', async (t) => {
   const kickoff = overviewOf('fr-kickoff')
   t.equal(kickoff.actionItems.length, 4, 'the French kick-off yields its four tasks')
-  t.equal(itemOf(kickoff, 'Thomas Petit', 'api')?.dueDate, '2026-03-11', '"d\'ici mercredi", accepted with "je m\'en occupe"')
+  t.equal(
+    itemOf(kickoff, 'Thomas Petit', 'api')?.dueDate,
+    '2026-03-11',
+    '"d\'ici mercredi", accepted with "je m\'en occupe"',
+  )
   const arabic: Segment[] = [
     { speaker: 'سارة', startMs: 0, endMs: 4000, text: 'صباح الخير، لنبدأ الاجتماع. سأرسل التقرير يوم الجمعة.' },
     { speaker: 'أحمد', startMs: 4000, endMs: 8000, text: 'حسنا، اتفقنا على الميزانية. هل يمكنك مراجعة العقد؟' },
@@ -157,7 +188,10 @@ t.test('WebVTT read as the W3C parser reads it; Teams, Zoom, Otter and Google Me
   t.equal(vtt[0].text, 'Open the <draft> file, it is really, done & today.')
   const teams = evalSegments(byId('en-weekly'))
   t.equal(teams[0].speaker, 'Priya Nair')
-  t.ok(teams.some((s) => s.text.includes('Someone ran CREATE INDEX without')), 'a tag inside a word run leaves no space')
+  t.ok(
+    teams.some((s) => s.text.includes('Someone ran CREATE INDEX without')),
+    'a tag inside a word run leaves no space',
+  )
   const zoom = evalSegments(byId('en-supplier-negotiation'))
   t.equal(zoom[1].speaker, 'Mark Dunn')
   t.equal(zoom[1].text.slice(0, 12), 'Great. As qu')
@@ -166,14 +200,21 @@ t.test('WebVTT read as the W3C parser reads it; Teams, Zoom, Otter and Google Me
   t.equal(otter[1].startMs, 4000)
   const meet = evalSegments(byId('ru-team-meeting'))
   t.equal(meet[0].speaker, 'Ольга Петрова')
-  t.ok(meet.some((s) => s.startMs >= 300_000 && s.text.startsWith('Решили')), 'the 00:05:00 mark times the turns after it')
-  t.notOk(meet.some((s) => /computer generated/.test(s.text)), 'the closing note is no utterance')
+  t.ok(
+    meet.some((s) => s.startMs >= 300_000 && s.text.startsWith('Решили')),
+    'the 00:05:00 mark times the turns after it',
+  )
+  t.notOk(
+    meet.some((s) => /computer generated/.test(s.text)),
+    'the closing note is no utterance',
+  )
 })
 
-t.test('the dev part of the evaluation set meets the issue\'s targets in each language', async (t) => {
+t.test("the dev part of the evaluation set meets the issue's targets in each language", async (t) => {
   for (const lang of ['en', 'ru', 'fr'] as const) {
     let s = emptyScores()
-    for (const x of EVAL_SET.filter((e) => e.split === 'dev' && e.language === lang)) s = addScores(s, scoreTranscript(x))
+    for (const x of EVAL_SET.filter((e) => e.split === 'dev' && e.language === lang))
+      s = addScores(s, scoreTranscript(x))
     t.same(meetsTargets(s), [], `${lang}: ${s.notes.join('; ') || 'no misses'}`)
   }
 })

@@ -7,15 +7,30 @@
 const VALUES: Record<string, number> = {}
 const put = (list: string, values: number[]) => list.split(' ').forEach((w, i) => (VALUES[w] = values[i]))
 const upTo19 = Array.from({ length: 20 }, (_, i) => i)
-put('zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen', upTo19)
+put(
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
+  upTo19,
+)
 put('twenty thirty forty fifty sixty seventy eighty ninety', [20, 30, 40, 50, 60, 70, 80, 90])
 put('hundred thousand million billion', [100, 1000, 1e6, 1e9])
-put('ноль один одна одно два две три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать', [0, 1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+put(
+  'ноль один одна одно два две три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать',
+  [0, 1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+)
 put('двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто', [20, 30, 40, 50, 60, 70, 80, 90])
-put('сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот', [100, 200, 300, 400, 500, 600, 700, 800, 900])
+put(
+  'сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот',
+  [100, 200, 300, 400, 500, 600, 700, 800, 900],
+)
 put('тысяча тысячи тысяч тысячу миллион миллиона миллионов', [1000, 1000, 1000, 1000, 1e6, 1e6, 1e6])
-put('zéro un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize', [0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
-put('vingt vingts trente quarante cinquante soixante cent cents mille million millions', [20, 20, 30, 40, 50, 60, 100, 100, 1000, 1e6, 1e6])
+put(
+  'zéro un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize',
+  [0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
+)
+put(
+  'vingt vingts trente quarante cinquante soixante cent cents mille million millions',
+  [20, 20, 30, 40, 50, 60, 100, 100, 1000, 1e6, 1e6],
+)
 
 const JOINERS = new Set(['and', 'et', 'a'])
 const CURRENCY =
@@ -76,7 +91,12 @@ export function wordAmounts(text: string, near: readonly number[] = []): WordAmo
       const after = text.slice(end)
       const cur = CURRENCY.exec(after)
       if (cur && amount > 0)
-        out.push({ amount, currency: CODES.find(([re]) => re.test(cur[1]))?.[1] ?? null, start, end: end + cur[0].length })
+        out.push({
+          amount,
+          currency: CODES.find(([re]) => re.test(cur[1]))?.[1] ?? null,
+          start,
+          end: end + cur[0].length,
+        })
       else if (
         amount >= 10 &&
         ((EACH.test(after) && near.some((x) => amount >= x / 2 && amount <= x * 2)) || near.includes(amount))

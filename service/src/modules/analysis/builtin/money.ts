@@ -109,8 +109,7 @@ export function findMoney(text: string, near: readonly number[] = []): MoneyMent
     out.push({ amount, currency, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
     addRangeHead(text, out, mult)
   }
-  for (const w of wordAmounts(text, near))
-    out.push({ ...w, per: perOf(text.slice(w.end, w.end + 24)), range: null })
+  for (const w of wordAmounts(text, near)) out.push({ ...w, per: perOf(text.slice(w.end, w.end + 24)), range: null })
   out.sort((a, b) => a.start - b.start)
   // "between 55 000 and 60 000 euros", "entre 55 000 et 60 000 €": the first end takes the second's currency.
   for (let i = 0; i + 1 < out.length; i++) {

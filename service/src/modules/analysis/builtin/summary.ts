@@ -60,9 +60,30 @@ export function highlights(
 }
 
 const LABELS = {
-  en: { decisions: 'Decisions', open: 'Left open', actions: 'Action items', numbers: 'Numbers', none: 'none found', due: 'due' },
-  ru: { decisions: 'Решения', open: 'Открытые вопросы', actions: 'Задачи', numbers: 'Цифры', none: 'не найдено', due: 'срок' },
-  fr: { decisions: 'Décisions', open: 'Points ouverts', actions: 'Actions', numbers: 'Chiffres', none: 'aucun', due: 'échéance' },
+  en: {
+    decisions: 'Decisions',
+    open: 'Left open',
+    actions: 'Action items',
+    numbers: 'Numbers',
+    none: 'none found',
+    due: 'due',
+  },
+  ru: {
+    decisions: 'Решения',
+    open: 'Открытые вопросы',
+    actions: 'Задачи',
+    numbers: 'Цифры',
+    none: 'не найдено',
+    due: 'срок',
+  },
+  fr: {
+    decisions: 'Décisions',
+    open: 'Points ouverts',
+    actions: 'Actions',
+    numbers: 'Chiffres',
+    none: 'aucun',
+    due: 'échéance',
+  },
 }
 
 /** The amounts said, in order, once each: "245 000 RUB (Алексей Смирнов)". */

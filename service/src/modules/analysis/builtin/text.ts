@@ -42,7 +42,8 @@ export function splitSentences(text: string, seg: number): Sentence[] {
     if (s >= end) return
     const body = text.slice(s, end)
     const tokens = tokenise(body, s)
-    if (tokens.length) out.push({ seg, start: s, end, text: body, tokens, question: body.includes('?') || body.includes('؟') })
+    if (tokens.length)
+      out.push({ seg, start: s, end, text: body, tokens, question: body.includes('?') || body.includes('؟') })
   }
   for (let i = 0; i < text.length; i++) {
     if (!isEnd(text[i])) continue

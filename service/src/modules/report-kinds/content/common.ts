@@ -23,7 +23,9 @@ export const ActionItemSchema = Type.Object({
   startMs: Type.Integer({ minimum: 0 }),
   evidence: EvidenceSchema,
   quotes: Type.Optional(
-    Type.Array(EvidenceSchema, { description: 'every sentence the item rests on: the request, the reply, the commitment' }),
+    Type.Array(EvidenceSchema, {
+      description: 'every sentence the item rests on: the request, the reply, the commitment',
+    }),
   ),
 })
 
@@ -89,7 +91,8 @@ export const CriterionScoreSchema = Type.Object({
   ),
   assessed: Type.Optional(
     Type.Boolean({
-      description: 'false when nothing said speaks to the criterion: "not assessed", drawn as nothing, left out of means',
+      description:
+        'false when nothing said speaks to the criterion: "not assessed", drawn as nothing, left out of means',
     }),
   ),
   verdict: Type.Optional(

@@ -31,7 +31,8 @@ interface Draft {
 }
 
 /** A sentence that names an amount ("Could you get to 135,000?", "I can do 3.60") negotiates terms, it sets no task. */
-const offer = (x: Said) => findMoney(x.s.text).length > 0 || /\d[,.\s\u00a0]\d{3}(?!\d)|\d[.,]\d{2}(?!\d)|[$€£₽]/u.test(x.s.text)
+const offer = (x: Said) =>
+  findMoney(x.s.text).length > 0 || /\d[,.\s\u00a0]\d{3}(?!\d)|\d[.,]\d{2}(?!\d)|[$€£₽]/u.test(x.s.text)
 
 /** Task text from a match group, located in the original sentence (folded text keeps offsets). */
 function groupText(x: Said, m: Record<string, string> & { at: number }, key: string): string {
@@ -68,7 +69,10 @@ function resolve(r: Reading, x: Said, task: string, pro = ''): string {
 /** Russian puts objects before the verb ("Доступ я тебе выдам"): the verb first, then the object, then the rest. */
 function russianOrder(r: Reading, pre: string, task: string): string {
   const object = pre
-    .replace(/(?<![\p{L}])(?:я|мы|тебе|вам|вас|ему|ей|им|тогда|и|да|ну|так|ладно|хорошо|давайте|же|сам|обязательно|уже|со своей стороны)(?![\p{L}])/giu, ' ')
+    .replace(
+      /(?<![\p{L}])(?:я|мы|тебе|вам|вас|ему|ей|им|тогда|и|да|ну|так|ладно|хорошо|давайте|же|сам|обязательно|уже|со своей стороны)(?![\p{L}])/giu,
+      ' ',
+    )
     .replace(/[,\s]+/g, ' ')
     .trim()
   if (!object) return task
@@ -112,7 +116,10 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   if (!owner || owner === x.speaker) return null
   const first = reply.filter((y) => y.speaker === owner).slice(0, 2)
   if (first[0] && rules.rejection.test(first[0].folded)) return null
-  if (unknownName && !(first[0] && (rules.acceptance.test(first[0].folded) || firstMatch(rules.commitment, first[0].folded))))
+  if (
+    unknownName &&
+    !(first[0] && (rules.acceptance.test(first[0].folded) || firstMatch(rules.commitment, first[0].folded)))
+  )
     return null
   const used = first.filter((y) => rules.acceptance.test(y.folded) || firstMatch(rules.commitment, y.folded))
   return {

@@ -28,7 +28,7 @@ const weekday = (d: Date) => (d.getUTCDay() + 6) % 7
 const thisWeek = (day: Date, wd: number) => add(day, wd - weekday(day))
 const nextWeek = (day: Date, wd: number) => add(day, 7 + wd - weekday(day))
 /** The next such weekday after the meeting day (a week on when it is that day). */
-const coming = (day: Date, wd: number) => add(day, ((wd - weekday(day) + 7) % 7 || 7))
+const coming = (day: Date, wd: number) => add(day, (wd - weekday(day) + 7) % 7 || 7)
 const endOfMonth = (day: Date) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0))
 
 const DAY_NAMES: Record<Lang, string[][]> = {
@@ -59,7 +59,10 @@ function rules(lang: Lang): [RegExp, Resolve][] {
       [r(String.raw`tomorrow(?: (?:morning|afternoon|evening))?`), (d) => add(d, 1)],
       [r(String.raw`(?:the )?end of next week`), (d) => nextWeek(d, 4)],
       [r(String.raw`early next week`), (d) => nextWeek(d, 0)],
-      [r(String.raw`(?<w>${D}) next week|next (?<w2>${D})`), (d, m) => nextWeek(d, dayIndex(lang, m.groups!.w ?? m.groups!.w2))],
+      [
+        r(String.raw`(?<w>${D}) next week|next (?<w2>${D})`),
+        (d, m) => nextWeek(d, dayIndex(lang, m.groups!.w ?? m.groups!.w2)),
+      ],
       [r(String.raw`next week`), (d) => nextWeek(d, 4)],
       [r(String.raw`(?:the )?end of (?:the |this )?week|this week`), (d) => thisWeek(d, 4)],
       [r(String.raw`(?:the )?end of (?:the |this )?month`), (d) => endOfMonth(d)],
@@ -72,7 +75,9 @@ function rules(lang: Lang): [RegExp, Resolve][] {
       [r(String.raw`завтра(?: утром| вечером)?`), (d) => add(d, 1)],
       [r(String.raw`до конца следующей недели`), (d) => nextWeek(d, 4)],
       [
-        r(String.raw`на следующей неделе,? (?:в|во) (?<w>${D})|(?:в|во) (?<w2>${D}) на следующей неделе|в следующ(?:ий|ую|ее) (?<w3>${D})`),
+        r(
+          String.raw`на следующей неделе,? (?:в|во) (?<w>${D})|(?:в|во) (?<w2>${D}) на следующей неделе|в следующ(?:ий|ую|ее) (?<w3>${D})`,
+        ),
         (d, m) => nextWeek(d, dayIndex(lang, m.groups!.w ?? m.groups!.w2 ?? m.groups!.w3)),
       ],
       [r(String.raw`на следующей неделе`), (d) => nextWeek(d, 4)],

@@ -18,11 +18,16 @@ export const MIN_ASSESSED_CRITERIA = 3
  * A hire recommendation from the assessed criteria only: their weighted mean decides, and one criterion with
  * evidence against it holds a high mean at "maybe". Too little assessed, and the answer is "not enough evidence".
  */
-export function recommend(scorecard: { weight: number; score: number; assessed?: boolean; verdict?: string }[]): Recommendation {
+export function recommend(
+  scorecard: { weight: number; score: number; assessed?: boolean; verdict?: string }[],
+): Recommendation {
   const assessed = scorecard.filter((c) => c.assessed !== false)
   const total = scorecard.reduce((a, c) => a + Math.max(0, c.weight), 0)
   const covered = assessed.reduce((a, c) => a + Math.max(0, c.weight), 0)
-  if (assessed.length < Math.min(MIN_ASSESSED_CRITERIA, scorecard.length) || (total > 0 && covered / total < MIN_ASSESSED_WEIGHT))
+  if (
+    assessed.length < Math.min(MIN_ASSESSED_CRITERIA, scorecard.length) ||
+    (total > 0 && covered / total < MIN_ASSESSED_WEIGHT)
+  )
     return 'not-enough-evidence'
   const mean = weightedMean(assessed)
   const against = assessed.some((c) => c.verdict === 'against' || c.score < 40)
@@ -33,9 +38,27 @@ export function recommend(scorecard: { weight: number; score: number; assessed?:
 }
 
 const LABELS = {
-  en: { 'strong-yes': 'strong yes', yes: 'yes', maybe: 'maybe', no: 'no', 'not-enough-evidence': 'not enough evidence' },
-  ru: { 'strong-yes': 'однозначно да', yes: 'да', maybe: 'возможно', no: 'нет', 'not-enough-evidence': 'недостаточно данных' },
-  fr: { 'strong-yes': 'oui sans réserve', yes: 'oui', maybe: 'peut-être', no: 'non', 'not-enough-evidence': 'pas assez d’éléments' },
+  en: {
+    'strong-yes': 'strong yes',
+    yes: 'yes',
+    maybe: 'maybe',
+    no: 'no',
+    'not-enough-evidence': 'not enough evidence',
+  },
+  ru: {
+    'strong-yes': 'однозначно да',
+    yes: 'да',
+    maybe: 'возможно',
+    no: 'нет',
+    'not-enough-evidence': 'недостаточно данных',
+  },
+  fr: {
+    'strong-yes': 'oui sans réserve',
+    yes: 'oui',
+    maybe: 'peut-être',
+    no: 'non',
+    'not-enough-evidence': 'pas assez d’éléments',
+  },
 } as const
 
 /** A competency scorecard from the organization's rubric (or the default one), read from the candidate's answers. */

@@ -13,11 +13,11 @@ export const EN: Rules = {
   notTask: r(
     String.raw`^(?:be|live|see|imagine|understand|say|tell you|think|guess|hear|agree|try|do (?:that|this)|go (?:to|down|up)|check with|ask|give you|admit|promise|remember|help|talk about|wait|answer|explain|show you|meet|start|get going|stay|keep it)${E}`,
   ),
-  weCommitment: [r(String.raw`${B}we(?:'ll| will)\s+(?<task>(?:run|hold|do|deliver|organi[sz]e|set up|install)${E}${CLAUSE})`)],
+  weCommitment: [
+    r(String.raw`${B}we(?:'ll| will)\s+(?<task>(?:run|hold|do|deliver|organi[sz]e|set up|install)${E}${CLAUSE})`),
+  ],
   request: [
-    r(
-      String.raw`^(?<name>[\p{L}-]+),\s+(?:can|could|would|will) you\s+(?:please\s+)?(?:also\s+)?(?<task>[^?]*)`,
-    ),
+    r(String.raw`^(?<name>[\p{L}-]+),\s+(?:can|could|would|will) you\s+(?:please\s+)?(?:also\s+)?(?<task>[^?]*)`),
     r(String.raw`^(?<name>[\p{L}-]+),\s+(?:please\s+)(?:also\s+)?(?<task>${CLAUSE})`),
     r(String.raw`${B}(?:can|could|would) you\s+(?:please\s+)?(?:also\s+)?(?<task>[^?]*)\?`),
     r(String.raw`^(?:and\s+)?please\s+(?<task>${CLAUSE})`),

@@ -4,7 +4,8 @@ const r = (s: string, flags = 'du') => new RegExp(s, flags)
 const CLAUSE = String.raw`(?:[^.?!;…]|\.(?=\d))*`
 
 /** First-person present verbs that announce a task in French ("je vous envoie…", "je m'en occupe"). */
-const ACTION = words(`vais envoie transmets fais prépare rédige réserve relance appelle contacte vérifie regarde organise
+const ACTION =
+  words(`vais envoie transmets fais prépare rédige réserve relance appelle contacte vérifie regarde organise
   mets prends occupe charge écris partage planifie livre confirme reviens rappelle récupère crée corrige lance ajoute
   préviens programme finalise termine mets installe`)
 
@@ -16,7 +17,9 @@ export const FR: Rules = {
     ),
   ],
   notTask: r(String.raw`^(?:vais (?:être|voir|essayer|dire|réfléchir))${E}`),
-  weCommitment: [r(String.raw`${B}(?:nous|on) (?:allons|va)\s+(?<task>(?:organiser|faire|livrer|installer)${E}${CLAUSE})`)],
+  weCommitment: [
+    r(String.raw`${B}(?:nous|on) (?:allons|va)\s+(?<task>(?:organiser|faire|livrer|installer)${E}${CLAUSE})`),
+  ],
   request: [
     r(
       String.raw`^(?<name>[\p{L}-]+),\s+(?:est-ce que\s+)?(?:tu|vous)\s+(?:pourrais|pourriez|peux|pouvez)\s+(?<task>[^?]*)`,
@@ -27,14 +30,10 @@ export const FR: Rules = {
   ],
   who: r(String.raw`${B}qui\s+(?:peut|va|veut|s'occupe de|se charge de)\s+(?<task>[^?]*)\?`),
   need: [
-    r(
-      String.raw`${B}il\s+(?:nous\s+|me\s+|m'|leur\s+)?(?:faut|faudrait)\s+(?:que\s+[\p{L}]+\s+)?(?<task>${CLAUSE})`,
-    ),
+    r(String.raw`${B}il\s+(?:nous\s+|me\s+|m'|leur\s+)?(?:faut|faudrait)\s+(?:que\s+[\p{L}]+\s+)?(?<task>${CLAUSE})`),
     r(String.raw`${B}(?:on a|j'ai|nous avons)\s+besoin\s+d(?:e\s+|')(?<task>${CLAUSE})`),
   ],
-  named: r(
-    String.raw`^(?:et\s+|alors\s+)?(?<name>[\p{L}-]+)\s+(?:va|s'occupe de|se charge de)\s+(?<task>${CLAUSE})`,
-  ),
+  named: r(String.raw`^(?:et\s+|alors\s+)?(?<name>[\p{L}-]+)\s+(?:va|s'occupe de|se charge de)\s+(?<task>${CLAUSE})`),
   hypothetical: r(String.raw`${B}(?:si|s'il|s'ils)${E}|[\p{L}]+(?:rais|rait|rions|riez|raient)${E}`),
   acceptance: r(
     String.raw`^(?:oui|d'accord|ok|bien sûr|pas de souci|pas de problème|entendu|ça marche|parfait|très bien|volontiers|avec plaisir|c'est noté|sans problème)${E}`,
@@ -44,7 +43,9 @@ export const FR: Rules = {
     String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça))[.!]*$`,
   ),
   decision: [
-    r(String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé)${E}(?!\s*(?:là-dessus|ça|cela))${CLAUSE})`),
+    r(
+      String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé)${E}(?!\s*(?:là-dessus|ça|cela))${CLAUSE})`,
+    ),
     r(
       String.raw`(?<d>${B}(?:on va|nous allons)\s+(?:passer|partir sur|garder|prendre|retenir|choisir|reporter|décaler|annuler)${E}${CLAUSE})`,
     ),
@@ -54,7 +55,9 @@ export const FR: Rules = {
   ],
   letUs: r(String.raw`${B}(?:allons-y avec|partons sur)\s+(?<d>${CLAUSE})`),
   notDecision: r(String.raw`^(?:le point|un tour)${E}`),
-  pronounTask: r(String.raw`^(?:(?<verb>[\p{L}-]+)\s+(?<pro>ça|cela)${E}|(?:la|le|les|l')\s*(?<verb2>[\p{L}-]+)${E})(?<rest>.*)$`),
+  pronounTask: r(
+    String.raw`^(?:(?<verb>[\p{L}-]+)\s+(?<pro>ça|cela)${E}|(?:la|le|les|l')\s*(?<verb2>[\p{L}-]+)${E})(?<rest>.*)$`,
+  ),
   genericVerb: r(String.raw`^(?:occupe|charge|fais|prends|vais)$`),
   schedule: r(
     String.raw`${B}(?:quand (?:est-ce que )?(?:ça|cela) vous (?:arrange|convient|va)|quelle date vous (?:arrange|convient))${E}`,

@@ -56,4 +56,8 @@ export interface Rules {
 /** Whole-word boundaries that work for Cyrillic and accented letters too (`\b` is ASCII-only). */
 export const B = String.raw`(?<![\p{L}\p{N}])`
 export const E = String.raw`(?![\p{L}\p{N}])`
-export const words = (list: string) => `(?:${list.trim().split(/\s*\|\s*|\s+/).join('|')})`
+export const words = (list: string) =>
+  `(?:${list
+    .trim()
+    .split(/\s*\|\s*|\s+/)
+    .join('|')})`

@@ -143,14 +143,20 @@ export function evidenceScores(
       const against = graded.filter((g) => g.grade === 'against')
       const best = against.length
         ? against[0]
-        : graded.reduce<(typeof graded)[number] | null>((x, y) => (!x || POINTS[y.grade] > POINTS[x.grade] ? y : x), null)
+        : graded.reduce<(typeof graded)[number] | null>(
+            (x, y) => (!x || POINTS[y.grade] > POINTS[x.grade] ? y : x),
+            null,
+          )
       const assessed = best !== null
       const support = (against.length ? against : graded.filter((g) => g.grade === best?.grade)).map((g) => g.a)
       const ev: Evidence[] = support
         .flatMap((a) => pickSentences(a, cues, family))
         .slice(0, 3)
         .map((s) => evidence(f, s))
-      const bonus = best && best.grade !== 'against' ? Math.min(6, 3 * (graded.filter((g) => g.grade === best.grade).length - 1)) : 0
+      const bonus =
+        best && best.grade !== 'against'
+          ? Math.min(6, 3 * (graded.filter((g) => g.grade === best.grade).length - 1))
+          : 0
       out.push({
         sectionId: section.id,
         id: c.id,
@@ -172,7 +178,15 @@ export function evidenceScores(
 /** The sentences of an answer that carry its signs (the story's action and result), else its first sentence. */
 function pickSentences(a: Answer, cues: Cues | null, family: Family | undefined): Sentence[] {
   if (!cues) return a.sentences.slice(0, 1)
-  const signs = [cues.action, cues.result, cues.collabMinus, cues.collabPlus, cues.motivPlus, cues.motivMinus, cues.vague]
+  const signs = [
+    cues.action,
+    cues.result,
+    cues.collabMinus,
+    cues.collabPlus,
+    cues.motivPlus,
+    cues.motivMinus,
+    cues.vague,
+  ]
   const relevant =
     family === 'collab'
       ? [cues.collabMinus, cues.collabPlus]
