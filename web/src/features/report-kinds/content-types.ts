@@ -16,9 +16,18 @@ export interface ScoredClaim {
 export interface ActionItem {
   owner: string
   text: string
+  /** As said ("Friday", "до пятницы"). */
   due: string | null
+  /** Resolved against the meeting day (YYYY-MM-DD); reports made before it have none. */
+  dueDate?: string | null
   startMs: number
   evidence: Evidence
+  quotes?: Evidence[]
+}
+export interface Decision extends Evidence {
+  /** What was decided; reports made before it have only the quote. */
+  text?: string
+  quotes?: Evidence[]
 }
 
 export interface SpeakerStats {
@@ -42,6 +51,7 @@ export interface Overview {
   speakers: SpeakerStats[]
   keyPhrases: { phrase: string; count: number; evidence: Evidence[] }[]
   actionItems: ActionItem[]
+  decisions?: Decision[]
   signals: { signal: string; speaker: string; count: number; evidence: Evidence[] }[]
   highlights: Evidence[]
 }
@@ -57,6 +67,9 @@ export interface CriterionScore {
   evidence: Evidence[]
   evidenceCount?: number
   enoughEvidence?: boolean
+  /** False: nothing said speaks to it. Shown as "not assessed" and drawn as nothing (its score is no reading). */
+  assessed?: boolean
+  verdict?: string
 }
 export interface SectionScore {
   id: string
@@ -79,7 +92,7 @@ export interface SelfContent extends WithOverview {
   improvements: string[]
 }
 
-export type Recommendation = 'strong-yes' | 'yes' | 'maybe' | 'no'
+export type Recommendation = 'strong-yes' | 'yes' | 'maybe' | 'no' | 'not-enough-evidence'
 export interface RecruiterContent extends WithOverview {
   subject: string
   rubricSource: string

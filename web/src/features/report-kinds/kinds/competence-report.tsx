@@ -27,7 +27,7 @@ export function CompetenceReport({ content: c }: { content: CompetenceContent })
       <SectionCard title={t('competence.bars')}>
         <ScoreBars
           label={t('competence.bars')}
-          items={c.competences.map((x) => ({ label: x.title, score: x.score }))}
+          items={c.competences.filter((x) => x.assessed !== false).map((x) => ({ label: x.title, score: x.score }))}
         />
       </SectionCard>
       <SectionCard title={t('competence.details')}>

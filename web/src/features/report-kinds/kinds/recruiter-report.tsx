@@ -11,6 +11,7 @@ const RECOMMENDATION_COLORS: Record<Recommendation, BadgeProps['color']> = {
   yes: 'success',
   maybe: 'warning',
   no: 'danger',
+  'not-enough-evidence': 'informative',
 }
 
 export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
@@ -37,7 +38,7 @@ export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
       <SectionCard title={t('recruiter.scorecard')}>
         <ScoreBars
           label={t('recruiter.scorecard')}
-          items={c.scorecard.map((s) => ({ label: s.title, score: s.score }))}
+          items={c.scorecard.filter((s) => s.assessed !== false).map((s) => ({ label: s.title, score: s.score }))}
         />
         <CriterionList items={c.scorecard} />
       </SectionCard>
