@@ -68,9 +68,12 @@ export function OverviewSection({ overview }: { overview: Overview }) {
   }
   // A due date resolved against the meeting day reads as a date in the reader's language.
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    )
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`))
   const decisions = overview.decisions ?? []
   const styles = useStyles()
   return (
