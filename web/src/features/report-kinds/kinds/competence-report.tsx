@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
+import { chartedScores } from '../charted-scores'
 import type { CompetenceContent, CompetenceLevel } from '../content-types'
 import { CriterionList } from '../criterion-list'
 import { Tile, Tiles } from '../parts'
@@ -25,10 +26,7 @@ export function CompetenceReport({ content: c }: { content: CompetenceContent })
         ))}
       </Tiles>
       <SectionCard title={t('competence.bars')}>
-        <ScoreBars
-          label={t('competence.bars')}
-          items={c.competences.filter((x) => x.assessed !== false).map((x) => ({ label: x.title, score: x.score }))}
-        />
+        <ScoreBars label={t('competence.bars')} items={chartedScores(c.competences)} />
       </SectionCard>
       <SectionCard title={t('competence.details')}>
         <CriterionList

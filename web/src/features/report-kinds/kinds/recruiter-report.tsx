@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
+import { chartedScores } from '../charted-scores'
 import type { Recommendation, RecruiterContent } from '../content-types'
 import { CriterionList } from '../criterion-list'
 import { Bullets, Columns, Stack, SubHeading, Tile, Tiles } from '../parts'
@@ -36,10 +37,7 @@ export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
         />
       </Tiles>
       <SectionCard title={t('recruiter.scorecard')}>
-        <ScoreBars
-          label={t('recruiter.scorecard')}
-          items={c.scorecard.filter((s) => s.assessed !== false).map((s) => ({ label: s.title, score: s.score }))}
-        />
+        <ScoreBars label={t('recruiter.scorecard')} items={chartedScores(c.scorecard)} />
         <CriterionList items={c.scorecard} />
       </SectionCard>
       <SectionCard title={t('recruiter.verdict')}>

@@ -36,14 +36,23 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
   // it unless a later rejection undoes it; the evidence then says what was agreed, not only "Deal.".
   const agreed = decisions(f).filter((d) => new Set(d.quotes.map((q) => q.speaker)).size >= 2)
   const reached = decisive?.tag === 'agreementReached' || (agreed.length > 0 && decisive?.tag !== 'rejection')
+  // Without terms agreed by two sides, an agreement still quotes what it agreed to when a decision holds it.
+  const made = decisions(f)
+  const holding = made.filter((d) =>
+    d.quotes.some((q) =>
+      late.some((h) => h.tag === 'agreementReached' && f.segments[h.sentence.seg].startMs === q.startMs),
+    ),
+  )
   const agreementEvidence = agreed.length
     ? dedupe(agreed.slice(-2).flatMap((d) => d.quotes)).slice(0, 4)
-    : dedupe(
-        late
-          .filter((h) => h.tag === decisive?.tag)
-          .slice(-3)
-          .map((h) => evidence(f, h.sentence, h.from, h.to)),
-      )
+    : reached && holding.length
+      ? dedupe(holding.slice(-2).flatMap((d) => d.quotes)).slice(0, 4)
+      : dedupe(
+          late
+            .filter((h) => h.tag === decisive?.tag)
+            .slice(-3)
+            .map((h) => evidence(f, h.sentence, h.from, h.to)),
+        )
   const stats = speakerStats(f)
   const sides = stats.map((st) => ({
     speaker: st.speaker,
