@@ -137,7 +137,8 @@ t.test(
     t.notMatch(self, /Priya Nair:|Kate Müller:/, 'no raw lines of other speakers in a person report summary')
     t.match(self, /Sam Ortiz: .*demo/, 'the subject’s own action item')
     const team = runBuiltin({ kind: 'negotiation', segments }).summary
-    t.match(team, /Decisions: Decision: we ship reporting first/)
+    // Each section on its own lines: the decision's content, not the sentence with its "Decision:" head.
+    t.match(team, /Decisions:\n– we ship reporting first/)
     const noisy = seg([
       ['A', 'Write to anna.lee@example.com or visit www.example.com today.'],
       ['B', 'Ten people wrote to sales@example.com about the pricing tiers.'],

@@ -156,7 +156,7 @@ t.test("recruiter, competence and alfa follow the organization's sections", asyn
   const rec = (await builtinEngine.analyze({ kind: 'recruiter', segments, subject: 'daniel carter', sections }))
     .content as {
     subject: string
-    scorecard: { id: string; score: number; evidence: unknown[] }[]
+    scorecard: { id: string; score: number; evidence: unknown[]; assessed?: boolean }[]
     recommendation: string
     confidence: number
     rubricSource: string
@@ -164,8 +164,11 @@ t.test("recruiter, competence and alfa follow the organization's sections", asyn
   t.equal(rec.subject, 'Daniel Carter')
   t.equal(rec.rubricSource, 'organization')
   t.ok(rec.scorecard.find((c) => c.id === 'db')!.score > 50)
+  // Nothing said about cooking: "not assessed", not a low score, and one assessed criterion of two recommends nothing.
   t.equal(rec.scorecard.find((c) => c.id === 'cooking')!.score, 0)
-  t.ok(['strong-yes', 'yes', 'maybe', 'no'].includes(rec.recommendation) && rec.confidence >= 0 && rec.confidence <= 1)
+  t.equal(rec.scorecard.find((c) => c.id === 'cooking')!.assessed, false)
+  t.equal(rec.recommendation, 'not-enough-evidence')
+  t.ok(rec.confidence >= 0 && rec.confidence <= 1)
   const alfa = (await builtinEngine.analyze({ kind: 'alfa', segments, sections })).content as {
     sections: { score: number }[]
     totalScore: number

@@ -45,7 +45,8 @@ export const MAX_TRANSCRIPTS: Record<string, { text: () => string; format: Trans
     contentType: 'text/vtt',
   },
   'vtt, one cue of unclosed tags': {
-    text: () => fill(() => '<v a <v b <x ', 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n'),
+    // As the W3C cue text parser reads it, an unclosed tag runs to the end of the cue: the words before it stay.
+    text: () => fill(() => '<v a <v b <x ', 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello '),
     format: 'vtt',
     contentType: 'text/vtt',
   },

@@ -14,6 +14,8 @@ export interface KindContext {
   segments: Segment[]
   subject: string | null
   language: 'en' | 'ru'
+  /** The meeting's day (YYYY-MM-DD), for due dates. */
+  meetingDate?: string
 }
 
 /** Runs the engine for one kind with the organization's context: its template sections and the person's history. */
@@ -38,6 +40,7 @@ export async function analyzeKind(
       kind: ctx.kind,
       segments: ctx.segments,
       language: ctx.language,
+      ...(ctx.meetingDate ? { meetingDate: ctx.meetingDate } : {}),
       ...(ctx.subject ? { subject: ctx.subject } : {}),
       ...(sections ? { sections } : {}),
       ...(history ? { history } : {}),

@@ -13,7 +13,7 @@ import {
   settleMeeting,
 } from './analysis-run-repository.js'
 import { recordUsage } from '../billing/index.js'
-import { findTranscript } from '../meetings/index.js'
+import { findMeeting, findTranscript } from '../meetings/index.js'
 import type { AnalysisEngine, EngineName, ReportKind } from './types.js'
 import { isPermanent, PermanentJobError } from './job-errors.js'
 import { detectLanguage } from './language.js'
@@ -63,6 +63,9 @@ export async function runAnalysis(
     if (!transcript) throw new PermanentJobError('The meeting has no transcript')
     const engine = deps.engineFor(analysis.engine)
     const language = detectLanguage(transcript.segments)
+    // Relative due dates ("by Friday") resolve against the day the meeting was held.
+    const meeting = await findMeeting(db, analysis.meeting_id, analysis.org_id)
+    const meetingDate = meeting ? new Date(meeting.scheduled_at).toISOString().slice(0, 10) : undefined
     const kinds = analysis.kinds as ReportKind[]
     const reports = await analysisReports(db, analysisId)
     let done = reports.filter((r) => r.status === 'ready').length
@@ -78,6 +81,7 @@ export async function runAnalysis(
         segments: transcript.segments,
         subject: analysis.subject,
         language,
+        meetingDate,
       }
       const output = await analyzeKind(db, engine, ctx, abort.signal)
       if (abort.signal.aborted) throw abort.signal.reason

@@ -39,7 +39,9 @@ export interface EngineInput {
   segments: Segment[]
   /** The person the report is about (a speaker name in the transcript), when there is one. */
   subject?: string
-  language?: 'en' | 'ru'
+  language?: 'en' | 'ru' | 'fr' | 'ar'
+  /** The meeting's day (ISO date or timestamp): relative due dates ("by Friday") resolve against it. */
+  meetingDate?: string
   /** recruiter: the organization's rubric; competence: its competence model; alfa: its template. */
   sections?: TemplateSection[]
   /** digital-profile: the person's earlier ready reports (kind + content) to aggregate. */

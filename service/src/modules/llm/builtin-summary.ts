@@ -6,6 +6,7 @@ import {
   lexiconHits,
   matcherFor,
   actionItems,
+  meetingDecisions,
   keyPhrases,
   NEGOTIATION,
   speakerStats,
@@ -87,7 +88,13 @@ function topics(f: TranscriptFeatures, limit: number): SummaryResult['topics'] {
     .sort((a, b) => a.startMs - b.startMs || (a.title < b.title ? -1 : 1))
 }
 
+/**
+ * Decisions with their content (the analysis engine's: "we go with React Native", agreements read with what they
+ * agree to); in a language without rules, the lexicon's sentences.
+ */
 function decisions(f: TranscriptFeatures, limit: number): SummaryResult['decisions'] {
+  const made = meetingDecisions(f, limit)
+  if (made.length || f.language !== 'ar') return made.map((d) => ({ text: d.text, quote: quoteOf(d) }))
   const out: SummaryResult['decisions'] = []
   const seen = new Set<unknown>()
   for (const h of lexiconHits(f, 'llm-decisions', matcherFor(DECISIONS))) {

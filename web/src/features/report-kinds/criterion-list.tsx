@@ -52,7 +52,11 @@ export function CriterionList({
               {titleOf(c)}
             </span>
             {extra?.(c)}
-            {c.enoughEvidence === false ? (
+            {c.assessed === false ? (
+              <Badge appearance="tint" color="informative">
+                {t('criteria.notAssessed')}
+              </Badge>
+            ) : c.enoughEvidence === false ? (
               <EvidenceCount count={c.evidenceCount} enough={false} />
             ) : (
               <span className={styles.score} style={{ color: scoreColor(c.score) }}>
@@ -60,7 +64,7 @@ export function CriterionList({
               </span>
             )}
           </div>
-          {c.enoughEvidence !== false && <EvidenceCount count={c.evidenceCount} enough />}
+          {c.enoughEvidence !== false && c.assessed !== false && <EvidenceCount count={c.evidenceCount} enough />}
           {c.rationale && <Muted>{c.rationale}</Muted>}
           {c.matchedKeywords.length > 0 && (
             <div className={styles.keywords} aria-label={t('criteria.keywords')}>

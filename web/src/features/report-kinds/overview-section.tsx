@@ -63,11 +63,20 @@ const useStyles = makeStyles({
 
 /** The conversation metrics every builtin report carries: talk time, speaker statistics, phrases, action items. */
 export function OverviewSection({ overview }: { overview: Overview }) {
-  const { t } = useTranslation('reportKinds')
+  const { t, i18n } = useTranslation('reportKinds')
   const dueText = (due: string) => {
     const key = dueKeyOf(due)
     return key ? t(`due.${key}`) : due
   }
+  // A due date resolved against the meeting day reads as a date in the reader's language.
+  const dateText = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`))
+  const decisions = overview.decisions ?? []
   const styles = useStyles()
   return (
     <SectionCard title={t('overview.title', { duration: formatMs(overview.durationMs) })}>
@@ -107,7 +116,11 @@ export function OverviewSection({ overview }: { overview: Overview }) {
                     <bdi>{a.owner}</bdi>
                   </strong>
                   : <bdi>{a.text}</bdi>
-                  {a.due ? ` (${t('overview.due', { due: dueText(a.due) })})` : ''}
+                  {a.dueDate
+                    ? ` (${t('overview.dueOn', { date: dateText(a.dueDate) })})`
+                    : a.due
+                      ? ` (${t('overview.due', { due: dueText(a.due) })})`
+                      : ''}
                   <EvidenceQuote evidence={a.evidence} />
                 </li>
               ))}
@@ -115,6 +128,19 @@ export function OverviewSection({ overview }: { overview: Overview }) {
           )}
         </Stack>
         <Stack>
+          <SubHeading>{t('overview.decisions')}</SubHeading>
+          {decisions.length === 0 ? (
+            <Muted>{t('overview.noDecisions')}</Muted>
+          ) : (
+            <ul className={styles.actions}>
+              {decisions.map((d, i) => (
+                <li key={i}>
+                  <bdi>{d.text ?? d.quote}</bdi>
+                  <EvidenceQuote evidence={d} />
+                </li>
+              ))}
+            </ul>
+          )}
           <SubHeading>{t('overview.highlights')}</SubHeading>
           {overview.highlights.length === 0 ? (
             <Muted>{t('none')}</Muted>

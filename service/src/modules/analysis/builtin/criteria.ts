@@ -16,6 +16,10 @@ export interface CriterionScore {
   /** Distinct statements the score rests on; below MIN_CRITERION_EVIDENCE the UI says "not enough evidence". */
   evidenceCount: number
   enoughEvidence: boolean
+  /** False when nothing said speaks to the criterion: shown as "not assessed", drawn as nothing, left out of means. */
+  assessed?: boolean
+  /** How strong the evidence is: strong, concrete, claim, weak, against, or not-assessed. */
+  verdict?: string
 }
 
 export const MIN_CRITERION_EVIDENCE = 2
@@ -60,6 +64,18 @@ function findKeyword(sentences: Sentence[], parts: string[]): { s: Sentence; fro
   return out
 }
 
+/** The sentences holding any of a criterion's keywords, each with the token where the first one starts. */
+export function keywordSentences(pool: Sentence[], keywords: string[]) {
+  const matched: string[] = []
+  const sentences = new Map<Sentence, number>()
+  for (const kw of keywords) {
+    const found = findKeyword(pool, keywordParts(kw))
+    if (found.length) matched.push(kw)
+    for (const h of found) if (!sentences.has(h.s)) sentences.set(h.s, h.from)
+  }
+  return { matched, sentences }
+}
+
 /**
  * Scores each criterion from keyword evidence in the subject's sentences: 0 when never touched, then
  * rising with the number of distinct sentences and keywords, nudged by confident vs hesitant wording
@@ -97,8 +113,8 @@ export function scoreCriteria(
       const rationale =
         sentences.length === 0
           ? lang === 'ru'
-            ? 'Нет высказываний по этому критерию.'
-            : 'No statements touching this criterion.'
+            ? 'Не оценено: нет высказываний по этому критерию.'
+            : 'Not assessed: no statements touching this criterion.'
           : lang === 'ru'
             ? `${sentences.length} высказываний, ключевые слова: ${matched.join(', ')}.`
             : `${sentences.length} statement(s) mentioning ${matched.join(', ')}.`
@@ -113,14 +129,16 @@ export function scoreCriteria(
         evidence: sentences.slice(0, 3).map((s) => evidence(f, s, hits.get(s)!, hits.get(s)! + 1)),
         evidenceCount: sentences.length,
         enoughEvidence: sentences.length >= MIN_CRITERION_EVIDENCE,
+        assessed: sentences.length > 0,
       })
     }
   }
   return out
 }
 
-/** Weighted mean of scores (equal weights when all are zero). */
-export function weightedMean(items: { weight: number; score: number }[]): number {
+/** Weighted mean of scores (equal weights when all are zero); criteria not assessed are left out. */
+export function weightedMean(all: { weight: number; score: number; assessed?: boolean }[]): number {
+  const items = all.filter((i) => i.assessed !== false)
   const w = items.reduce((a, i) => a + Math.max(0, i.weight), 0)
   if (!items.length) return 0
   if (w <= 0) return Math.round(items.reduce((a, i) => a + i.score, 0) / items.length)

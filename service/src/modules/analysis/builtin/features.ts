@@ -1,5 +1,6 @@
 import type { Evidence, Segment } from '../types.js'
-import { clipQuote, detectLanguage, splitSentences, type Sentence } from './text.js'
+import { detectLang, type Lang } from './lang/index.js'
+import { clipQuote, splitSentences, type Sentence } from './text.js'
 
 /**
  * The shared feature pass: every segment is split into sentences and tokens once, and derived analyses
@@ -8,7 +9,9 @@ import { clipQuote, detectLanguage, splitSentences, type Sentence } from './text
  */
 export interface TranscriptFeatures {
   segments: readonly Segment[]
-  language: 'en' | 'ru'
+  language: Lang
+  /** The meeting's day (YYYY-MM-DD) that relative due dates resolve against; set by the run, null when unknown. */
+  meetingDate: string | null
   /** Sentences per segment (same index as `segments`). */
   bySegment: Sentence[][]
   sentences: Sentence[]
@@ -57,7 +60,8 @@ export function analyseTranscript(segments: readonly Segment[]): TranscriptFeatu
     speakers,
     wordsBySegment,
     totalWords,
-    language: detectLanguage(segments.map((s) => s.text)),
+    language: detectLang(segments.map((s) => s.text)),
+    meetingDate: null,
     durationMs: segments.length ? Math.max(0, last - first) : 0,
     cache: new Map(),
   }

@@ -5,6 +5,7 @@ import { KIND_ENGINES } from '../kind-engines.js'
 import type { AnyKindResult } from './kinds/kind-result.js'
 import { maskedTranscript } from '../../meetings/index.js'
 import { extractiveSummary } from './summary.js'
+import { reportLang } from './verdicts/report-lang.js'
 
 export { analyseTranscript } from './features.js'
 export { maskText, maskedTranscript } from '../../meetings/index.js'
@@ -18,9 +19,10 @@ export function runBuiltin(input: EngineInput): EngineOutput {
   if (!build) throw new Error(`Unknown report kind: ${String(input.kind)}`)
   // Every kind reads the masked copy: one set of conversation metrics per meeting, and no sensitive value in any quote.
   const f = analyseTranscript(maskedTranscript(input.segments).segments)
+  f.meetingDate = input.meetingDate ? input.meetingDate.slice(0, 10) : null
   const result = build(f, input)
   const about = isPersonKind(input.kind) ? resolveSubject(f, input.subject) : undefined
-  const extract = extractiveSummary(result.features ?? f, about, (input.language ?? f.language) === 'ru')
+  const extract = extractiveSummary(result.features ?? f, about, reportLang(f, input))
   // Cloned because the content shares memoised pieces (overview, stats) with other kinds of the same transcript.
   return {
     summary: extract ? `${result.headline}\n${extract}` : result.headline,

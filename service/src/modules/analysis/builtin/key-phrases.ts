@@ -9,8 +9,15 @@ export interface KeyPhrase {
   evidence: Evidence[]
 }
 
+/** French and English elisions ("d'ici", "c'est", "l'API") are judged by the word after the apostrophe. */
+const elided = (w: string) => w.replace(/^(?:[dlmcjnst]|qu)'/u, '')
 const isWord = (w: string) =>
-  w.length > 2 && !STOP_WORDS.has(w) && !NUMBER_WORDS.has(w) && !CALENDAR_WORDS.has(w) && !/\d/.test(w)
+  elided(w).length > 2 &&
+  !STOP_WORDS.has(w) &&
+  !STOP_WORDS.has(elided(w)) &&
+  !NUMBER_WORDS.has(w) &&
+  !CALENDAR_WORDS.has(elided(w)) &&
+  !/\d/.test(w)
 
 /** The words of the speakers' own names: that people address each other by name says nothing of the topic. */
 function nameWords(f: TranscriptFeatures): Set<string> {

@@ -1,4 +1,5 @@
 import { COUNT_NOUNS, PER_UNIT } from './lexicons/money-words.js'
+import { wordAmounts } from './money-in-words.js'
 
 /**
  * Money amounts as people say and write them, in English and Russian: "$120,000", "€3.60", "3,60 EUR",
@@ -25,7 +26,7 @@ const CUR = String.raw`(dollars?|bucks|usd|euros?|eur|pounds?|gbp|chf|francs?|ru
 const AMOUNT = new RegExp(String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT}(?![\p{L}]))?(?:\s?${CUR}(?![\p{L}]))?`, 'giu')
 const HEAD = String.raw`(?:${PRE}\s?)?${NUM}(?:\s?${MULT})?`
 const RANGE_HEADS = [
-  new RegExp(String.raw`(?:between|между)\s+${HEAD}\s+(?:and|и)\s*$`, 'iu'),
+  new RegExp(String.raw`(?:between|между|entre)\s+${HEAD}\s+(?:and|и|et)\s*$`, 'iu'),
   new RegExp(String.raw`(?:(?:from|от|с)\s+)?${HEAD}\s*(?:to|-|–|—|до)\s*$`, 'iu'),
 ]
 
@@ -87,8 +88,9 @@ export function findMoney(text: string, near: readonly number[] = []): MoneyMent
     const currency = currencyCode(pre) ?? currencyCode(post)
     if (!currency) {
       if (!mult && bareAmount(text, m.index, num, near)) {
+        const n = toNumber(num)
         out.push({
-          amount: toNumber(num),
+          amount: /^\d{1,3}$/.test(num) && !near.includes(n) ? n * 1000 : n,
           currency: null,
           start: m.index,
           end,
@@ -107,7 +109,17 @@ export function findMoney(text: string, near: readonly number[] = []): MoneyMent
     out.push({ amount, currency, start: m.index, end, per: perOf(text.slice(end, end + 24)), range: null })
     addRangeHead(text, out, mult)
   }
-  return out.sort((a, b) => a.start - b.start)
+  for (const w of wordAmounts(text, near)) out.push({ ...w, per: perOf(text.slice(w.end, w.end + 24)), range: null })
+  out.sort((a, b) => a.start - b.start)
+  // "between 55 000 and 60 000 euros", "entre 55 000 et 60 000 €": the first end takes the second's currency.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]]
+    if (a.currency === null && b.currency && /^\s*(?:and|to|et|à|и|до|-|–|—)\s*$/iu.test(text.slice(a.end, b.start))) {
+      a.currency = b.currency
+      if (a.amount < b.amount) [a.range, b.range] = ['from', 'to']
+    }
+  }
+  return out
 }
 
 /** "between 3.60 and 3.80 EUR", "120–140k", "от 150 до 180 тысяч": the first end takes the second's currency and scale. */
@@ -143,8 +155,17 @@ function addRangeHead(text: string, out: MoneyMention[], mult?: string) {
 const PRICE_WORD = /(?:^|\s)(?:at|to|for|of|is|be|than|around|about|до|за|на|в|около|примерно)\s+$/iu
 
 function bareAmount(text: string, start: number, num: string, near: readonly number[]): boolean {
+  // Shorthand for an amount on the table: "105 is above the band" after 105,000; "35 — впритык" after 35 рублей.
+  if (near.length && /^\d{1,3}$/.test(num)) {
+    const n = Number(num)
+    const opens = /^\s*$/.test(text.slice(0, start)) || PRICE_WORD.test(text.slice(Math.max(0, start - 16), start))
+    return opens && near.some((x) => x === n || x === n * 1000)
+  }
   if (!near.length || !/^\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|^\d+[.,]\d{2}$/.test(num)) return false
-  if (!PRICE_WORD.test(text.slice(Math.max(0, start - 16), start))) return false
+  // Written like an amount (two decimals, grouped thousands) and of the scale already on the table, a bare number
+  // is a price even without a word before it ("Our supplier charges us 3.40", "Могу 245 000").
+  if (!PRICE_WORD.test(text.slice(Math.max(0, start - 16), start)) && !/[.,]\d{2}$|\d[,. \u00a0\u202f]\d{3}$/.test(num))
+    return false
   const amount = toNumber(num)
   return near.some((x) => amount >= x / 2 && amount <= x * 2)
 }

@@ -30,7 +30,7 @@ export function tokenise(text: string, offset = 0): Token[] {
   return tokens
 }
 
-const isEnd = (c: string) => c === '.' || c === '!' || c === '?' || c === '…'
+const isEnd = (c: string) => c === '.' || c === '!' || c === '?' || c === '…' || c === '؟'
 
 /** Splits at runs of . ! ? … followed by whitespace or the end, so "3.5" and "e.g.x" stay whole. */
 export function splitSentences(text: string, seg: number): Sentence[] {
@@ -42,7 +42,8 @@ export function splitSentences(text: string, seg: number): Sentence[] {
     if (s >= end) return
     const body = text.slice(s, end)
     const tokens = tokenise(body, s)
-    if (tokens.length) out.push({ seg, start: s, end, text: body, tokens, question: body.includes('?') })
+    if (tokens.length)
+      out.push({ seg, start: s, end, text: body, tokens, question: body.includes('?') || body.includes('؟') })
   }
   for (let i = 0; i < text.length; i++) {
     if (!isEnd(text[i])) continue
@@ -60,21 +61,6 @@ export function splitSentences(text: string, seg: number): Sentence[] {
   }
   push(text.length)
   return out
-}
-
-/** Cyrillic share of letters decides the language; mixed transcripts go with the majority. */
-export function detectLanguage(texts: Iterable<string>): 'en' | 'ru' {
-  let cyr = 0
-  let lat = 0
-  for (const t of texts) {
-    for (let i = 0; i < t.length; i++) {
-      const c = t.charCodeAt(i)
-      if (c >= 0x400 && c <= 0x4ff) cyr++
-      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) lat++
-    }
-    if (cyr + lat > 20000) break // enough signal; keeps detection cheap on huge inputs
-  }
-  return cyr > lat ? 'ru' : 'en'
 }
 
 /** Cuts a quote of at most `max` characters around [from, to) of `text`, at word boundaries, verbatim. */

@@ -1,5 +1,7 @@
 import type { Segment } from '../../analysis/index.js'
 import { TranscriptParseError } from './errors.js'
+import { looksLikeGoogleMeet, parseGoogleMeet } from './parse-google-meet.js'
+import { looksLikeOtter, parseOtter } from './parse-otter.js'
 import { cleanText, estimateDurationMs, parseTimestamp, splitLines, splitSpeaker } from './text-utils.js'
 
 // A leading "[00:01:02]", "(01:02)" or bare "00:01:02" optionally followed by a dash.
@@ -12,9 +14,15 @@ interface Draft {
   line: number
 }
 
-/** `Speaker: text` lines with optional timestamps; untimed lines get ~150 wpm estimates so times increase. */
+/**
+ * `Speaker: text` lines with optional timestamps; untimed lines get ~150 wpm estimates so times increase. Otter's
+ * text export and Google Meet's transcript document are plain text too, and are recognised by their layout.
+ */
 export function parsePlain(text: string): Segment[] {
   const lines = splitLines(text)
+  const head = lines.slice(0, 60)
+  if (looksLikeGoogleMeet(head)) return parseGoogleMeet(lines)
+  if (looksLikeOtter(head)) return parseOtter(lines)
   const drafts: Draft[] = []
   // The latest explicit start so far, kept as we go: rescanning the drafts for it made parsing quadratic.
   let prevStart: number | null = null

@@ -1,45 +1,14 @@
 import type { Segment } from '../../analysis/index.js'
 import { TranscriptParseError } from './errors.js'
 import { cleanText, parseTimingLine, splitLines, splitSpeaker } from './text-utils.js'
+import { cueVoiceSpans } from './vtt-cue-text.js'
 
 const EXAMPLE = '00:00:01.000 --> 00:00:04.000'
-// `<v Speaker>` or `<v.loud.quiet Speaker>`; the name runs to the closing `>`. A tag stops at the next `<`
-// too: with `[^>]*` every unclosed `<` would scan to the end of the cue, quadratic in a huge cue.
-const VOICE = /<v(?:\.[\w-]+)*\s+([^<>]*)>/g
-const OTHER_TAG = /<[^<>]*>/g
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&nbsp;': ' ',
-  '&lrm;': '',
-  '&rlm;': '',
-  '&quot;': '"',
-  '&#39;': "'",
-}
 
-function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|nbsp|lrm|rlm|quot|#39);/g, (e) => ENTITIES[e] ?? e)
-}
-
-/** Splits a cue payload into voice spans; text before any voice tag belongs to `fallback`. */
-function voiceSpans(payload: string, fallback: string): { speaker: string; text: string }[] {
-  const spans: { speaker: string; text: string }[] = []
-  let speaker = fallback
-  let last = 0
-  VOICE.lastIndex = 0
-  for (let m = VOICE.exec(payload); m; m = VOICE.exec(payload)) {
-    spans.push({ speaker, text: payload.slice(last, m.index) })
-    speaker = cleanText(decode(m[1])) || fallback
-    last = m.index + m[0].length
-  }
-  spans.push({ speaker, text: payload.slice(last) })
-  return spans
-    .map((s) => ({ speaker: s.speaker, text: cleanText(decode(s.text.replace(OTHER_TAG, ' '))) }))
-    .filter((s) => s.text.length > 0)
-}
-
-/** WebVTT as BigBlueButton recordings produce it: cue ids, NOTE/STYLE/REGION blocks, voice tags. */
+/**
+ * WebVTT as BigBlueButton, Zoom ("Name: text" in the cue) and Microsoft Teams (`<v Name>text</v>`, GUID cue ids)
+ * write it: cue ids, NOTE/STYLE/REGION blocks, voice tags.
+ */
 export function parseVtt(text: string): Segment[] {
   const lines = splitLines(text)
   if (!/^WEBVTT(?:$|[ \t])/.test(lines[0] ?? '')) throw new TranscriptParseError(1, 'expected the "WEBVTT" header')
@@ -64,11 +33,12 @@ export function parseVtt(text: string): Segment[] {
     i = timingIdx + 1
     const payload: string[] = []
     while (i < lines.length && lines[i].trim() !== '') payload.push(lines[i++])
-    const joined = payload.join(' ')
-    let spans = voiceSpans(joined, speaker)
-    if (!joined.includes('<v')) {
-      // No voice tag: accept a "Name: text" prefix, else continue with the last known speaker.
-      const prefixed = splitSpeaker(cleanText(decode(joined.replace(OTHER_TAG, ' '))))
+    // Lines of one cue are line breaks of the same caption: they join with a space.
+    const joined = payload.join('\n')
+    let spans = cueVoiceSpans(joined, speaker)
+    if (!/<v[\s.]/.test(joined) && spans.length === 1) {
+      // No voice tag (Zoom writes "Name: text" in the cue): take the prefix, else the last known speaker goes on.
+      const prefixed = splitSpeaker(spans[0].text)
       if (prefixed) spans = [{ speaker: prefixed.speaker, text: cleanText(prefixed.text) }]
     }
     for (const span of spans) {

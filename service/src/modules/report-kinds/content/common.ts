@@ -12,12 +12,31 @@ export const Evidences = Type.Array(EvidenceSchema)
 export const ScoredClaim = Type.Object({ score: Score, rationale: Type.String(), evidence: Evidences })
 
 export const ActionItemSchema = Type.Object({
-  owner: Type.String(),
-  text: Type.String(),
-  due: Type.Union([Type.String(), Type.Null()]),
+  owner: Type.String({ description: 'the speaker who took it on, or the participant asked or named' }),
+  text: Type.String({ description: 'the task as a person writes it in the minutes' }),
+  due: Type.Union([Type.String(), Type.Null()], { description: 'the due date as said ("Friday", "до пятницы")' }),
+  dueDate: Type.Optional(
+    Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+      description: 'the due date resolved against the meeting day (YYYY-MM-DD)',
+    }),
+  ),
   startMs: Type.Integer({ minimum: 0 }),
   evidence: EvidenceSchema,
+  quotes: Type.Optional(
+    Type.Array(EvidenceSchema, {
+      description: 'every sentence the item rests on: the request, the reply, the commitment',
+    }),
+  ),
 })
+
+/** A decision: the sentence that states it (quote, speaker, startMs), its content, and every sentence agreeing to it. */
+export const DecisionSchema = Type.Composite([
+  EvidenceSchema,
+  Type.Object({
+    text: Type.Optional(Type.String({ description: 'what was decided, as a person writes it' })),
+    quotes: Type.Optional(Type.Array(EvidenceSchema)),
+  }),
+])
 
 export const SpeakerStatsSchema = Type.Object({
   speaker: Type.String(),
@@ -43,14 +62,14 @@ export const SignalSchema = Type.Object({
 
 /** Conversation metrics every builtin report carries; optional so an LLM is not asked to count words. */
 export const OverviewSchema = Type.Object({
-  language: Type.Union([Type.Literal('en'), Type.Literal('ru')]),
+  language: Type.Union([Type.Literal('en'), Type.Literal('ru'), Type.Literal('fr'), Type.Literal('ar')]),
   durationMs: Type.Integer({ minimum: 0 }),
   speakers: Type.Array(SpeakerStatsSchema),
   keyPhrases: Type.Array(
     Type.Object({ phrase: Type.String(), count: Type.Integer({ minimum: 1 }), evidence: Evidences }),
   ),
   actionItems: Type.Array(ActionItemSchema),
-  decisions: Type.Optional(Evidences),
+  decisions: Type.Optional(Type.Array(DecisionSchema)),
   signals: Type.Array(SignalSchema),
   highlights: Evidences,
 })
@@ -70,11 +89,24 @@ export const CriterionScoreSchema = Type.Object({
   enoughEvidence: Type.Optional(
     Type.Boolean({ description: 'false below the evidence threshold: shown as "not enough evidence"' }),
   ),
+  assessed: Type.Optional(
+    Type.Boolean({
+      description:
+        'false when nothing said speaks to the criterion: "not assessed", drawn as nothing, left out of means',
+    }),
+  ),
+  verdict: Type.Optional(
+    Type.Union(
+      ['strong', 'concrete', 'claim', 'weak', 'against', 'not-assessed'].map((v) => Type.Literal(v)),
+      { description: 'how strong the evidence is' },
+    ),
+  ),
 })
 export const SectionScoreSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
   weight: Type.Number({ minimum: 0 }),
   score: Score,
+  assessed: Type.Optional(Type.Boolean({ description: 'false when none of its criteria is assessed' })),
 })
 export const SourceSchema = Type.Union([Type.Literal('organization'), Type.Literal('default')])

@@ -13,6 +13,7 @@ export const RecruiterContent = Type.Object({
     Type.Literal('yes'),
     Type.Literal('maybe'),
     Type.Literal('no'),
+    Type.Literal('not-enough-evidence'),
   ]),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   strengths: Type.Array(Type.String()),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import type { ApiSchemas } from '../../../lib/api-client'
-
+import { chartedScores } from '../charted-scores'
 import { CriterionList } from '../criterion-list'
 import { Tile, Tiles } from '../parts'
 
@@ -29,10 +29,7 @@ export function CompetenceReport({ content: c }: { content: CompetenceContent })
         ))}
       </Tiles>
       <SectionCard title={t('competence.bars')}>
-        <ScoreBars
-          label={t('competence.bars')}
-          items={c.competences.map((x) => ({ label: x.title, score: x.score }))}
-        />
+        <ScoreBars label={t('competence.bars')} items={chartedScores(c.competences)} />
       </SectionCard>
       <SectionCard title={t('competence.details')}>
         <CriterionList

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { ScoreBars } from '../charts/score-bars'
 import type { ApiSchemas } from '../../../lib/api-client'
-
+import { chartedScores } from '../charted-scores'
 import { CriterionList } from '../criterion-list'
 import { Bullets, Columns, Stack, SubHeading, Tile, Tiles } from '../parts'
 
@@ -15,6 +15,7 @@ const RECOMMENDATION_COLORS: Record<Recommendation, BadgeProps['color']> = {
   yes: 'success',
   maybe: 'warning',
   no: 'danger',
+  'not-enough-evidence': 'informative',
 }
 
 export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
@@ -39,10 +40,7 @@ export function RecruiterReport({ content: c }: { content: RecruiterContent }) {
         />
       </Tiles>
       <SectionCard title={t('recruiter.scorecard')}>
-        <ScoreBars
-          label={t('recruiter.scorecard')}
-          items={c.scorecard.map((s) => ({ label: s.title, score: s.score }))}
-        />
+        <ScoreBars label={t('recruiter.scorecard')} items={chartedScores(c.scorecard)} />
         <CriterionList items={c.scorecard} />
       </SectionCard>
       <SectionCard title={t('recruiter.verdict')}>

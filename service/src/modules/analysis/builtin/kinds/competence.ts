@@ -1,5 +1,7 @@
 import type { EngineInput } from '../../types.js'
-import { scoreCriteria, weightedMean } from '../criteria.js'
+import { weightedMean } from '../criteria.js'
+import { evidenceScores } from '../verdicts/evidence-scores.js'
+import { reportLang } from '../verdicts/report-lang.js'
 import { DEFAULT_COMPETENCE_MODEL } from '../default-models.js'
 import { resolveSubject, type TranscriptFeatures } from '../features.js'
 import { overview } from '../overview.js'
@@ -7,8 +9,8 @@ import type { ReportContent } from '../../../report-kinds/index.js'
 import type { KindResult } from './kind-result.js'
 
 type Level = ReportContent<'competence'>['competences'][number]['level']
-const level = (score: number): Level =>
-  score === 0 ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong'
+const level = (score: number, assessed: boolean): Level =>
+  !assessed ? 'not-observed' : score < 50 ? 'developing' : score < 75 ? 'proficient' : 'strong'
 
 /** Scores per competence of the organization's model (or the default model), with section roll-ups. */
 export function competenceReport(f: TranscriptFeatures, input: EngineInput): KindResult<'competence'> {
@@ -16,13 +18,20 @@ export function competenceReport(f: TranscriptFeatures, input: EngineInput): Kin
   const ru = (input.language ?? f.language) === 'ru'
   const fromOrg = Boolean(input.sections?.some((s) => s.criteria.length))
   const model = fromOrg ? input.sections! : DEFAULT_COMPETENCE_MODEL
-  // One statement is not enough to rate a competence: it reads "not enough evidence" (score 0) instead of a number.
-  const competences = scoreCriteria(f, model, subject, ru ? 'ru' : 'en')
-    .map((c) => (c.enoughEvidence ? c : { ...c, score: 0 }))
-    .map((c) => ({ ...c, level: level(c.score) }))
+  // Read from the person's answers; a competence nothing speaks to is "not observed", never a low score.
+  const competences = evidenceScores(f, model, subject, reportLang(f, input)).map((c) => ({
+    ...c,
+    level: level(c.score, c.assessed !== false),
+  }))
   const sections = model.map((s) => {
     const own = competences.filter((c) => c.sectionId === s.id)
-    return { id: s.id, title: s.title, weight: own.reduce((a, c) => a + c.weight, 0), score: weightedMean(own) }
+    return {
+      id: s.id,
+      title: s.title,
+      weight: own.reduce((a, c) => a + c.weight, 0),
+      score: weightedMean(own),
+      assessed: own.some((c) => c.assessed !== false),
+    }
   })
   const overallScore = weightedMean(sections)
   const top = [...competences].sort((a, b) => b.score - a.score)[0]

@@ -1,5 +1,5 @@
 import type { Evidence, EngineInput } from '../../types.js'
-import { actionItems } from '../action-items.js'
+import { actionItems, decisions } from '../action-items.js'
 import { evidence, type TranscriptFeatures } from '../features.js'
 import { lexiconHits, matcherFor } from '../lexicon-hits.js'
 import { NEGOTIATION } from '../lexicons/negotiation.js'
@@ -32,13 +32,27 @@ export function negotiationReport(f: TranscriptFeatures, input: EngineInput): Ki
       (h.sentence.seg > cutoff.seg || (h.sentence.seg === cutoff.seg && h.sentence.start >= cutoff.start)),
   )
   const decisive = late[late.length - 1]
-  const reached = decisive?.tag === 'agreementReached'
-  const agreementEvidence = dedupe(
-    late
-      .filter((h) => h.tag === decisive?.tag)
-      .slice(-3)
-      .map((h) => evidence(f, h.sentence, h.from, h.to)),
+  // Terms both sides agreed to (a decision quoted from two speakers: "245 тысяч… хорошо" — «Договорились!») settle
+  // it unless a later rejection undoes it; the evidence then says what was agreed, not only "Deal.".
+  const agreed = decisions(f).filter((d) => new Set(d.quotes.map((q) => q.speaker)).size >= 2)
+  const reached = decisive?.tag === 'agreementReached' || (agreed.length > 0 && decisive?.tag !== 'rejection')
+  // Without terms agreed by two sides, an agreement still quotes what it agreed to when a decision holds it.
+  const made = decisions(f)
+  const holding = made.filter((d) =>
+    d.quotes.some((q) =>
+      late.some((h) => h.tag === 'agreementReached' && f.segments[h.sentence.seg].startMs === q.startMs),
+    ),
   )
+  const agreementEvidence = agreed.length
+    ? dedupe(agreed.slice(-2).flatMap((d) => d.quotes)).slice(0, 4)
+    : reached && holding.length
+      ? dedupe(holding.slice(-2).flatMap((d) => d.quotes)).slice(0, 4)
+      : dedupe(
+          late
+            .filter((h) => h.tag === decisive?.tag)
+            .slice(-3)
+            .map((h) => evidence(f, h.sentence, h.from, h.to)),
+        )
   const stats = speakerStats(f)
   const sides = stats.map((st) => ({
     speaker: st.speaker,

@@ -40,14 +40,17 @@ const HISTORY_READERS: Record<ReportKind, HistoryReader> = {
     traits: (c) => [
       ['interview', c.overallScore],
       ...arr(c.scorecard).flatMap((x): [string, unknown][] =>
-        typeof x.title === 'string' ? [[x.title, x.score]] : [],
+        // A criterion "not assessed" is no reading of the trait (its stored 0 is not a low score).
+        typeof x.title === 'string' && x.assessed !== false ? [[x.title, x.score]] : [],
       ),
     ],
     headline: (c) => num(c.overallScore),
   },
   competence: {
     traits: (c) =>
-      arr(c.competences).flatMap((x): [string, unknown][] => (typeof x.title === 'string' ? [[x.title, x.score]] : [])),
+      arr(c.competences).flatMap((x): [string, unknown][] =>
+        typeof x.title === 'string' && x.assessed !== false ? [[x.title, x.score]] : [],
+      ),
     headline: (c) => num(c.overallScore),
   },
   'active-analysis': {

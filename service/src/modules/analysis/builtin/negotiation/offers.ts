@@ -38,7 +38,7 @@ export function moneyStatements(f: TranscriptFeatures, ru: boolean): MoneyStatem
     const isOffer = s.question ? proposes : proposes || !mentionSentences.has(s)
     for (const m of money) {
       seen.push(m.amount)
-      const currency: string = m.currency ?? lastCurrency ?? (ru ? 'RUB' : 'USD')
+      const currency: string = m.currency ?? lastCurrency ?? (ru ? 'RUB' : f.language === 'fr' ? 'EUR' : 'USD')
       lastCurrency = currency
       const prev = out[out.length - 1]
       if (m.range === 'to' && prev && prev.speaker === speaker && prev.amount <= m.amount) {
