@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
+import { nodeEntry } from '../helpers/node-entry.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 
@@ -14,7 +15,7 @@ interface Running {
 }
 
 function start(dataDir: string): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+  const child = spawn(process.execPath, nodeEntry(server), {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
