@@ -4,6 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots'
 
+/**
+ * How long a wait for a state may take before the spec fails (E2E_TIMEOUT_MS). Every wait is for something the
+ * screen shows; this only bounds a screen that never gets there, and a busy machine (two groups of specs, other
+ * work beside) takes several times an idle one's time to load a page.
+ */
+export const WAIT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 30_000)
+
 export interface E2eContext {
   baseUrl: string
   context: BrowserContext
@@ -31,7 +38,7 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
     viewport: { width: 1440, height: 900 },
     colorScheme: 'light',
   })
-  context.setDefaultTimeout(10_000)
+  context.setDefaultTimeout(WAIT_MS)
   const page = await context.newPage()
   return {
     baseUrl,
@@ -42,9 +49,9 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
       await target.locator('input[name="email"]').fill(email)
       await target.locator('input[name="password"]').fill(password)
       await target.getByRole('button', { name: 'Sign in' }).click()
-      await target.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 })
+      await target.waitForURL((url) => url.pathname !== '/login')
     },
-    async expectUrl(target, expected, timeoutMs = 10_000) {
+    async expectUrl(target, expected, timeoutMs = WAIT_MS) {
       const deadline = Date.now() + timeoutMs
       while (pathOf(target) !== expected) {
         if (Date.now() > deadline) throw new Error(`expected ${expected}, at ${pathOf(target)}`)
@@ -54,11 +61,41 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
     async screenshot(target, name) {
       fs.mkdirSync(SHOTS_DIR, { recursive: true })
       const file = path.join(SHOTS_DIR, `${name}.png`)
-      await target.waitForTimeout(400) // let drawer and dialog motions finish
+      await settle(target)
       await target.screenshot({ path: file, fullPage: true })
       return file
     },
   }
+}
+
+/**
+ * Waits until the page has rendered what it was told and its motions (drawers, dialogs, a resized layout) have
+ * ended: no finite animation or transition running, then two frames. Endless ones (spinners) do not count.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+/** Polls `check` (a read of what the screen shows) until it passes; `what` names it when it never does. */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`after ${timeoutMs / 1000} s, still not: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/**
+ * Reloads until `check` passes: for what the service holds after a write the screen does not report (a drop's
+ * order calls, a moved event), read back as the screen shows it after a reload.
+ */
+export async function reloadUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
+  await until(async () => (await page.reload(), await check()), what)
 }
 
 export function assert(condition: unknown, message: string): asserts condition {

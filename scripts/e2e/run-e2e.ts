@@ -1,10 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createContext, type E2eSpec } from './context.js'
-
-const SPECS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'specs')
+import { healthProblem, SPECS_DIR, specFiles } from './groups.js'
 
 /** The system Chromium only: the runner never downloads a browser. */
 const launch = () =>
@@ -25,53 +23,72 @@ const launch = () =>
     ],
   })
 
-/** Every spec file's default export: one spec or a list of them, in file-name order. */
-async function loadSpecs(): Promise<E2eSpec[]> {
-  // E2E_ONLY=shell- runs the spec files whose name contains that text (a quicker loop while working on one area);
-  // several texts separated by commas run the files that contain any of them.
-  const only = process.env.E2E_ONLY?.split(',').filter(Boolean)
-  const files = fs
-    .readdirSync(SPECS_DIR)
-    .filter((f) => f.endsWith('.ts') && (!only?.length || only.some((text) => f.includes(text))))
-    .sort()
-  const specs: E2eSpec[] = []
+/** Each file's default export: one spec or a list of them, in file-name order. */
+async function loadSpecs(files: string[]): Promise<{ file: string; spec: E2eSpec }[]> {
+  const specs: { file: string; spec: E2eSpec }[] = []
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(SPECS_DIR, file)).href)) as { default: E2eSpec | E2eSpec[] }
-    specs.push(...[mod.default].flat())
+    for (const spec of [mod.default].flat()) specs.push({ file, spec })
   }
   return specs
 }
 
+export interface E2eOptions {
+  /** Spec files (names in specs/); `specFiles()` by default. */
+  files?: string[]
+  /** Why the service under test cannot serve (it exited, or stopped answering), or undefined while it can. */
+  serviceProblem?: () => Promise<string | undefined>
+}
+
+export interface E2eResult {
+  passed: number
+  failed: number
+  /** Specs left when the service under test stopped: they would only fail with "connection refused". */
+  notRun: number
+  /** Seconds per spec file. */
+  seconds: Record<string, number>
+}
+
 /** Runs every spec in a fresh browser context against a running service; prints TAP-like lines. */
-export async function runE2e(baseUrl: string): Promise<{ passed: number; failed: number }> {
-  const specs = await loadSpecs()
+export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise<E2eResult> {
+  const specs = await loadSpecs(options.files ?? specFiles())
+  const serviceProblem = options.serviceProblem ?? (() => healthProblem(baseUrl))
   const browser = await launch()
-  let passed = 0
-  let failed = 0
+  const result: E2eResult = { passed: 0, failed: 0, notRun: 0, seconds: {} }
   try {
-    for (const spec of specs) {
+    for (const [index, { file, spec }] of specs.entries()) {
+      const problem = await serviceProblem()
+      if (problem) {
+        result.failed++
+        result.notRun = specs.length - index
+        console.log(`not ok ${index + 1} - the service under test stopped; ${result.notRun} specs not run`)
+        console.log(`  # ${problem.split('\n').join('\n  # ')}`)
+        break
+      }
+      const started = Date.now()
       const ctx = await createContext(browser, baseUrl)
       const errors: string[] = []
       ctx.page.on('pageerror', (error) => errors.push(error.message))
       try {
         await spec.run(ctx)
         if (errors.length) throw new Error(`uncaught page error: ${errors[0]}`)
-        passed++
-        console.log(`ok ${passed + failed} - ${spec.name}`)
+        result.passed++
+        console.log(`ok ${index + 1} - ${spec.name} # ${((Date.now() - started) / 1000).toFixed(1)} s`)
       } catch (error) {
-        failed++
-        console.log(
-          `not ok ${passed + failed} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`,
-        )
+        result.failed++
+        console.log(`not ok ${index + 1} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`)
       } finally {
         await ctx.context.close()
+        result.seconds[file] = (result.seconds[file] ?? 0) + (Date.now() - started) / 1000
       }
     }
   } finally {
     await browser.close()
   }
-  console.log(`e2e: ${passed} passed, ${failed} failed`)
-  return { passed, failed }
+  console.log(
+    `e2e: ${result.passed} passed, ${result.failed} failed${result.notRun ? `, ${result.notRun} not run` : ''}`,
+  )
+  return result
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

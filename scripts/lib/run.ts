@@ -12,7 +12,7 @@ export interface RunResult {
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean; prefix?: string } = {},
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -21,13 +21,35 @@ export function run(
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-      output += chunk
-      if (!options.quiet) stream.write(chunk)
+    const prefix = options.prefix ?? ''
+    // With a prefix (several commands printing at once), whole lines only, each marked with whose it is.
+    const relay = (stream: NodeJS.WriteStream) => {
+      let partial = ''
+      const write = (text: string) => {
+        output += text
+        if (!options.quiet) stream.write(text)
+      }
+      return {
+        data(chunk: string) {
+          if (!prefix) return write(chunk)
+          const lines = (partial + chunk).split('\n')
+          partial = lines.pop()!
+          for (const line of lines) write(`${prefix}${line}\n`)
+        },
+        end: () => partial && write(`${prefix}${partial}\n`),
+      }
     }
-    child.stdout.on('data', relay(process.stdout))
-    child.stderr.on('data', relay(process.stderr))
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    const out = relay(process.stdout)
+    const err = relay(process.stderr)
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', out.data)
+    child.stderr.on('data', err.data)
+    child.on('close', (code) => {
+      out.end()
+      err.end()
+      resolve({ code: code ?? 1, output })
+    })
   })
 }
 

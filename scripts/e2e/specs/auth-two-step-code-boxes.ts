@@ -72,7 +72,7 @@ const spec: E2eSpec = {
       assert((await boxes.nth(i).inputValue()) === code[i], `box ${i + 1} holds digit ${i + 1}`)
     await screenshot(page, 'auth-two-step-code-boxes-v2-filled')
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/pages/authentication'), { timeout: 15_000 })
+    await page.waitForURL((url) => !url.pathname.startsWith('/pages/authentication'))
   },
 }
 

@@ -88,16 +88,14 @@ const spec: E2eSpec = {
       await guest.locator('input[name="name"]').fill('Gina Guest')
       await screenshot(guest, 'bbb-guest-entry')
       await guest.getByRole('button', { name: 'Join the conference' }).click()
-      await guest.waitForURL((url) => url.port === new URL(fake.url).port, { timeout: 15_000 })
+      await guest.waitForURL((url) => url.port === new URL(fake.url).port)
       assert(
         fake.meetings.get(meetingId)!.attendees.some((a) => a.fullName === 'Gina Guest' && a.role === 'VIEWER'),
         'the guest joined as a viewer',
       )
       await guest.close()
       await live.getByRole('button', { name: 'Join as moderator' }).click()
-      await page.waitForURL((url) => url.port === new URL(fake.url).port && url.pathname.startsWith('/client/'), {
-        timeout: 15_000,
-      })
+      await page.waitForURL((url) => url.port === new URL(fake.url).port && url.pathname.startsWith('/client/'))
       await page.getByText('Fake BigBlueButton client').waitFor()
       assert(
         fake.meetings.get(meetingId)!.attendees.some((a) => a.role === 'MODERATOR'),

@@ -28,7 +28,7 @@ const spec: E2eSpec = {
     await page
       .getByTestId('rbot-file-input')
       .setInputFiles({ name: 'interview.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
-    await page.getByText('interview.vtt uploaded').waitFor({ timeout: 20_000 })
+    await page.getByText('interview.vtt uploaded').waitFor()
     const row = page.locator('tr[data-file="interview.vtt"]').first()
     await row.waitFor()
     await row.getByRole('button', { name: 'Import as transcript' }).click()

@@ -43,7 +43,7 @@ const spec: E2eSpec = {
     await page
       .getByTestId('product-image-input')
       .setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
-    await page.getByText('Thumbnail').waitFor({ timeout: 30_000 })
+    await page.getByText('Thumbnail').waitFor()
     await page.getByRole('button', { name: 'Add a variant' }).click()
     await page.getByLabel('Value of variant 1').fill('42')
     await page.getByLabel(/^Price/).fill('129.50')
@@ -63,11 +63,9 @@ const spec: E2eSpec = {
     const table = page.getByRole('table', { name: 'Products' })
     await table.getByText(name).waitFor()
     // The search applies once typing pauses: wait for the filtered page rather than the first one.
-    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 1, undefined, {
-      timeout: 15_000,
-    })
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 1, undefined)
     assert((await table.getByRole('row').count()) === 2, 'only the new product matches')
-    await table.getByRole('img', { name }).waitFor({ timeout: 20_000 })
+    await table.getByRole('img', { name }).waitFor()
     const width = await table.getByRole('img', { name }).evaluate((img) => (img as HTMLImageElement).naturalWidth)
     assert(width === 8, `the thumbnail is the uploaded picture (naturalWidth ${width})`)
     await expectNoSeriousA11yViolations(page, 'product list')

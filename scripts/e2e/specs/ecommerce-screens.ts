@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every e-commerce route: a real screen (not coming soon), axe-clean, shot at desktop and phone width, light and dark, and in Arabic.
@@ -49,12 +49,12 @@ const spec: E2eSpec = {
         .getByText('Loading')
         .waitFor({ state: 'detached' })
         .catch(() => undefined)
-      await page.waitForTimeout(400)
+      await settle(page)
       assert(!(await page.getByText('Coming soon').count()), `${path} is a real screen`)
       await expectNoSeriousA11yViolations(page, path)
       await shot(path, 'light')
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.waitForTimeout(300)
+      await settle(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       assert(overflow <= 1, `${path} fits 390 px (overflow ${overflow})`)
       await shot(path, 'phone')
@@ -81,7 +81,7 @@ const spec: E2eSpec = {
       await page.goto(path)
       if (arabic) await page.getByRole('heading', { name: arabic, level: 1 }).waitFor()
       else await page.locator('main h1').waitFor()
-      await page.waitForTimeout(400)
+      await settle(page)
       await expectNoSeriousA11yViolations(page, `${path} (ar, dark)`)
       await shot(path, 'ar-dark')
     }

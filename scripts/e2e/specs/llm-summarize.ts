@@ -51,7 +51,7 @@ const specs: E2eSpec[] = [
         .getByTestId('llm-progress')
         .or(page.getByRole('heading', { level: 1, name: title }))
         .first()
-        .waitFor({ timeout: 30_000 })
+        .waitFor()
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 60_000 })
       await page.getByTestId('llm-section-actions').waitFor()
       await screenshot(page, 'llm-summarize-result')

@@ -25,7 +25,7 @@ const spec: E2eSpec = {
 
     await page.locator('a[href^="/reports/"]').filter({ hasText: /بلبن/ }).first().click()
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/)
-    await page.getByText('مؤشرات أولية من لغة محادثة واحدة').first().waitFor({ timeout: 15_000 })
+    await page.getByText('مؤشرات أولية من لغة محادثة واحدة').first().waitFor()
     const quote = page.locator('blockquote[data-evidence-ms] div[dir="auto"]').first()
     await quote.waitFor()
     assert(

@@ -21,7 +21,7 @@ const spec: E2eSpec = {
     const dialog = page.getByTestId('search-dialog')
     await dialog.getByRole('combobox').fill('offer call')
     const hit = dialog.getByRole('option', { name: /Offer call: senior data engineer/ })
-    await hit.waitFor({ timeout: 15_000 })
+    await hit.waitFor()
     await dialog.getByRole('group', { name: /meeting/ }).waitFor()
     await screenshot(page, 'analysis-search-data')
     await page.keyboard.press('Enter')
@@ -56,9 +56,7 @@ const spec: E2eSpec = {
     await screenshot(page, 'analysis-transcript-from-report')
     await back.click()
     await page.waitForURL((url) => url.pathname === reportPath && url.hash === `#evidence-${ms}`)
-    await page.waitForFunction((value) => document.activeElement?.getAttribute('data-evidence-ms') === value, ms, {
-      timeout: 15_000,
-    })
+    await page.waitForFunction((value) => document.activeElement?.getAttribute('data-evidence-ms') === value, ms)
     const box = await page.locator(`blockquote[data-evidence-ms="${ms}"]`).first().boundingBox()
     const viewport = page.viewportSize()!
     assert(

@@ -3,7 +3,7 @@ import { assert, type E2eSpec } from '../context.js'
 
 /** Every label of every pie (the talk-time donut) lies inside its chart's drawing: none is clipped. */
 async function assertPieLabelsInside(page: Page, where: string) {
-  await page.locator('.recharts-pie-label-text').first().waitFor({ timeout: 20_000 })
+  await page.locator('.recharts-pie-label-text').first().waitFor()
   const outside = await page.evaluate(() =>
     Array.from(document.querySelectorAll('.recharts-pie-label-text')).flatMap((label) => {
       const svg = label.closest('svg')

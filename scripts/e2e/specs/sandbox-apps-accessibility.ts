@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { E2eSpec } from '../context.js'
+import { type E2eSpec, settle } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every /apps screen, desktop and phone, light and dark: the heading shows,
@@ -32,10 +32,10 @@ async function sweep(page: Page, screenshot: (page: Page, name: string) => Promi
             'main [role="progressbar"]:not([aria-valuenow]), main .fui-Skeleton, main .fui-Spinner',
           ),
         undefined,
-        { timeout: 15000 },
+        { timeout: 15_000 },
       )
       .catch(() => undefined)
-    await page.waitForTimeout(300)
+    await settle(page)
     await expectNoSeriousA11yViolations(page, `${path} (${tag})`)
     await screenshot(page, `sandbox-apps-${tag}${path.replaceAll('/', '-')}`)
   }

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, reloadUntil, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const ymd = (d: Date) =>
@@ -44,13 +44,19 @@ const spec: E2eSpec = {
       .locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`)
       .locator('.fc-event', { hasText: 'Drag me e2e' })
       .waitFor()
-    await page.waitForTimeout(1000)
 
-    await page.reload()
+    // The drop's write runs after the screen moved the event: saved when a reload shows it on its new day.
     const moved = page
       .locator(`.fc-daygrid-day[data-date="${ymd(target)}"]`)
       .locator('.fc-event', { hasText: 'Drag me e2e' })
-    await moved.waitFor()
+    await reloadUntil(
+      page,
+      async () => {
+        await event.waitFor()
+        return (await moved.count()) === 1
+      },
+      'the event is on its new day after a reload',
+    )
     assert(
       (await page
         .locator(`.fc-daygrid-day[data-date="${ymd(today)}"]`)

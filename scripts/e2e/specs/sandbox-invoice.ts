@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, until, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const spec: E2eSpec = {
@@ -14,8 +14,13 @@ const spec: E2eSpec = {
 
     await page.getByRole('combobox', { name: 'Status' }).click()
     await page.getByRole('option', { name: 'Paid', exact: true }).click()
-    await page.waitForTimeout(800)
-    const statuses = await table.locator('tbody tr td:nth-child(6)').allInnerTexts()
+    // The filter is applied when the table shows only paid invoices (or none).
+    const statusCells = table.locator('tbody tr td:nth-child(6)')
+    await until(
+      async () => (await statusCells.allInnerTexts()).every((s) => s.trim() === 'Paid'),
+      'the list shows paid invoices only',
+    )
+    const statuses = await statusCells.allInnerTexts()
     assert(
       statuses.length === 0 || statuses.every((s) => s.trim() === 'Paid'),
       `only paid invoices: ${statuses.join(', ')}`,
@@ -26,7 +31,6 @@ const spec: E2eSpec = {
     const firstLink = table.getByRole('link').first()
     const label = (await firstLink.innerText()).trim()
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(label.slice(1))
-    await page.waitForTimeout(800)
     await table.getByRole('link', { name: `Invoice ${label.slice(1)}` }).click()
     await page.getByRole('heading', { name: `Invoice ${label}`, level: 1 }).waitFor()
     await page.getByTestId('invoice-total').waitFor()

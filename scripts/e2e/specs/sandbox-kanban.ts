@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, reloadUntil, settle, type E2eSpec } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const boardItems = (page: import('playwright-core').Page, board: string) =>
@@ -36,19 +36,31 @@ const spec: E2eSpec[] = [
       const reviewCard = review.getByRole('button').first()
       const keyed = await reviewCard.getByTestId('kanban-item-title').innerText()
       await reviewCard.focus()
-      // Each key waits for the drag layer to measure the boards (as a person's key presses naturally do).
+      // Each key waits for what the drag layer announces to screen readers (picked up, then over the next board),
+      // and the arrow for the boards measured in the frames after the pick-up.
+      const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' })
       await page.keyboard.press('Space')
-      await page.waitForTimeout(300)
+      await announced(`Picked up ${keyed}.`)
+      await settle(page)
       await page.keyboard.press('ArrowLeft')
-      await page.waitForTimeout(300)
+      await announced(`${keyed} is over In Progress.`)
       await screenshot(page, 'sandbox-kanban-keyboard')
       await page.keyboard.press('Space')
-      await page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button', { name: keyed }).waitFor()
+      const inProgress = page.getByRole('list', { name: 'Items of In Progress' })
+      await inProgress.getByRole('button', { name: keyed }).waitFor()
 
-      await page.waitForTimeout(1000) // the order calls run after the drop
-      await page.reload()
-      await done.getByRole('button', { name: moved }).waitFor()
-      await page.getByRole('list', { name: 'Items of In Progress' }).getByRole('button', { name: keyed }).waitFor()
+      // The order calls run after each drop: saved when a reload shows both moves.
+      await reloadUntil(
+        page,
+        async () => {
+          await done.getByRole('button').first().waitFor()
+          return (
+            (await done.getByRole('button', { name: moved }).count()) === 1 &&
+            (await inProgress.getByRole('button', { name: keyed }).count()) === 1
+          )
+        },
+        'both moved items are on their new boards after a reload',
+      )
       assert(
         !(await boardItems(page, 'In Review')).some((t) => t.includes(keyed)),
         'the keyboard-moved item left In Review',

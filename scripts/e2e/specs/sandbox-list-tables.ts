@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // The sandbox lists drawn by the shared data table: rows, its toolbar (density, columns), a 390 px phone without
@@ -28,7 +28,7 @@ const spec: E2eSpec = {
       await page.getByRole('combobox', { name: 'Row density' }).waitFor()
       await shot(path, 'light')
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.waitForTimeout(300)
+      await settle(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       assert(overflow <= 1, `${path} fits 390 px (overflow ${overflow})`)
       await shot(path, 'phone')

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every sandbox screen in Arabic (right to left) and dark: the translated heading shows, the layout mirrors, and axe passes.
@@ -29,7 +29,7 @@ const spec: E2eSpec = {
     for (const [path, title] of SCREENS) {
       await page.goto(path)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
-      await page.waitForTimeout(500)
+      await settle(page)
       assert((await page.getAttribute('html', 'dir')) === 'rtl', `${path} is right to left`)
       await expectNoSeriousA11yViolations(page, `${path} (ar, dark)`)
       await screenshot(page, `sandbox-ar-dark${path.replaceAll('/', '-')}`)

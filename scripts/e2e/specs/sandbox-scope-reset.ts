@@ -20,7 +20,7 @@ const specs: E2eSpec[] = [
 
       await page.getByRole('button', { name: 'Reset sample data' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click()
-      await page.getByText('The sample data was reset at', { exact: false }).waitFor({ timeout: 30_000 })
+      await page.getByText('The sample data was reset at', { exact: false }).waitFor()
       await screenshot(page, 'sandbox-scope-reset-done')
     },
   },

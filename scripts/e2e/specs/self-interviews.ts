@@ -114,6 +114,8 @@ const flow: E2eSpec = {
     await page.goto('/selfintermanager/SelfInterList')
     await page.getByRole('searchbox').fill(`Casey Candidate ${stamp}`)
     await page.getByRole('link', { name: `Casey Candidate ${stamp}` }).click()
+    // The detail screen says it has loaded by its heading (a spinner until then); the answers come with it.
+    await page.getByRole('heading', { level: 1, name: `Casey Candidate ${stamp}` }).waitFor()
     await page.getByTestId('answers').getByText('billing service').waitFor()
     // The recording plays; without a transcription service the manager types its transcript, then reports come.
     await page.getByTestId('answer-audio').waitFor()
@@ -172,7 +174,6 @@ const timer: E2eSpec = {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="timer-digits"]')?.textContent !== '1:00',
       undefined,
-      { timeout: 5000 },
     )
     await page.keyboard.press('Space')
     const paused = await digits.textContent()

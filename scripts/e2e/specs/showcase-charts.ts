@@ -43,7 +43,7 @@ const spec: E2eSpec[] = [
       const before = await page.locator('main .fui-Card').count()
       await page.getByRole('button', { name: 'Remove' }).first().click()
       await page
-        .waitForFunction((n) => document.querySelectorAll('main .fui-Card').length === n, before - 1, { timeout: 5000 })
+        .waitForFunction((n) => document.querySelectorAll('main .fui-Card').length === n, before - 1)
         .catch(() => undefined)
       assert((await page.locator('main .fui-Card').count()) === before - 1, `a removed card leaves (${before} before)`)
       assert(failures.length === 0, `console errors: ${failures.join(' | ')}`)

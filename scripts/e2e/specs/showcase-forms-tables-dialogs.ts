@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle, until } from '../context.js'
 import { expectNoSeriousA11yViolations } from './sandbox-helpers.js'
 
 const FORMS = [
@@ -74,7 +74,7 @@ const spec: E2eSpec[] = [
         await expectNoSeriousA11yViolations(page, path)
         await screenshot(page, shot(path))
         await page.setViewportSize({ width: 390, height: 844 })
-        await page.waitForTimeout(300)
+        await settle(page)
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
@@ -106,13 +106,10 @@ const spec: E2eSpec[] = [
       const waitFor = async (url: string) =>
         page.waitForResponse((r) => r.url().includes('/api/pages/datatable/rows') && r.url().includes(url))
       await Promise.all([waitFor('sortBy=total&orderBy=asc'), totalHeader.click()])
-      await page.waitForTimeout(300)
       const money = (s: string) => Number(s.replace(/[^\d.]/g, ''))
-      const totals = (await table.locator('tbody tr td:nth-child(7)').allInnerTexts()).map(money)
-      assert(
-        totals.every((v, i) => i === 0 || totals[i - 1] <= v),
-        `ascending totals: ${totals.join(' ')}`,
-      )
+      const totals = async () => (await table.locator('tbody tr td:nth-child(7)').allInnerTexts()).map(money)
+      const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v)
+      await until(async () => ascending(await totals()), 'ascending totals')
       assert((await totalHeader.getAttribute('aria-sort')) === 'ascending', 'the header says ascending')
       await Promise.all([waitFor('orderBy=desc'), totalHeader.click()])
       await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]'))
@@ -131,7 +128,7 @@ const spec: E2eSpec[] = [
         waitFor(`q=${encodeURIComponent(buyer)}`),
         page.getByRole('searchbox', { name: 'Search product, brand or buyer' }).fill(buyer),
       ])
-      await page.waitForTimeout(400)
+      await page.getByText('of 50').waitFor({ state: 'detached' })
       const rows = await table.locator('tbody tr').count()
       assert(rows >= 1 && rows < 10, `the search narrows the rows (${rows})`)
       const texts = (await table.locator('tbody tr').allInnerTexts()).map((t) => t.toLowerCase())
@@ -144,18 +141,26 @@ const spec: E2eSpec[] = [
       // Column filter: status Cancelled only.
       await page.getByRole('combobox', { name: 'Status' }).click()
       await Promise.all([waitFor('status=Cancelled'), page.getByRole('option', { name: 'Cancelled' }).click()])
-      await page.waitForTimeout(300)
-      const statuses = await table.locator('tbody tr td:last-child').allInnerTexts()
-      assert(
-        statuses.every((s) => s.includes('Cancelled')) || (await page.getByText('No sales match.').count()) > 0,
-        `only cancelled rows: ${statuses.join(',')}`,
+      const statuses = () => table.locator('tbody tr td:last-child').allInnerTexts()
+      await until(
+        async () =>
+          (await statuses()).every((s) => s.includes('Cancelled')) ||
+          (await page.getByText('No sales match.').count()) > 0,
+        'only cancelled rows',
       )
 
       // CSV export of everything the search and filter match.
-      await page.getByRole('searchbox', { name: 'Search product, brand or buyer' }).fill('')
-      await waitFor('status=Cancelled')
-      await page.waitForTimeout(300)
-      const shown = Number((await page.locator('text=/of \\d+/').first().innerText()).match(/of (\d+)/)?.[1])
+      const [cleared] = await Promise.all([
+        waitFor('status=Cancelled'),
+        page.getByRole('searchbox', { name: 'Search product, brand or buyer' }).fill(''),
+      ])
+      // The count under the table is the service's answer for the cleared search once the screen shows it.
+      const { total } = (await cleared.json()) as { total: number }
+      await page
+        .getByText(new RegExp(`of ${total}$`))
+        .first()
+        .waitFor()
+      const shown = total
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -198,8 +203,7 @@ const spec: E2eSpec[] = [
       const standard = await rowHeight()
       await page.getByRole('combobox', { name: 'Row density' }).click()
       await page.getByRole('option', { name: 'Compact' }).click()
-      await page.waitForTimeout(300)
-      assert((await rowHeight()) < standard, 'compact rows are lower')
+      await until(async () => (await rowHeight()) < standard, 'compact rows are lower')
       await screenshot(page, 'showcase-forms-data-table-used')
       assert(failures.length === 0, failures.join('\n'))
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 import { createRequire } from 'node:module'
 
 // The #18 groups, enumerated from the route table rather than a hand list: the web's path config names the
@@ -105,7 +105,7 @@ async function check(page: Page, route: string, seen: ReturnType<typeof watch>, 
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined)
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
-  await page.waitForTimeout(300)
+  await settle(page)
   const main = page.locator('main')
   const text = ((await main.count()) ? await main.innerText() : '').trim()
   const heading = (
@@ -140,7 +140,7 @@ const spec: E2eSpec = {
       await page
         .locator(`main a[href^="${base}/"]`)
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor()
         .catch(() => undefined)
       const items = await page
         .locator(`main a[href^="${base}/"]`)

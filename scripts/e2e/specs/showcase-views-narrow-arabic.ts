@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 
 const GROUPS = ['/wizard-examples', '/components', '/extensions']
 
@@ -10,7 +10,7 @@ async function itemsOf(page: Page, base: string): Promise<string[]> {
   return page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
 }
 
-async function settle(page: Page) {
+async function loaded(page: Page) {
   await page.locator('main h1').first().waitFor()
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
 }
@@ -28,11 +28,11 @@ const spec: E2eSpec = {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(route)
-      await settle(page)
+      await loaded(page)
       await screenshot(page, `showcase/desktop-light-${name(route)}`)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.emulateMedia({ colorScheme: 'dark' })
-      await page.waitForTimeout(300)
+      await settle(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 1) wide.push(`${route} (${overflow}px)`)
       await screenshot(page, `showcase/phone-dark-${name(route)}`)
@@ -53,7 +53,7 @@ const spec: E2eSpec = {
     for (const [route, title] of arabic) {
       await page.goto(route)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
-      await settle(page)
+      await loaded(page)
       await screenshot(page, `showcase/ar-${name(route)}`)
     }
   },

@@ -13,9 +13,7 @@ async function expectBlocked(page: Page, step: string, message: RegExp) {
 }
 
 async function expectStep(page: Page, step: string) {
-  await page.waitForFunction((s) => document.querySelector('#wizard-step-heading')?.textContent === s, step, {
-    timeout: 10_000,
-  })
+  await page.waitForFunction((s) => document.querySelector('#wizard-step-heading')?.textContent === s, step)
 }
 
 const checkout: E2eSpec = {
@@ -81,7 +79,7 @@ const checkout: E2eSpec = {
     await expectStep(page, 'Confirmation')
     await screenshot(page, 'showcase/checkout-review')
     await page.getByRole('button', { name: 'Place order' }).click()
-    const placed = await page.getByText(/^Order #\d+ placed$/).innerText({ timeout: 15_000 })
+    const placed = await page.getByText(/^Order #\d+ placed$/).innerText()
     const number = Number(placed.match(/\d+/)![0])
     await screenshot(page, 'showcase/checkout-placed')
 

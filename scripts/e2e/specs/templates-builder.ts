@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 
 const VTT = `WEBVTT
 
@@ -30,12 +30,11 @@ const spec: E2eSpec = {
     // Paced: the sensor measures the cards between key presses.
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(300)
+      await settle(page)
     }
     await page.waitForFunction(
       () => document.querySelector('[data-criterion]')?.getAttribute('data-criterion') === 'problem-solving',
       null,
-      { timeout: 10_000 },
     )
 
     // A weight through its number input, and a new criterion with a keyword.

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, settle } from '../context.js'
 
 const spec: E2eSpec = {
   name: 'a question set edited visually (reorder, new question, answer time) shows in the candidate preview and in code, and is saved',
@@ -16,12 +16,11 @@ const spec: E2eSpec = {
     await page.getByRole('button', { name: /^Move Question 2/ }).focus()
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(300)
+      await settle(page)
     }
     await page.waitForFunction(
       (id) => document.querySelector('[data-question]')?.getAttribute('data-question') === id,
       secondId,
-      { timeout: 10_000 },
     )
 
     // A new question with a hint and a time limit; the preview shows the first screen as the candidate sees it.

@@ -18,6 +18,8 @@ export interface ClusterOptions {
   log?: (line: string) => void
   /** Called when the running server exits without being asked to stop (crashed, killed). */
   onUnexpectedExit?: (code: number | null) => void
+  /** More server settings (`-c name=value`), e.g. a throwaway test cluster's. */
+  settings?: Record<string, string>
 }
 
 export interface RunningCluster {
@@ -184,6 +186,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     { ...ids, detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_MESSAGES: 'C' } },
   )

@@ -1,7 +1,8 @@
 import createError from '@fastify/error'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ensureSandboxSeed } from './seed/index.js'
-import { ensureScopeCopy, SEED_SCOPE } from './copy/index.js'
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/schema.js'
+import { ensureScopeCopy, ensureSeedCopy, SEED_SCOPE } from './copy/index.js'
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the sandbox's preValidation hook; read it through `sandboxScope(request)`. */
@@ -10,6 +11,11 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+// The seeder (the sample data and faker: a second of loading) is imported only when the seed copy is missing, which
+// a demo start or a test template has usually made already; it stays out of every other request's module graph.
+const seedOnFirstUse = (trx: Transaction<Database>, today: Date) =>
+  import('./seed/index.js').then((seeder) => seeder.seedSandboxData(trx, today))
 
 export const SANDBOX_READ_ONLY = 'Accounts without an organization read the shared sample data and cannot change it'
 const SandboxReadOnlyError = createError('DEBRIEF_SANDBOX_READ_ONLY', '%s', 403)
@@ -36,7 +42,7 @@ export function installSandboxScope(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const orgId = request.user?.orgId ?? null
     if (!orgId && !READS.has(request.method)) throw new SandboxReadOnlyError(SANDBOX_READ_ONLY)
-    await ensureSandboxSeed(app.db)
+    await ensureSeedCopy(app.db, seedOnFirstUse)
     if (orgId) await ensureScopeCopy(app.db, orgId)
     request.sandboxScopeValue = orgId ?? SEED_SCOPE
   })

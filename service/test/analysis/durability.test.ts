@@ -6,6 +6,7 @@ import { getEngine } from '../../src/modules/analysis/engines.js'
 import type { AnalysisEngine } from '../../src/modules/analysis/types.js'
 import { buildTestApp } from '../helpers/app.js'
 import { api, appOn, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../helpers/product.js'
+import { nodeEntry } from '../helpers/node-entry.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -18,7 +19,7 @@ t.test('a job whose process is killed mid-job completes exactly once after resta
   const kinds = ['self', 'belbin', 'alfa']
   const { jobId } = (await client.post(`/api/meetings/${meetingId}/analyses`, { kinds })).json()
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/worker-process.ts')], {
+  const child = spawn(process.execPath, nodeEntry(path.join(here, 'fixtures/worker-process.ts')), {
     env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -26,8 +27,9 @@ t.test('a job whose process is killed mid-job completes exactly once after resta
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL')
   })
-  // Wait until the child has finished the first kind and is stuck in the second.
-  const until = Date.now() + 45_000
+  // Wait until the child has finished the first kind and is stuck in the second. The bound covers the child's
+  // start-up too (a few seconds idle, a minute or more on a busy machine); it only catches a child that never works.
+  const until = Date.now() + 180_000
   let first
   for (;;) {
     first = await db

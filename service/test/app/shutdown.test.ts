@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
+import { nodeEntry } from '../helpers/node-entry.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 const alive = (pid: number) => {
@@ -35,7 +36,7 @@ t.test(
   async (t) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-shutdown-'))
     t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-    const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    const child = spawn(process.execPath, nodeEntry(server), {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

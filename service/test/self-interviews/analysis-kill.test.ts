@@ -5,6 +5,7 @@ import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { appOn, FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
+import { nodeEntry } from '../helpers/node-entry.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -35,19 +36,16 @@ t.test('completion gives exactly one report per requested kind, also after a kil
   ).analysis_id!
   t.ok(analysisId, 'completion queued the analysis')
 
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, '../analysis/fixtures/worker-process.ts')],
-    {
-      env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+  const child = spawn(process.execPath, nodeEntry(path.join(here, '../analysis/fixtures/worker-process.ts')), {
+    env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const exited = new Promise((resolve) => child.on('exit', resolve))
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL')
   })
-  const until = Date.now() + 90_000
+  // The bound covers the child's start-up too (a minute or more on a busy machine): it only catches one that never works.
+  const until = Date.now() + 180_000
   for (;;) {
     const ready = await db
       .selectFrom('reports')

@@ -9,6 +9,7 @@ import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { FAST_JOBS, sessions } from '../helpers/product.js'
 import { ANSWERS, clients, createInterview } from './helpers.js'
+import { nodeEntry } from '../helpers/node-entry.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -25,7 +26,7 @@ t.test('an answer upload cut off by kill -9 completes on retry after restart, on
   t.teardown(() => fs.rm(dataDir, { recursive: true, force: true }))
   // This instance is "the service after the restart"; the first one runs in a child process.
   const { app, db, dbUrl } = await buildTestApp(t, { DATA_DIR: dataDir }, { jobs: FAST_JOBS })
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/upload-service.ts')], {
+  const child = spawn(process.execPath, nodeEntry(path.join(here, 'fixtures/upload-service.ts')), {
     env: { ...process.env, DEBRIEF_TEST_DB_URL: dbUrl, DEBRIEF_TEST_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -1,7 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import { PassThrough, type Readable } from 'node:stream'
 import type { FileStorage } from './storage.js'
+
+interface Sdk {
+  s3: typeof import('@aws-sdk/client-s3')
+  Upload: typeof import('@aws-sdk/lib-storage').Upload
+  client: import('@aws-sdk/client-s3').S3Client
+}
 
 export interface S3Settings {
   endpoint: string
@@ -17,20 +21,31 @@ export interface S3Settings {
  * (no object, no orphaned parts).
  */
 export function s3Storage(s: S3Settings): FileStorage {
-  const client = new S3Client({
-    endpoint: s.endpoint,
-    region: s.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
-  })
+  // The AWS SDK (a few hundred modules) is imported only where S3 is configured, so other starts never load it;
+  // here the import starts at once and each call awaits it.
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+    ([s3, storage]): Sdk => ({
+      s3,
+      Upload: storage.Upload,
+      client: new s3.S3Client({
+        endpoint: s.endpoint,
+        region: s.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+      }),
+    }),
+  )
+  sdk.catch(() => {}) // a failed import is reported by the first call that needs it
   return {
     async put(key, body) {
       let size = 0
       const counted = new PassThrough()
+      body.on('error', (err) => counted.destroy(err))
+      const { client, Upload } = await sdk
+      // Counting starts only now, with the upload reading beside it: a 'data' listener makes the stream flow.
       counted.on('data', (c: Buffer) => {
         size += c.length
       })
-      body.on('error', (err) => counted.destroy(err))
       body.pipe(counted)
       await new Upload({
         client,
@@ -42,8 +57,9 @@ export function s3Storage(s: S3Settings): FileStorage {
       return size
     },
     async get(key, range) {
+      const { client, s3 } = await sdk
       const res = await client.send(
-        new GetObjectCommand({
+        new s3.GetObjectCommand({
           Bucket: s.bucket,
           Key: key,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -52,7 +68,8 @@ export function s3Storage(s: S3Settings): FileStorage {
       return res.Body as Readable
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }))
+      const { client, s3 } = await sdk
+      await client.send(new s3.DeleteObjectCommand({ Bucket: s.bucket, Key: key }))
     },
   }
 }

@@ -1,11 +1,12 @@
-import PDFDocument from 'pdfkit'
 import type { InvoiceLineRow, InvoiceRow } from './invoice-repository.js'
 
 const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)
 
 /** The invoice as a PDF (pdfkit's built-in Helvetica: Latin text only, which is what invoices carry). */
-export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLineRow[], orgName: string): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow, lines: InvoiceLineRow[], orgName: string): Promise<Buffer> {
+  // pdfkit (with its fonts) loads on the first invoice downloaded, not with every start.
+  const { default: PDFDocument } = await import('pdfkit')
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,14 @@
-import { countTokens, decode, encode } from 'gpt-tokenizer'
+import { createRequire } from 'node:module'
 import type { Segment } from '../analysis/index.js'
+
+// gpt-tokenizer's encoding tables take half a CPU-second to load: loaded on the first chunking (require keeps the
+// functions here synchronous), not with every process that imports the llm module.
+const require = createRequire(import.meta.url)
+let tokenizer: typeof import('gpt-tokenizer') | undefined
+const loaded = () => (tokenizer ??= require('gpt-tokenizer') as typeof import('gpt-tokenizer'))
+const countTokens = (text: string) => loaded().countTokens(text)
+const encode = (text: string) => loaded().encode(text)
+const decode = (ids: number[]) => loaded().decode(ids)
 /** One unit of the source: a whole segment, or a token-bounded piece of a segment longer than a chunk. */
 export interface Unit {
   seg: number

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { insertOutboxMail, markOutboxMailSent } from './outbox-repository.js'
@@ -18,7 +17,11 @@ export interface Mailer {
  * mail but never its body, because bodies carry one-time tokens.
  */
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+  // nodemailer is imported only where SMTP is configured (without it, mail goes to the outbox table).
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined
+  transport?.catch(() => {}) // a failure is logged by the send that needs the transport
   return {
     async send(mail) {
       const row = await insertOutboxMail(db, mail)
@@ -30,7 +33,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         return
       }
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+        await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
         await markOutboxMailSent(db, row.id)
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'SMTP delivery failed; the mail stays in the outbox')

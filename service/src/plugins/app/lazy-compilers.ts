@@ -25,11 +25,14 @@ export const compileEagerly = (value: boolean) => {
 
 function lazyBuilder(real: Builder): Builder {
   return (externalSchemas, options) => {
-    const compiler = real(externalSchemas, options)
+    // Fastify asks for a compiler for every route of a context that added schemas, and the real builder keys its
+    // pool by the JSON of every shared schema: deferred too, it costs nothing for the routes never called.
+    let compiler: Compiler | undefined
+    const compilerOf = () => (compiler ??= real(externalSchemas, options))
     return (route) => {
-      if (eager) return compiler(route)
+      if (eager) return compilerOf()(route)
       let compiled: Compiled | undefined
-      const call = ((data: unknown) => (compiled ??= compiler(route))(data)) as Compiled
+      const call = ((data: unknown) => (compiled ??= compilerOf()(route))(data)) as Compiled
       // Fastify reads a failed validation's messages from the function's `errors` property (Ajv's convention).
       Object.defineProperty(call, 'errors', { get: () => compiled?.errors })
       return call

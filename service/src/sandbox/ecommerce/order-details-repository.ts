@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { randomFor } from '../seed/random.js'
 import '../../db/tables/sandbox-ecommerce.js'
 import type { AddressRow, OrderLineRow } from '../../db/tables/sandbox-ecommerce.js'
 import type { Order } from './schemas.js'
@@ -14,6 +13,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * to the order's `spent`, and kept: later product changes do not rewrite a past order.
  */
 async function makeDetails(db: Handle, scope: string, order: Order) {
+  // faker loads on the first order opened, not with every sandbox route.
+  const { randomFor } = await import('../seed/random.js')
   const faker = randomFor(order.order * 31 + 7)
   const count = 1 + (order.order % 3)
   const products = await db

@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { specFiles, splitIntoGroups } from '../e2e/groups.js'
+import { readDurations, recordDurations } from './durations.js'
+import { countResults, run } from './run.js'
+import type { StageOutcome } from './stages.js'
+
+/**
+ * Groups run at once (E2E_GROUPS): each its own service (and embedded PostgreSQL) and its own Chromium. One
+ * browser against one service kept about one core busy; two use both.
+ */
+const GROUPS = Number(process.env.E2E_GROUPS ?? 2)
+
+/**
+ * The end-to-end specs, split by file into groups of about equal measured time (scripts/durations/e2e.json), each
+ * run by scripts/e2e/with-service.ts; every line a group prints is marked with its number.
+ */
+export async function e2eStage(root: string, quiet: boolean): Promise<StageOutcome> {
+  const groups = splitIntoGroups(specFiles(), GROUPS, readDurations('e2e'))
+  const secondsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-seconds-'))
+  try {
+    const runs = await Promise.all(
+      groups.map((files, i) =>
+        run('npx', ['tsx', 'scripts/e2e/with-service.ts'], {
+          cwd: root,
+          env: { E2E_FILES: files.join(','), E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`) },
+          quiet,
+          prefix: groups.length > 1 ? `[e2e ${i + 1}] ` : '',
+        }),
+      ),
+    )
+    const counts = runs.map((r) => countResults(r.output))
+    const passed = counts.reduce((n, c) => n + c.passed, 0)
+    const failed = counts.reduce((n, c) => n + c.failed, 0)
+    const code = runs.some((r) => r.code !== 0) ? 1 : 0
+    if (code === 0 && failed === 0) {
+      const seconds = fs
+        .readdirSync(secondsDir)
+        .flatMap((f) => Object.entries(JSON.parse(fs.readFileSync(path.join(secondsDir, f), 'utf8'))))
+      recordDurations(
+        'e2e',
+        seconds.map(([name, s]) => ({ name, seconds: s as number })),
+      )
+    }
+    return { code, output: runs.map((r) => r.output).join(''), passed, failed }
+  } finally {
+    fs.rmSync(secondsDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { prepareTemplate, startThrowawayCluster } from '../../service/src/db/test-clusters.js'
+import { compileService, type CompiledMirror } from './compile-service.js'
+import { readDurations, recordDurations } from './durations.js'
+import { runTestFiles } from './run-test-files.js'
+import type { StageOutcome } from './stages.js'
+
+/**
+ * Test processes at once (TEST_JOBS). Most files wait on PostgreSQL, job polls or timers a good part of their time,
+ * so a third process fills the gaps two leave on 2 cores.
+ */
+const JOBS = Number(process.env.TEST_JOBS ?? 3)
+
+/** The service's tap files, compiled once per `npm test` and shared by the stages that run them. */
+export function serviceTests(root: string) {
+  const { timeout } = JSON.parse(fs.readFileSync(path.join(root, 'service/package.json'), 'utf8')).tap
+  let mirror: Promise<CompiledMirror> | undefined
+
+  /** Tap files on a throwaway cluster (these PostgreSQL binaries, else the embedded ones), run as JavaScript. */
+  async function run(files: string[], options: { binDir?: string; quiet: boolean; record?: boolean }) {
+    const { service } = await (mirror ??= compileService(root))
+    const cluster = await startThrowawayCluster(options.binDir)
+    try {
+      await prepareTemplate(cluster)
+      const result = await runTestFiles({
+        cwd: service,
+        files: files.map((f) => f.replace(/\.ts$/, '.js')),
+        nameOf: (file) => file.replace(/\.js$/, '.ts'),
+        jobs: JOBS,
+        env: { TEST_CLUSTER_URL: cluster.url('postgres') },
+        timeoutSeconds: timeout,
+        durations: readDurations('service'),
+        quiet: options.quiet,
+      })
+      if (options.record && !result.failed)
+        recordDurations(
+          'service',
+          result.results.map((r) => ({ name: r.file, seconds: r.seconds })),
+        )
+      const { passed, failed, output } = result
+      return { code: failed ? 1 : 0, output, passed, failed } satisfies StageOutcome
+    } finally {
+      await cluster.dispose()
+    }
+  }
+
+  /** Every tap file under service/test (tap's `include`), narrowed by SERVICE_ONLY=accounts/,billing. */
+  function allFiles(): string[] {
+    const only = process.env.SERVICE_ONLY?.split(',').filter(Boolean)
+    return fs
+      .readdirSync(path.join(root, 'service/test'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `test/${f}`)
+      .filter((f) => !only?.length || only.some((text) => f.includes(text)))
+      .sort()
+  }
+
+  const dispose = async () => {
+    if (mirror)
+      await mirror.then(
+        (m) => m.dispose(),
+        () => undefined,
+      )
+  }
+  return { run, allFiles, dispose }
+}
