@@ -15,6 +15,7 @@ import type { AnalysisEngine, EngineName } from './types.js'
 import { runAnalysis } from './run-analysis.js'
 import type { JobSettings } from './job-settings.js'
 import { retryOnRace } from '../../plugins/jobs/retry-on-race.js'
+import { endReservations } from '../billing/index.js'
 
 export const ANALYSIS_QUEUE = 'analysis'
 export const BOSS_SCHEMA = 'pgboss'
@@ -145,6 +146,7 @@ async function failAnalysis(db: Db, bossJobId: string, message: string) {
     if (!row) return
     await finishAnalysis(trx, row.id, 'failed', message)
     await failUnfinishedReports(trx, row.id, message)
+    await endReservations(trx, `analysis:${row.id}`)
     await settleMeeting(trx, row.meeting_id)
   })
 }

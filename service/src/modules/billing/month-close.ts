@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
-import { issueInvoice } from './invoice-repository.js'
+import { issueInvoice, previousMonthDays } from './invoice-repository.js'
+import type { Seller } from './invoice/invoice-seller.js'
 import type { Mailer } from '../mail/index.js'
 import { BUDGET_MAIL_CRON, BUDGET_MAIL_QUEUE, mailBudgetAlerts } from './budget-mails.js'
 import { STORAGE_USAGE_CRON, STORAGE_USAGE_QUEUE, recordStorageUsage } from './storage-usage.js'
@@ -16,15 +16,10 @@ export const MONTH_CLOSE_CRON = '15 * 1,2 * *'
  * Issues every organization's invoice for its previous local month. Idempotent (one issued invoice per
  * organization and month), so a retried or doubled run issues nothing twice. Returns how many it issued.
  */
-export async function closeMonth(db: Db): Promise<number> {
-  const orgs = await sql<{
-    id: string
-    day: string
-  }>`SELECT o.id, to_char((now() AT TIME ZONE COALESCE(s.time_zone, 'UTC'))::date - interval '1 month', 'YYYY-MM-DD') AS day
-    FROM organizations o LEFT JOIN org_cost_settings s ON s.org_id = o.id ORDER BY o.id`.execute(db)
+export async function closeMonth(db: Db, seller: Seller): Promise<number> {
   let issued = 0
-  for (const org of orgs.rows) {
-    const { created } = await db.transaction().execute((trx) => issueInvoice(trx, org.id, org.day))
+  for (const org of await previousMonthDays(db)) {
+    const { created } = await db.transaction().execute((trx) => issueInvoice(trx, org.id, org.day, seller))
     if (created) issued++
   }
   return issued
@@ -40,6 +35,7 @@ export async function startMonthClose(
   log: FastifyBaseLogger,
   work: boolean,
   mailer: Mailer,
+  seller: Seller,
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({
     connectionString: url,
@@ -57,7 +53,7 @@ export async function startMonthClose(
   await retryOnRace(() => boss.schedule(MONTH_CLOSE_QUEUE, MONTH_CLOSE_CRON, {}, { tz: 'UTC' }))
   if (work) {
     await boss.work(MONTH_CLOSE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
-      const issued = await closeMonth(db)
+      const issued = await closeMonth(db, seller)
       if (issued) log.info({ issued }, 'monthly invoices issued')
     })
   }

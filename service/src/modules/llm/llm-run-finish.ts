@@ -2,7 +2,7 @@ import type { ChunkRecord } from './llm-summary.js'
 import type { CallUsage } from './model-settings.js'
 import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
-import { recordUsage } from '../billing/index.js'
+import { endReservations, orgCurrency, recordUsage } from '../billing/index.js'
 import { json, type Handle } from '../../db/handle.js'
 
 const tokens = (calls: CallUsage[]) => ({
@@ -17,7 +17,8 @@ const tokens = (calls: CallUsage[]) => ({
  */
 async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: number, calls: CallUsage[]) {
   let cost = 0
-  let currency = 'USD'
+  // The organization's currency, also when no call was made (the built-in engine): never a stray dollar.
+  let currency = await orgCurrency(trx, orgId)
   for (const [i, c] of calls.entries()) {
     const row = await recordUsage(trx, {
       orgId,
@@ -56,6 +57,7 @@ export async function finishRun(
 ) {
   await db.transaction().execute(async (trx) => {
     const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
+    await endReservations(trx, `llm-run:${r.id}`)
     const done = await trx
       .updateTable('llm_runs')
       .set({
@@ -85,6 +87,7 @@ export async function finishRun(
 export async function failRun(db: Db, r: RunEnd & { message: string }) {
   await db.transaction().execute(async (trx) => {
     const priced = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
+    await endReservations(trx, `llm-run:${r.id}`)
     await trx
       .updateTable('llm_runs')
       .set({

@@ -10,6 +10,8 @@ import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
 import { mediaType } from './media-type.js'
 import { storeUpload, TooLargeError } from './store-upload.js'
+import { transcriptionWork } from './transcription-work.js'
+import { tryReserveWork } from '../billing/index.js'
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'selfInterviewJobs'>
 
@@ -74,6 +76,11 @@ export async function uploadMediaAnswer(
         .executeTakeFirstOrThrow()
       leftovers = upload_keys.filter((k) => k !== key)
       const now = new Date()
+      // The transcription is reserved at its price with the upload; past the budget's hard cap the answer waits
+      // for a typed transcript instead (the candidate is not the payer: no 402 reaches them).
+      const refused =
+        !!app.selfInterviewJobs &&
+        !!(await tryReserveWork(trx, transcriptionWork(a, now, app.config.TRANSCRIBE_MODEL)))
       await trx
         .updateTable('self_interview_answers')
         .set({
@@ -82,7 +89,7 @@ export async function uploadMediaAnswer(
           media_bytes: stored.bytes,
           submitted_at: now,
           updated_at: now,
-          transcription: 'pending',
+          transcription: refused ? 'failed' : 'pending',
           upload_keys: [],
         })
         .where('id', '=', a.id)
@@ -96,7 +103,7 @@ export async function uploadMediaAnswer(
           meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }),
         })
         .execute()
-      await app.selfInterviewJobs?.transcribe(trx, a.id)
+      if (!refused) await app.selfInterviewJobs?.transcribe(trx, a.id)
     })
   } catch (error) {
     await storage.remove(key).catch(() => {})

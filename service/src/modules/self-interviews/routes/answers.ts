@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { NotFoundError } from '../../../lib/errors.js'
 import { fileStorageFor } from '../../../lib/files/file-storage.js'
 import { analyseWhenReady } from '../analyse-when-ready.js'
+import { endReservations } from '../../billing/index.js'
 import { interviewDetail } from '../detail.js'
 import { openRecording } from '../recording-storage.js'
 import { assertCan } from '../../../permissions/ability.js'
@@ -96,6 +97,8 @@ const answers: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', answer.id)
           .execute()
+        // A typed transcript replaces the transcription: its reservation is released.
+        await endReservations(trx, `transcription:${answer.id}`)
         if (app.analysisQueue) await analyseWhenReady(trx, app.analysisQueue, row.id)
       })
       return interviewDetail(app.db, (await findInterview(app.db, row.id, null))!)
