@@ -4,7 +4,7 @@ import type { InvoiceParty } from '../../../db/tables/costs-billing.js'
 import type { InvoiceLineRow, InvoiceRow } from '../invoice-repository.js'
 import { planOf } from '../plan-catalogue.js'
 import { labelsOf } from './invoice-labels.js'
-import { visualOrder } from './visual-order.js'
+import { visualRuns } from './visual-order.js'
 
 const require = createRequire(import.meta.url)
 /** DejaVu Sans (npm dejavu-fonts-ttf): Latin, Cyrillic, Greek and Arabic with its joining forms, embedded as subsets. */
@@ -73,10 +73,33 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     ) => {
       const left = rtl ? PAGE.width - x - width : x
       const align = (o.align ?? 'start') === 'start' ? (rtl ? 'right' : 'left') : rtl ? 'left' : 'right'
-      doc.font(o.bold ? 'Sans-Bold' : 'Sans').fontSize(o.size ?? 10)
-      const lines = text.split('\n').map((l) => visualOrder(l, rtl ? 'rtl' : 'ltr'))
-      doc.text(lines.join('\n'), left, y, { width, align })
-      return doc.y
+      const size = o.size ?? 10
+      doc.font(o.bold ? 'Sans-Bold' : 'Sans').fontSize(size)
+      let top = y
+      for (const line of text.split('\n')) {
+        const runs = visualRuns(line, rtl ? 'rtl' : 'ltr')
+        if (runs.length === 1 && !runs[0]!.rtl) {
+          // Left to right only: pdfkit wraps it in the box.
+          doc.text(runs[0]!.text, left, top, { width, align })
+          top = doc.y
+          continue
+        }
+        // Mixed or right to left: each run drawn at its place, on one line (shrunk to fit, never wrapped: wrapping
+        // would cut the visual order).
+        const natural = runs.reduce((w, r) => w + doc.widthOfString(r.text), 0)
+        if (natural > width) doc.fontSize(Math.max(6, (size * width) / natural))
+        const total = runs.reduce((w, r) => w + doc.widthOfString(r.text), 0)
+        let at = align === 'right' ? left + width - total : left
+        for (const r of runs) {
+          doc.text(r.text, at, top, { lineBreak: false })
+          at += doc.widthOfString(r.text)
+        }
+        top += doc.currentLineHeight(true)
+        doc.fontSize(size)
+      }
+      doc.x = PAGE.margin
+      doc.y = top
+      return top
     }
     const M = PAGE.margin
     const half = INNER / 2 - 10
