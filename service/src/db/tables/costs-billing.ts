@@ -27,6 +27,20 @@ export interface UsagePricesTable {
   created_at: Stamp
 }
 
+export interface PriceRecalculationsTable {
+  id: Generated<string>
+  from_day: ColumnType<string, string, string>
+  to_day: ColumnType<string, string, string>
+  kind: string | null
+  org_id: string | null
+  reason: string
+  rows_changed: number
+  rows_skipped: number
+  delta_minor: number
+  created_by: string | null
+  created_at: Stamp
+}
+
 export interface UsageDailyTable {
   org_id: string
   day: ColumnType<string, string, string>
@@ -64,6 +78,7 @@ declare module '../schema.js' {
   interface Database {
     org_cost_settings: OrgCostSettingsTable
     usage_prices: UsagePricesTable
+    price_recalculations: PriceRecalculationsTable
     usage_daily: UsageDailyTable
     usage_daily_subjects: UsageDailySubjectsTable
   }
