@@ -153,7 +153,10 @@ t.test('the PDF: embedded Unicode font, names intact, human labels in the organi
   t.notOk(/analysed-meetings|transcription-minutes|flat-vat-20/.test(russian.text), 'no internal keys')
 
   const arabic = await inspect(await pdfOf(api(app, s.northwind), ar.id), 'invoice-ar')
-  t.ok(arabic.fonts.every((f) => / yes +yes +yes /.test(f)), 'every font embedded')
+  t.ok(
+    arabic.fonts.every((f) => / yes +yes +yes /.test(f)),
+    'every font embedded',
+  )
   for (const word of ['شركة', 'المثال', 'للتجارة', 'فاتورة', 'الرياض', 'SA300000000000003', ar.number_text!])
     t.ok(arabic.text.includes(word), `Arabic invoice shows “${word}”`)
 

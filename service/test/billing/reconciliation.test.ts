@@ -41,7 +41,10 @@ t.test('dashboard, billing page, invoice and CSV reconcile over a seeded month',
   const csv = await admin.get(`/api/costs/export?from=${month.start}&to=${month.end}`)
   t.equal(csv.statusCode, 200)
   t.equal(csv.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf', 'the CSV starts with a UTF-8 byte order mark')
-  const [head, ...lines] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const [head, ...lines] = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   const cols = head!.split(',')
   const rows = lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])))
 

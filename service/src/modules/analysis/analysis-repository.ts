@@ -131,9 +131,7 @@ export const requestReportIds = async (db: Handle, analysisId: string) =>
       .selectFrom('reports as r')
       .innerJoin('analyses as a', 'a.id', 'r.analysis_id')
       .select('r.id')
-      .where('a.request_id', '=', (eb) =>
-        eb.selectFrom('analyses').select('request_id').where('id', '=', analysisId),
-      )
+      .where('a.request_id', '=', (eb) => eb.selectFrom('analyses').select('request_id').where('id', '=', analysisId))
       .orderBy('r.created_at')
       .orderBy('r.kind')
       .execute()

@@ -12,7 +12,10 @@ export interface BillingProfile {
 
 const EMPTY: BillingProfile = { legalName: '', address: '', vatId: '', email: '', language: 'en' }
 
-export async function findBillingProfile(db: Handle, orgId: string): Promise<BillingProfile & { updatedAt: Date | null }> {
+export async function findBillingProfile(
+  db: Handle,
+  orgId: string,
+): Promise<BillingProfile & { updatedAt: Date | null }> {
   const r = await db.selectFrom('billing_profiles').selectAll().where('org_id', '=', orgId).executeTakeFirst()
   if (!r) return { ...EMPTY, updatedAt: null }
   return {
@@ -43,7 +46,11 @@ export async function saveBillingProfile(db: Handle, orgId: string, p: BillingPr
 }
 
 /** The buyer as an invoice prints it: the legal name, else the organization's name. */
-export async function buyerOf(db: Handle, orgId: string, orgName: string): Promise<InvoiceParty & { language: string }> {
+export async function buyerOf(
+  db: Handle,
+  orgId: string,
+  orgName: string,
+): Promise<InvoiceParty & { language: string }> {
   const p = await findBillingProfile(db, orgId)
   return {
     name: p.legalName.trim() || orgName,

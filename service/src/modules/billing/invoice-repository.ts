@@ -40,7 +40,12 @@ async function invoiceFigures(db: Handle, orgId: string, month: { start: string;
     },
     ...[...totals.byKind]
       .sort((a, b) => a.kind.localeCompare(b.kind))
-      .map((u) => ({ kind: u.kind, description: `Usage: ${u.kind}`, quantity: u.quantity, amount_minor: u.amountMinor })),
+      .map((u) => ({
+        kind: u.kind,
+        description: `Usage: ${u.kind}`,
+        quantity: u.quantity,
+        amount_minor: u.amountMinor,
+      })),
   ]
   const subtotal = lines.reduce((s, l) => s + l.amount_minor, 0)
   const tax = Math.round((subtotal * TAX_RULE.ratePercent) / 100)

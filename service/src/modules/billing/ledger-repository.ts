@@ -52,7 +52,11 @@ export const findUsageByKey = (db: Handle, orgId: string, key: string) =>
     .executeTakeFirstOrThrow()
 
 /** Shares of one usage row over reports (their rollups follow by trigger). */
-export async function insertAllocations(trx: Handle, usageId: string, shares: { reportId: string; amountMinor: number }[]) {
+export async function insertAllocations(
+  trx: Handle,
+  usageId: string,
+  shares: { reportId: string; amountMinor: number }[],
+) {
   if (!shares.length) return
   await trx
     .insertInto('usage_allocations')

@@ -16,7 +16,6 @@ export const findOrg = (db: Handle, orgId: string) =>
  */
 export const orgCurrency = async (db: Handle, orgId: string) => planOf(await orgPlan(db, orgId)).currency
 
-
 /** The organization's time zone (cost settings), UTC when unset. */
 export async function orgTimeZone(db: Handle, orgId: string): Promise<string> {
   const row = await db

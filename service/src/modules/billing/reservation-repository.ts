@@ -23,8 +23,12 @@ export const ownerHasReservations = async (db: Handle, owner: string) =>
 
 /** Whether a usage row with this key exists, or open work already reserved it. */
 export async function usageKeyTaken(db: Handle, orgId: string, key: string): Promise<boolean> {
-  const r = await sql<{ taken: boolean }>`SELECT EXISTS (SELECT 1 FROM usage_events WHERE org_id = ${orgId}::uuid AND idempotency_key = ${key})
-    OR EXISTS (SELECT 1 FROM billing_reservations WHERE org_id = ${orgId}::uuid AND usage_key = ${key}) AS taken`.execute(db)
+  const r = await sql<{
+    taken: boolean
+  }>`SELECT EXISTS (SELECT 1 FROM usage_events WHERE org_id = ${orgId}::uuid AND idempotency_key = ${key})
+    OR EXISTS (SELECT 1 FROM billing_reservations WHERE org_id = ${orgId}::uuid AND usage_key = ${key}) AS taken`.execute(
+    db,
+  )
   return r.rows[0]!.taken
 }
 

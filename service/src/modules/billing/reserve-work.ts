@@ -62,7 +62,14 @@ export async function tryReserveWork(trx: Handle, work: Work): Promise<string | 
       inputTokens: item.inputTokens ?? 0,
       outputTokens: item.outputTokens ?? 0,
     })
-    rows.push({ ...item, orgId: work.orgId, owner: work.owner, meetingId: item.meetingId ?? null, amountMinor, currency })
+    rows.push({
+      ...item,
+      orgId: work.orgId,
+      owner: work.owner,
+      meetingId: item.meetingId ?? null,
+      amountMinor,
+      currency,
+    })
   }
   const committed = await committedThisMonth(trx, work.orgId, month, currency)
   const limit = ANALYSED_MEETING_LIMITS[planOf(plan).plan]

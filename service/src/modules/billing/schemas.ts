@@ -168,7 +168,10 @@ export const DraftBody = Type.Object(
 export const BillingProfileSchema = Type.Object(
   {
     orgId: Uuid,
-    legalName: Type.String({ maxLength: 200, description: 'The buyer’s legal name; the organization’s name when empty' }),
+    legalName: Type.String({
+      maxLength: 200,
+      description: 'The buyer’s legal name; the organization’s name when empty',
+    }),
     address: Type.String({ maxLength: 500, description: 'Postal address, one line per line' }),
     vatId: Type.String({ maxLength: 40 }),
     email: Type.String({ maxLength: 200, description: 'Where invoices go' }),

@@ -118,7 +118,10 @@ export async function subjectCostRows(
 
 /** Whether the meeting or report exists (in the organization, when one is given). */
 export async function subjectExists(db: Handle, subject: 'meeting' | 'report', id: string, orgId: string | null) {
-  let q = db.selectFrom(subject === 'meeting' ? 'meetings' : 'reports').select('id').where('id', '=', id)
+  let q = db
+    .selectFrom(subject === 'meeting' ? 'meetings' : 'reports')
+    .select('id')
+    .where('id', '=', id)
   if (orgId) q = q.where('org_id', '=', orgId)
   return !!(await q.executeTakeFirst())
 }

@@ -41,9 +41,9 @@ export async function recalculatePrices(db: Db, r: Recalculation): Promise<Recal
         ${r.kind ? sql`AND e.kind = ${r.kind}` : sql``} ${r.orgId ? sql`AND e.org_id = ${r.orgId}::uuid` : sql``}`
       const frozen = sql`EXISTS (SELECT 1 FROM invoices i WHERE i.org_id = e.org_id AND i.status = 'issued'
         AND i.month = date_trunc('month', usage_local_day(e.org_id, e.created_at))::date)`
-      const skipped = await sql<{ n: number }>`SELECT count(*)::int AS n FROM usage_events e WHERE ${scope} AND ${frozen}`.execute(
-        trx,
-      )
+      const skipped = await sql<{
+        n: number
+      }>`SELECT count(*)::int AS n FROM usage_events e WHERE ${scope} AND ${frozen}`.execute(trx)
       const changed = await sql<{ id: string; org_id: string; delta: number }>`
         WITH priced AS (
           SELECT e.id, e.amount_minor AS old_amount, p.id AS price_id,

@@ -79,8 +79,7 @@ export async function uploadMediaAnswer(
       // The transcription is reserved at its price with the upload; past the budget's hard cap the answer waits
       // for a typed transcript instead (the candidate is not the payer: no 402 reaches them).
       const refused =
-        !!app.selfInterviewJobs &&
-        !!(await tryReserveWork(trx, transcriptionWork(a, now, app.config.TRANSCRIBE_MODEL)))
+        !!app.selfInterviewJobs && !!(await tryReserveWork(trx, transcriptionWork(a, now, app.config.TRANSCRIBE_MODEL)))
       await trx
         .updateTable('self_interview_answers')
         .set({

@@ -22,6 +22,9 @@ export const AUDIT_KINDS: AuditKind[] = [
   'export',
   'transcript-revealed',
   'sandbox-reset',
+  'price-added',
+  'price-withdrawn',
+  'prices-recalculated',
 ]
 
 export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) =>

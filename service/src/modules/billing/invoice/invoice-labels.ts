@@ -148,4 +148,6 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
 }
 
 export const labelsOf = (language: string | null | undefined): InvoiceLabels =>
-  INVOICE_LABELS[(INVOICE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as InvoiceLanguage) : 'en']
+  INVOICE_LABELS[
+    (INVOICE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as InvoiceLanguage) : 'en'
+  ]

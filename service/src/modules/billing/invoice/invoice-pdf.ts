@@ -136,7 +136,12 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
       y = Math.max(end1, end2, end3) + 6
     }
     const rule = () => {
-      doc.moveTo(M, y).lineTo(PAGE.width - M, y).lineWidth(0.5).strokeColor('#888888').stroke()
+      doc
+        .moveTo(M, y)
+        .lineTo(PAGE.width - M, y)
+        .lineWidth(0.5)
+        .strokeColor('#888888')
+        .stroke()
       y += 6
     }
     row(L.description, L.quantity, L.amount, true)

@@ -34,7 +34,7 @@ export function visualRuns(text: string, fallback: 'ltr' | 'rtl'): { text: strin
   const highest = Math.max(...runs.map((r) => r.level))
   const lowestOdd = Math.min(...runs.map((r) => (r.level % 2 ? r.level : r.level + 1)))
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < runs.length; ) {
+    for (let i = 0; i < runs.length;) {
       if (runs[i]!.level < level) {
         i++
         continue

@@ -104,7 +104,8 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         produces: ['text/csv'],
         response: {
           200: Type.String({
-            description: 'CSV in UTF-8 with a byte order mark: one header line, then one line per usage row, newest first',
+            description:
+              'CSV in UTF-8 with a byte order mark: one header line, then one line per usage row, newest first',
           }),
           ...errorResponses(400, 404),
         },

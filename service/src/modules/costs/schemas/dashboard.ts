@@ -11,7 +11,10 @@ export const CostFilterQuery = {
   orgId: Type.Optional(Uuid),
   kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   currency: Type.Optional(
-    Type.String({ pattern: '^[A-Z]{3}$', description: 'Defaults to the organization’s currency (EUR for every organization)' }),
+    Type.String({
+      pattern: '^[A-Z]{3}$',
+      description: 'Defaults to the organization’s currency (EUR for every organization)',
+    }),
   ),
 }
 
@@ -127,10 +130,9 @@ const SubjectCostRowSchema = Type.Object(
 export const SubjectCostSchema = Type.Object(
   {
     rows: Type.Array(SubjectCostRowSchema),
-    totals: Type.Array(
-      Type.Object({ currency: Type.String(), amountMinor: Minor }, { additionalProperties: false }),
-      { description: 'Per currency: the sum of the record’s shares' },
-    ),
+    totals: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Minor }, { additionalProperties: false }), {
+      description: 'Per currency: the sum of the record’s shares',
+    }),
   },
   { additionalProperties: false },
 )

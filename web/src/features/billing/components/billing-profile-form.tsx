@@ -122,11 +122,7 @@ export function BillingProfileForm({ orgId, canUpdate }: { orgId?: string; canUp
           </div>
           {canUpdate && (
             <div className={styles.actions}>
-              <Button
-                appearance="primary"
-                disabled={!draft || state.kind === 'saving'}
-                onClick={() => void save()}
-              >
+              <Button appearance="primary" disabled={!draft || state.kind === 'saving'} onClick={() => void save()}>
                 {t('profile.save')}
               </Button>
             </div>

@@ -10,8 +10,18 @@ import { exportQuery } from '../cost-query'
 
 const ALL = 'all'
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  field: { minWidth: '140px', flexGrow: 1, maxWidth: '220px' },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  field: { flex: '1 1 150px', minWidth: '150px', maxWidth: '240px' },
+  // Fluent's Dropdown asks for 250 px by itself: inside a narrower field it would run under its neighbour.
+  control: { minWidth: 0, width: '100%', maxWidth: '100%' },
+  export: { marginInlineStart: 'auto' },
 })
 
 interface Props {
@@ -46,6 +56,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
     <div className={styles.root}>
       <Field label={t('filters.from')} className={styles.field}>
         <Input
+          className={styles.control}
           type="date"
           value={filters.from}
           max={filters.to}
@@ -54,6 +65,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       </Field>
       <Field label={t('filters.to')} className={styles.field}>
         <Input
+          className={styles.control}
           type="date"
           value={filters.to}
           min={filters.from}
@@ -63,6 +75,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       {everyOrg && (
         <Field label={t('filters.organization')} className={styles.field}>
           <Dropdown
+            className={styles.control}
             value={orgLabel(filters.orgId ?? ALL)}
             selectedOptions={[filters.orgId ?? ALL]}
             onOptionSelect={(_, d) =>
@@ -79,6 +92,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       )}
       <Field label={t('filters.kind')} className={styles.field}>
         <Dropdown
+          className={styles.control}
           value={kindLabel(filters.kind ?? ALL)}
           selectedOptions={[filters.kind ?? ALL]}
           onOptionSelect={(_, d) =>
@@ -94,6 +108,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       </Field>
       <Field label={t('filters.granularity')} className={styles.field}>
         <Dropdown
+          className={styles.control}
           value={t(`granularity.${filters.granularity}`)}
           selectedOptions={[filters.granularity]}
           onOptionSelect={(_, d) => onChange({ granularity: d.optionValue as Granularity, period: undefined })}
@@ -108,6 +123,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       {showStackBy && (
         <Field label={t('filters.stackBy')} className={styles.field}>
           <Dropdown
+            className={styles.control}
             value={t(`stackBy.${filters.stackBy}`)}
             selectedOptions={[filters.stackBy]}
             onOptionSelect={(_, d) => onChange({ stackBy: d.optionValue as StackBy })}
@@ -120,7 +136,12 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
           </Dropdown>
         </Field>
       )}
-      <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting}>
+      <Button
+        className={styles.export}
+        icon={<ArrowDownloadRegular />}
+        onClick={() => void exportCsv()}
+        disabled={exporting}
+      >
         {t('export')}
       </Button>
     </div>
