@@ -30,14 +30,23 @@ async function noOverlap(page: Page, selector: string, what: string) {
     }
 }
 
+const NAMES: Record<string, string> = { en: 'English', ru: 'Русский', fr: 'Français', ar: 'العربية' }
+
+/** Through the app bar's language menu, which also sets the direction (Arabic: right to left). */
 async function setLanguage(page: Page, lng: string) {
-  await page.evaluate((l) => localStorage.setItem('debrief-language', JSON.stringify(l)), lng)
+  await page.getByTestId('language-switch').click()
+  await page.getByRole('menuitemradio', { name: NAMES[lng] }).click()
+  await page.waitForFunction(
+    (l) => document.documentElement.lang === l && document.documentElement.dir === (l === 'ar' ? 'rtl' : 'ltr'),
+    lng,
+  )
 }
 
 const specs: E2eSpec[] = [
   {
     name: 'cost screens at 1366 px and 390 px, in four languages: nothing overlaps or runs off the page',
     async run({ page, signIn, screenshot }) {
+      page.setDefaultTimeout(30_000) // four languages of charts on a shared machine
       await page.setViewportSize({ width: 1366, height: 900 })
       await signIn(page, 'omc@example.com', 'demo-omc')
       const query = `from=${day(-29)}&to=${day(0)}&granularity=day`
@@ -76,6 +85,7 @@ const specs: E2eSpec[] = [
   {
     name: 'billing page: budget in money, the field keeps its value, the billing profile, at 1366 and 390 px',
     async run({ page, signIn, screenshot }) {
+      page.setDefaultTimeout(30_000) // four languages of charts on a shared machine
       await page.setViewportSize({ width: 1366, height: 900 })
       await signIn(page, 'admin@example.com', 'demo-admin')
       await page.goto('/billing/billing')
@@ -95,7 +105,10 @@ const specs: E2eSpec[] = [
       await page.getByRole('button', { name: 'Save billing profile' }).click()
       await page.getByText(/Billing profile saved/).waitFor()
       await page.reload()
-      await page.getByRole('textbox', { name: /Legal name/ }).and(page.locator('[value="ООО Ромашка"]')).waitFor()
+      await page
+        .getByRole('textbox', { name: /Legal name/ })
+        .and(page.locator('[value="ООО Ромашка"]'))
+        .waitFor()
       await fitsWidth(page, 'billing at 1366')
       await screenshot(page, 'money-billing-1366-en')
 
@@ -120,6 +133,7 @@ const specs: E2eSpec[] = [
   {
     name: 'superadmin price table: a price from a date, a previewed and confirmed recalculation',
     async run({ page, signIn, screenshot }) {
+      page.setDefaultTimeout(30_000) // four languages of charts on a shared machine
       await page.setViewportSize({ width: 1366, height: 900 })
       await signIn(page, 'superadmin@example.com', 'demo-superadmin')
       await page.goto('/omc/dashboard_cost')
@@ -133,10 +147,16 @@ const specs: E2eSpec[] = [
       const recalc = page.locator('[data-recalculation]')
       await recalc.getByRole('textbox', { name: /Reason/ }).fill('Contract price for transcription')
       await recalc.getByRole('button', { name: 'Preview' }).click()
-      await page.locator('[data-recalculation-result]').getByText(/Would change/).waitFor()
+      await page
+        .locator('[data-recalculation-result]')
+        .getByText(/Would change/)
+        .waitFor()
       await recalc.getByRole('button', { name: 'Recalculate' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Recalculate' }).click()
-      await page.locator('[data-recalculation-result]').getByText(/^Changed/).waitFor()
+      await page
+        .locator('[data-recalculation-result]')
+        .getByText(/^Changed/)
+        .waitFor()
       await screenshot(page, 'money-price-table-1366')
     },
   },

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   // Three breakdowns side by side only where each gets room for its four columns.
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
     gap: tokens.spacingHorizontalL,
     [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },

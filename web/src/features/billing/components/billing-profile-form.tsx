@@ -47,7 +47,11 @@ export function BillingProfileForm({ orgId, canUpdate }: { orgId?: string; canUp
     kind: 'idle',
   })
   const p = load.data
-  const value: Draft | null = draft ?? (p ? { ...p, language: p.language as Language } : null)
+  const value: Draft | null =
+    draft ??
+    (p
+      ? { legalName: p.legalName, address: p.address, vatId: p.vatId, email: p.email, language: p.language as Language }
+      : null)
   const set = (change: Partial<Draft>) => value && setDraft({ ...value, ...change })
   const save = async () => {
     if (!value) return
