@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Analyze a meeting into reports
-         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. 402 when the budget cap or the plan limit of analysed meetings is reached.
+         * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. The request is one analysed meeting however many jobs it becomes (none more when the meeting was analysed this month already). 402 when the plan’s analysed meetings or the budget’s hard cap (counting work in progress at its price) would be passed.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -1126,7 +1126,7 @@ export interface paths {
         put?: never;
         /**
          * Add a usage price
-         * @description A price change is a new row with a later `validFrom`; rows already written keep the price they were written with.
+         * @description A price change is a new row with its start (`validFrom`, which may lie in the past, e.g. a contract’s first day). Usage written from now on is priced by it; rows already written keep the price they were written with until a recalculation.
          */
         post: operations["createUsagePrice"];
         delete?: never;
@@ -1145,8 +1145,45 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Withdraw a future price */
+        /** Withdraw a price no usage row was priced by */
         delete: operations["deleteUsagePrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-price a period’s usage by the price table as it stands
+         * @description Each row of the period (optionally one kind or organization) is priced by the price in force at its own instant. Months with an issued invoice are skipped. Recorded and audited; `dryRun` answers the same figures and changes nothing.
+         */
+        post: operations["recalculateUsagePrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/costs/prices/recalculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recalculations made, newest first */
+        get: operations["listUsagePriceRecalculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1307,7 +1344,7 @@ export interface paths {
         put?: never;
         /**
          * Top up or adjust a balance (superadmin)
-         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.
+         * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before for the same movement; 409 when it was used for a different one.
          */
         post: operations["createBalanceMovement"];
         delete?: never;
@@ -1414,6 +1451,27 @@ export interface paths {
         /** An invoice as PDF */
         get: operations["getBillingInvoicePdf"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s billing profile (invoice buyer) */
+        get: operations["getBillingProfile"];
+        /**
+         * Set the organization’s billing profile
+         * @description Invoices issued from now on print it; issued invoices keep the buyer they were issued to.
+         */
+        put: operations["setBillingProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5195,7 +5253,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string | null;
             /** @enum {string} */
-            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated";
             target: string | null;
             ip: string | null;
             requestId: string | null;
@@ -6896,7 +6954,7 @@ export interface operations {
                 page: number;
                 itemsPerPage: number;
                 orderBy: "asc" | "desc";
-                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated";
             };
             header?: never;
             path?: never;
@@ -11532,7 +11590,7 @@ export interface operations {
                     perQuantity: number;
                     /**
                      * Format: date-time
-                     * @description Defaults to now; a past instant is refused (history is never rewritten)
+                     * @description When the price starts (defaults to now). It prices usage written from now on; rows already written keep the price they were recorded at until an explicit recalculation
                      */
                     validFrom?: string;
                     /** @default  */
@@ -11686,6 +11744,188 @@ export interface operations {
             };
         };
     };
+    recalculateUsagePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description A local day of each organization
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description A local day of each organization
+                     */
+                    to: string;
+                    kind?: string;
+                    /** Format: uuid */
+                    orgId?: string;
+                    /** @description Why: kept with the recalculation and audited */
+                    reason: string;
+                    /**
+                     * @description Answer what would change, change nothing
+                     * @default false
+                     */
+                    dryRun: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string | null;
+                        /**
+                         * Format: date
+                         * @description A local day of each organization
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day of each organization
+                         */
+                        to: string;
+                        kind: string | null;
+                        /** Format: uuid */
+                        orgId: string | null;
+                        reason: string;
+                        rowsChanged: number;
+                        /** @description Rows of months with an issued invoice, never changed */
+                        rowsSkipped: number;
+                        /** @description How much the ledger changed, in minor units */
+                        deltaMinor: number;
+                        dryRun: boolean;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsagePriceRecalculations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recalculations: {
+                            /** Format: uuid */
+                            id: string | null;
+                            /**
+                             * Format: date
+                             * @description A local day of each organization
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description A local day of each organization
+                             */
+                            to: string;
+                            kind: string | null;
+                            /** Format: uuid */
+                            orgId: string | null;
+                            reason: string;
+                            rowsChanged: number;
+                            /** @description Rows of months with an issued invoice, never changed */
+                            rowsSkipped: number;
+                            /** @description How much the ledger changed, in minor units */
+                            deltaMinor: number;
+                            dryRun: boolean;
+                            createdBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCostOverview: {
         parameters: {
             query: {
@@ -11695,7 +11935,8 @@ export interface operations {
                 to?: string;
                 orgId?: string;
                 kind?: string;
-                currency: string;
+                /** @description Defaults to the organization’s currency (EUR for every organization) */
+                currency?: string;
                 granularity: "day" | "week" | "month";
                 stackBy: "kind" | "org";
             };
@@ -11862,7 +12103,8 @@ export interface operations {
                 to?: string;
                 orgId?: string;
                 kind?: string;
-                currency: string;
+                /** @description Defaults to the organization’s currency (EUR for every organization) */
+                currency?: string;
                 page: number;
                 itemsPerPage: number;
             };
@@ -11964,14 +12206,15 @@ export interface operations {
     };
     exportCostRows: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
                 from?: string;
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
                 to?: string;
                 orgId?: string;
                 kind?: string;
-                currency: string;
+                /** @description Defaults to the organization’s currency (EUR for every organization) */
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -11979,7 +12222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV, one header line then one line per usage row, newest first */
+            /** @description CSV in UTF-8 with a byte order mark: one header line, then one line per usage row, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12084,7 +12327,12 @@ export interface operations {
                             selfInterviewId: string | null;
                             /** Format: uuid */
                             runId: string | null;
+                            /** @description What this record carries of the row: all of it, or its share when the row is shared out */
+                            shareMinor: number;
+                            /** @description How many reports share the row (1: this record alone) */
+                            sharedBy: number;
                         }[];
+                        /** @description Per currency: the sum of the record’s shares */
                         totals: {
                             currency: string;
                             /** @description Money in minor units (cents) of `currency` */
@@ -12180,7 +12428,12 @@ export interface operations {
                             selfInterviewId: string | null;
                             /** Format: uuid */
                             runId: string | null;
+                            /** @description What this record carries of the row: all of it, or its share when the row is shared out */
+                            shareMinor: number;
+                            /** @description How many reports share the row (1: this record alone) */
+                            sharedBy: number;
                         }[];
+                        /** @description Per currency: the sum of the record’s shares */
                         totals: {
                             currency: string;
                             /** @description Money in minor units (cents) of `currency` */
@@ -12413,8 +12666,10 @@ export interface operations {
                             start: string;
                             /** Format: date */
                             end: string;
-                            /** @description Money in minor units (cents) */
+                            /** @description Billed this local month: the cost dashboard’s and the invoice’s figure for the month */
                             spendMinor: number;
+                            /** @description Queued and running work at its reserved price, not yet billed */
+                            reservedMinor: number;
                         };
                         budget: {
                             monthlyBudgetMinor: number | null;
@@ -12425,7 +12680,10 @@ export interface operations {
                         limits: {
                             accounts: number;
                             accountLimit: number | null;
+                            /** @description Analysed meetings billed this month: the cost dashboard’s and the invoice’s count */
                             analysedMeetings: number;
+                            /** @description Meetings whose first analysis this month is queued or running (they count against the limit) */
+                            analysedMeetingsInProgress: number;
                             analysedMeetingLimit: number | null;
                         };
                     };
@@ -12731,6 +12989,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Maintenance mode or database unavailable */
             503: {
                 headers: {
@@ -12837,7 +13104,10 @@ export interface operations {
                         level: "none" | "ok" | "near" | "over";
                         /** @description This month’s spend as a share of the budget, rounded down */
                         percent: number | null;
+                        /** @description Billed this month */
                         spendMinor: number;
+                        /** @description Queued and running work at its reserved price */
+                        reservedMinor: number;
                         budgetMinor: number | null;
                         currency: string;
                         /** @description When `over`, new analyses, summaries and transcriptions are refused (402) */
@@ -12896,8 +13166,15 @@ export interface operations {
                         invoices: {
                             /** Format: uuid */
                             id: string;
-                            /** @description Gapless per organization; null for a draft */
+                            /** @description The seller’s sequence number, gap-free across organizations; null for a draft */
                             number: number | null;
+                            /** @description The number as printed (prefix and sequence) */
+                            invoiceNumber: string | null;
+                            /**
+                             * Format: date
+                             * @description Payment due date; null for a draft
+                             */
+                            dueOn: string | null;
                             /** Format: date */
                             month: string;
                             /** @enum {string} */
@@ -13000,8 +13277,15 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        /** @description Gapless per organization; null for a draft */
+                        /** @description The seller’s sequence number, gap-free across organizations; null for a draft */
                         number: number | null;
+                        /** @description The number as printed (prefix and sequence) */
+                        invoiceNumber: string | null;
+                        /**
+                         * Format: date
+                         * @description Payment due date; null for a draft
+                         */
+                        dueOn: string | null;
                         /** Format: date */
                         month: string;
                         /** @enum {string} */
@@ -13098,8 +13382,15 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        /** @description Gapless per organization; null for a draft */
+                        /** @description The seller’s sequence number, gap-free across organizations; null for a draft */
                         number: number | null;
+                        /** @description The number as printed (prefix and sequence) */
+                        invoiceNumber: string | null;
+                        /**
+                         * Format: date
+                         * @description Payment due date; null for a draft
+                         */
+                        dueOn: string | null;
                         /** Format: date */
                         month: string;
                         /** @enum {string} */
@@ -13221,6 +13512,186 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingProfile: {
+        parameters: {
+            query?: {
+                /** @description Required for readers of every organization (omc, superadmin); others read their own */
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description The buyer’s legal name; the organization’s name when empty */
+                        legalName: string;
+                        /** @description Postal address, one line per line */
+                        address: string;
+                        vatId: string;
+                        /** @description Where invoices go */
+                        email: string;
+                        /**
+                         * @description The language invoices are printed in
+                         * @enum {string}
+                         */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setBillingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orgId?: string;
+                    legalName: string;
+                    address: string;
+                    vatId: string;
+                    email: string;
+                    /** @enum {string} */
+                    language: "en" | "ru" | "fr" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orgId: string;
+                        /** @description The buyer’s legal name; the organization’s name when empty */
+                        legalName: string;
+                        /** @description Postal address, one line per line */
+                        address: string;
+                        vatId: string;
+                        /** @description Where invoices go */
+                        email: string;
+                        /**
+                         * @description The language invoices are printed in
+                         * @enum {string}
+                         */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

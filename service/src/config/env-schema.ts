@@ -87,6 +87,18 @@ export const EnvSchema = Type.Object({
   S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
+  /**
+   * The seller printed on every invoice (the operator of this Debrief): name, address (lines separated by `|`),
+   * VAT id, contact mail and bank line. Invoice numbers run per seller (its VAT id, else its name): PREFIX + a
+   * sequence without gaps. Payment is due DUE_DAYS after issue.
+   */
+  INVOICE_SELLER_NAME: Type.String({ minLength: 1, maxLength: 200, default: 'Debrief' }),
+  INVOICE_SELLER_ADDRESS: Type.String({ maxLength: 500, default: '' }),
+  INVOICE_SELLER_VAT_ID: Type.String({ maxLength: 40, default: '' }),
+  INVOICE_SELLER_EMAIL: Type.String({ maxLength: 200, default: '' }),
+  INVOICE_SELLER_BANK: Type.String({ maxLength: 200, default: '' }),
+  INVOICE_NUMBER_PREFIX: Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9/_-]*$', default: 'DEB-' }),
+  INVOICE_DUE_DAYS: Type.Integer({ minimum: 0, maximum: 365, default: 14 }),
 })
 
 export type Env = Static<typeof EnvSchema>

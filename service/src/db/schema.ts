@@ -181,6 +181,8 @@ export interface AnalysesTable {
   progress: Generated<number>
   error: string | null
   boss_job_id: string | null
+  /** The jobs of one analysis request (one click) share it: the request is one billable unit. */
+  request_id: Generated<string>
   attempts: Generated<number>
   heartbeat_at: NullableTimestamp
   created_by: string | null

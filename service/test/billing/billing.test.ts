@@ -3,6 +3,7 @@ import { mailBudgetAlerts } from '../../src/modules/billing/budget-mails.js'
 import { closeMonth } from '../../src/modules/billing/month-close.js'
 import { issueInvoice } from '../../src/modules/billing/invoice-repository.js'
 import { recordUsage } from '../../src/modules/billing/record-usage.js'
+import { TEST_SELLER } from './test-seller.js'
 import { buildTestApp } from '../helpers/app.js'
 import { api, appOn, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../helpers/product.js'
 
@@ -98,9 +99,9 @@ t.test('invoices: plan fee plus the month’s usage with VAT, gapless numbers, f
   const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15))
     .toISOString()
     .slice(0, 10)
-  const a = await db.transaction().execute((trx) => issueInvoice(trx, orgId, lastMonth))
-  const b = await db.transaction().execute((trx) => issueInvoice(trx, orgId, today))
-  const again = await db.transaction().execute((trx) => issueInvoice(trx, orgId, today))
+  const a = await db.transaction().execute((trx) => issueInvoice(trx, orgId, lastMonth, TEST_SELLER))
+  const b = await db.transaction().execute((trx) => issueInvoice(trx, orgId, today, TEST_SELLER))
+  const again = await db.transaction().execute((trx) => issueInvoice(trx, orgId, today, TEST_SELLER))
   t.same([a.invoice.number, b.invoice.number, again.invoice.number, again.created], [1, 2, 2, false])
   const list = (await api(app, s.admin).get('/api/billing/invoices')).json().invoices
   t.equal(list.filter((i: { status: string }) => i.status === 'draft').length, 0, 'issuing replaced the month’s draft')
@@ -120,8 +121,8 @@ t.test('invoices: plan fee plus the month’s usage with VAT, gapless numbers, f
   t.equal(movements.filter((m: { kind: string }) => m.kind === 'charge').length, 2)
 
   // The month-end job closes every organization's previous month once.
-  t.equal(await closeMonth(db), 1, 'Northwind’s previous month (Acme’s was issued above)')
-  t.equal(await closeMonth(db), 0, 'a second run issues nothing')
+  t.equal(await closeMonth(db, TEST_SELLER), 1, 'Northwind’s previous month (Acme’s was issued above)')
+  t.equal(await closeMonth(db, TEST_SELLER), 0, 'a second run issues nothing')
 
   const pdf = await api(app, s.admin).get(`/api/billing/invoices/${b.invoice.id}/pdf`)
   t.equal(pdf.statusCode, 200)

@@ -3,6 +3,7 @@ import t from 'tap'
 import errors from '../../src/plugins/app/errors.js'
 import { mailBudgetAlerts } from '../../src/modules/billing/budget-mails.js'
 import { issueInvoice } from '../../src/modules/billing/invoice-repository.js'
+import { TEST_SELLER } from './test-seller.js'
 import { recordUsage } from '../../src/modules/billing/record-usage.js'
 import { buildTestApp } from '../helpers/app.js'
 import { api, sessions } from '../helpers/product.js'
@@ -114,7 +115,7 @@ t.test('an organization with issued invoices cannot be deleted (409); one withou
   const s = await sessions(app, ['admin', 'northwind'])
   const acme = s.admin.userData.orgId!
   const northwind = s.northwind.userData.orgId!
-  await db.transaction().execute((trx) => issueInvoice(trx, acme, new Date().toISOString().slice(0, 10)))
+  await db.transaction().execute((trx) => issueInvoice(trx, acme, new Date().toISOString().slice(0, 10), TEST_SELLER))
   await api(app, s.northwind).post('/api/billing/invoices/draft', {})
   await t.rejects(db.deleteFrom('organizations').where('id', '=', acme).execute(), {
     code: 'DB409',

@@ -12,6 +12,8 @@ export interface FakeTranscriber {
     filename: string | null
   }[]
   failNext: number
+  /** While set, every answer waits for it (work held in progress). */
+  gate: Promise<void> | null
   close(): Promise<void>
 }
 
@@ -20,11 +22,12 @@ export interface FakeTranscriber {
  * response_format), verbose JSON out with `text`, `duration` and `segments`. `failNext` answers 503 first.
  */
 export async function startFakeTranscriber(): Promise<FakeTranscriber> {
-  const state: FakeTranscriber = { url: '', calls: [], failNext: 0, close: async () => undefined }
+  const state: FakeTranscriber = { url: '', calls: [], failNext: 0, gate: null, close: async () => undefined }
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (state.gate) await state.gate
       if (
         req.method !== 'POST' ||
         req.url !== '/v1/audio/transcriptions' ||

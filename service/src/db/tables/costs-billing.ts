@@ -27,6 +27,20 @@ export interface UsagePricesTable {
   created_at: Stamp
 }
 
+export interface PriceRecalculationsTable {
+  id: Generated<string>
+  from_day: ColumnType<string, string, string>
+  to_day: ColumnType<string, string, string>
+  kind: string | null
+  org_id: string | null
+  reason: string
+  rows_changed: number
+  rows_skipped: number
+  delta_minor: number
+  created_by: string | null
+  created_at: Stamp
+}
+
 export interface UsageDailyTable {
   org_id: string
   day: ColumnType<string, string, string>
@@ -64,6 +78,7 @@ declare module '../schema.js' {
   interface Database {
     org_cost_settings: OrgCostSettingsTable
     usage_prices: UsagePricesTable
+    price_recalculations: PriceRecalculationsTable
     usage_daily: UsageDailyTable
     usage_daily_subjects: UsageDailySubjectsTable
   }
@@ -116,6 +131,35 @@ export interface InvoicesTable {
   issued_at: Date | null
   created_at: Stamp
   updated_at: Stamp
+  /** Migration 0256: the seller's series (null: issued before, numbered per organization). */
+  seller_key: ColumnType<string | null, string | null | undefined, string | null>
+  number_text: ColumnType<string | null, string | null | undefined, string | null>
+  seller: ColumnType<InvoiceParty | null, string | null | undefined, string | null>
+  buyer: ColumnType<InvoiceParty | null, string | null | undefined, string | null>
+  language: ColumnType<string | null, string | null | undefined, string | null>
+  due_on: ColumnType<string | null, string | null | undefined, string | null>
+}
+/** A party as printed on an invoice. */
+export interface InvoiceParty {
+  name: string
+  address: string
+  vatId: string
+  email: string
+  bank?: string
+}
+export interface BillingProfilesTable {
+  org_id: string
+  legal_name: Generated<string>
+  address: Generated<string>
+  vat_id: Generated<string>
+  email: Generated<string>
+  language: Generated<string>
+  updated_by: string | null
+  updated_at: Stamp
+}
+export interface InvoiceSeriesTable {
+  seller_key: string
+  last_number: Generated<number>
 }
 export interface InvoiceLinesTable {
   id: Generated<string>
@@ -127,12 +171,36 @@ export interface InvoiceLinesTable {
   amount_minor: number
 }
 
+/** Work accepted and not yet billed, at its estimated price (migration 0255). */
+export interface BillingReservationsTable {
+  id: Generated<string>
+  org_id: string
+  owner: string
+  usage_key: string
+  kind: string
+  model: Generated<string>
+  meeting_id: string | null
+  amount_minor: number
+  currency: string
+  created_at: Stamp
+}
+/** A usage row's amount shared out over reports (migration 0255). */
+export interface UsageAllocationsTable {
+  usage_id: string
+  report_id: string
+  amount_minor: number
+}
+
 declare module '../schema.js' {
   interface Database {
+    billing_reservations: BillingReservationsTable
+    usage_allocations: UsageAllocationsTable
     org_billing: OrgBillingTable
     balance_movements: BalanceMovementsTable
     budget_alerts: BudgetAlertsTable
     invoices: InvoicesTable
     invoice_lines: InvoiceLinesTable
+    billing_profiles: BillingProfilesTable
+    invoice_series: InvoiceSeriesTable
   }
 }

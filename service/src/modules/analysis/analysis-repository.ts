@@ -16,6 +16,10 @@ export interface NewAnalysis {
   createdBy: string | null
   language?: string
   titleOf: (kind: ReportKind) => string
+  /** Chosen ahead when the reservation needs it (self-interviews); generated otherwise. */
+  id?: string
+  /** The jobs of one request share it (one billable unit); a job of its own otherwise. */
+  requestId?: string
 }
 
 /**
@@ -30,6 +34,8 @@ export async function insertAnalysis(
   const { id } = await trx
     .insertInto('analyses')
     .values({
+      ...(a.id ? { id: a.id } : {}),
+      ...(a.requestId ? { request_id: a.requestId } : {}),
       org_id: a.orgId,
       meeting_id: a.meetingId,
       kinds: a.kinds,
@@ -125,3 +131,16 @@ export const countAnalysesByStatus = async (db: Handle): Promise<Array<{ status:
       db,
     )
   ).rows
+
+/** The reports one analysis request asked for, over all of its jobs (an analysed meeting is shared out over them). */
+export const requestReportIds = async (db: Handle, analysisId: string) =>
+  (
+    await db
+      .selectFrom('reports as r')
+      .innerJoin('analyses as a', 'a.id', 'r.analysis_id')
+      .select('r.id')
+      .where('a.request_id', '=', (eb) => eb.selectFrom('analyses').select('request_id').where('id', '=', analysisId))
+      .orderBy('r.created_at')
+      .orderBy('r.kind')
+      .execute()
+  ).map((r) => r.id)

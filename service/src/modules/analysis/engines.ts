@@ -13,6 +13,9 @@ export interface EngineEnv {
   LLM_MAX_RETRIES?: number
 }
 
+/** The model the llm engine calls (LLM_MODEL, else gpt-4o-mini). */
+export const llmModelOf = (env: EngineEnv) => env.LLM_MODEL || 'gpt-4o-mini'
+
 /** The engine for a name; the llm engine is configured from `env`, the validated configuration. */
 export function getEngine(name: EngineName, env: EngineEnv = {}): AnalysisEngine {
   if (name === 'builtin') return builtinEngine
@@ -21,7 +24,7 @@ export function getEngine(name: EngineName, env: EngineEnv = {}): AnalysisEngine
     return createLlmEngine({
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY || undefined,
-      model: env.LLM_MODEL || 'gpt-4o-mini',
+      model: llmModelOf(env),
       timeoutMs: env.LLM_TIMEOUT_MS,
       maxRetries: env.LLM_MAX_RETRIES,
       allowPrivate: env.LLM_ALLOW_PRIVATE ?? false,

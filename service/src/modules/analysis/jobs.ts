@@ -12,6 +12,7 @@ import {
 } from './analysis-run-repository.js'
 import { getEngine } from './engines.js'
 import { runAnalysis } from './run-analysis.js'
+import { endReservations } from '../billing/index.js'
 
 /**
  * The analysis queue: `concurrency` workers per instance run analyses (SKIP LOCKED shares them between instances).
@@ -81,6 +82,7 @@ async function failAnalysis(db: Db, bossJobId: string, message: string) {
     if (!row) return
     await finishAnalysis(trx, row.id, 'failed', message)
     await failUnfinishedReports(trx, row.id, message)
+    await endReservations(trx, `analysis:${row.id}`)
     await settleMeeting(trx, row.meeting_id)
   })
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/create-db.js'
 import { isPersonKind } from '../report-kinds/index.js'
 import type { ReportKind } from './types.js'
@@ -50,7 +51,8 @@ export async function requestAnalysesBySubject(
       add(found, kind)
     }
   }
-  // All jobs or none: one transaction for every group.
+  // All jobs or none: one transaction for every group. The groups are one request: one analysed meeting.
+  const requestId = randomUUID()
   return db.transaction().execute(async (trx) => {
     const jobs: string[] = []
     for (const [who, kinds] of groups)
@@ -60,6 +62,7 @@ export async function requestAnalysesBySubject(
           queue,
           { ...req, kinds, subject: who, aboutMeeting: who === null },
           transcript.segments,
+          requestId,
         ),
       )
     return jobs

@@ -12,7 +12,8 @@ import {
   setProgress,
   settleMeeting,
 } from './analysis-run-repository.js'
-import { recordUsage } from '../billing/index.js'
+import { analysedMeetingKey, endReservations, recordUsage } from '../billing/index.js'
+import { requestReportIds } from './analysis-repository.js'
 import { findMeeting, findTranscript } from '../meetings/index.js'
 import type { AnalysisEngine, EngineName, ReportKind } from './types.js'
 import { isPermanent, PermanentJobError } from './job-errors.js'
@@ -108,6 +109,7 @@ export async function runAnalysis(
     await db.transaction().execute(async (trx) => {
       await finishAnalysis(trx, analysisId, 'failed', message)
       await failUnfinishedReports(trx, analysisId, message)
+      await endReservations(trx, `analysis:${analysisId}`)
       await settleMeeting(trx, analysis.meeting_id)
     })
     if (!permanent) throw error
@@ -118,8 +120,10 @@ export async function runAnalysis(
 }
 
 /**
- * The analysis completes, the analysed meeting is billed (once: the key holds however often the job ran) and the
- * meeting's status settles, all in one transaction.
+ * The analysis completes, the analysed meeting is billed and the meeting's status settles, all in one
+ * transaction. The key is the meeting and the local month: the first analysis of the meeting to complete this
+ * month bills it, shared out over the reports its request asked for; any other (another job of the same
+ * request, a re-analysis this month, a retried job) finds the key and bills nothing. Its reservation ends here.
  */
 async function completeAnalysis(
   trx: Parameters<typeof finishAnalysis>[0],
@@ -130,12 +134,14 @@ async function completeAnalysis(
     await recordUsage(trx, {
       orgId: analysis.org_id,
       kind: 'analysed-meetings',
-      idempotencyKey: `analysis:${analysisId}`,
+      idempotencyKey: await analysedMeetingKey(trx, analysis.org_id, analysis.meeting_id),
       model: analysis.engine,
       quantity: 1,
       meetingId: analysis.meeting_id,
+      shareOver: await requestReportIds(trx, analysisId),
       meta: { analysisId },
     })
+    await endReservations(trx, `analysis:${analysisId}`)
   }
   await settleMeeting(trx, analysis.meeting_id)
 }

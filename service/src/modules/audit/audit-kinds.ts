@@ -16,5 +16,8 @@ export const AUDIT_KINDS = [
   'export',
   'transcript-revealed',
   'sandbox-reset',
+  'price-added',
+  'price-withdrawn',
+  'prices-recalculated',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]

@@ -3,6 +3,7 @@ import '../../db/tables/costs-billing.js'
 import type { BalanceMovementsTable } from '../../db/tables/costs-billing.js'
 import type { Handle } from '../../db/handle.js'
 import { ensureBilling } from './budget-repository.js'
+import { ConflictError } from '../../lib/errors.js'
 
 export type MovementRow = Selectable<BalanceMovementsTable>
 
@@ -19,7 +20,8 @@ export interface Movement {
 /**
  * Moves the prepaid balance by one ledger row, in the caller's transaction. The organization's billing row is
  * locked first (FOR UPDATE), so concurrent movements queue and each reads the balance the previous one left:
- * none is lost. A key already used answers the movement it wrote, changing nothing.
+ * none is lost. A key already used for the same movement answers the movement it wrote, changing nothing; the
+ * same key with another kind, amount or reason is a conflict (409), never silently the first movement.
  */
 export async function moveBalance(trx: Handle, m: Movement): Promise<{ movement: MovementRow; created: boolean }> {
   await ensureBilling(trx, m.orgId)
@@ -35,7 +37,18 @@ export async function moveBalance(trx: Handle, m: Movement): Promise<{ movement:
     .where('org_id', '=', m.orgId)
     .where('idempotency_key', '=', m.idempotencyKey)
     .executeTakeFirst()
-  if (existing) return { movement: existing, created: false }
+  if (existing) {
+    const differs = [
+      existing.kind !== m.kind && `kind ${existing.kind}`,
+      Number(existing.amount_minor) !== m.amountMinor && `amountMinor ${existing.amount_minor}`,
+      existing.reason !== m.reason && `reason "${existing.reason}"`,
+    ].filter(Boolean)
+    if (differs.length)
+      throw new ConflictError(
+        `The idempotency key ${m.idempotencyKey} was already used for another movement (${differs.join(', ')}); use a new key for a new movement`,
+      )
+    return { movement: existing, created: false }
+  }
   const { balance_minor } = await trx
     .updateTable('org_billing')
     .set({ balance_minor: sql<number>`balance_minor + ${m.amountMinor}`, updated_at: sql<Date>`now()` })
@@ -90,3 +103,8 @@ export async function listMovements(db: Handle, orgId: string, page: number, ite
   ])
   return { rows, total: Number(total.n) }
 }
+
+export const accountName = async (db: Handle, id: string | null) =>
+  id
+    ? ((await db.selectFrom('accounts').select('full_name').where('id', '=', id).executeTakeFirst())?.full_name ?? null)
+    : null

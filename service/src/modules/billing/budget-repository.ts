@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import '../../db/tables/costs-billing.js'
-import { PaymentRequiredError } from './billing-errors.js'
 import { BUDGET_THRESHOLDS } from './plan-limits.js'
 import type { Handle } from '../../db/handle.js'
-import { localMonth, spendBetween } from './org-month.js'
+import { localMonth, orgCurrency } from './org-repository.js'
+import { usageTotals } from './usage-totals-repository.js'
 
 export const findBilling = (db: Handle, orgId: string) =>
   db.selectFrom('org_billing').selectAll().where('org_id', '=', orgId).executeTakeFirst()
@@ -30,29 +30,6 @@ export async function setBudget(db: Handle, orgId: string, monthlyBudgetMinor: n
 }
 
 /**
- * Why new billable work is refused, or null: the organization has a hard cap and this month's spend has
- * reached its budget. Jobs started by someone who is not the payer (a candidate's recording) ask this and hold
- * the work back instead of answering 402.
- */
-export async function budgetRefusal(db: Handle, orgId: string): Promise<string | null> {
-  const billing = await findBilling(db, orgId)
-  if (!billing?.hard_cap || !billing.monthly_budget_minor) return null
-  const month = await localMonth(db, orgId)
-  const spend = await spendBetween(db, orgId, month.start, month.end, billing.currency)
-  if (spend < billing.monthly_budget_minor) return null
-  return 'This month’s budget is spent and its hard cap refuses new analyses, summaries and transcriptions; an admin can raise the budget on the billing page'
-}
-
-/**
- * Refuses new billable work (analyses, summaries, transcriptions) with 402 when the organization has a hard cap
- * and this month's spend has reached its budget. Reading stays possible: only work-creating routes call this.
- */
-export async function assertWithinBudget(db: Handle, orgId: string): Promise<void> {
-  const refusal = await budgetRefusal(db, orgId)
-  if (refusal) throw new PaymentRequiredError(refusal)
-}
-
-/**
  * After a usage row: records each threshold (50, 80, 100 %) the month's spend has crossed, once per month (the
  * primary key), in the caller's transaction. The mails go out afterwards through the mailer (`mailBudgetAlerts`).
  */
@@ -60,7 +37,8 @@ export async function checkBudgetAlerts(trx: Handle, orgId: string): Promise<num
   const billing = await findBilling(trx, orgId)
   if (!billing?.monthly_budget_minor) return []
   const month = await localMonth(trx, orgId)
-  const spend = await spendBetween(trx, orgId, month.start, month.end, billing.currency)
+  const currency = await orgCurrency(trx, orgId)
+  const spend = (await usageTotals(trx, { orgId, from: month.start, to: month.end, currency })).spendMinor
   const crossed = BUDGET_THRESHOLDS.filter((t) => spend * 100 >= billing.monthly_budget_minor! * t)
   if (crossed.length === 0) return []
   const fired = await trx

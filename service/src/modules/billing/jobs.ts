@@ -1,5 +1,6 @@
 import { defineJobs, defineQueue } from '../../plugins/jobs/job-module.js'
 import { BUDGET_MAIL_CRON, BUDGET_MAIL_QUEUE, mailBudgetAlerts } from './budget-mails.js'
+import { sellerOf } from './invoice/invoice-seller.js'
 import { closeMonth, MONTH_CLOSE_CRON, MONTH_CLOSE_QUEUE } from './month-close.js'
 import { STORAGE_USAGE_CRON, STORAGE_USAGE_QUEUE, recordStorageUsage } from './storage-usage.js'
 
@@ -17,7 +18,7 @@ export const billingJobs = defineJobs({
       schedule: { cron: MONTH_CLOSE_CRON },
       pollingIntervalSeconds: 30,
       handler: async () => {
-        const issued = await closeMonth(app.db)
+        const issued = await closeMonth(app.db, sellerOf(app.config))
         if (issued) app.log.info({ issued }, 'monthly invoices issued')
       },
     }),

@@ -1,8 +1,9 @@
-import { sql } from 'kysely'
 import '../../db/tables/costs-billing.js'
-import { planOf } from './plan-catalogue.js'
 import { checkBudgetAlerts } from './budget-repository.js'
-import { json, type Handle } from '../../db/handle.js'
+import type { Handle } from '../../db/handle.js'
+import { findUsageByKey, insertAllocations, insertUsageRow } from './ledger-repository.js'
+import { orgCurrency } from './org-repository.js'
+import { deleteReservationsByKey } from './reservation-repository.js'
 
 export type UsageKind =
   | 'llm-tokens'
@@ -24,6 +25,8 @@ export interface UsageInput {
   outputTokens?: number
   meetingId?: string | null
   reportId?: string | null
+  /** Share the row's amount out over these reports (evenly, the odd cents to the first ones). */
+  shareOver?: string[]
   selfInterviewId?: string | null
   runId?: string | null
   meta?: Record<string, unknown>
@@ -36,57 +39,51 @@ export interface RecordedUsage {
   created: boolean
 }
 
+/** An amount split over n parts that add up to it exactly: 20 over 9 is 3, 3, 2, 2, 2, 2, 2, 2, 2. */
+export function shares(amount: number, n: number): number[] {
+  const base = Math.floor(amount / n)
+  return Array.from({ length: n }, (_, i) => base + (i < amount - base * n ? 1 : 0))
+}
+
 /**
  * The one way the product writes a billable event, inside the caller's transaction. The row is priced by the
- * database trigger (usage_events_fill) from the price in force at write time, in the currency of the
- * organization's plan; the same idempotency key twice returns the first row and changes nothing. A new row
- * that crosses a budget threshold records the alert and mails it in the same transaction.
+ * database trigger (usage_events_fill) from the price in force at write time, in the organization's currency;
+ * the same idempotency key twice returns the first row and changes nothing. Writing it settles the reservation
+ * that waited for this key. A new row that crosses a budget threshold records the alert in the same transaction.
  */
 export async function recordUsage(trx: Handle, input: UsageInput): Promise<RecordedUsage> {
-  const org = await trx
-    .selectFrom('organizations')
-    .select('plan')
-    .where('id', '=', input.orgId)
-    .executeTakeFirstOrThrow()
   const inputTokens = Math.max(0, Math.round(input.inputTokens ?? 0))
   const outputTokens = Math.max(0, Math.round(input.outputTokens ?? 0))
-  const inserted = await trx
-    .insertInto('usage_events')
-    .values({
-      org_id: input.orgId,
-      kind: input.kind,
-      idempotency_key: input.idempotencyKey,
-      model: input.model ?? '',
-      quantity: Math.max(0, Math.round(input.quantity ?? inputTokens + outputTokens)),
-      input_tokens: inputTokens,
-      output_tokens: outputTokens,
-      unit_price_minor: 0,
-      amount_minor: 0,
-      currency: planOf(org.plan).currency,
-      meeting_id: input.meetingId ?? null,
-      report_id: input.reportId ?? null,
-      self_interview_id: input.selfInterviewId ?? null,
-      run_id: input.runId ?? null,
-      meta: json(input.meta ?? {}),
-    })
-    .onConflict((oc) => oc.columns(['org_id', 'idempotency_key']).doNothing())
-    .returning(['id', 'amount_minor', 'currency'])
-    .executeTakeFirst()
+  const inserted = await insertUsageRow(trx, {
+    orgId: input.orgId,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    model: input.model ?? '',
+    quantity: Math.max(0, Math.round(input.quantity ?? inputTokens + outputTokens)),
+    inputTokens,
+    outputTokens,
+    currency: await orgCurrency(trx, input.orgId),
+    meetingId: input.meetingId ?? null,
+    reportId: input.reportId ?? null,
+    selfInterviewId: input.selfInterviewId ?? null,
+    runId: input.runId ?? null,
+    meta: input.meta ?? {},
+  })
+  await deleteReservationsByKey(trx, input.orgId, input.idempotencyKey)
   if (inserted) {
-    // Budget thresholds crossed by this row mail in the same transaction (once per threshold and month).
+    const reports = [...new Set(input.shareOver ?? [])].filter((r) => r !== input.reportId)
+    if (reports.length && !input.reportId) {
+      const parts = shares(inserted.amount_minor, reports.length)
+      await insertAllocations(
+        trx,
+        inserted.id,
+        reports.map((reportId, i) => ({ reportId, amountMinor: parts[i]! })),
+      )
+    }
+    // Budget thresholds crossed by this row are recorded in the same transaction (once per threshold and month).
     if (inserted.amount_minor > 0) await checkBudgetAlerts(trx, input.orgId)
     return { id: inserted.id, amountMinor: inserted.amount_minor, currency: inserted.currency, created: true }
   }
-  const existing = await trx
-    .selectFrom('usage_events')
-    .select(['id', 'amount_minor', 'currency'])
-    .where('org_id', '=', input.orgId)
-    .where('idempotency_key', '=', input.idempotencyKey)
-    .executeTakeFirstOrThrow()
+  const existing = await findUsageByKey(trx, input.orgId, input.idempotencyKey)
   return { id: existing.id, amountMinor: existing.amount_minor, currency: existing.currency, created: false }
-}
-
-/** Rebuilds the dashboard rollups from the ledger (after a bulk load or a time-zone change). */
-export async function rebuildUsageRollups(db: Handle) {
-  await sql`SELECT usage_rollups_rebuild()`.execute(db)
 }

@@ -26,7 +26,12 @@ export const BillingOverviewSchema = Type.Object(
     balanceMinor: Minor('Prepaid balance; negative when charges exceed top-ups'),
     currency: Type.String(),
     month: Type.Object(
-      { start: Type.String({ format: 'date' }), end: Type.String({ format: 'date' }), spendMinor: Minor() },
+      {
+        start: Type.String({ format: 'date' }),
+        end: Type.String({ format: 'date' }),
+        spendMinor: Minor('Billed this local month: the cost dashboard’s and the invoice’s figure for the month'),
+        reservedMinor: Minor('Queued and running work at its reserved price, not yet billed'),
+      },
       { additionalProperties: false },
     ),
     budget: Type.Object(
@@ -41,7 +46,12 @@ export const BillingOverviewSchema = Type.Object(
       {
         accounts: Type.Integer(),
         accountLimit: Nullable(Type.Integer()),
-        analysedMeetings: Type.Integer(),
+        analysedMeetings: Type.Integer({
+          description: 'Analysed meetings billed this month: the cost dashboard’s and the invoice’s count',
+        }),
+        analysedMeetingsInProgress: Type.Integer({
+          description: 'Meetings whose first analysis this month is queued or running (they count against the limit)',
+        }),
         analysedMeetingLimit: Nullable(Type.Integer()),
       },
       { additionalProperties: false },
@@ -128,7 +138,11 @@ export const InvoiceLineSchema = Type.Object(
 export const InvoiceSchema = Type.Object(
   {
     id: Uuid,
-    number: Nullable(Type.Integer({ description: 'Gapless per organization; null for a draft' })),
+    number: Nullable(
+      Type.Integer({ description: 'The seller’s sequence number, gap-free across organizations; null for a draft' }),
+    ),
+    invoiceNumber: Nullable(Type.String({ description: 'The number as printed (prefix and sequence)' })),
+    dueOn: Nullable(Type.String({ format: 'date', description: 'Payment due date; null for a draft' })),
     month: Type.String({ format: 'date' }),
     status: StringEnum(['draft', 'issued']),
     plan: Type.String(),
@@ -148,5 +162,33 @@ export const InvoiceSchema = Type.Object(
 export const InvoiceListSchema = Type.Object({ invoices: Type.Array(InvoiceSchema) }, { additionalProperties: false })
 export const DraftBody = Type.Object(
   { orgId: Type.Optional(Type.String({ format: 'uuid' })) },
+  { additionalProperties: false },
+)
+
+export const BillingProfileSchema = Type.Object(
+  {
+    orgId: Uuid,
+    legalName: Type.String({
+      maxLength: 200,
+      description: 'The buyer’s legal name; the organization’s name when empty',
+    }),
+    address: Type.String({ maxLength: 500, description: 'Postal address, one line per line' }),
+    vatId: Type.String({ maxLength: 40 }),
+    email: Type.String({ maxLength: 200, description: 'Where invoices go' }),
+    language: StringEnum(['en', 'ru', 'fr', 'ar'], { description: 'The language invoices are printed in' }),
+    updatedAt: Nullable(IsoDateTime),
+  },
+  { additionalProperties: false },
+)
+
+export const BillingProfileBody = Type.Object(
+  {
+    orgId: Type.Optional(Type.String({ format: 'uuid' })),
+    legalName: Type.String({ maxLength: 200 }),
+    address: Type.String({ maxLength: 500 }),
+    vatId: Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9 .-]*$' }),
+    email: Type.String({ maxLength: 200 }),
+    language: StringEnum(['en', 'ru', 'fr', 'ar']),
+  },
   { additionalProperties: false },
 )

@@ -1,25 +1,18 @@
-import { sql, type RawBuilder } from 'kysely'
+import type { RawBuilder } from 'kysely'
+import { usageScopeWhere, type UsageScope } from '../billing/index.js'
 
 export type Granularity = 'day' | 'week' | 'month'
 
-/** What every cost view is filtered by. Dates are local days of each organization (its time zone), both inclusive. */
-export interface CostFilter {
-  from: string
-  to: string
-  /** null: every organization the caller may read (omc). */
-  orgId: string | null
+/**
+ * What every cost view is filtered by: billing's usage scope (local days of each organization, both inclusive;
+ * orgId null for every organization the caller may read), so the dashboards count as billing does.
+ */
+export interface CostFilter extends UsageScope {
   kind: string | null
-  currency: string
 }
 
 /** The conditions on a rollup table (usage_daily or usage_daily_subjects, aliased `alias`). */
-export function rollupWhere(f: CostFilter, alias: string): RawBuilder<boolean> {
-  const col = (c: string) => sql.ref(`${alias}.${c}`)
-  const parts = [sql`${col('day')} BETWEEN ${f.from}::date AND ${f.to}::date`, sql`${col('currency')} = ${f.currency}`]
-  if (f.orgId) parts.push(sql`${col('org_id')} = ${f.orgId}::uuid`)
-  if (f.kind) parts.push(sql`${col('kind')} = ${f.kind}`)
-  return sql<boolean>`${sql.join(parts, sql` AND `)}`
-}
+export const rollupWhere = (f: CostFilter, alias: string): RawBuilder<boolean> => usageScopeWhere(f, alias)
 
 /** The same period right before this one, of equal length in days. */
 export function previousPeriod(f: CostFilter): CostFilter {

@@ -74,12 +74,12 @@ export async function insertPrice(db: Handle, p: NewPrice): Promise<PriceRow | u
 export const findPrice = (db: Handle, id: string) =>
   db.selectFrom('usage_prices').selectAll().where('id', '=', id).executeTakeFirst()
 
-/** Only a price not yet in force may be withdrawn: one that priced rows is history. */
-export async function deleteFuturePrice(db: Handle, id: string): Promise<boolean> {
+/** Only a price that priced no usage row may be withdrawn: one that did is history. */
+export async function deleteUnusedPrice(db: Handle, id: string): Promise<boolean> {
   const r = await db
     .deleteFrom('usage_prices')
     .where('id', '=', id)
-    .where('valid_from', '>', sql<Date>`now()`)
+    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM usage_events e WHERE e.price_id = usage_prices.id)`)
     .executeTakeFirst()
   return Number(r.numDeletedRows) > 0
 }

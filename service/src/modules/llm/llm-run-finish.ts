@@ -2,7 +2,7 @@ import type { ChunkRecord } from './llm-summary.js'
 import type { CallUsage } from './model-settings.js'
 import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
-import { recordUsage } from '../billing/index.js'
+import { endReservations, orgCurrency, recordUsage } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
 import { storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
 
@@ -18,7 +18,8 @@ const tokens = (calls: CallUsage[]) => ({
  */
 async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: number, calls: CallUsage[]) {
   let cost = 0
-  let currency = 'USD'
+  // The organization's currency, also when no call was made (the built-in engine): never a stray dollar.
+  let currency = await orgCurrency(trx, orgId)
   for (const [i, c] of calls.entries()) {
     const row = await recordUsage(trx, {
       orgId,
@@ -57,6 +58,7 @@ export async function finishRun(
 ) {
   await db.transaction().execute(async (trx) => {
     const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    await endReservations(trx, `llm-run:${r.id}`)
     await storeCompletedRun(trx, r.id, { result: r.result, chunks: r.chunks, model: r.model, cost })
   })
 }
@@ -64,6 +66,7 @@ export async function finishRun(
 export async function failRun(db: Db, r: RunEnd & { message: string }) {
   await db.transaction().execute(async (trx) => {
     const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    await endReservations(trx, `llm-run:${r.id}`)
     await storeFailedRun(trx, r.id, r.message, cost)
   })
 }

@@ -1,4 +1,3 @@
-import { budgetRefusal } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
 import { listAnswers, lockInterview } from './interview-repository.js'
 import type { AnalysisQueue } from '../analysis/index.js'
@@ -14,7 +13,5 @@ export async function analyseWhenReady(trx: Handle, queue: AnalysisQueue, interv
   if (row.state !== 'completed' || row.analysis_id) return null
   const answers = await listAnswers(trx, row.id)
   if (answers.some((a) => a.transcription === 'pending')) return null
-  // The budget's hard cap holds the analysis back (a candidate is not the payer, so no 402 reaches them).
-  if (await budgetRefusal(trx, row.org_id)) return null
   return analyseCompletedInterview(trx, queue, row, answers)
 }

@@ -11,6 +11,7 @@ import {
 import type { SelfInterviewAnswerRow, SelfInterviewRow } from '../../db/tables/self-interviews.js'
 import { json, type Handle } from '../../db/handle.js'
 import { saveTranscript } from '../meetings/index.js'
+import { analysisWork, tryReserveWork } from '../billing/index.js'
 import { reportTitle } from '../report-kinds/index.js'
 /**
  * The answers as a transcript: one segment per answered question, spoken by the candidate, with the
@@ -50,6 +51,17 @@ export async function analyseCompletedInterview(
   const segments = answersToSegments(row, answers)
   if (!kinds.length || !segments.length) return null
   const meetingId = randomUUID()
+  const analysisId = randomUUID()
+  // The plan's limit and the budget's hard cap hold the analysis back (a candidate is not the payer: no 402).
+  const work = await analysisWork(trx, {
+    orgId: row.org_id,
+    analysisId,
+    meetingId,
+    engine: 'builtin',
+    kinds,
+    transcriptChars: 0,
+  })
+  if (await tryReserveWork(trx, work)) return null
   const title = `Self-interview: ${row.candidate_name}`
   const started = answers.find((a) => a.opened_at)?.opened_at ?? row.created_at
   await trx
@@ -76,7 +88,8 @@ export async function analyseCompletedInterview(
     } as never)
     .execute()
   await saveTranscript(trx, { meetingId, orgId: row.org_id, format: 'json', segments, uploadedBy: null })
-  const { id: analysisId } = await insertAnalysis(trx, {
+  await insertAnalysis(trx, {
+    id: analysisId,
     orgId: row.org_id,
     meetingId,
     meetingTitle: title,

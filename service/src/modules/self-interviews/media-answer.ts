@@ -10,7 +10,9 @@ import { publicView, resolveLink } from './candidate-actions.js'
 import { DeadlinePassedError } from './errors.js'
 import { mediaType } from './media-type.js'
 import { storeUpload, TooLargeError } from './store-upload.js'
-import { transcribeLater } from './transcription-queue.js'
+import { transcribeLater, transcribesHere } from './transcription-queue.js'
+import { transcriptionWork } from './transcription-work.js'
+import { tryReserveWork } from '../billing/index.js'
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'jobs'>
 
@@ -75,6 +77,10 @@ export async function uploadMediaAnswer(
         .executeTakeFirstOrThrow()
       leftovers = upload_keys.filter((k) => k !== key)
       const now = new Date()
+      // The transcription is reserved at its price with the upload; past the budget's hard cap the answer waits
+      // for a typed transcript instead (the candidate is not the payer: no 402 reaches them).
+      const refused =
+        transcribesHere(app) && !!(await tryReserveWork(trx, transcriptionWork(a, now, app.config.TRANSCRIBE_MODEL)))
       await trx
         .updateTable('self_interview_answers')
         .set({
@@ -83,7 +89,7 @@ export async function uploadMediaAnswer(
           media_bytes: stored.bytes,
           submitted_at: now,
           updated_at: now,
-          transcription: 'pending',
+          transcription: refused ? 'failed' : 'pending',
           upload_keys: [],
         })
         .where('id', '=', a.id)
@@ -97,7 +103,7 @@ export async function uploadMediaAnswer(
           meta: JSON.stringify({ questionId, media: stored.kind, bytes: stored.bytes }),
         })
         .execute()
-      await transcribeLater(app, trx, a.id)
+      if (!refused) await transcribeLater(app, trx, a.id)
     })
   } catch (error) {
     await storage.remove(key).catch(() => {})

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { fileStorageFor } from '../../lib/files/file-storage.js'
-import { budgetRefusal, recordUsage } from '../billing/index.js'
+import { endReservations, recordUsage, tryReserveWork } from '../billing/index.js'
+import { transcriptionWork } from './transcription-work.js'
 import type { Handle } from '../../db/handle.js'
 import type { AnalysisQueue } from '../analysis/index.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
@@ -25,12 +26,29 @@ export async function runTranscription(
   const a = await app.db
     .selectFrom('self_interview_answers as a')
     .innerJoin('self_interviews as i', 'i.id', 'a.interview_id')
-    .select(['a.id', 'a.org_id', 'a.interview_id', 'a.media_path', 'a.media_type', 'a.transcription', 'i.language'])
+    .select([
+      'a.id',
+      'a.org_id',
+      'a.interview_id',
+      'a.media_path',
+      'a.media_type',
+      'a.transcription',
+      'a.opened_at',
+      'a.submitted_at',
+      'i.language',
+    ])
     .where('a.id', '=', answerId)
     .executeTakeFirst()
-  if (!a || a.transcription !== 'pending' || !a.media_path) return
-  // The budget's hard cap holds back new transcriptions: the answer waits for a typed transcript instead.
-  const refusal = await budgetRefusal(app.db, a.org_id)
+  if (!a || a.transcription !== 'pending' || !a.media_path) {
+    // Typed by a manager (or deleted) meanwhile: nothing to transcribe, nothing to hold.
+    await endReservations(app.db, `transcription:${answerId}`)
+    return
+  }
+  // Reserved with the upload; an answer queued before reservations existed reserves here. Past the budget's hard
+  // cap the answer waits for a typed transcript instead.
+  const refusal = await app.db
+    .transaction()
+    .execute((trx) => tryReserveWork(trx, transcriptionWork(a, a.submitted_at ?? new Date(), cfg.model)))
   if (refusal) {
     app.log.warn({ answerId, orgId: a.org_id }, 'transcription refused by the budget hard cap')
     await settle(app, queue, a.interview_id, answerId, { transcription: 'failed' })
@@ -87,6 +105,7 @@ async function settle(
       .where('id', '=', answerId)
       .where('transcription', '=', 'pending')
       .executeTakeFirst()
+    await endReservations(trx, `transcription:${answerId}`)
     if (!Number(updated.numUpdatedRows)) return
     await extra?.(trx)
     const q = queue()

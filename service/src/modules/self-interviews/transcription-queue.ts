@@ -12,6 +12,10 @@ export const transcriptionJobOptions = (settings: JobSettings) => ({
   expireInSeconds: 900,
 })
 
+/** Answers are transcribed here: workers run and a transcription service is configured. */
+export const transcribesHere = (app: Pick<FastifyInstance, 'jobs' | 'config'>) =>
+  Boolean(app.jobs?.settings.work && app.config.TRANSCRIBE_BASE_URL)
+
 /**
  * Queues an answer's transcription in the caller's transaction: the job exists exactly when the uploaded answer
  * commits. Only where workers run and a transcription service is configured (the queue exists there); elsewhere
@@ -19,7 +23,7 @@ export const transcriptionJobOptions = (settings: JobSettings) => ({
  */
 export async function transcribeLater(app: Pick<FastifyInstance, 'jobs' | 'config'>, trx: Handle, answerId: string) {
   const jobs = app.jobs
-  if (!jobs?.settings.work || !app.config.TRANSCRIBE_BASE_URL) return
+  if (!jobs || !transcribesHere(app)) return
   await jobs.send(
     trx,
     TRANSCRIPTION_QUEUE,

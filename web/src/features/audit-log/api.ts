@@ -23,6 +23,9 @@ export const AUDIT_KINDS = allMembers<AuditKind>()([
   'export',
   'transcript-revealed',
   'sandbox-reset',
+  'price-added',
+  'price-withdrawn',
+  'prices-recalculated',
 ])
 
 export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) =>

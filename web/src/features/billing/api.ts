@@ -11,6 +11,8 @@ export type BillingOverview = Ok<'getBilling'>
 export type MovementPage = Ok<'listBalanceMovements'>
 export type Invoice = Ok<'listBillingInvoices'>['invoices'][number]
 export type MovementBody = operations['createBalanceMovement']['requestBody']['content']['application/json']
+export type BillingProfile = Ok<'getBillingProfile'>
+export type BillingProfileBody = operations['setBillingProfile']['requestBody']['content']['application/json']
 
 const org = (orgId?: string) => (orgId ? { orgId } : {})
 
@@ -29,6 +31,9 @@ export const setBudget = (orgId: string | undefined, monthlyBudgetMinor: number 
   api.PUT('/api/billing/budget', { body: { ...org(orgId), monthlyBudgetMinor, hardCap } })
 export const listInvoices = (orgId: string | undefined, signal?: AbortSignal) =>
   api.GET('/api/billing/invoices', { params: { query: org(orgId) }, signal })
+export const getBillingProfile = (orgId: string | undefined, signal?: AbortSignal) =>
+  api.GET('/api/billing/profile', { params: { query: org(orgId) }, signal })
+export const setBillingProfile = (body: BillingProfileBody) => api.PUT('/api/billing/profile', { body })
 export const draftInvoice = (orgId: string | undefined) => api.POST('/api/billing/invoices/draft', { body: org(orgId) })
 
 export async function downloadInvoicePdf(id: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
 import { getBilling, listBillingOrganizations } from './api'
+import { BillingProfileForm } from './components/billing-profile-form'
 import { BudgetForm } from './components/budget-form'
 import { InvoicesTable } from './components/invoices-table'
 import { MovementsTable } from './components/movements-table'
@@ -83,7 +84,9 @@ export function BillingPage() {
       ) : (
         <>
           <PlanSummary overview={o} />
-          {canUpdate && <BudgetForm key={`${o.orgId}-${version}`} overview={o} orgId={orgId} onSaved={refresh} />}
+          {/* Keyed by the organization only: a save refreshes the figures, never the field being edited. */}
+          {canUpdate && <BudgetForm key={o.orgId} overview={o} orgId={orgId} onSaved={refresh} />}
+          <BillingProfileForm key={`profile-${o.orgId}`} orgId={orgId} canUpdate={canUpdate} />
           {canUpdate && <TimeZoneForm key={o.orgId} orgId={orgId} />}
           {ability.can('manage', 'all') && <TopUpForm orgId={o.orgId} onDone={refresh} />}
           <InvoicesTable orgId={orgId} canDraft={canUpdate} onDrafted={refresh} />

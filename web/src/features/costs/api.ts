@@ -42,3 +42,7 @@ export type NewUsagePrice = operations['createUsagePrice']['requestBody']['conte
 export const listUsagePrices = (signal?: AbortSignal) =>
   api.GET('/api/costs/prices', { params: { query: { current: false } }, signal })
 export const createUsagePrice = (body: NewUsagePrice) => api.POST('/api/costs/prices', { body })
+export type RecalculateBody = operations['recalculateUsagePrices']['requestBody']['content']['application/json']
+export type Recalculation = operations['recalculateUsagePrices']['responses'][200]['content']['application/json']
+export const recalculatePrices = (body: RecalculateBody) => api.POST('/api/costs/prices/recalculate', { body })
+export const listRecalculations = (signal?: AbortSignal) => api.GET('/api/costs/prices/recalculations', { signal })

@@ -16,7 +16,8 @@ const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column',
 export function CostBarchartPage() {
   const { t } = useTranslation('costs')
   const styles = useStyles()
-  const { filters, setFilters } = useCostFilters()
+  // This page is omc's costs by organization: stacked by organization unless the URL asks for kinds.
+  const { filters, setFilters } = useCostFilters('org')
   const load = useCostOverview(filters)
   const [exportFailed, setExportFailed] = useState(false)
   const o = load.data

@@ -17,12 +17,13 @@ import { useCostFilters } from './use-cost-filters'
 import { useCostOverview } from './use-cost-overview'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Three breakdowns side by side only where each gets room for its four columns.
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [below('sm')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   pair: {
     display: 'grid',

@@ -4,7 +4,7 @@ import { periodRange, type CostFilters } from './use-cost-filters'
 const base = (f: CostFilters): CostFilterQuery => ({
   from: f.from,
   to: f.to,
-  currency: 'EUR',
+  // No currency: the service answers in the organization's own (EUR across every organization).
   ...(f.orgId ? { orgId: f.orgId } : {}),
   ...(f.kind ? { kind: f.kind } : {}),
 })

@@ -7,3 +7,12 @@ export const formatNumber = (n: number, language: string) => new Intl.NumberForm
 
 export const formatDay = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+
+/** An axis tick: "31 Oct" for a day or week, "Oct 2026" for a month; the tooltip has the full date. */
+export const formatTick = (day: string, granularity: 'day' | 'week' | 'month', language: string) =>
+  new Intl.DateTimeFormat(
+    language,
+    granularity === 'month'
+      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  ).format(new Date(`${day}T00:00:00Z`))

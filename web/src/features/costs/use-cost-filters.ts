@@ -23,7 +23,7 @@ const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.te
 /** Default period: the last 30 days, today included. */
 export const defaultPeriod = (now = Date.now()) => ({ from: iso(now - 29 * DAY), to: iso(now) })
 
-export function parseFilters(search: string, now = Date.now()): CostFilters {
+export function parseFilters(search: string, now = Date.now(), stackByDefault: StackBy = 'kind'): CostFilters {
   const p = new URLSearchParams(search)
   const def = defaultPeriod(now)
   const g = p.get('granularity')
@@ -31,7 +31,7 @@ export function parseFilters(search: string, now = Date.now()): CostFilters {
     from: isDay(p.get('from')) ? p.get('from')! : def.from,
     to: isDay(p.get('to')) ? p.get('to')! : def.to,
     granularity: g === 'week' || g === 'month' ? g : 'day',
-    stackBy: p.get('stackBy') === 'org' ? 'org' : 'kind',
+    stackBy: p.get('stackBy') === 'org' ? 'org' : p.get('stackBy') === 'kind' ? 'kind' : stackByDefault,
   }
   if (p.get('orgId')) f.orgId = p.get('orgId')!
   if (p.get('kind')) f.kind = p.get('kind')!
@@ -58,10 +58,10 @@ export function periodRange(start: string, granularity: Granularity, f: Pick<Cos
 }
 
 /** The screen's filters live in the URL, so a view can be bookmarked, shared and reloaded. */
-export function useCostFilters() {
+export function useCostFilters(stackByDefault: StackBy = 'kind') {
   const search = useSearch()
   const [location, navigate] = useLocation()
-  const filters = useMemo(() => parseFilters(search), [search])
+  const filters = useMemo(() => parseFilters(search, Date.now(), stackByDefault), [search, stackByDefault])
   const setFilters = useCallback(
     (change: Partial<CostFilters>) => {
       const next = { ...filters, ...change }

@@ -1,4 +1,4 @@
-/** Cost in minor units of its currency as money: 1234 USD → "$12.34". */
+/** Cost in minor units of its currency as money: 1234 EUR → "€12.34". */
 export const formatCost = (minor: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100)
 
@@ -11,6 +11,5 @@ export function formatDuration(ms: number | null): string {
 
 export const formatTokens = (n: number, language: string) => new Intl.NumberFormat(language).format(n)
 
-/** The run's currency; USD until the regenerated OpenAPI types carry the field (the service sends it). */
-export const currencyOf = (run: object) =>
-  'currency' in run && typeof run.currency === 'string' ? run.currency : 'USD'
+/** The run's currency: the organization's, as the service sends it (also for a run that called no model). */
+export const currencyOf = (run: { currency: string }) => run.currency

@@ -8,6 +8,7 @@ import { errorResponses } from '../../../lib/schemas/error.js'
 import { JobSchema } from '../schemas/jobs.js'
 import { orgScope } from '../../../permissions/org-scope.js'
 import { queueOf } from './queue-of.js'
+import { endReservations } from '../../billing/index.js'
 
 const TAGS = ['analyses']
 
@@ -55,6 +56,7 @@ const jobs: FastifyPluginAsyncTypebox = async (app) => {
       const cancelled = await app.db.transaction().execute(async (trx) => {
         if (!(await finishAnalysis(trx, row.id, 'cancelled', 'Cancelled'))) return false
         await failUnfinishedReports(trx, row.id, 'The analysis was cancelled')
+        await endReservations(trx, `analysis:${row.id}`)
         await settleMeeting(trx, row.meeting_id)
         if (row.boss_job_id) await queue.cancel(trx, row.boss_job_id)
         return true

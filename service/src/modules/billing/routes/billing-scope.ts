@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
 import { assertCan, can } from '../../../permissions/ability.js'
 import type { Action } from '../../../permissions/subjects.js'
+import { orgExists } from '../org-repository.js'
 
-const NO_ORG = '00000000-0000-0000-0000-000000000000'
+export const NO_ORG = '00000000-0000-0000-0000-000000000000'
 
 /**
  * The organization a billing request is about: a reader of every organization (omc, superadmin) names it with
@@ -24,8 +25,7 @@ export async function billingOrg(
     if (!request.user.orgId) throw new NotFoundError('Organization not found')
     id = request.user.orgId
   }
-  const org = await request.server.db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()
-  if (!org) throw new NotFoundError('Organization not found')
+  if (!(await orgExists(request.server.db, id))) throw new NotFoundError('Organization not found')
   assertCan(request.ability, action, 'Billing', { orgId: id })
   return id
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { assertCan } from '../../../permissions/ability.js'
-import { findBilling } from '../budget-repository.js'
-import { localMonth, spendBetween } from '../org-month.js'
+import { monthStatus } from '../month-status.js'
 import { Nullable, StringEnum } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 
@@ -17,7 +16,8 @@ const BudgetStatusSchema = Type.Object(
     percent: Nullable(
       Type.Integer({ minimum: 0, description: 'This month’s spend as a share of the budget, rounded down' }),
     ),
-    spendMinor: Type.Integer(),
+    spendMinor: Type.Integer({ description: 'Billed this month' }),
+    reservedMinor: Type.Integer({ description: 'Queued and running work at its reserved price' }),
     budgetMinor: Nullable(Type.Integer()),
     currency: Type.String(),
     hardCap: Type.Boolean({ description: 'When `over`, new analyses, summaries and transcriptions are refused (402)' }),
@@ -27,7 +27,7 @@ const BudgetStatusSchema = Type.Object(
 
 /**
  * The app-wide budget banner's data for the caller's own organization: this month's spend (in the organization's
- * time zone) against its budget. Small and cheap (two indexed reads), since every signed-in page asks for it.
+ * time zone) against its budget. Small and cheap (indexed reads of the rollups), since every signed-in page asks for it.
  */
 const budgetStatus: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -47,24 +47,24 @@ const budgetStatus: FastifyPluginAsyncTypebox = async (app) => {
         level: 'none' as const,
         percent: null,
         spendMinor: 0,
+        reservedMinor: 0,
         budgetMinor: null,
         currency: 'EUR',
         hardCap: false,
       }
       if (!orgId) return none
       assertCan(request.ability, 'read', 'Cost', { orgId })
-      const billing = await findBilling(app.db, orgId)
-      if (!billing?.monthly_budget_minor) return { ...none, currency: billing?.currency ?? 'EUR' }
-      const month = await localMonth(app.db, orgId)
-      const spend = await spendBetween(app.db, orgId, month.start, month.end, billing.currency)
-      const percent = Math.floor((spend * 100) / billing.monthly_budget_minor)
+      const s = await monthStatus(app.db, orgId)
+      if (!s.monthlyBudgetMinor) return { ...none, currency: s.currency }
+      const percent = Math.floor((s.spendMinor * 100) / s.monthlyBudgetMinor)
       return {
         level: percent >= 100 ? ('over' as const) : percent >= NEAR_PERCENT ? ('near' as const) : ('ok' as const),
         percent,
-        spendMinor: spend,
-        budgetMinor: billing.monthly_budget_minor,
-        currency: billing.currency,
-        hardCap: billing.hard_cap,
+        spendMinor: s.spendMinor,
+        reservedMinor: s.reservedMinor,
+        budgetMinor: s.monthlyBudgetMinor,
+        currency: s.currency,
+        hardCap: s.hardCap,
       }
     },
   )

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import billingProfile from './billing-profile.js'
 import budget from './budget.js'
 import budgetStatus from './budget-status.js'
 import invoices from './invoices.js'
@@ -12,6 +13,7 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(budget)
   await app.register(budgetStatus)
   await app.register(invoices)
+  await app.register(billingProfile)
 }
 
 export default billing

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { invoicePdf } from '../invoice-pdf.js'
+import { invoicePdf } from '../invoice/invoice-pdf.js'
+import { sellerOf } from '../invoice/invoice-seller.js'
+import { buyerOf } from '../billing-profile-repository.js'
+import { findOrg } from '../org-repository.js'
+import { NO_ORG } from './billing-scope.js'
 import { NotFoundError } from '../../../lib/errors.js'
 import { assertCan, can } from '../../../permissions/ability.js'
 import { findInvoice, listInvoices, refreshDraft, type InvoiceLineRow, type InvoiceRow } from '../invoice-repository.js'
@@ -14,6 +18,8 @@ const TAGS = ['billing']
 const toInvoice = (r: InvoiceRow, lines?: InvoiceLineRow[]) => ({
   id: r.id,
   number: r.number,
+  invoiceNumber: r.number_text ?? (r.number === null ? null : String(r.number)),
+  dueOn: r.due_on,
   month: r.month,
   status: r.status,
   plan: r.plan,
@@ -41,12 +47,8 @@ const toInvoice = (r: InvoiceRow, lines?: InvoiceLineRow[]) => ({
 /** Monthly invoices: issued ones (by the month-end job) are frozen; the current month can be drafted on demand. */
 const invoices: FastifyPluginAsyncTypebox = async (app) => {
   const scoped = async (request: Parameters<typeof billingOrg>[0], id: string) => {
-    const everyOrg = can(request.ability, 'read', 'Billing', { orgId: '00000000-0000-0000-0000-000000000000' })
-    const found = await findInvoice(
-      app.db,
-      id,
-      everyOrg ? null : (request.user.orgId ?? '00000000-0000-0000-0000-000000000000'),
-    )
+    const everyOrg = can(request.ability, 'read', 'Billing', { orgId: NO_ORG })
+    const found = await findInvoice(app.db, id, everyOrg ? null : (request.user.orgId ?? NO_ORG))
     if (!found) throw new NotFoundError('Invoice not found')
     assertCan(request.ability, 'read', 'Billing', { orgId: found.invoice.org_id })
     return found
@@ -126,14 +128,22 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { invoice, lines } = await scoped(request, request.params.id)
-      const org = await app.db
-        .selectFrom('organizations')
-        .select('name')
-        .where('id', '=', invoice.org_id)
-        .executeTakeFirstOrThrow()
-      const pdf = await invoicePdf(invoice, lines, org.name)
-      const name = invoice.number
-        ? `invoice-${invoice.month.slice(0, 7)}-${invoice.number}.pdf`
+      // An issued invoice prints the seller and buyer it was issued with; a draft (or an invoice issued before
+      // invoices kept them) prints the configured seller and the billing profile as they are now.
+      const org = (await findOrg(app.db, invoice.org_id))!
+      const buyer = await buyerOf(app.db, invoice.org_id, org.name)
+      const numberText = invoice.number_text ?? (invoice.number === null ? null : String(invoice.number))
+      const pdf = await invoicePdf({
+        invoice,
+        lines,
+        seller: invoice.seller ?? sellerOf(app.config).party,
+        buyer: invoice.buyer ?? buyer,
+        language: invoice.language ?? buyer.language,
+        numberText,
+        dueOn: invoice.due_on,
+      })
+      const name = numberText
+        ? `invoice-${invoice.month.slice(0, 7)}-${numberText}.pdf`
         : `invoice-${invoice.month.slice(0, 7)}-draft.pdf`
       await recordAudit(app.db, request, {
         kind: 'export',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors, NotFoundError } from '../../../lib/errors.js'
-import { listMovements, moveBalance, type MovementRow } from '../balance-repository.js'
+import { accountName, listMovements, moveBalance, type MovementRow } from '../balance-repository.js'
+import { orgExists } from '../org-repository.js'
 import { CreateMovementBody, MovementListQuery, MovementPageSchema, MovementSchema } from '../schemas.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { billingOrg } from './billing-scope.js'
@@ -55,15 +56,14 @@ const movements: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Top up or adjust a balance (superadmin)',
         description:
-          'Answers 201 for a new movement and 200 with the first one when the idempotency key was used before.',
+          'Answers 201 for a new movement and 200 with the first one when the idempotency key was used before for the same movement; 409 when it was used for a different one.',
         body: CreateMovementBody,
-        response: { 200: MovementSchema, 201: MovementSchema, ...errorResponses(400, 404) },
+        response: { 200: MovementSchema, 201: MovementSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
       const b = request.body
-      if (!(await app.db.selectFrom('organizations').select('id').where('id', '=', b.orgId).executeTakeFirst()))
-        throw new NotFoundError('Organization not found')
+      if (!(await orgExists(app.db, b.orgId))) throw new NotFoundError('Organization not found')
       if (b.kind === 'top-up' && b.amountMinor <= 0)
         throw new FieldErrors({ amountMinor: ['A top-up must be positive'] })
       if (b.amountMinor === 0) throw new FieldErrors({ amountMinor: ['An adjustment must not be zero'] })
@@ -77,16 +77,7 @@ const movements: FastifyPluginAsyncTypebox = async (app) => {
           createdBy: request.user.sub,
         }),
       )
-      const who = movement.created_by
-        ? ((
-            await app.db
-              .selectFrom('accounts')
-              .select('full_name')
-              .where('id', '=', movement.created_by)
-              .executeTakeFirst()
-          )?.full_name ?? null)
-        : null
-      return reply.code(created ? 201 : 200).send(toMovement(movement, who))
+      return reply.code(created ? 201 : 200).send(toMovement(movement, await accountName(app.db, movement.created_by)))
     },
   )
 }

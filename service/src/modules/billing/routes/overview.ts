@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { can } from '../../../permissions/ability.js'
-import { findBilling, monthAlerts } from '../budget-repository.js'
-import { localMonth, spendBetween } from '../org-month.js'
-import { planUsage } from '../plan-usage.js'
+import { monthAlerts } from '../budget-repository.js'
+import { accountUsage, monthStatus } from '../month-status.js'
+import { findOrg, listOrganizations } from '../org-repository.js'
 import { planOf } from '../plan-catalogue.js'
 import { BillingOrganizationsSchema, BillingOverviewSchema, OrgQuery } from '../schemas.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
-import { billingOrg } from './billing-scope.js'
+import { billingOrg, NO_ORG } from './billing-scope.js'
 
 const TAGS = ['billing']
 
@@ -26,37 +26,26 @@ const overview: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const orgId = await billingOrg(request, request.query.orgId)
-      const org = await app.db
-        .selectFrom('organizations')
-        .select(['name', 'plan'])
-        .where('id', '=', orgId)
-        .executeTakeFirstOrThrow()
+      const org = (await findOrg(app.db, orgId))!
       const plan = planOf(org.plan)
-      const billing = await findBilling(app.db, orgId)
-      const month = await localMonth(app.db, orgId)
-      const currency = billing?.currency ?? plan.currency
-      const [spend, alerts, usage] = await Promise.all([
-        spendBetween(app.db, orgId, month.start, month.end, currency),
+      const [status, alerts, accounts] = await Promise.all([
+        monthStatus(app.db, orgId),
         monthAlerts(app.db, orgId),
-        planUsage(app.db, orgId),
+        accountUsage(app.db, orgId),
       ])
       return {
         orgId,
         orgName: org.name,
         plan: { id: plan.plan, name: plan.name, priceMonthlyMinor: plan.priceMonthlyMinor, currency: plan.currency },
-        balanceMinor: billing?.balance_minor ?? 0,
-        currency,
-        month: { ...month, spendMinor: spend },
-        budget: {
-          monthlyBudgetMinor: billing?.monthly_budget_minor ?? null,
-          hardCap: billing?.hard_cap ?? false,
-          alerts,
-        },
+        balanceMinor: status.balanceMinor,
+        currency: status.currency,
+        month: { ...status.month, spendMinor: status.spendMinor, reservedMinor: status.reservedMinor },
+        budget: { monthlyBudgetMinor: status.monthlyBudgetMinor, hardCap: status.hardCap, alerts },
         limits: {
-          accounts: usage.accounts,
-          accountLimit: usage.accountLimit,
-          analysedMeetings: usage.analysedMeetings,
-          analysedMeetingLimit: usage.analysedMeetingLimit,
+          ...accounts,
+          analysedMeetings: status.analysedMeetings,
+          analysedMeetingsInProgress: status.analysedMeetingsInProgress,
+          analysedMeetingLimit: status.analysedMeetingLimit,
         },
       }
     },
@@ -74,10 +63,8 @@ const overview: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let q = app.db.selectFrom('organizations').select(['id', 'name']).orderBy('name').limit(500)
-      if (!can(request.ability, 'read', 'Billing', { orgId: '00000000-0000-0000-0000-000000000000' }))
-        q = q.where('id', '=', request.user.orgId ?? '00000000-0000-0000-0000-000000000000')
-      return { organizations: await q.execute() }
+      const everyOrg = can(request.ability, 'read', 'Billing', { orgId: NO_ORG })
+      return { organizations: await listOrganizations(app.db, everyOrg ? null : (request.user.orgId ?? NO_ORG)) }
     },
   )
 }

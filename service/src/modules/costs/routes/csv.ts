@@ -1,4 +1,4 @@
-import type { CostRow } from '../cost-rows.js'
+import type { CostRow } from '../cost-rows-repository.js'
 
 export const CSV_COLUMNS: (keyof CostRow)[] = [
   'id',

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { costBreakdown, costKpis, costSeries, topSubjects } from '../cost-aggregates.js'
+import { costBreakdown, costKpis, costSeries, topSubjects } from '../dashboard-repository.js'
 import { previousPeriod } from '../cost-filter.js'
-import { allCostRows, costRows } from '../cost-rows.js'
+import { allCostRows, costRows } from '../cost-rows-repository.js'
 import {
   CostExportQuery,
   CostOverviewQuery,
@@ -34,13 +34,12 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const f = costFilter(request, request.query)
+      const f = await costFilter(request, request.query)
       const { granularity, stackBy } = request.query
-      const [kpis, series, byOrg, byKind, byModel, topMeetings, topReports] = await Promise.all([
+      const [kpis, series, byOrg, byModel, topMeetings, topReports] = await Promise.all([
         costKpis(app.db, f),
         costSeries(app.db, f, granularity, stackBy),
         costBreakdown(app.db, f, 'org'),
-        costBreakdown(app.db, f, 'kind'),
         costBreakdown(app.db, f, 'model'),
         topSubjects(app.db, f, 'meeting'),
         topSubjects(app.db, f, 'report'),
@@ -68,7 +67,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         },
         series,
         byOrg,
-        byKind,
+        byKind: kpis.byKind,
         byModel,
         topMeetings,
         topReports,
@@ -89,7 +88,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return costRows(app.db, costFilter(request, request.query), request.query.page, request.query.itemsPerPage)
+      return costRows(app.db, await costFilter(request, request.query), request.query.page, request.query.itemsPerPage)
     },
   )
 
@@ -104,13 +103,16 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CostExportQuery,
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV, one header line then one line per usage row, newest first' }),
+          200: Type.String({
+            description:
+              'CSV in UTF-8 with a byte order mark: one header line, then one line per usage row, newest first',
+          }),
           ...errorResponses(400, 404),
         },
       },
     },
     async (request, reply) => {
-      const f = costFilter(request, request.query)
+      const f = await costFilter(request, request.query)
       await recordAudit(app.db, request, {
         kind: 'export',
         orgId: f.orgId ?? request.user.orgId ?? null,
@@ -118,7 +120,8 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         meta: { from: f.from, to: f.to, kind: f.kind },
       })
       async function* lines() {
-        yield csvLine(CSV_COLUMNS)
+        // A byte order mark first: Excel on Windows reads the file as UTF-8 only with it (Cyrillic, Arabic names).
+        yield `\uFEFF${csvLine(CSV_COLUMNS)}`
         for await (const batch of allCostRows(app.db, f))
           yield batch.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c]))).join('')
       }

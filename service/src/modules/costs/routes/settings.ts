@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { FieldErrors } from '../../../lib/errors.js'
-import { isTimeZone, setTimeZone } from '../cost-settings.js'
+import { isTimeZone, setTimeZone } from '../cost-settings-repository.js'
 import { orgTimeZone, billingOrg } from '../../billing/index.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 const Settings = Type.Object(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../../../lib/errors.js'
-import { subjectCostRows } from '../cost-rows.js'
+import { subjectCostRows, subjectExists } from '../cost-rows-repository.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { SubjectCostSchema } from '../schemas/dashboard.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
@@ -25,14 +25,11 @@ const subjectCosts: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = costOrgScope(request)
-        const table = subject === 'meeting' ? 'meetings' : 'reports'
-        let q = app.db.selectFrom(table).select('id').where('id', '=', request.params.id)
-        if (scope) q = q.where('org_id', '=', scope)
-        if (!(await q.executeTakeFirst()))
+        if (!(await subjectExists(app.db, subject, request.params.id, scope)))
           throw new NotFoundError(`${subject === 'meeting' ? 'Meeting' : 'Report'} not found`)
         const rows = await subjectCostRows(app.db, subject, request.params.id, scope)
         const totals = new Map<string, number>()
-        for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amountMinor)
+        for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.shareMinor)
         return { rows, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) }
       },
     )

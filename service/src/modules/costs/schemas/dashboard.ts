@@ -10,7 +10,12 @@ export const CostFilterQuery = {
   to: Type.Optional(Day),
   orgId: Type.Optional(Uuid),
   kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-  currency: Type.String({ pattern: '^[A-Z]{3}$', default: 'EUR' }),
+  currency: Type.Optional(
+    Type.String({
+      pattern: '^[A-Z]{3}$',
+      description: 'Defaults to the organization’s currency (EUR for every organization)',
+    }),
+  ),
 }
 
 export const CostOverviewQuery = Type.Object(
@@ -111,10 +116,23 @@ export const CostRowPageSchema = Type.Object(
   { additionalProperties: false },
 )
 
+const SubjectCostRowSchema = Type.Object(
+  {
+    ...CostRowSchema.properties,
+    shareMinor: Type.Integer({
+      description: 'What this record carries of the row: all of it, or its share when the row is shared out',
+    }),
+    sharedBy: Type.Integer({ minimum: 1, description: 'How many reports share the row (1: this record alone)' }),
+  },
+  { additionalProperties: false },
+)
+
 export const SubjectCostSchema = Type.Object(
   {
-    rows: Type.Array(CostRowSchema),
-    totals: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Minor }, { additionalProperties: false })),
+    rows: Type.Array(SubjectCostRowSchema),
+    totals: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Minor }, { additionalProperties: false }), {
+      description: 'Per currency: the sum of the record’s shares',
+    }),
   },
   { additionalProperties: false },
 )

@@ -51,10 +51,48 @@ export const CreatePriceBody = Type.Object(
     validFrom: Type.Optional(
       Type.String({
         format: 'date-time',
-        description: 'Defaults to now; a past instant is refused (history is never rewritten)',
+        description:
+          'When the price starts (defaults to now). It prices usage written from now on; rows already written keep the price they were recorded at until an explicit recalculation',
       }),
     ),
     note: Type.String({ maxLength: 500, default: '' }),
   },
+  { additionalProperties: false },
+)
+
+const Day = Type.String({ format: 'date', description: 'A local day of each organization' })
+
+export const RecalculateBody = Type.Object(
+  {
+    from: Day,
+    to: Day,
+    kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    orgId: Type.Optional(Uuid),
+    reason: Type.String({ minLength: 3, maxLength: 500, description: 'Why: kept with the recalculation and audited' }),
+    dryRun: Type.Boolean({ default: false, description: 'Answer what would change, change nothing' }),
+  },
+  { additionalProperties: false },
+)
+
+export const RecalculationSchema = Type.Object(
+  {
+    id: Nullable(Uuid),
+    from: Day,
+    to: Day,
+    kind: Nullable(Type.String()),
+    orgId: Nullable(Uuid),
+    reason: Type.String(),
+    rowsChanged: Type.Integer(),
+    rowsSkipped: Type.Integer({ description: 'Rows of months with an issued invoice, never changed' }),
+    deltaMinor: Type.Integer({ description: 'How much the ledger changed, in minor units' }),
+    dryRun: Type.Boolean(),
+    createdBy: Nullable(Type.String()),
+    createdAt: Nullable(IsoDateTime),
+  },
+  { additionalProperties: false },
+)
+
+export const RecalculationListSchema = Type.Object(
+  { recalculations: Type.Array(RecalculationSchema) },
   { additionalProperties: false },
 )

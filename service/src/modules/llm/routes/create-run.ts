@@ -5,7 +5,8 @@ import { effectiveSettings } from '../effective-settings.js'
 import { InputTooLargeError, ModelNotConfiguredError } from '../llm-errors.js'
 import { SUMMARY_ENGINES, SUMMARY_LENGTHS, SUMMARY_SECTIONS, type SummaryOptions } from '../summary-schema.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { assertWithinBudget } from '../../billing/index.js'
+import { reserveWork } from '../../billing/index.js'
+import { summaryWork } from '../summary-work.js'
 import { findLlmSettings } from '../llm-settings-repository.js'
 import { insertRun, type NewRun } from '../llm-run-repository.js'
 import { findSummaryPrompt } from '../summary-prompt-repository.js'
@@ -39,12 +40,12 @@ export function callerOrg(request: FastifyRequest): string {
 }
 
 /**
- * Checks what can be checked before queueing (the budget's hard cap: 402; a model for the llm engine: 409),
- * then writes the run and its job in one transaction: either both exist or neither.
+ * Checks what can be checked before queueing (a model for the llm engine: 409), then writes the run, its
+ * reservation (402 past the budget's hard cap, work in progress counted at its price) and its job in one
+ * transaction: either all exist or none.
  */
 export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>): Promise<string> {
   if (!run.segments.length) throw new BadRequestError('The input has no text to summarize')
-  await assertWithinBudget(app.db, run.orgId)
   if (run.templateId && !(await findSummaryPrompt(app.db, run.orgId, run.templateId)))
     throw new NotFoundError('Summary prompt template not found')
   let model: string | null = null
@@ -55,6 +56,7 @@ export async function createRun(app: FastifyInstance, run: Omit<NewRun, 'model'>
   }
   return app.db.transaction().execute(async (trx) => {
     const { id } = await insertRun(trx, { ...run, model })
+    await reserveWork(trx, summaryWork(run.orgId, id, run.options.engine === 'llm' ? model : null, run.inputBytes))
     await enqueueSummaryRun(app, trx, id)
     return id
   })

@@ -7,6 +7,7 @@ import { TranscriptParseError, findMeeting, findTranscript } from '../../meeting
 import { BadRequestError, ConflictError } from '../../../lib/errors.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { cancelRun, deleteRun, findRun, findRunSource, listRuns } from '../llm-run-repository.js'
+import { endReservations } from '../../billing/index.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import {
@@ -195,6 +196,7 @@ const runs: FastifyPluginAsyncTypebox = async (app) => {
       const r = await cancelRun(app.db, row.id)
       if (!Number(r.numUpdatedRows))
         throw new ConflictError(`The run has already ${row.status === 'cancelled' ? 'been cancelled' : row.status}`)
+      await endReservations(app.db, `llm-run:${row.id}`)
       return toRun((await findRun(app.db, row.id, null))!)
     },
   )

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ConflictError, NotFoundError } from '../../../lib/errors.js'
-import { requestAnalysis, type ReportKind, JobAcceptedSchema, queueOf } from '../../analysis/index.js'
-import { assertWithinBudget } from '../../billing/index.js'
+import { requestAnalysis, type ReportKind, JobAcceptedSchema, queueOf, llmModelOf } from '../../analysis/index.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { findMeeting } from '../../meetings/index.js'
 import { deleteReport, findReport, listReports, toReport } from '../report-repository.js'
@@ -94,7 +93,6 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findReport(app.db, request.params.id, orgScope(request))
       if (!row) throw new NotFoundError('Report not found')
       assertCan(request.ability, 'create', 'Analysis', { orgId: row.org_id })
-      await assertWithinBudget(app.db, row.org_id)
       if (row.status === 'queued' || row.status === 'running')
         throw new ConflictError('The report is being produced already')
       const meeting = row.meeting_id ? await findMeeting(app.db, row.meeting_id, row.org_id) : undefined
@@ -107,6 +105,7 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
         aboutMeeting: row.subject === null,
         createdBy: request.user.sub,
         rerunReportId: row.id,
+        llmModel: llmModelOf(app.config),
       })
       return reply.code(202).send({ jobId })
     },

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../lib/errors.js'
 import { fileStorageFor } from '../../../lib/files/file-storage.js'
 import { analysisQueueOf } from '../../analysis/index.js'
 import { analyseWhenReady } from '../analyse-when-ready.js'
+import { endReservations } from '../../billing/index.js'
 import { interviewDetail } from '../detail.js'
 import { openRecording } from '../recording-storage.js'
 import { assertCan } from '../../../permissions/ability.js'
@@ -97,6 +98,8 @@ const answers: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', answer.id)
           .execute()
+        // A typed transcript replaces the transcription: its reservation is released.
+        await endReservations(trx, `transcription:${answer.id}`)
         const queue = analysisQueueOf(app)
         if (queue) await analyseWhenReady(trx, queue, row.id)
       })

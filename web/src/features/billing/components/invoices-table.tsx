@@ -20,7 +20,7 @@ import { useLoad } from '../../../lib/use-load'
 import { formatMoney } from '../../costs'
 import { downloadInvoicePdf, draftInvoice, listInvoices } from '../api'
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '520px' } })
+const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '620px' } })
 
 /** Monthly invoices (issued ones are final), the current month's draft on demand, each as a PDF. */
 export function InvoicesTable({
@@ -38,6 +38,7 @@ export function InvoicesTable({
   const [failed, setFailed] = useState(false)
   const load = useLoad((signal) => listInvoices(orgId, signal), [orgId, version], t('loadFailed'))
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const draft = async () => {
     const { error } = await draftInvoice(orgId)
     setFailed(!!error)
@@ -75,6 +76,7 @@ export function InvoicesTable({
                 <TableHeaderCell>{t('invoices.month')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.number')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('invoices.due')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.total')}</TableHeaderCell>
                 <TableHeaderCell>{t('invoices.pdf')}</TableHeaderCell>
               </TableRow>
@@ -83,12 +85,13 @@ export function InvoicesTable({
               {load.data.invoices.map((inv) => (
                 <TableRow key={inv.id} data-invoice-id={inv.id}>
                   <TableCell>{month.format(new Date(`${inv.month}T00:00:00Z`))}</TableCell>
-                  <TableCell>{inv.number ?? '—'}</TableCell>
+                  <TableCell>{inv.invoiceNumber ?? '—'}</TableCell>
                   <TableCell>
                     <Badge appearance="tint" color={inv.status === 'issued' ? 'success' : 'informative'}>
                       {t(`invoices.statuses.${inv.status}`)}
                     </Badge>
                   </TableCell>
+                  <TableCell>{inv.dueOn ? day.format(new Date(`${inv.dueOn}T00:00:00Z`)) : '—'}</TableCell>
                   <TableCell>{formatMoney(inv.totalMinor, inv.currency, i18n.language)}</TableCell>
                   <TableCell>
                     <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => void download(inv.id)}>

@@ -15,18 +15,37 @@ const useStyles = makeStyles({
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 })
 
-function UsageBar({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+/**
+ * A usage bar. `format` writes the figures (money with its currency, or counts); the hint reads "€1.30 of €1.00
+ * (130 %)", with work in progress named beside it.
+ */
+function UsageBar({
+  label,
+  used,
+  limit,
+  inProgress = 0,
+  format,
+  data,
+}: {
+  label: string
+  used: number
+  limit: number | null
+  inProgress?: number
+  format: (n: number) => string
+  data?: string
+}) {
   const { t, i18n } = useTranslation('billing')
-  const n = new Intl.NumberFormat(i18n.language)
   const value = limit ? Math.min(1, used / limit) : 0
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 })
+  const base =
+    limit === null
+      ? t('limits.unlimited', { used: format(used) })
+      : t('limits.of', { used: format(used), limit: format(limit), percent: percent.format(limit ? used / limit : 0) })
   return (
     <Field
       label={label}
-      hint={
-        limit === null
-          ? t('limits.unlimited', { used: n.format(used) })
-          : t('limits.of', { used: n.format(used), limit: n.format(limit) })
-      }
+      data-usage={data}
+      hint={inProgress > 0 ? `${base} · ${t('limits.inProgress', { value: format(inProgress) })}` : base}
       validationState={limit !== null && used >= limit ? 'error' : 'none'}
     >
       <ProgressBar
@@ -44,6 +63,7 @@ export function PlanSummary({ overview }: { overview: BillingOverview }) {
   const { t, i18n } = useTranslation('billing')
   const styles = useStyles()
   const money = (m: number) => formatMoney(m, overview.currency, i18n.language)
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n)
   const budget = overview.budget.monthlyBudgetMinor
   return (
     <SectionCard title={t('plan.title', { org: overview.orgName })}>
@@ -74,12 +94,29 @@ export function PlanSummary({ overview }: { overview: BillingOverview }) {
         </div>
       </div>
       <div className={styles.bars}>
-        {budget && <UsageBar label={t('limits.budget')} used={overview.month.spendMinor} limit={budget} />}
-        <UsageBar label={t('limits.accounts')} used={overview.limits.accounts} limit={overview.limits.accountLimit} />
+        {budget && (
+          <UsageBar
+            label={t('limits.budget')}
+            used={overview.month.spendMinor}
+            limit={budget}
+            inProgress={overview.month.reservedMinor}
+            format={money}
+            data="budget"
+          />
+        )}
+        <UsageBar
+          label={t('limits.accounts')}
+          used={overview.limits.accounts}
+          limit={overview.limits.accountLimit}
+          format={count}
+        />
         <UsageBar
           label={t('limits.meetings')}
           used={overview.limits.analysedMeetings}
           limit={overview.limits.analysedMeetingLimit}
+          inProgress={overview.limits.analysedMeetingsInProgress}
+          format={count}
+          data="meetings"
         />
       </div>
     </SectionCard>

@@ -1,7 +1,23 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { CostOverview } from '../api'
 import { formatMoney, formatNumber } from '../format-money'
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  table: { minWidth: '320px' },
+  // A long name wraps inside its cell instead of running into the amount beside it.
+  name: { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+  num: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+})
 
 /** One breakdown (organization, kind or model) with each line's share of the period's spend. */
 export function BreakdownTable({
@@ -14,28 +30,31 @@ export function BreakdownTable({
   labelOf?: (key: string, label: string) => string
 }) {
   const { t, i18n } = useTranslation('costs')
+  const styles = useStyles()
   const total = items.reduce((s, i) => s + i.amountMinor, 0)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
   return (
-    <Table size="small" aria-label={t('columns.name')}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('columns.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('columns.amount')}</TableHeaderCell>
-          <TableHeaderCell>{t('columns.share')}</TableHeaderCell>
-          <TableHeaderCell>{t('columns.events')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((i) => (
-          <TableRow key={i.key}>
-            <TableCell>{labelOf ? labelOf(i.key, i.label) : i.label}</TableCell>
-            <TableCell>{formatMoney(i.amountMinor, currency, i18n.language)}</TableCell>
-            <TableCell>{total > 0 ? percent.format(i.amountMinor / total) : '—'}</TableCell>
-            <TableCell>{formatNumber(i.events, i18n.language)}</TableCell>
+    <div className={styles.scroll}>
+      <Table size="small" aria-label={t('columns.name')} className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('columns.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('columns.amount')}</TableHeaderCell>
+            <TableHeaderCell>{t('columns.share')}</TableHeaderCell>
+            <TableHeaderCell>{t('columns.events')}</TableHeaderCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {items.map((i) => (
+            <TableRow key={i.key}>
+              <TableCell className={styles.name}>{labelOf ? labelOf(i.key, i.label) : i.label}</TableCell>
+              <TableCell className={styles.num}>{formatMoney(i.amountMinor, currency, i18n.language)}</TableCell>
+              <TableCell className={styles.num}>{total > 0 ? percent.format(i.amountMinor / total) : '—'}</TableCell>
+              <TableCell className={styles.num}>{formatNumber(i.events, i18n.language)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   )
 }

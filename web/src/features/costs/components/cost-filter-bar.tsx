@@ -13,8 +13,18 @@ const ALL = 'all'
 const GRANULARITIES = allMembers<Granularity>()(['day', 'week', 'month'])
 const STACK_BYS = allMembers<StackBy>()(['kind', 'org'])
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  field: { minWidth: '140px', flexGrow: 1, maxWidth: '220px' },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  field: { flex: '1 1 150px', minWidth: '150px', maxWidth: '240px' },
+  // Fluent's Dropdown asks for 250 px by itself: inside a narrower field it would run under its neighbour.
+  control: { minWidth: 0, width: '100%', maxWidth: '100%' },
+  export: { marginInlineStart: 'auto' },
 })
 
 interface Props {
@@ -49,6 +59,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
     <div className={styles.root}>
       <Field label={t('filters.from')} className={styles.field}>
         <Input
+          className={styles.control}
           type="date"
           value={filters.from}
           max={filters.to}
@@ -57,6 +68,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       </Field>
       <Field label={t('filters.to')} className={styles.field}>
         <Input
+          className={styles.control}
           type="date"
           value={filters.to}
           min={filters.from}
@@ -66,6 +78,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       {everyOrg && (
         <Field label={t('filters.organization')} className={styles.field}>
           <Dropdown
+            className={styles.control}
             value={orgLabel(filters.orgId ?? ALL)}
             selectedOptions={[filters.orgId ?? ALL]}
             onOptionSelect={(_, d) =>
@@ -82,6 +95,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       )}
       <Field label={t('filters.kind')} className={styles.field}>
         <Dropdown
+          className={styles.control}
           value={kindLabel(filters.kind ?? ALL)}
           selectedOptions={[filters.kind ?? ALL]}
           onOptionSelect={(_, d) =>
@@ -97,6 +111,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       </Field>
       <Field label={t('filters.granularity')} className={styles.field}>
         <Dropdown
+          className={styles.control}
           value={t(`granularity.${filters.granularity}`)}
           selectedOptions={[filters.granularity]}
           onOptionSelect={(_, d) => onChange({ granularity: d.optionValue as Granularity, period: undefined })}
@@ -111,6 +126,7 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
       {showStackBy && (
         <Field label={t('filters.stackBy')} className={styles.field}>
           <Dropdown
+            className={styles.control}
             value={t(`stackBy.${filters.stackBy}`)}
             selectedOptions={[filters.stackBy]}
             onOptionSelect={(_, d) => onChange({ stackBy: d.optionValue as StackBy })}
@@ -123,7 +139,12 @@ export function CostFilterBar({ filters, onChange, organizations, showStackBy, o
           </Dropdown>
         </Field>
       )}
-      <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting}>
+      <Button
+        className={styles.export}
+        icon={<ArrowDownloadRegular />}
+        onClick={() => void exportCsv()}
+        disabled={exporting}
+      >
         {t('export')}
       </Button>
     </div>

@@ -15,8 +15,13 @@ import { formatMoney, formatNumber } from '../format-money'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto', maxWidth: '100%' }, table: { minWidth: '640px' } })
 
-/** Usage rows as the ledger holds them: one line each, its record linked. */
-export function CostRowsTable({ rows, showOrg = true }: { rows: CostRow[]; showOrg?: boolean }) {
+type Row = CostRow & { shareMinor?: number; sharedBy?: number }
+
+/**
+ * Usage rows as the ledger holds them: one line each, its record linked. A row shared out over reports (an analysed
+ * meeting) shows the record's share of it.
+ */
+export function CostRowsTable({ rows, showOrg = true }: { rows: Row[]; showOrg?: boolean }) {
   const { t, i18n } = useTranslation('costs')
   const styles = useStyles()
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
@@ -42,7 +47,15 @@ export function CostRowsTable({ rows, showOrg = true }: { rows: CostRow[]; showO
               <TableCell>{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</TableCell>
               <TableCell>{r.model || '—'}</TableCell>
               <TableCell>{formatNumber(r.quantity, i18n.language)}</TableCell>
-              <TableCell>{formatMoney(r.amountMinor, r.currency, i18n.language)}</TableCell>
+              <TableCell>
+                {r.sharedBy && r.sharedBy > 1 && r.shareMinor !== undefined
+                  ? t('subject.share', {
+                      share: formatMoney(r.shareMinor, r.currency, i18n.language),
+                      amount: formatMoney(r.amountMinor, r.currency, i18n.language),
+                      count: r.sharedBy,
+                    })
+                  : formatMoney(r.amountMinor, r.currency, i18n.language)}
+              </TableCell>
               <TableCell>
                 {r.reportId ? (
                   <Link href={paths.reports.detail.getHref({ id: r.reportId })}>{t('report')}</Link>

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { chartColors, SPEAKER_PALETTE } from '../../../theme/palette'
 import { CostChartFrame } from './cost-chart-frame'
 import type { CostOverview } from '../api'
-import { formatDay, formatMoney } from '../format-money'
+import { formatDay, formatMoney, formatTick } from '../format-money'
 
 type Row = { period: string } & Record<string, number | string>
 
@@ -44,7 +44,14 @@ export function SpendChart({
     <CostChartFrame label={t('chartLabel')} height={height}>
       <BarChart data={rows} margin={{ top: 8, right: 16, left: 8, bottom: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={chartColors.grid} />
-        <XAxis dataKey="period" tickFormatter={(d: string) => formatDay(d, i18n.language)} tick={{ fontSize: 11 }} />
+        {/* Short ticks, thinned to fit: a month of days never runs its dates together. */}
+        <XAxis
+          dataKey="period"
+          tickFormatter={(d: string) => formatTick(d, overview.granularity, i18n.language)}
+          tick={{ fontSize: 11 }}
+          minTickGap={12}
+          interval="preserveStartEnd"
+        />
         <YAxis tickFormatter={(v: number) => money(v)} width={80} tick={{ fontSize: 11 }} />
         <Tooltip labelFormatter={(d) => formatDay(String(d), i18n.language)} formatter={(v) => money(Number(v))} />
         <Legend />

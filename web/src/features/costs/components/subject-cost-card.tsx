@@ -21,7 +21,7 @@ function SubjectCostBody({ subject, id }: { subject: 'meeting' | 'report'; id: s
       ) : !load.data ? (
         <LoadingState />
       ) : load.data.rows.length === 0 ? (
-        <EmptyState title={t('subject.empty')} />
+        <EmptyState title={t('subject.empty')} hint={t(`subject.emptyHint.${subject}`)} />
       ) : (
         <>
           <CostRowsTable rows={load.data.rows} showOrg={false} />

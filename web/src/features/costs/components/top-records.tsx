@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths'
 import { useAppAbility } from '../../../lib/ability'
 import type { CostOverview } from '../api'
 import { formatMoney } from '../format-money'
+import { EmptyState } from '../../../components/screen-state'
 
 const useStyles = makeStyles({
   list: {
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
   item: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
   name: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   org: { color: tokens.colorNeutralForeground2 },
+  amount: { whiteSpace: 'nowrap', flexShrink: 0 },
 })
 
 /** The most expensive meetings or reports, each linking to its record (plain text once deleted). */
@@ -36,6 +38,7 @@ export function TopRecords({
   const canOpen = useAppAbility().can('read', subject === 'meeting' ? 'Meeting' : 'Report')
   const href = (id: string) =>
     subject === 'meeting' ? paths.meetings.detail.getHref({ id }) : paths.reports.detail.getHref({ id })
+  if (items.length === 0) return <EmptyState title={t(`top.empty.${subject}`)} hint={t(`top.emptyHint.${subject}`)} />
   return (
     <ol className={styles.list}>
       {items.map((i) => (
@@ -52,7 +55,7 @@ export function TopRecords({
             )}
             <Caption1 className={styles.org}>{i.orgName}</Caption1>
           </span>
-          <Body1>{formatMoney(i.amountMinor, currency, i18n.language)}</Body1>
+          <Body1 className={styles.amount}>{formatMoney(i.amountMinor, currency, i18n.language)}</Body1>
         </li>
       ))}
     </ol>

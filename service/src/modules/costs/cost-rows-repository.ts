@@ -87,15 +87,41 @@ export async function* allCostRows(db: Handle, f: CostFilter, batch = 2000): Asy
   }
 }
 
-/** The cost lines of one meeting or report (its own page), oldest first. */
+export interface SubjectCostRow extends CostRow {
+  /** The part of the row this record carries (the whole amount for a meeting's own rows). */
+  shareMinor: number
+  /** How many reports share the row (1: this one alone). */
+  sharedBy: number
+}
+
+/**
+ * The cost lines of one meeting or report (its own page), oldest first. A report's lines are its allocations:
+ * its own model tokens whole, and its share of the analysed meeting its request was billed for.
+ */
 export async function subjectCostRows(
   db: Handle,
   subject: 'meeting' | 'report',
   id: string,
   orgId: string | null,
-): Promise<CostRow[]> {
-  const col = subject === 'meeting' ? sql`e.meeting_id` : sql`e.report_id`
-  const { rows } = await sql<CostRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE ${col} = ${id}::uuid
-    ${orgId ? sql`AND e.org_id = ${orgId}::uuid` : sql``} ORDER BY e.created_at, e.id LIMIT 500`.execute(db)
+): Promise<SubjectCostRow[]> {
+  const org = orgId ? sql`AND e.org_id = ${orgId}::uuid` : sql``
+  const { rows } =
+    subject === 'meeting'
+      ? await sql<SubjectCostRow>`SELECT ${COLUMNS}, e.amount_minor AS "shareMinor", 1 AS "sharedBy" FROM ${FROM}
+          WHERE e.meeting_id = ${id}::uuid ${org} ORDER BY e.created_at, e.id LIMIT 500`.execute(db)
+      : await sql<SubjectCostRow>`SELECT ${COLUMNS}, a.amount_minor AS "shareMinor",
+            (SELECT count(*) FROM usage_allocations x WHERE x.usage_id = e.id)::int AS "sharedBy"
+          FROM usage_allocations a JOIN ${FROM} ON e.id = a.usage_id
+          WHERE a.report_id = ${id}::uuid ${org} ORDER BY e.created_at, e.id LIMIT 500`.execute(db)
   return rows
+}
+
+/** Whether the meeting or report exists (in the organization, when one is given). */
+export async function subjectExists(db: Handle, subject: 'meeting' | 'report', id: string, orgId: string | null) {
+  let q = db
+    .selectFrom(subject === 'meeting' ? 'meetings' : 'reports')
+    .select('id')
+    .where('id', '=', id)
+  if (orgId) q = q.where('org_id', '=', orgId)
+  return !!(await q.executeTakeFirst())
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import '../../db/tables/costs-billing.js'
 import type { Handle } from '../../db/handle.js'
+import { usageTotals } from '../billing/index.js'
 import { previousPeriod, rollupWhere, type CostFilter, type Granularity } from './cost-filter.js'
 
 /*
@@ -18,29 +19,32 @@ export interface CostKpis {
   events: number
 }
 
-async function spendOf(db: Handle, f: CostFilter) {
-  const r = await sql<{ spend: number; tokens: number; events: number }>`
-    SELECT COALESCE(sum(d.amount_minor), 0)::bigint AS spend, COALESCE(sum(d.tokens), 0)::bigint AS tokens, COALESCE(sum(d.events), 0)::bigint AS events
-      FROM usage_daily d WHERE ${rollupWhere(f, 'd')}`.execute(db)
-  return r.rows[0]!
-}
-
-export async function costKpis(db: Handle, f: CostFilter): Promise<CostKpis> {
+/**
+ * The period's totals are billing's one definition (usageTotals): the spend, the analysed meetings (the quantity of
+ * `analysed-meetings` rows, as the billing page and the invoice count them) and the by-kind breakdown.
+ */
+export async function costKpis(db: Handle, f: CostFilter): Promise<CostKpis & { byKind: BreakdownItem[] }> {
   const [now, before, meetings] = await Promise.all([
-    spendOf(db, f),
-    spendOf(db, previousPeriod(f)),
-    sql<{ meetings: number; spend: number }>`
-      SELECT count(DISTINCT s.subject_id)::bigint AS meetings, COALESCE(sum(s.amount_minor), 0)::bigint AS spend
+    usageTotals(db, f),
+    usageTotals(db, previousPeriod(f)),
+    sql<{ spend: number }>`
+      SELECT COALESCE(sum(s.amount_minor), 0)::bigint AS spend
         FROM usage_daily_subjects s WHERE s.subject = 'meeting' AND ${rollupWhere(f, 's')}`.execute(db),
   ])
-  const m = meetings.rows[0]!
   return {
-    spendMinor: now.spend,
-    previousSpendMinor: before.spend,
-    analysedMeetings: m.meetings,
-    meetingSpendMinor: m.spend,
+    spendMinor: now.spendMinor,
+    previousSpendMinor: before.spendMinor,
+    analysedMeetings: now.analysedMeetings,
+    meetingSpendMinor: meetings.rows[0]!.spend,
     tokens: now.tokens,
     events: now.events,
+    byKind: now.byKind.map((k) => ({
+      key: k.kind,
+      label: k.kind,
+      amountMinor: k.amountMinor,
+      tokens: k.tokens,
+      events: k.events,
+    })),
   }
 }
 
@@ -77,8 +81,8 @@ export interface BreakdownItem {
   events: number
 }
 
-export async function costBreakdown(db: Handle, f: CostFilter, by: 'org' | 'kind' | 'model'): Promise<BreakdownItem[]> {
-  const key = by === 'org' ? sql`d.org_id::text` : by === 'kind' ? sql`d.kind` : sql`d.model`
+export async function costBreakdown(db: Handle, f: CostFilter, by: 'org' | 'model'): Promise<BreakdownItem[]> {
+  const key = by === 'org' ? sql`d.org_id::text` : sql`d.model`
   const label = by === 'org' ? sql`min(o.name)` : key
   const r = await sql<BreakdownItem>`
     SELECT ${key} AS key, ${label} AS label, sum(d.amount_minor)::bigint AS "amountMinor", sum(d.tokens)::bigint AS tokens, sum(d.events)::bigint AS events
