@@ -4049,7 +4049,7 @@ export interface components {
         /** @enum {string} */
         ReportStatus: "queued" | "running" | "ready" | "failed";
         ReportOverview: {
-            language: "en" | "ru";
+            language: "en" | "ru" | "fr" | "ar";
             durationMs: number;
             speakers: {
                 speaker: string;
@@ -4074,7 +4074,16 @@ export interface components {
                 evidence: components["schemas"]["Evidence"][];
             }[];
             actionItems: components["schemas"]["ActionItem"][];
-            decisions?: components["schemas"]["Evidence"][];
+            decisions?: {
+                /** @description verbatim text of the speaker’s segment */
+                quote: string;
+                speaker: string;
+                /** @description start of the quoted segment */
+                startMs: number;
+                /** @description what was decided, as a person writes it */
+                text?: string;
+                quotes?: components["schemas"]["Evidence"][];
+            }[];
             signals: {
                 signal: "confidence" | "hesitation" | "agreement" | "objection" | "empathy";
                 speaker: string;
@@ -4084,11 +4093,18 @@ export interface components {
             highlights: components["schemas"]["Evidence"][];
         };
         ActionItem: {
+            /** @description the speaker who took it on, or the participant asked or named */
             owner: string;
+            /** @description the task as a person writes it in the minutes */
             text: string;
+            /** @description the due date as said ("Friday", "до пятницы") */
             due: string | null;
+            /** @description the due date resolved against the meeting day (YYYY-MM-DD) */
+            dueDate?: string | null;
             startMs: number;
             evidence: components["schemas"]["Evidence"];
+            /** @description every sentence the item rests on: the request, the reply, the commitment */
+            quotes?: components["schemas"]["Evidence"][];
         };
         CriterionScore: {
             sectionId: string;
@@ -4103,6 +4119,10 @@ export interface components {
             evidenceCount?: number;
             /** @description false below the evidence threshold: shown as "not enough evidence" */
             enoughEvidence?: boolean;
+            /** @description false when nothing said speaks to the criterion: "not assessed", drawn as nothing, left out of means */
+            assessed?: boolean;
+            /** @description how strong the evidence is */
+            verdict?: "strong" | "concrete" | "claim" | "weak" | "against" | "not-assessed";
         };
         Evidence: {
             /** @description verbatim text of the speaker’s segment */
@@ -4145,7 +4165,7 @@ export interface components {
             rubricSource: "organization" | "default";
             scorecard: components["schemas"]["CriterionScore"][];
             overallScore: number;
-            recommendation: "strong-yes" | "yes" | "maybe" | "no";
+            recommendation: "strong-yes" | "yes" | "maybe" | "no" | "not-enough-evidence";
             confidence: number;
             strengths: string[];
             concerns: string[];
@@ -4269,6 +4289,10 @@ export interface components {
                 evidenceCount?: number;
                 /** @description false below the evidence threshold: shown as "not enough evidence" */
                 enoughEvidence?: boolean;
+                /** @description false when nothing said speaks to the criterion: "not assessed", drawn as nothing, left out of means */
+                assessed?: boolean;
+                /** @description how strong the evidence is */
+                verdict?: "strong" | "concrete" | "claim" | "weak" | "against" | "not-assessed";
                 level: "not-observed" | "developing" | "proficient" | "strong";
             }[];
             sections: {
@@ -4276,6 +4300,8 @@ export interface components {
                 title: string;
                 weight: number;
                 score: number;
+                /** @description false when none of its criteria is assessed */
+                assessed?: boolean;
             }[];
             overallScore: number;
             overview?: components["schemas"]["ReportOverview"];
@@ -4334,6 +4360,8 @@ export interface components {
                 title: string;
                 weight: number;
                 score: number;
+                /** @description false when none of its criteria is assessed */
+                assessed?: boolean;
                 criteria: components["schemas"]["CriterionScore"][];
             }[];
             totalScore: number;
