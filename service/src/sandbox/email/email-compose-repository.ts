@@ -6,6 +6,7 @@ import type { Handle } from '../shared/handle.js'
 import { lockScopeForWrite } from '../copy/index.js'
 import { localDateTime } from '../shared/paging.js'
 import { claimEmailAttachments, emailAttachmentUrl } from './email-attachments-repository.js'
+import { storedFileName } from '../../lib/files/file-name.js'
 
 /** Stores a written mail (its uploaded attachments given to it) from the caller in sent (or draft), read, with the next id (mail ids are the seed's, not a sequence). */
 export async function composeEmail(
@@ -37,7 +38,7 @@ export async function composeEmail(
         message: body.message,
         attachments: JSON.stringify(
           (body.attachments ?? []).map((a) => ({
-            fileName: a.fileName,
+            fileName: storedFileName(a.fileName, 'attachment', 200),
             size: a.size,
             thumbnail: '',
             url: a.id ? emailAttachmentUrl(a.id) : '',
