@@ -18624,6 +18624,10 @@ export interface operations {
                         maxLength: number;
                         /** @description A password may not contain the account’s e-mail or its local part */
                         notContainingEmail: boolean;
+                        /** @description Common passwords, repetitions, sequences and keyboard patterns are refused (zxcvbn-ts with its common list) */
+                        refusesCommonPasswords: boolean;
+                        /** @description Lowest zxcvbn score (0-4) a new password must reach; 2 means more than a million guesses */
+                        minStrengthScore: number;
                     };
                 };
             };
