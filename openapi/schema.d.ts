@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Sets the rotating refresh token as an httpOnly cookie. Rate-limited per account and per client address. With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.
+         * @description Sets the rotating refresh token as an httpOnly cookie, and a device cookie marking this browser as known to the account. Wrong passwords are limited per account and address (or known browser), per account from everywhere (known browsers and two-step accounts still get through) and per address. With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.
          */
         post: operations["login"];
         delete?: never;
@@ -1794,7 +1794,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek.
+         * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek. Other units, invalid ranges and several ranges get 200 with the whole file; 416 only when no range is satisfiable (RFC 9110 section 14).
          */
         get: operations["downloadRbotFile"];
         put?: never;
