@@ -1662,7 +1662,7 @@ export interface paths {
         put?: never;
         /**
          * Create the guest invitation link
-         * @description Replaces an earlier link. The token is shown once (only its hash is stored); an access code, when given, is asked of guests.
+         * @description Replaces an earlier link (and unlocks a locked one). The token is shown once (only its hash is stored); an access code, when given (6 characters or more), is asked of guests, and 5 wrong codes lock the link.
          */
         post: operations["createGuestLink"];
         /** Revoke the guest invitation link */
@@ -1700,7 +1700,7 @@ export interface paths {
         put?: never;
         /**
          * Join a conference as a guest (viewer)
-         * @description Rate-limited per address. A wrong access code answers 401.
+         * @description Rate-limited per address. A wrong access code answers 401; after 5 wrong codes the link is locked (403) until the organizer issues a new one.
          */
         post: operations["joinAsGuest"];
         delete?: never;
@@ -13604,6 +13604,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At least 6 characters; the link locks after 5 wrong codes (a new link unlocks it) */
                     accessCode?: string;
                 };
             };
@@ -13818,6 +13819,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

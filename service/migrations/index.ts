@@ -35,6 +35,7 @@ import * as m0136 from './0136-sandbox-customer-notifications.js'
 import * as m0137 from './0137-sandbox-ecommerce-scope.js'
 import * as m0200 from './0200-sandbox-email-attachments.js'
 import * as m0201 from './0201-sandbox-role-keys.js'
+import * as m0265 from './0265-guest-code-failures.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0200-sandbox-email-attachments': m0200,
   '0201-sandbox-role-keys': m0201,
   '0220-help-articles-reseed': m0220,
+  '0265-guest-code-failures': m0265,
 }
