@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Sets the rotating refresh token as an httpOnly cookie. Rate-limited per account and per client address. With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.
+         * @description Sets the rotating refresh token as an httpOnly cookie, and a device cookie marking this browser as known to the account. Wrong passwords are limited per account and address (or known browser), per account from everywhere (known browsers and two-step accounts still get through) and per address. With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.
          */
         post: operations["login"];
         delete?: never;
@@ -1720,7 +1720,7 @@ export interface paths {
         put?: never;
         /**
          * Create the guest invitation link
-         * @description Replaces an earlier link. The token is shown once (only its hash is stored); an access code, when given, is asked of guests.
+         * @description Replaces an earlier link (and unlocks a locked one). The token is shown once (only its hash is stored); an access code, when given (6 characters or more), is asked of guests, and 5 wrong codes lock the link.
          */
         post: operations["createGuestLink"];
         /** Revoke the guest invitation link */
@@ -1758,7 +1758,7 @@ export interface paths {
         put?: never;
         /**
          * Join a conference as a guest (viewer)
-         * @description Rate-limited per address. A wrong access code answers 401.
+         * @description Rate-limited per address. A wrong access code answers 401; after 5 wrong codes the link is locked (403) until the organizer issues a new one.
          */
         post: operations["joinAsGuest"];
         delete?: never;
@@ -1852,7 +1852,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek.
+         * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek. Other units, invalid ranges and several ranges get 200 with the whole file; 416 only when no range is satisfiable (RFC 9110 section 14).
          */
         get: operations["downloadRbotFile"];
         put?: never;
@@ -14935,6 +14935,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description At least 6 characters; the link locks after 5 wrong codes (a new link unlocks it) */
                     accessCode?: string;
                 };
             };
@@ -15149,6 +15150,15 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19955,6 +19965,10 @@ export interface operations {
                         maxLength: number;
                         /** @description A password may not contain the account’s e-mail or its local part */
                         notContainingEmail: boolean;
+                        /** @description Common passwords, repetitions, sequences and keyboard patterns are refused (zxcvbn-ts with its common list) */
+                        refusesCommonPasswords: boolean;
+                        /** @description Lowest zxcvbn score (0-4) a new password must reach; 2 means more than a million guesses */
+                        minStrengthScore: number;
                     };
                 };
             };

@@ -32,8 +32,13 @@ export const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'Debrief <no-reply@debrief.local>' }),
-  /** Login attempts allowed per window, per account and per client address. */
+  /**
+   * Sign-in limits per window: wrong passwords for one account from one address (or one known browser); wrong
+   * passwords for one account from everywhere, past which only known browsers and two-step accounts get through;
+   * attempts from one address.
+   */
   LOGIN_LIMIT_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
+  LOGIN_LIMIT_PER_ACCOUNT_TOTAL: Type.Integer({ minimum: 1, default: 100 }),
   LOGIN_LIMIT_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   LOGIN_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_048_576 }),

@@ -62,15 +62,21 @@ t.test('a wrong password and an unknown email answer the same 400', async (t) =>
   t.same(wrong.json(), unknown.json())
 })
 
-t.test('login is rate-limited per account and per address', async (t) => {
-  const { app } = await buildTestApp(t, { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '5' })
+t.test('login is rate-limited per account and address, per account everywhere, and per address', async (t) => {
+  const { app } = await buildTestApp(t, {
+    LOGIN_LIMIT_PER_ACCOUNT: '3',
+    LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '6',
+    LOGIN_LIMIT_PER_ADDRESS: '5',
+  })
   const attempt = (email: string, ip = '10.0.0.1') =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' }, remoteAddress: ip })
-  for (let i = 0; i < 3; i++) t.equal((await attempt('client@example.com', `10.0.1.${i}`)).statusCode, 400)
-  const limited = await attempt('client@example.com', '10.0.2.1')
-  t.equal(limited.statusCode, 429, 'fourth attempt on one account from a new address')
+  for (let i = 0; i < 3; i++) t.equal((await attempt('client@example.com', '10.0.1.1')).statusCode, 400)
+  const limited = await attempt('client@example.com', '10.0.1.1')
+  t.equal(limited.statusCode, 429, 'fourth wrong password for one account from one address')
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After')
   t.equal(limited.json().code, 'DEBRIEF_RATE_LIMITED')
+  for (let i = 0; i < 3; i++) t.equal((await attempt('client@example.com', `10.0.2.${i}`)).statusCode, 400)
+  t.equal((await attempt('client@example.com', '10.0.3.1')).statusCode, 429, 'past the total from everywhere')
   const emails = ['a1@example.com', 'a2@example.com', 'a3@example.com', 'a4@example.com']
   for (const email of emails) t.equal((await attempt(email, '10.9.9.9')).statusCode, 400)
   t.equal((await attempt('a5@example.com', '10.9.9.9')).statusCode, 400, 'fifth from one address')

@@ -38,6 +38,8 @@ export interface FakeRecording {
   endTime: number
   metadata: Record<string, string>
   captions?: { lang: string; label: string; vtt: string }
+  /** Playback formats to answer instead of the usual presentation and video links (URLs as given, unescaped). */
+  formats?: { type: string; url: string }[]
 }
 
 export interface FakeBbb {
@@ -50,7 +52,11 @@ export interface FakeBbb {
   mode: 'ok' | 'fail' | 'hang'
   bbbVersion: string
   addMeeting(m: Partial<FakeMeeting> & { meetingID: string }): FakeMeeting
-  fireRecordingReady(meetingID: string, captions?: string): Promise<{ status: number; body: string }>
+  fireRecordingReady(
+    meetingID: string,
+    captions?: string,
+    formats?: FakeRecording['formats'],
+  ): Promise<{ status: number; body: string }>
   close(): Promise<void>
 }
 
@@ -257,7 +263,22 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
         const base = `http://${req.headers.host}`
         return send(
           xml(
-            `<recordings>${found.map((r) => `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>true</published><state>published</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback><format><type>presentation</type><url>${base}/playback/presentation/2.3/${r.recordID}</url><processingTime>1200</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format><format><type>video</type><url>${base}/playback/video/${r.recordID}/</url><processingTime>900</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format></playback></recording>`).join('')}</recordings>`,
+            `<recordings>${found
+              .map(
+                (r) =>
+                  `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>true</published><state>published</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback>${(
+                    r.formats ?? [
+                      { type: 'presentation', url: `${base}/playback/presentation/2.3/${r.recordID}` },
+                      { type: 'video', url: `${base}/playback/video/${r.recordID}/` },
+                    ]
+                  )
+                    .map(
+                      (f) =>
+                        `<format><type>${esc(f.type)}</type><url>${esc(f.url)}</url><processingTime>900</processingTime><length>${Math.round((r.endTime - r.startTime) / 60000)}</length></format>`,
+                    )
+                    .join('')}</playback></recording>`,
+              )
+              .join('')}</recordings>`,
           ),
         )
       }
@@ -293,7 +314,7 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
   return Object.assign(fake, {
     url,
     addMeeting,
-    async fireRecordingReady(meetingID: string, captions?: string) {
+    async fireRecordingReady(meetingID: string, captions?: string, formats?: FakeRecording['formats']) {
       const m = meetings.get(meetingID)
       const metadata = m?.metadata ?? {}
       const recordID = `${m?.internalMeetingID ?? randomUUID().replace(/-/g, '')}-${Date.now()}`
@@ -306,6 +327,7 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
         endTime: start + 30 * 60_000,
         metadata,
         ...(captions ? { captions: { lang: 'en-US', label: 'English', vtt: captions } } : {}),
+        ...(formats ? { formats } : {}),
       })
       const target = metadata['bbb-recording-ready-url']
       if (!target) throw new Error('the meeting has no recording-ready URL')

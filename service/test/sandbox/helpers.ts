@@ -9,7 +9,7 @@ export interface Sandbox {
     role?: DemoRole,
   ): Promise<{ statusCode: number; json(): any; body: string; headers: Record<string, unknown> }>
   send(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     role?: DemoRole,

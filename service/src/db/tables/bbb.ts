@@ -59,6 +59,7 @@ export interface BbbConferencesTable {
   status: Generated<'live' | 'ended'>
   guest_token_hash: string | null
   access_code: string | null
+  guest_code_failures: Generated<number>
   record_id: string | null
   playback: Json<BbbPlayback[]>
   started_at: Timestamp

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { Db } from '../../db/create-db.js'
 import '../../db/tables/bbb.js'
 import { json, type Handle } from '../../db/handle.js'
 import type { ServerRow } from './server-repository.js'
@@ -74,4 +75,31 @@ export async function endConference(db: Handle, meetingId: string): Promise<{ or
     .returning(['org_id', sql<number>`ceil(extract(epoch FROM (now() - started_at)) / 60)::int`.as('minutes')])
     .executeTakeFirst()
   return row ? { orgId: row.org_id, minutes: Math.max(1, row.minutes) } : null
+}
+
+/** Wrong access codes a guest link takes before it locks (the organizer's new link unlocks it). */
+export const GUEST_CODE_MAX_FAILURES = 5
+
+/**
+ * Checks a guest's access code against the link under a row lock, counting a wrong one: parallel guesses are
+ * taken one at a time, so no more than GUEST_CODE_MAX_FAILURES are ever compared per link.
+ */
+export function checkGuestCode(db: Db, meetingId: string, matches: (code: string) => boolean) {
+  return db.transaction().execute(async (trx): Promise<'ok' | 'wrong' | 'locked'> => {
+    const row = await trx
+      .selectFrom('bbb_conferences')
+      .select(['access_code', 'guest_code_failures'])
+      .where('meeting_id', '=', meetingId)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!row?.access_code) return 'ok'
+    if (row.guest_code_failures >= GUEST_CODE_MAX_FAILURES) return 'locked'
+    if (matches(row.access_code)) return 'ok'
+    await trx
+      .updateTable('bbb_conferences')
+      .set({ guest_code_failures: sql`guest_code_failures + 1` })
+      .where('meeting_id', '=', meetingId)
+      .execute()
+    return 'wrong'
+  })
 }

@@ -9,6 +9,7 @@ import { type AnalysisQueue, requestAnalysis, type ReportKind } from '../analysi
 import { bbbClient } from './client.js'
 import { verifyHs256 } from './jwt-hs256.js'
 import { secretContext } from './poll-cycle.js'
+import { httpUrlOrNull } from '../../lib/http-url.js'
 
 export class RecordingUnauthorized extends Error {}
 export class RecordingGone extends Error {}
@@ -54,7 +55,7 @@ export async function importRecording(deps: ImportDeps, token: string): Promise<
 
   const client = bbbClient({ url: server.url, secret, algorithm: server.algorithm })
   const [recording] = await client.getRecordings({ recordID: recordId })
-  const playback = (recording?.formats ?? []).map((f) => ({ type: f.type, url: f.url, length: f.length }))
+  const playback = playbackOn(server.url, recording?.formats ?? [])
   const segments = await captionsOf(client, server.url, recordId)
 
   const imported = await deps.db.transaction().execute(async (trx) => {
@@ -81,12 +82,24 @@ export async function importRecording(deps: ImportDeps, token: string): Promise<
   return segments ? 'Recording and transcript imported' : 'Recording imported'
 }
 
+/**
+ * The playback links worth keeping: http(s) URLs on the server's own host (a server answering `javascript:` or
+ * `data:` URLs, or links elsewhere, gets them dropped before they are stored or shown).
+ */
+export function playbackOn(serverUrl: string, formats: { type: string; url: string; length: number }[]) {
+  return formats.flatMap((f) => {
+    const url = httpUrlOrNull(f.url, serverUrl)
+    return url ? [{ type: String(f.type), url, length: Number.isFinite(f.length) ? f.length : 0 }] : []
+  })
+}
+
 /** The first caption track as transcript segments; only fetched from the server's own host. */
 async function captionsOf(client: ReturnType<typeof bbbClient>, serverUrl: string, recordId: string) {
   const tracks = await client.getRecordingTextTracks(recordId)
   const track = tracks.find((t) => t.kind === 'captions' || t.kind === 'subtitles')
-  if (!track || new URL(track.href, serverUrl).host !== new URL(serverUrl).host) return null
-  const res = await client.httpGetText(new URL(track.href, serverUrl).toString())
+  const href = track && httpUrlOrNull(new URL(track.href, serverUrl).toString(), serverUrl)
+  if (!href) return null
+  const res = await client.httpGetText(href)
   if (res.status !== 200) throw new Error(`Captions answered HTTP ${res.status}`)
   const segments = parseTranscript(res.body, 'vtt')
   return segments.length ? segments : null

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
 import { withWireSchemas } from './wire-schemas.js'
+import { BODY_AJV_OPTIONS } from '../../lib/schemas/ajv-options.js'
 
 /**
  * Fastify compiles every route's validators (Ajv) and response serializers (fast-json-stringify) when the app
@@ -14,7 +15,7 @@ const ValidatorSelector = require('@fastify/ajv-compiler') as () => Builder
 const SerializerSelector = require('@fastify/fast-json-stringify-compiler') as () => Builder
 
 type Compiled = ((data: unknown) => unknown) & { errors?: unknown }
-type Compiler = (route: unknown) => Compiled
+type Compiler = (route: { httpPart?: string }) => Compiled
 type Builder = (externalSchemas: unknown, options: unknown) => Compiler
 
 /** Compile eagerly where a caller asks (the compile-all test); lazily everywhere else. */
@@ -40,11 +41,27 @@ function lazyBuilder(real: Builder): Builder {
   }
 }
 
+/**
+ * Fastify's Ajv, built twice: with coercion for the parts of a request that are text on the wire (query string,
+ * path parameters, headers), and without it for bodies (`ajv-options.ts`).
+ */
+function perPartValidator(real: Builder): Builder {
+  return (externalSchemas, options) => {
+    const customOptions = (options as { customOptions?: object }).customOptions ?? {}
+    const forParts = real(externalSchemas, options)
+    const forBody = real(externalSchemas, {
+      ...(options as object),
+      customOptions: { ...customOptions, ...BODY_AJV_OPTIONS },
+    })
+    return (route) => (route.httpPart === 'body' ? forBody(route) : forParts(route))
+  }
+}
+
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 
 /** `wire`: answers written with another schema than the one documented, by `$id` (./wire-schemas.ts). */
 export const lazyCompilersFactory = (wire: Record<string, unknown> = {}): CompilersFactory => ({
-  buildValidator: lazyBuilder(ValidatorSelector()) as unknown as CompilersFactory['buildValidator'],
+  buildValidator: lazyBuilder(perPartValidator(ValidatorSelector())) as unknown as CompilersFactory['buildValidator'],
   buildSerializer: lazyBuilder(
     withWireSchemas(SerializerSelector(), wire),
   ) as unknown as CompilersFactory['buildSerializer'],

@@ -6,6 +6,7 @@ import type { Handle } from '../shared/handle.js'
 import { lockScopeForWrite } from '../copy/index.js'
 import { localDateTime } from '../shared/paging.js'
 import { claimEmailAttachments, emailAttachmentUrl } from './email-attachments-repository.js'
+import { storedFileName } from '../../lib/files/file-name.js'
 
 /** The signed-in account as a mail's sender. */
 export async function senderOf(db: Handle, accountId: string): Promise<{ email: string; name: string }> {
@@ -47,7 +48,7 @@ export async function composeEmail(
         message: body.message,
         attachments: JSON.stringify(
           (body.attachments ?? []).map((a) => ({
-            fileName: a.fileName,
+            fileName: storedFileName(a.fileName, 'attachment', 200),
             size: a.size,
             thumbnail: '',
             url: a.id ? emailAttachmentUrl(a.id) : '',

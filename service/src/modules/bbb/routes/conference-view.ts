@@ -6,6 +6,7 @@ import { secretContext } from '../poll-cycle.js'
 import type { MeetingRow } from '../../../db/schema.js'
 import type { Conference } from '../schemas/conferences.js'
 import { can } from '../../../permissions/ability.js'
+import { playbackOn } from '../import-recording.js'
 
 type ConferenceRow = Selectable<BbbConferencesTable> & {
   server_name: string
@@ -64,7 +65,7 @@ export async function toConference(
           participants: await liveCount(app, c),
           guestLink: Boolean(c.guest_token_hash),
           accessCode: Boolean(c.access_code),
-          playback: c.playback,
+          playback: playbackOn(c.server_url, c.playback), // rows stored before the check are filtered too
         }
       : null,
   }

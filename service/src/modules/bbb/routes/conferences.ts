@@ -216,7 +216,7 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Create the guest invitation link',
         description:
-          'Replaces an earlier link. The token is shown once (only its hash is stored); an access code, when given, is asked of guests.',
+          'Replaces an earlier link (and unlocks a locked one). The token is shown once (only its hash is stored); an access code, when given (6 characters or more), is asked of guests, and 5 wrong codes lock the link.',
         params: IdParams,
         body: GuestLinkBody,
         response: { 200: GuestLinkSchema, ...errorResponses(404, 409) },
@@ -227,7 +227,7 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
       const { token, hash } = newSecretToken()
       const res = await app.db
         .updateTable('bbb_conferences')
-        .set({ guest_token_hash: hash, access_code: request.body.accessCode ?? null })
+        .set({ guest_token_hash: hash, access_code: request.body.accessCode ?? null, guest_code_failures: 0 })
         .where('meeting_id', '=', m.id)
         .executeTakeFirst()
       if (!Number(res.numUpdatedRows)) throw new ConflictError('Start the conference before inviting guests')
@@ -251,7 +251,7 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
       const m = await meetingFor(request, request.params.id, 'update')
       await app.db
         .updateTable('bbb_conferences')
-        .set({ guest_token_hash: null, access_code: null })
+        .set({ guest_token_hash: null, access_code: null, guest_code_failures: 0 })
         .where('meeting_id', '=', m.id)
         .execute()
       return reply.code(204).send(null)

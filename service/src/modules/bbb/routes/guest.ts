@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../../../lib/er
 import { hashToken } from '../../../lib/secret-tokens.js'
 import { throttled } from '../../../plugins/app/throttle.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
+import { errorBody } from '../../../plugins/app/errors.js'
+import { checkGuestCode } from '../conference-repository.js'
 import { GuestInfoSchema, GuestJoinBody, GuestTokenParams, JoinUrlSchema } from '../schemas/conferences.js'
 
 const TAGS = ['public']
@@ -66,18 +68,33 @@ const guest: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Join a conference as a guest (viewer)',
         security: [],
-        description: 'Rate-limited per address. A wrong access code answers 401.',
+        description:
+          'Rate-limited per address. A wrong access code answers 401; after 5 wrong codes the link is locked (403) until the organizer issues a new one.',
         params: GuestTokenParams,
         body: GuestJoinBody,
-        response: { 200: JoinUrlSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: JoinUrlSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store')
       if (await throttled(request, reply, [perAddress], 'Too many attempts')) return reply
       const row = await byToken(request.params.token)
-      if (row.access_code && !sameCode(row.access_code, request.body.accessCode ?? ''))
-        throw new UnauthorizedError('The access code is not right')
+      if (row.access_code) {
+        const verdict = await checkGuestCode(app.db, row.meeting_id, (code) =>
+          sameCode(code, request.body.accessCode ?? ''),
+        )
+        if (verdict === 'locked')
+          return reply
+            .code(403)
+            .send(
+              errorBody(
+                403,
+                'This invitation is locked after too many wrong access codes; ask the organizer for a new link',
+                'DEBRIEF_GUEST_LINK_LOCKED',
+              ),
+            )
+        if (verdict === 'wrong') throw new UnauthorizedError('The access code is not right')
+      }
       if (row.status !== 'live') throw new ConflictError('The conference has not started yet')
       const { server, secret, createTime } = await startConference(
         { db: app.db, secretBox: app.secretBox, publicUrl: app.publicUrl },

@@ -65,7 +65,15 @@ export const JoinUrlSchema = Type.Object(
 )
 
 export const GuestLinkBody = Type.Object(
-  { accessCode: Type.Optional(Type.String({ minLength: 4, maxLength: 40 })) },
+  {
+    accessCode: Type.Optional(
+      Type.String({
+        minLength: 6,
+        maxLength: 40,
+        description: 'At least 6 characters; the link locks after 5 wrong codes (a new link unlocks it)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 )
 export const GuestLinkSchema = Type.Object(

@@ -10,6 +10,7 @@ import { LlmRunSchema, UploadLlmRunBody } from '../schemas.js'
 import { callerOrg, createRun, optionsFromField, withDefaults } from './create-run.js'
 import { E413, E415, TAGS } from './runs.js'
 import { toRun } from './to-run.js'
+import { storedFileName } from '../../../lib/files/file-name.js'
 
 /** File uploads: multipart is registered in this plugin only, so no other route accepts it by accident. */
 const upload: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,7 +60,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
               )
             throw err
           })
-          file = { name: part.filename, bytes }
+          file = { name: storedFileName(part.filename, 'upload'), bytes }
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
       }
       if (!file) throw new BadRequestError('No file in the upload')

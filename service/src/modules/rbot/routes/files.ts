@@ -124,7 +124,8 @@ const files =
           operationId: 'downloadRbotFile',
           tags: TAGS,
           summary: 'Download a file',
-          description: 'As an attachment; honours one `Range: bytes=…` (206), so a player can seek.',
+          description:
+            'As an attachment; honours one `Range: bytes=…` (206), so a player can seek. Other units, invalid ranges and several ranges get 200 with the whole file; 416 only when no range is satisfiable (RFC 9110 section 14).',
           params: IdParams,
           response: {
             200: Type.String({ format: 'binary' }),

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../../lib/files/storage.js'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
 import { errorBody } from '../../../plugins/app/errors.js'
 import { findFile, toFile, usedBytes } from '../file-repository.js'
+import { storedFileName } from '../../../lib/files/file-name.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -96,7 +97,7 @@ export async function receiveUpload(
       .values({
         org_id: who.orgId,
         meeting_id: meetingId,
-        name: (part.filename || 'upload').slice(0, 255),
+        name: storedFileName(part.filename, 'upload'),
         kind: sniffed.kind,
         mime: sniffed.mime,
         size,

@@ -23,6 +23,7 @@ import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { SupportAttachmentParams, SupportAttachmentSchema, SupportAttachmentUploadBody } from '../schemas.js'
 import { isSupportStaff } from './support-scope.js'
+import { storedFileName } from '../../../lib/files/file-name.js'
 
 type Loaded = { id: string; org_id: string | null; requester_id: string }
 export type LoadRequest = (request: FastifyRequest, id: string, action: 'read' | 'update') => Promise<Loaded>
@@ -124,7 +125,7 @@ export const supportAttachments =
               orgId: row.org_id,
               uploadedBy: request.user.sub,
               fromStaff: isSupportStaff(request),
-              name: (part.filename || 'attachment').slice(0, 255),
+              name: storedFileName(part.filename, 'attachment'),
               mime: checker.sniffed!.mime,
               size,
               storageKey: key,

@@ -12,6 +12,7 @@ import { sandboxScope } from '../../scope.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { ImageUploadBody, ProductImageSchema } from '../schemas-writes.js'
+import { storedFileName } from '../../../lib/files/file-name.js'
 
 const TAGS = ['sandbox-ecommerce']
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -69,7 +70,7 @@ const productImages: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const image = await insertProductImage(app.db, scope, {
           id,
-          name: (part.filename || 'image').slice(0, 255),
+          name: storedFileName(part.filename, 'image'),
           mime,
           size: bytes.length,
           storageKey: key,

@@ -17,6 +17,7 @@ import { IdParams } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { EmailAttachmentUploadBody, EmailAttachmentUploadSchema } from '../schemas-attachment.js'
 import { sandboxScope } from '../../scope.js'
+import { storedFileName } from '../../../lib/files/file-name.js'
 
 const TAGS = ['sandbox-email']
 export const MAX_MAIL_ATTACHMENT_BYTES = 10 * 1024 * 1024
@@ -86,7 +87,7 @@ const emailAttachments: FastifyPluginAsyncTypebox = async (app) => {
           )
       }
       try {
-        const name = (part.filename || 'attachment').slice(0, 200)
+        const name = storedFileName(part.filename, 'attachment', 200)
         const saved = await insertEmailAttachment(app.db, scope, {
           id,
           name,

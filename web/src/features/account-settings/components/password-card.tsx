@@ -55,7 +55,11 @@ export function PasswordCard() {
           label={t('password.new')}
           required
           validationMessage={errors.fields.newPassword}
-          hint={policy ? t('password.hint', { count: policy.minLength }) : undefined}
+          hint={
+            policy
+              ? `${t('password.hint', { count: policy.minLength })}${policy.refusesCommonPasswords ? ` ${t('password.hintCommon')}` : ''}`
+              : undefined
+          }
         >
           <Input
             type="password"

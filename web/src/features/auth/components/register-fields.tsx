@@ -68,7 +68,11 @@ export function EmailPasswordFields({
         label={t('password')}
         required
         validationMessage={errors.password}
-        hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}
+        hint={
+          policy
+            ? `${t('passwordHint', { count: policy.minLength })}${policy.refusesCommonPasswords ? ` ${t('passwordHintCommon')}` : ''}`
+            : undefined
+        }
       >
         <Input
           type="password"

@@ -89,7 +89,11 @@ export function ResetPasswordForm() {
         label={t('newPassword')}
         required
         validationMessage={errors.fields.password}
-        hint={policy ? t('passwordHint', { count: policy.minLength }) : undefined}
+        hint={
+          policy
+            ? `${t('passwordHint', { count: policy.minLength })}${policy.refusesCommonPasswords ? ` ${t('passwordHintCommon')}` : ''}`
+            : undefined
+        }
       >
         <Input
           type="password"

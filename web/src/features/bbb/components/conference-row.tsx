@@ -45,9 +45,9 @@ export function ConferenceRow({
             c.conference?.participants !== null &&
             ` · ${t('conf.participants', { count: c.conference?.participants ?? 0 })}`}
         </Caption1>
-        {c.conference?.playback.length ? (
+        {c.conference?.playback.some(isHttpLink) ? (
           <Caption1>
-            {c.conference.playback.map((p) => (
+            {c.conference.playback.filter(isHttpLink).map((p) => (
               <a key={p.type} href={p.url} target="_blank" rel="noreferrer">
                 {t('conf.playback', { type: p.type })}{' '}
               </a>
@@ -77,3 +77,6 @@ export function ConferenceRow({
     </div>
   )
 }
+
+/** Only http(s) links become an href, whatever the service answers (defence in depth for javascript: or data:). */
+const isHttpLink = (p: { url: string }) => /^https?:\/\//i.test(p.url)

@@ -58,7 +58,13 @@ export function GuestLinkDialog({
               </Field>
             ) : (
               <Field label={t('conf.accessCode')} hint={t('conf.accessCodeHint')}>
-                <Input value={code} onChange={(_, d) => setCode(d.value)} name="access-code" />
+                <Input
+                  value={code}
+                  onChange={(_, d) => setCode(d.value)}
+                  name="access-code"
+                  minLength={6}
+                  maxLength={40}
+                />
               </Field>
             )}
           </DialogContent>

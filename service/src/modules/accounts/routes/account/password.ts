@@ -39,7 +39,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       const { currentPassword, newPassword } = request.body
       if (!(await verifyPassword(account.password_hash, currentPassword)))
         throw new FieldErrors({ currentPassword: ['The current password is not right'] }, 'DEBRIEF_WRONG_PASSWORD')
-      const problems = passwordProblems(newPassword, account.email)
+      const problems = passwordProblems(newPassword, account.email, account.full_name)
       if (problems.length) throw new FieldErrors({ newPassword: problems }, 'DEBRIEF_WEAK_PASSWORD')
       const passwordHash = await hashPassword(newPassword)
       await app.db.transaction().execute(async (trx) => {

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { FieldErrors } from '../../../../lib/errors.js'
 import { hashPassword, passwordProblems } from '../../passwords.js'
 import { hashToken, newSecretToken } from '../../../../lib/secret-tokens.js'
 import { findAccountByEmail, updateAccount } from '../../account-repository.js'
+import {
+  insertResetToken,
+  lockResetToken,
+  markEmailVerified,
+  spendResetTokens,
+} from '../../password-reset-repository.js'
 import { revokeAccountSessions } from '../../session-repository.js'
 import { ForgotPasswordBody, MessageSchema, ResetPasswordBody } from '../../schemas/auth.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
@@ -47,10 +52,7 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       const account = await findAccountByEmail(app.db, request.body.email.trim())
       if (account && !account.disabled) {
         const { token, hash } = newSecretToken()
-        await app.db
-          .insertInto('password_reset_tokens')
-          .values({ account_id: account.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MS) })
-          .execute()
+        await insertResetToken(app.db, account.id, hash, new Date(Date.now() + RESET_TTL_MS))
         const link = `${app.publicUrl}/reset-password?token=${token}`
         await app.mailer.send({
           to: account.email,
@@ -80,44 +82,22 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       const { token, password } = request.body
       const passwordHash = await hashPassword(password)
       await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('password_reset_tokens as t')
-          .innerJoin('accounts as a', 'a.id', 't.account_id')
-          .select(['t.id', 't.account_id', 't.used_at', 't.expires_at', 'a.email'])
-          .where('t.token_hash', '=', hashToken(token))
-          .forUpdate('t')
-          .executeTakeFirst()
+        const row = await lockResetToken(trx, hashToken(token))
         if (!row || row.used_at || row.expires_at.getTime() < Date.now()) {
           throw new FieldErrors(
             { token: ['This reset link is invalid or has expired; ask for a new one'] },
             'DEBRIEF_INVALID_RESET_TOKEN',
           )
         }
-        const problems = passwordProblems(password, row.email)
+        const problems = passwordProblems(password, row.email, row.full_name)
         if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
-        // One reset spends every outstanding link of the account (older mails, an invitation): none works after it.
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: new Date() })
-          .where('account_id', '=', row.account_id)
-          .where('used_at', 'is', null)
-          .execute()
+        await spendResetTokens(trx, row.account_id)
         await updateAccount(trx, row.account_id, { password_hash: passwordHash })
-        // The link came by mail, so following it proves the address too (how invited accounts get verified).
-        await trx
-          .updateTable('accounts')
-          .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
-          .where('id', '=', row.account_id)
-          .execute()
+        await markEmailVerified(trx, row.account_id)
         await revokeAccountSessions(trx, row.account_id)
-        const owner = await trx
-          .selectFrom('accounts')
-          .select('org_id')
-          .where('id', '=', row.account_id)
-          .executeTakeFirst()
         await recordAudit(trx, request, {
           kind: 'password-reset',
-          orgId: owner?.org_id ?? null,
+          orgId: row.org_id,
           actorId: row.account_id,
           actorEmail: row.email,
           target: row.account_id,

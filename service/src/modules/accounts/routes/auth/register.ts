@@ -32,7 +32,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       if (await throttled(request, reply, [perAddress], 'Too many registrations from this address')) return reply
       const { fullName, password } = request.body
       const email = request.body.email.trim()
-      const problems = passwordProblems(password, email)
+      const problems = passwordProblems(password, email, fullName)
       if (problems.length) throw new FieldErrors({ password: problems }, 'DEBRIEF_WEAK_PASSWORD')
       if (await findAccountByEmail(app.db, email))
         throw new FieldErrors({ email: ['This email is already registered'] }, 'DEBRIEF_EMAIL_TAKEN', 409)

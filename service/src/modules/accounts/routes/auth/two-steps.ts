@@ -16,6 +16,7 @@ import { SessionSchema } from '../../schemas/auth.js'
 import { TwoStepsBody } from '../../schemas/two-step.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
 import { sessionAnswer, setRefreshCookie } from './issue-session.js'
+import { rememberDevice } from '../../known-device.js'
 
 const WRONG_CODE = { code: ['This code is not valid; try the current one from your app, or a recovery code'] }
 
@@ -92,6 +93,7 @@ const twoSteps: FastifyPluginAsyncTypebox = async (app) => {
         request.ip,
       )
       setRefreshCookie(app, request, reply, refreshToken)
+      rememberDevice(app, request, reply, verdict.account.id)
       return reply.code(201).send(sessionAnswer(app, verdict.account, sessionId))
     },
   )
