@@ -2404,10 +2404,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recording of an answer */
+        /**
+         * The recording of an answer
+         * @description Honours one `Range: bytes=…` (206), so a player can seek.
+         */
         get: operations["getSelfInterviewAnswerMedia"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/media-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that plays the recording of an answer
+         * @description For a media element, which cannot send the bearer token: the link plays this one recording (with `Range`) for an hour.
+         */
+        post: operations["createSelfInterviewAnswerMediaLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2428,6 +2451,26 @@ export interface paths {
          */
         put: operations["setSelfInterviewAnswerTranscript"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/analyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the reports from the answers that have text
+         * @description For a completed interview still waiting for transcripts: the reports are made now, leaving out the recordings without one. 409 when the interview is not completed or its reports were already made.
+         */
+        post: operations["analyseSelfInterviewNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2491,6 +2534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/start-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer now: end the thinking time early
+         * @description The answer gets the time announced for it, counted from now; after the thinking time it changes nothing.
+         */
+        post: operations["startPublicSelfInterviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/self-interviews/{uid}/questions/{questionId}/answer": {
         parameters: {
             query?: never;
@@ -2524,6 +2587,26 @@ export interface paths {
          * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
          */
         put: operations["uploadPublicSelfInterviewMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/media/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play a recorded answer by its playback link
+         * @description The link comes from `createSelfInterviewAnswerMediaLink` and works for an hour; honours one `Range: bytes=…` (206). An unknown or expired link answers 404.
+         */
+        get: operations["playSelfInterviewAnswerMedia"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4942,6 +5025,8 @@ export interface components {
             answers: {
                 questionId: string;
                 position: number;
+                /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                number: number;
                 question: string;
                 /** @enum {string} */
                 mode: "text" | "audio" | "video";
@@ -4959,6 +5044,8 @@ export interface components {
                 transcription: "none" | "pending" | "done" | "failed";
                 /** @enum {string|null} */
                 transcriptSource: "service" | "manager" | null;
+                /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                awaitsTranscript: boolean;
             }[];
             reports: {
                 /** Format: uuid */
@@ -17082,6 +17169,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -17099,6 +17188,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -17248,6 +17339,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -17265,6 +17358,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -17518,6 +17613,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -17535,6 +17632,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -17693,6 +17792,88 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            /** @description The part of the recording the `Range` asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range is outside the recording */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSelfInterviewAnswerMediaLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Plays the recording without a sign-in header (a media element sends none) */
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
                 headers: {
@@ -17768,6 +17949,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -17785,6 +17968,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -17832,6 +18017,122 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyseSelfInterviewNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18140,6 +18441,101 @@ export interface operations {
             };
         };
     };
+    startPublicSelfInterviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     savePublicSelfInterviewAnswer: {
         parameters: {
             query?: never;
@@ -18332,6 +18728,73 @@ export interface operations {
             };
             /** @description Unsupported media type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    playSelfInterviewAnswerMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The part of the recording the `Range` asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range is outside the recording */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

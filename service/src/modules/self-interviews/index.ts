@@ -1,5 +1,6 @@
 // What other modules may use of self-interviews: everything else in this folder is its own.
 export { answersToSegments } from './complete-interview.js'
-export { findInterview, listAnswers } from './interview-repository.js'
+export { findInterview } from './interview-repository.js'
+export { listAnswers } from './answer-repository.js'
 export { default as reminderQueue } from './reminder-queue.js'
 export { selfInterviewSchemas } from './schemas.js'

@@ -5,6 +5,7 @@ import type { Handle } from '../../db/handle.js'
 import type { AnalysisQueue } from '../analysis/index.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
 import { withRecordingFile } from './recording-storage.js'
+import { answerForTranscription, settleTranscription } from './answer-repository.js'
 import { PermanentTranscriptionError, transcribeFile, type TranscribeConfig } from './transcribe-client.js'
 
 type App = Pick<FastifyInstance, 'db' | 'log' | 'config'>
@@ -22,12 +23,7 @@ export async function runTranscription(
   answerId: string,
   final: boolean,
 ) {
-  const a = await app.db
-    .selectFrom('self_interview_answers as a')
-    .innerJoin('self_interviews as i', 'i.id', 'a.interview_id')
-    .select(['a.id', 'a.org_id', 'a.interview_id', 'a.media_path', 'a.media_type', 'a.transcription', 'i.language'])
-    .where('a.id', '=', answerId)
-    .executeTakeFirst()
+  const a = await answerForTranscription(app.db, answerId)
   if (!a || a.transcription !== 'pending' || !a.media_path) return
   // The budget's hard cap holds back new transcriptions: the answer waits for a typed transcript instead.
   const refusal = await budgetRefusal(app.db, a.org_id)
@@ -81,13 +77,7 @@ async function settle(
   extra?: (trx: Handle) => Promise<void>,
 ) {
   await app.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('self_interview_answers')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', answerId)
-      .where('transcription', '=', 'pending')
-      .executeTakeFirst()
-    if (!Number(updated.numUpdatedRows)) return
+    if (!(await settleTranscription(trx, answerId, values))) return
     await extra?.(trx)
     const q = queue()
     if (q) await analyseWhenReady(trx, q, interviewId)
