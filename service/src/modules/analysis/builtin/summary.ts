@@ -40,12 +40,17 @@ export function highlights(
     scored.sort((a, b) => b.score - a.score || a.order - b.order)
     const picked: typeof scored = []
     const speakersUsed = new Map<string, number>()
+    // A sentence said again (a candidate giving the same answer to several questions) is one point, not three.
+    const said = new Set<string>()
     for (const c of scored) {
       if (picked.length >= count) break
+      const words = c.s.tokens.map((t) => t.norm).join(' ')
+      if (said.has(words)) continue
       // Spread the summary across speakers: at most ceil(count/2) sentences from one voice.
       const sp = speakerOf(f, c.s)
       if ((speakersUsed.get(sp) ?? 0) >= Math.ceil(count / 2) && f.speakers.length > 1) continue
       speakersUsed.set(sp, (speakersUsed.get(sp) ?? 0) + 1)
+      said.add(words)
       picked.push(c)
     }
     picked.sort((a, b) => a.order - b.order)
@@ -63,13 +68,13 @@ export function extractiveSummary(f: TranscriptFeatures, subject?: string, ru = 
     subject ? `• ${h.evidence.quote}` : `${h.evidence.speaker}: ${h.evidence.quote}`,
   )
   const items = actionItems(f).filter((a) => !subject || a.owner === subject)
-  const lines = [...points]
+  const lines = [...new Set(points)]
   const made = decisions(f)
   if (!subject && made.length) lines.push(`${ru ? 'Решения' : 'Decisions'}: ${made.map((d) => d.quote).join(' ')}`)
   if (items.length) {
     lines.push(`${ru ? 'Задачи' : 'Action items'}:`)
-    for (const a of items.slice(0, 8))
-      lines.push(`– ${a.owner}: ${a.text}${a.due ? ` (${ru ? 'срок' : 'due'}: ${a.due})` : ''}`)
+    const listed = items.map((a) => `– ${a.owner}: ${a.text}${a.due ? ` (${ru ? 'срок' : 'due'}: ${a.due})` : ''}`)
+    lines.push(...[...new Set(listed)].slice(0, 8))
   }
   return lines.join('\n')
 }
