@@ -1577,6 +1577,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bbb/conferences/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a meeting could start as a conference now
+         * @description Counts the enabled, online servers the caller’s organization may use (its own, then the shared ones) and the servers it registered, so a screen can say who can add one instead of offering a start that fails.
+         */
+        get: operations["getConferenceCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bbb/conferences/{id}": {
         parameters: {
             query?: never;
@@ -2594,7 +2614,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/self-interviews/media/{token}": {
+    "/api/public/self-interviews/media": {
         parameters: {
             query?: never;
             header?: never;
@@ -12507,6 +12527,8 @@ export interface operations {
                         servers: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            orgId: string | null;
                             name: string;
                             url: string;
                             /** @enum {string} */
@@ -12609,6 +12631,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -12700,6 +12724,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -12795,6 +12821,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -13286,6 +13314,67 @@ export interface operations {
                             joinAs: "MODERATOR" | "VIEWER";
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConferenceCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Enabled, online servers a meeting of the caller’s organization could start on now */
+                        available: number;
+                        /** @description Servers the organization registered itself (any state) */
+                        own: number;
                     };
                 };
             };
@@ -18757,11 +18846,11 @@ export interface operations {
     };
     playSelfInterviewAnswerMedia: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
+            query: {
+                link: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

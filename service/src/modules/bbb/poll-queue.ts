@@ -18,6 +18,7 @@ export interface PollQueueOptions {
   secretBox: SecretBox
   pollSeconds: number
   sampleDays: number
+  allowPrivate?: boolean
   log: FastifyBaseLogger
   /** Told about every cycle this instance runs (tests count them). */
   onCycle?: (polled: number) => void
@@ -61,7 +62,12 @@ export async function startPollQueue(o: PollQueueOptions): Promise<{ stop(): Pro
     { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(slot / 4, 5)) },
     async () => {
       try {
-        const polled = await pollDueServers({ db: o.db, secretBox: o.secretBox, intervalSeconds: slot })
+        const polled = await pollDueServers({
+          db: o.db,
+          secretBox: o.secretBox,
+          intervalSeconds: slot,
+          allowPrivate: o.allowPrivate,
+        })
         o.onCycle?.(polled)
       } catch (err) {
         o.log.error({ err }, 'BigBlueButton poll failed')

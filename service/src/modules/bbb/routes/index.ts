@@ -26,6 +26,7 @@ const bbb: FastifyPluginAsyncTypebox = async (app) => {
       secretBox: app.secretBox,
       pollSeconds: app.config.BBB_POLL_SECONDS,
       sampleDays: app.config.BBB_SAMPLE_DAYS,
+      allowPrivate: app.config.BBB_ALLOW_PRIVATE,
       log: app.log,
     })
   })
