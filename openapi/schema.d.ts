@@ -1635,6 +1635,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bbb/conferences/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a meeting could start as a conference now
+         * @description Counts the enabled, online servers the caller’s organization may use (its own, then the shared ones) and the servers it registered, so a screen can say who can add one instead of offering a start that fails.
+         */
+        get: operations["getConferenceCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bbb/conferences/{id}": {
         parameters: {
             query?: never;
@@ -2462,10 +2482,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recording of an answer */
+        /**
+         * The recording of an answer
+         * @description Honours one `Range: bytes=…` (206), so a player can seek.
+         */
         get: operations["getSelfInterviewAnswerMedia"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/answers/{questionId}/media-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that plays the recording of an answer
+         * @description For a media element, which cannot send the bearer token: the link plays this one recording (with `Range`) for an hour.
+         */
+        post: operations["createSelfInterviewAnswerMediaLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2486,6 +2529,26 @@ export interface paths {
          */
         put: operations["setSelfInterviewAnswerTranscript"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/analyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the reports from the answers that have text
+         * @description For a completed interview still waiting for transcripts: the reports are made now, leaving out the recordings without one. 409 when the interview is not completed or its reports were already made.
+         */
+        post: operations["analyseSelfInterviewNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2549,6 +2612,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/self-interviews/{uid}/questions/{questionId}/start-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer now: end the thinking time early
+         * @description The answer gets the time announced for it, counted from now; after the thinking time it changes nothing.
+         */
+        post: operations["startPublicSelfInterviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/self-interviews/{uid}/questions/{questionId}/answer": {
         parameters: {
             query?: never;
@@ -2582,6 +2665,26 @@ export interface paths {
          * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
          */
         put: operations["uploadPublicSelfInterviewMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/self-interviews/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play a recorded answer by its playback link
+         * @description The link comes from `createSelfInterviewAnswerMediaLink` and works for an hour; honours one `Range: bytes=…` (206). An unknown or expired link answers 404.
+         */
+        get: operations["playSelfInterviewAnswerMedia"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5928,6 +6031,8 @@ export interface components {
             answers: {
                 questionId: string;
                 position: number;
+                /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                number: number;
                 question: string;
                 /** @enum {string} */
                 mode: "text" | "audio" | "video";
@@ -5945,6 +6050,8 @@ export interface components {
                 transcription: "none" | "pending" | "done" | "failed";
                 /** @enum {string|null} */
                 transcriptSource: "service" | "manager" | null;
+                /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                awaitsTranscript: boolean;
             }[];
             reports: {
                 /** Format: uuid */
@@ -13751,6 +13858,8 @@ export interface operations {
                         servers: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            orgId: string | null;
                             name: string;
                             url: string;
                             /** @enum {string} */
@@ -13853,6 +13962,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -13944,6 +14055,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -14039,6 +14152,8 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        orgId: string | null;
                         name: string;
                         url: string;
                         /** @enum {string} */
@@ -14530,6 +14645,67 @@ export interface operations {
                             joinAs: "MODERATOR" | "VIEWER";
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConferenceCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Enabled, online servers a meeting of the caller’s organization could start on now */
+                        available: number;
+                        /** @description Servers the organization registered itself (any state) */
+                        own: number;
                     };
                 };
             };
@@ -18423,6 +18599,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -18440,6 +18618,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -18589,6 +18769,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -18606,6 +18788,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -18859,6 +19043,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -18876,6 +19062,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -19034,6 +19222,88 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            /** @description The part of the recording the `Range` asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range is outside the recording */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSelfInterviewAnswerMediaLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Plays the recording without a sign-in header (a media element sends none) */
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
                 headers: {
@@ -19109,6 +19379,8 @@ export interface operations {
                         answers: {
                             questionId: string;
                             position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
                             question: string;
                             /** @enum {string} */
                             mode: "text" | "audio" | "video";
@@ -19126,6 +19398,8 @@ export interface operations {
                             transcription: "none" | "pending" | "done" | "failed";
                             /** @enum {string|null} */
                             transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
                         }[];
                         reports: {
                             /** Format: uuid */
@@ -19173,6 +19447,122 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyseSelfInterviewNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        selfInterview: components["schemas"]["SelfInterview"];
+                        events: {
+                            kind: string;
+                            /** Format: date-time */
+                            at: string;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        answers: {
+                            questionId: string;
+                            position: number;
+                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
+                            number: number;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "text" | "audio" | "video";
+                            text: string;
+                            /** Format: date-time */
+                            openedAt: string | null;
+                            /** Format: date-time */
+                            submittedAt: string | null;
+                            transcript: string | null;
+                            media: {
+                                type: string;
+                                bytes: number;
+                            } | null;
+                            /** @enum {string} */
+                            transcription: "none" | "pending" | "done" | "failed";
+                            /** @enum {string|null} */
+                            transcriptSource: "service" | "manager" | null;
+                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
+                            awaitsTranscript: boolean;
+                        }[];
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: components["schemas"]["ReportKind"];
+                            title: string;
+                            status: string;
+                        }[];
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            progress: number;
+                            error: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role lacks the ability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19481,6 +19871,101 @@ export interface operations {
             };
         };
     };
+    startPublicSelfInterviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: string;
+                        candidateName: string;
+                        /** @enum {string} */
+                        language: "en" | "ru" | "fr" | "ar";
+                        /** @enum {string} */
+                        mode: "steps" | "one-page";
+                        state: components["schemas"]["SelfInterviewState"];
+                        consented: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** Format: date-time */
+                        serverTime: string;
+                        graceSeconds: number;
+                        estimatedMinutes: number;
+                        /** @description The first unanswered question: where a resumed interview continues */
+                        currentQuestionId: string | null;
+                        questions: components["schemas"]["PublicInterviewQuestion"][];
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: the link was revoked or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     savePublicSelfInterviewAnswer: {
         parameters: {
             query?: never;
@@ -19673,6 +20158,73 @@ export interface operations {
             };
             /** @description Unsupported media type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    playSelfInterviewAnswerMedia: {
+        parameters: {
+            query: {
+                link: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The part of the recording the `Range` asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range is outside the recording */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,8 @@ import * as m0190 from './0190-support-attachments.js'
 import * as m0220 from './0220-help-articles-reseed.js'
 import * as m0230 from './0230-transcript-uploads.js'
 import * as m0240 from './0240-self-interview-upload-keys.js'
+import * as m0261 from './0261-self-interview-report-sources.js'
+import * as m0262 from './0262-bbb-organization-servers.js'
 import * as m0070 from './0070-self-interviews.js'
 import * as m0071 from './0071-self-interview-media.js'
 import * as m0160 from './0160-budget-mails-org-guard.js'
@@ -70,6 +72,8 @@ export const migrations: Record<string, Migration> = {
   '0190-support-attachments': m0190,
   '0230-transcript-uploads': m0230,
   '0240-self-interview-upload-keys': m0240,
+  '0261-self-interview-report-sources': m0261,
+  '0262-bbb-organization-servers': m0262,
   '0160-budget-mails-org-guard': m0160,
   '0161-llm-self-interview-source': m0161,
   '0170-self-interview-meeting-link': m0170,

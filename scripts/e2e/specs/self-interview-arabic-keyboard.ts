@@ -51,6 +51,8 @@ const spec: E2eSpec = {
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByTestId('question-set').selectOption({ label: 'General screening (EN)' })
     await dialog.getByRole('button', { name: 'Next' }).click()
+    // An interview in Arabic: the candidate's screens start in it.
+    await dialog.getByLabel('Language').selectOption('ar')
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByRole('button', { name: 'Create and send' }).click()
     const uid = (await dialog.getByTestId('interview-link').inputValue()).split('/i/')[1]

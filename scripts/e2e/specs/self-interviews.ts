@@ -118,13 +118,13 @@ const flow: E2eSpec = {
     await page.getByRole('heading', { level: 1, name: `Casey Candidate ${stamp}` }).waitFor()
     await page.getByTestId('answers').getByText('billing service').waitFor()
     // The recording plays; without a transcription service the manager types its transcript, then reports come.
-    await page.getByTestId('answer-audio').waitFor()
-    // The player appears only once the recording was fetched with the manager's session and is a Blob.
+    await page.getByTestId('answer-player').waitFor()
+    // The player streams from a playback link (a media element cannot send the session's token).
     assert(
-      (await page.getByTestId('answer-audio').getAttribute('src'))?.startsWith('blob:'),
-      'the recording is loaded into the player',
+      (await page.getByTestId('answer-player').getAttribute('src'))?.startsWith('/api/public/self-interviews/media?'),
+      'the recording plays from its playback link',
     )
-    await page.getByLabel('Transcript').fill(ANSWERS[3])
+    await page.getByLabel('Transcript of answer 4').fill(ANSWERS[3])
     await page.getByRole('button', { name: 'Save transcript' }).click()
     await page.getByTestId('reports').getByRole('link').first().waitFor({ timeout: 60_000 })
     await page.getByTestId('timeline').getByText('Interview completed').waitFor()

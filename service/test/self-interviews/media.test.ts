@@ -157,7 +157,10 @@ t.test('without a transcription service the manager types the transcript, and th
   await candidate.complete(uid)
   let d = (await manager.get(`/api/self-interviews/${id}`)).json()
   t.equal(d.analysis, null, 'the analysis waits for the recording’s transcript')
-  t.equal(d.answers.find((a: { questionId: string }) => a.questionId === audio).transcription, 'pending')
+  const waiting = d.answers.find((a: { questionId: string }) => a.questionId === audio)
+  t.equal(waiting.transcription, 'none', 'no service: no transcription job is pretended')
+  t.ok(waiting.awaitsTranscript, 'the answer is named as waiting for a typed transcript')
+  t.equal(waiting.number, 4, 'the answer’s number as the candidate saw it (the practice question not counted)')
   const url = `/api/self-interviews/${id}/answers/${audio}/transcript`
   t.equal(
     (await clients(app, s.northwind).manager.put(url, JSON.stringify({ text: 'x' }), 'application/json')).statusCode,

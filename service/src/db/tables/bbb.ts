@@ -6,6 +6,8 @@ type Json<T> = ColumnType<T, string | undefined, string>
 
 export interface BbbServersTable {
   id: Generated<string>
+  /** The organization that registered it; null for the platform's shared servers. */
+  org_id: ColumnType<string | null, string | null | undefined, string | null>
   name: string
   url: string
   secret_sealed: string

@@ -8,13 +8,21 @@ import type { ServerRow } from './server-repository.js'
 export const RESERVED_LOAD = 15
 
 /**
- * The enabled, online server with the lowest load. A tag ending in `!` is required; a plain tag is preferred
- * (servers carrying it first). The chosen row is locked and its load raised in the same transaction.
+ * The enabled, online server with the lowest load among those an organization's meeting may use: its own
+ * servers first (as a Scalelite tenant's meetings go to the tenant's servers), then the platform's shared ones;
+ * never another organization's. A tag ending in `!` is required; a plain tag is preferred (servers carrying it
+ * first). The chosen row is locked and its load raised in the same transaction.
  */
-export async function pickServer(trx: Handle, tag?: string): Promise<ServerRow | undefined> {
+export async function pickServer(trx: Handle, orgId: string, tag?: string): Promise<ServerRow | undefined> {
   const name = tag?.replace(/!$/, '')
   const required = Boolean(tag?.endsWith('!'))
-  let q = trx.selectFrom('bbb_servers').selectAll().where('state', '=', 'enabled').where('online', '=', true)
+  let q = trx
+    .selectFrom('bbb_servers')
+    .selectAll()
+    .where('state', '=', 'enabled')
+    .where('online', '=', true)
+    .where((eb) => eb.or([eb('org_id', '=', orgId), eb('org_id', 'is', null)]))
+    .orderBy(sql`org_id IS NULL`, 'asc')
   if (name && required) q = q.where(sql<boolean>`${name} = ANY(tags)`)
   if (name && !required) q = q.orderBy(sql`${name} = ANY(tags)`, 'desc')
   const row = await q.orderBy('load', 'asc').orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst()
@@ -102,4 +110,24 @@ export function checkGuestCode(db: Db, meetingId: string, matches: (code: string
       .execute()
     return 'wrong'
   })
+}
+
+/** The name a person joins a conference under. */
+export async function joinerName(db: Handle, accountId: string) {
+  const me = await db
+    .selectFrom('accounts')
+    .select(['full_name', 'email'])
+    .where('id', '=', accountId)
+    .executeTakeFirst()
+  return me?.full_name || me?.email || 'Debrief user'
+}
+
+export async function setGuestLink(db: Handle, meetingId: string, hash: string | null, accessCode: string | null) {
+  const res = await db
+    .updateTable('bbb_conferences')
+    // A new link (or none) starts the wrong-code count again.
+    .set({ guest_token_hash: hash, access_code: accessCode, guest_code_failures: 0 })
+    .where('meeting_id', '=', meetingId)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
 }

@@ -57,7 +57,12 @@ export function pollJobs(options?: PollOptions): JobModule {
           pollingIntervalSeconds: Math.max(0.5, Math.min(slot / 4, 5)),
           handler: async () => {
             try {
-              const polled = await pollDueServers({ db: app.db, secretBox: app.secretBox, intervalSeconds: slot })
+              const polled = await pollDueServers({
+                db: app.db,
+                secretBox: app.secretBox,
+                intervalSeconds: slot,
+                allowPrivate: app.config.BBB_ALLOW_PRIVATE,
+              })
               o.onCycle?.(polled)
             } catch (err) {
               app.log.error({ err }, 'BigBlueButton poll failed')

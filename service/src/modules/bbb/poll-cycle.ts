@@ -9,6 +9,7 @@ import {
 import type { SecretBox } from '../../lib/secret-box.js'
 import { bbbClient } from './client.js'
 import { describeBbbError } from './bbb-errors.js'
+import { checkBbbUrl } from './url-guard.js'
 import type { HttpTimeouts } from './http-get.js'
 import { apiLatency } from './metrics.js'
 import { nextHealth, pollFigures } from './server-health.js'
@@ -17,6 +18,8 @@ export interface PollDeps {
   db: Db
   secretBox: SecretBox
   intervalSeconds: number
+  /** Servers on private or loopback addresses may be polled (an installation that allows them). */
+  allowPrivate?: boolean
   timeouts?: HttpTimeouts
   concurrency?: number
   now?: () => number
@@ -25,15 +28,20 @@ export interface PollDeps {
 /** The secret is sealed with the server's id as context: a sealed value copied to another row does not open. */
 export const secretContext = (serverId: string) => `bbb-server:${serverId}`
 
-/** Asks one server for its version and meetings; never throws (a failure is an outcome). */
+/**
+ * Asks one server for its version and meetings; never throws (a failure is an outcome). Its address is checked
+ * first, every time: a name that did not resolve at registration, or that now points inside, is an offline server.
+ */
 export async function pollServer(
   server: Pick<ClaimedServer, 'id' | 'name' | 'url' | 'secret_sealed' | 'algorithm'> & { version?: string | null },
   secretBox: SecretBox,
   timeouts?: HttpTimeouts,
   now: () => number = Date.now,
+  allowPrivate = false,
 ): Promise<PollOutcome> {
   const started = performance.now()
   try {
+    await checkBbbUrl(server.url, allowPrivate)
     const client = bbbClient(
       {
         url: server.url,
@@ -90,7 +98,7 @@ export async function pollDueServers(deps: PollDeps): Promise<number> {
     return writing
   }
   await bounded(servers, deps.concurrency ?? 16, async (server) => {
-    const outcome = await pollServer(server, deps.secretBox, deps.timeouts, deps.now)
+    const outcome = await pollServer(server, deps.secretBox, deps.timeouts, deps.now, deps.allowPrivate)
     pending.push({ serverId: server.id, health: nextHealth(server, outcome.ok), outcome })
     if (pending.length >= WRITE_BATCH) await flush()
   })

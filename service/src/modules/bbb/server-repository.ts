@@ -7,12 +7,21 @@ import { likePattern, type Handle } from '../../db/handle.js'
 export type ServerRow = Selectable<BbbServersTable>
 
 /**
- * Servers a caller sees: all for the platform (org null), otherwise those its organization's conferences
- * used. Servers belong to no organization; this is how an admin sees "the servers our meetings use".
+ * Servers a caller sees: all for the platform (org null); for an organization, the servers it registered and the
+ * shared ones its conferences used. Another organization's servers stay out of sight.
  */
 function visible(db: Handle, orgId: string | null) {
   let q = db.selectFrom('bbb_servers as s')
-  if (orgId) q = q.where('s.id', 'in', db.selectFrom('bbb_conferences').select('server_id').where('org_id', '=', orgId))
+  if (orgId)
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.org_id', '=', orgId),
+        eb.and([
+          eb('s.org_id', 'is', null),
+          eb('s.id', 'in', db.selectFrom('bbb_conferences').select('server_id').where('org_id', '=', orgId)),
+        ]),
+      ]),
+    )
   return q
 }
 
@@ -62,9 +71,81 @@ export async function listServers(
   return { rows, total: Number(total) }
 }
 
+type Editable = Pick<ServerRow, 'name' | 'url' | 'algorithm' | 'state' | 'tags'>
+
+/**
+ * Registers a server (its owner: an organization, or null for a shared one); the secret is sealed with the row's
+ * id as context, so the id exists first. Polled at once.
+ */
+export async function insertServer(
+  trx: Handle,
+  v: Editable & { orgId: string | null },
+  seal: (id: string) => string,
+): Promise<string> {
+  const { id } = await trx
+    .insertInto('bbb_servers')
+    .values({
+      org_id: v.orgId,
+      name: v.name,
+      url: v.url,
+      algorithm: v.algorithm,
+      state: v.state,
+      tags: v.tags,
+      secret_sealed: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .updateTable('bbb_servers')
+    .set({ secret_sealed: seal(id) })
+    .where('id', '=', id)
+    .execute()
+  return id
+}
+
+export async function updateServer(db: Handle, id: string, change: Partial<Editable> & { secret_sealed?: string }) {
+  await db
+    .updateTable('bbb_servers')
+    .set({
+      ...change,
+      // A changed address or secret is polled at once rather than at the next interval.
+      ...(change.url !== undefined || change.secret_sealed !== undefined || change.state === 'enabled'
+        ? { next_poll_at: new Date() }
+        : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** What an organization's meetings could run on now (its own servers first, then the shared ones), and what it owns. */
+export async function capacityFor(db: Handle, orgId: string | null) {
+  const row = await db
+    .selectFrom('bbb_servers')
+    .select((eb) => [
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) =>
+          w.and([
+            w('state', '=', 'enabled'),
+            w('online', '=', true),
+            orgId ? w.or([w('org_id', '=', orgId), w('org_id', 'is', null)]) : w('org_id', 'is', null),
+          ]),
+        )
+        .as('available'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => (orgId ? w('org_id', '=', orgId) : w('org_id', 'is', null)))
+        .as('own'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { available: Number(row.available), own: Number(row.own) }
+}
+
 export function toServer(row: ServerRow & { sparkline?: number[] }): BbbServer {
   return {
     id: row.id,
+    orgId: row.org_id,
     name: row.name,
     url: row.url,
     algorithm: row.algorithm,

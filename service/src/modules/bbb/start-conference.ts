@@ -31,12 +31,12 @@ export async function startConference(deps: StartDeps, meeting: MeetingLike, cre
   const server =
     existing?.status === 'live'
       ? await findServer(deps.db, existing.server_id, null)
-      : await deps.db.transaction().execute((trx) => pickServer(trx, tag))
+      : await deps.db.transaction().execute((trx) => pickServer(trx, meeting.org_id, tag))
   if (!server)
     throw new ConflictError(
       tag
         ? `No online server with the tag ${tag.replace(/!$/, '')} can take the meeting`
-        : 'No online BigBlueButton server can take the meeting',
+        : 'No BigBlueButton server can take the meeting now: an admin of your organization can register one in the BBB monitor',
     )
   const secret = deps.secretBox.open(server.secret_sealed, secretContext(server.id))
   const api = `${deps.publicUrl}/api/bbb/callbacks`

@@ -1,63 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type { SelfInterviewRow } from '../../db/tables/self-interviews.js'
-import { hashToken } from '../../lib/secret-tokens.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js'
-import { findByUidHash, listAnswers, lockInterview, OPEN_STATES, transition } from './interview-repository.js'
-import type { Handle } from '../../db/handle.js'
-import type { AnalysisQueue } from '../analysis/index.js'
-import { analyseWhenReady } from './analyse-when-ready.js'
-import { recordSelfInterviewUsage } from '../billing/index.js'
-import { candidateView, currentQuestion, GRACE_SECONDS, isDone } from './candidate-view.js'
-import { DeadlinePassedError, LinkExpiredError, LinkRevokedError } from './errors.js'
+import { addEvent, lockInterview, OPEN_STATES, setConsent, transition } from './interview-repository.js'
+import { findAnswer, insertAnswer, listAnswers, saveAnswerText, startAnswering } from './answer-repository.js'
+import { currentQuestion, GRACE_SECONDS, isDone } from './candidate-view.js'
+import { publicView, resolveLink } from './candidate-link.js'
+import { DeadlinePassedError } from './errors.js'
 
 type App = Pick<FastifyInstance, 'db'>
 
-/**
- * The interview behind a link, or the error its state calls for. An unknown link and a replaced one (after
- * resend) are the same 404; revoked and expired answer 410. An open interview past its expiry becomes
- * expired here, so the state is right even before the scheduled job passes.
- */
-export async function resolveLink(app: App, uid: string): Promise<SelfInterviewRow> {
-  const row = await findByUidHash(app.db, hashToken(uid))
-  if (!row) throw new NotFoundError('This interview link is not valid')
-  if (row.state === 'revoked') throw new LinkRevokedError('This interview link was withdrawn by the organization')
-  if (row.state === 'expired') throw new LinkExpiredError('This interview link has expired')
-  if (OPEN_STATES.includes(row.state) && row.expires_at.getTime() <= Date.now()) {
-    await expireIfDue(app.db, row.id)
-    throw new LinkExpiredError('This interview link has expired')
-  }
-  return row
-}
-
-export async function expireIfDue(db: FastifyInstance['db'], id: string) {
-  await db.transaction().execute(async (trx) => {
-    const locked = await lockInterview(trx, id)
-    if (OPEN_STATES.includes(locked.state) && locked.expires_at.getTime() <= Date.now())
-      await transition(trx, locked, 'expired')
-  })
-}
-
-export async function publicView(app: App, id: string) {
-  const row = await app.db
-    .selectFrom('self_interviews as i')
-    .innerJoin('organizations as o', 'o.id', 'i.org_id')
-    .selectAll('i')
-    .select('o.name as org')
-    .where('i.id', '=', id)
-    .executeTakeFirstOrThrow()
-  return candidateView(row, await listAnswers(app.db, id), row.org)
-}
-
-const questionOf = (row: SelfInterviewRow, questionId: string) => {
+export const questionOf = (row: SelfInterviewRow, questionId: string) => {
   const q = row.questions.find((x) => x.id === questionId)
   if (!q) throw new NotFoundError('No such question in this interview')
   if (q.practice) throw new BadRequestError('The practice question is not recorded')
   return q
 }
 
-const assertActive = (row: SelfInterviewRow) => {
+/** The interview takes answers: open (not completed, revoked or expired) and consented to. */
+export const assertTakingAnswers = (row: SelfInterviewRow) => {
   if (row.state === 'completed') throw new ConflictError('This interview is already completed')
   if (!OPEN_STATES.includes(row.state)) throw new ConflictError('This interview is closed')
+  if (row.state === 'created') throw new ConflictError('Give your consent on the welcome page first')
 }
 
 /** Welcome + consent: created → opened. Repeating it changes nothing. */
@@ -65,9 +28,10 @@ export async function openInterview(app: App, uid: string) {
   const found = await resolveLink(app, uid)
   await app.db.transaction().execute(async (trx) => {
     const row = await lockInterview(trx, found.id)
-    assertActive(row)
+    if (row.state === 'completed') throw new ConflictError('This interview is already completed')
+    if (!OPEN_STATES.includes(row.state)) throw new ConflictError('This interview is closed')
     if (row.state !== 'created') return
-    await trx.updateTable('self_interviews').set({ consent_at: new Date() }).where('id', '=', row.id).execute()
+    await setConsent(trx, row.id, new Date())
     await transition(trx, row, 'opened', { consent: true })
   })
   return publicView(app, found.id)
@@ -78,8 +42,7 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
   const found = await resolveLink(app, uid)
   await app.db.transaction().execute(async (trx) => {
     const row = await lockInterview(trx, found.id)
-    assertActive(row)
-    if (row.state === 'created') throw new ConflictError('Give your consent on the welcome page first')
+    assertTakingAnswers(row)
     const q = questionOf(row, questionId)
     const answers = await listAnswers(trx, row.id)
     if (answers.some((a) => a.question_id === q.id)) return
@@ -87,9 +50,9 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
     if (row.mode === 'steps' && currentQuestion(row, answers, now)?.id !== q.id)
       throw new ConflictError('Answer the questions in order')
     const think = new Date(now.getTime() + q.thinkSeconds * 1000)
-    await trx
-      .insertInto('self_interview_answers')
-      .values({
+    await insertAnswer(
+      trx,
+      {
         org_id: row.org_id,
         interview_id: row.id,
         question_id: q.id,
@@ -97,12 +60,30 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
         opened_at: now,
         think_deadline: think,
         answer_deadline: new Date(think.getTime() + q.answerSeconds * 1000),
-        submitted_at: null,
-        transcript: null,
-        updated_at: now,
-      })
-      .execute()
+      },
+      now,
+    )
     if (row.state === 'opened') await transition(trx, row, 'in_progress', { questionId: q.id })
+  })
+  return publicView(app, found.id)
+}
+
+/**
+ * "Answer now" during the thinking time: thinking ends here and the answer gets the time that was announced,
+ * counted from now (not the thinking time left on top of it). After the thinking time it changes nothing.
+ */
+export async function startAnswer(app: App, uid: string, questionId: string) {
+  const found = await resolveLink(app, uid)
+  await app.db.transaction().execute(async (trx) => {
+    const row = await lockInterview(trx, found.id)
+    assertTakingAnswers(row)
+    const q = questionOf(row, questionId)
+    const a = await findAnswer(trx, row.id, q.id)
+    if (!a?.think_deadline || !a.answer_deadline) throw new ConflictError('Open the question first')
+    if (a.submitted_at) throw new ConflictError('This answer was already submitted')
+    const now = new Date()
+    if (now.getTime() >= a.think_deadline.getTime()) return
+    await startAnswering(trx, a.id, now, new Date(now.getTime() + q.answerSeconds * 1000))
   })
   return publicView(app, found.id)
 }
@@ -112,11 +93,10 @@ export async function saveAnswer(app: App, uid: string, questionId: string, text
   const found = await resolveLink(app, uid)
   await app.db.transaction().execute(async (trx) => {
     const row = await lockInterview(trx, found.id)
-    assertActive(row)
-    if (row.state === 'created') throw new ConflictError('Give your consent on the welcome page first')
+    assertTakingAnswers(row)
     const q = questionOf(row, questionId)
     const now = new Date()
-    const existing = (await listAnswers(trx, row.id)).find((a) => a.question_id === q.id)
+    const existing = await findAnswer(trx, row.id, q.id)
     if (existing?.submitted_at) throw new ConflictError('This answer was already submitted')
     if (existing && isDone(existing, now))
       throw new DeadlinePassedError(
@@ -124,73 +104,15 @@ export async function saveAnswer(app: App, uid: string, questionId: string, text
       )
     if (!existing) {
       if (row.mode === 'steps') throw new ConflictError('Open the question first')
-      await trx
-        .insertInto('self_interview_answers')
-        .values({
-          org_id: row.org_id,
-          interview_id: row.id,
-          question_id: q.id,
-          position: row.questions.indexOf(q),
-          opened_at: now,
-          think_deadline: null,
-          answer_deadline: null,
-          text,
-          submitted_at: submit ? now : null,
-          transcript: null,
-          updated_at: now,
-        })
-        .execute()
+      const position = row.questions.indexOf(q)
+      const values = { org_id: row.org_id, interview_id: row.id, question_id: q.id, position }
+      const noClock = { opened_at: now, think_deadline: null, answer_deadline: null }
+      await insertAnswer(trx, { ...values, ...noClock, text, submitted_at: submit ? now : null }, now)
       if (row.state === 'opened') await transition(trx, row, 'in_progress', { questionId: q.id })
     } else {
-      await trx
-        .updateTable('self_interview_answers')
-        .set({ text, updated_at: now, ...(submit ? { submitted_at: now } : {}) })
-        .where('id', '=', existing.id)
-        .execute()
+      await saveAnswerText(trx, existing.id, text, now, submit)
     }
-    if (submit)
-      await trx
-        .insertInto('self_interview_events')
-        .values({
-          org_id: row.org_id,
-          interview_id: row.id,
-          kind: 'answered',
-          meta: JSON.stringify({ questionId: q.id }),
-        })
-        .execute()
-  })
-  return publicView(app, found.id)
-}
-
-/**
- * Completion: every real question answered (or its time run out) in step mode, at least one answer in the
- * one-page mode. Drafts become submitted, the state completed, and the analysis is enqueued — all in one
- * transaction, so a second "complete" finds the interview completed and enqueues nothing.
- */
-export async function completeInterview(app: App, queue: () => AnalysisQueue, uid: string) {
-  const found = await resolveLink(app, uid)
-  await app.db.transaction().execute(async (trx: Handle) => {
-    const row = await lockInterview(trx, found.id)
-    assertActive(row)
-    if (row.state === 'created') throw new ConflictError('Give your consent on the welcome page first')
-    const now = new Date()
-    const answers = await listAnswers(trx, row.id)
-    if (row.mode === 'steps') {
-      const left = row.questions.filter((q) => !q.practice && !answers.some((a) => a.question_id === q.id)).length
-      if (left) throw new ConflictError(`${left} question(s) are not answered yet`)
-    } else if (!answers.some((a) => a.text.trim())) {
-      throw new ConflictError('Answer at least one question before submitting')
-    }
-    const q = queue()
-    await trx
-      .updateTable('self_interview_answers')
-      .set({ submitted_at: now })
-      .where('interview_id', '=', row.id)
-      .where('submitted_at', 'is', null)
-      .execute()
-    await transition(trx, row, 'completed')
-    await recordSelfInterviewUsage(trx, row, answers, now)
-    await analyseWhenReady(trx, q, row.id)
+    if (submit) await addEvent(trx, row, 'answered', { questionId: q.id })
   })
   return publicView(app, found.id)
 }

@@ -9,7 +9,9 @@ import {
   type ReportKind,
 } from '../analysis/index.js'
 import type { SelfInterviewAnswerRow, SelfInterviewRow } from '../../db/tables/self-interviews.js'
-import { json, type Handle } from '../../db/handle.js'
+import type { Handle } from '../../db/handle.js'
+import { attributeReports, insertBackingMeeting } from './backing-meeting-repository.js'
+import { linkAnalysis } from './interview-repository.js'
 import { saveTranscript } from '../meetings/index.js'
 import { analysisWork, tryReserveWork } from '../billing/index.js'
 import { reportTitle } from '../report-kinds/index.js'
@@ -64,29 +66,7 @@ export async function analyseCompletedInterview(
   if (await tryReserveWork(trx, work)) return null
   const title = `Self-interview: ${row.candidate_name}`
   const started = answers.find((a) => a.opened_at)?.opened_at ?? row.created_at
-  await trx
-    .insertInto('meetings')
-    .values({
-      id: meetingId,
-      org_id: row.org_id,
-      title,
-      description: `Answers to "${row.question_set_name}" (v${row.question_set_version}).`,
-      kind: 'interview',
-      scheduled_at: started,
-      duration_minutes: Math.max(1, Math.ceil((Date.now() - started.getTime()) / 60_000)),
-      status: 'ended',
-      participants: json([
-        {
-          name: row.candidate_name,
-          email: row.candidate_email,
-          role: 'candidate',
-          ...(row.profile_id ? { profileId: row.profile_id } : {}),
-        },
-      ]),
-      requested_kinds: kinds,
-      created_by: row.created_by,
-    } as never)
-    .execute()
+  await insertBackingMeeting(trx, row, { id: meetingId, title, startedAt: started, kinds })
   await saveTranscript(trx, { meetingId, orgId: row.org_id, format: 'json', segments, uploadedBy: null })
   await insertAnalysis(trx, {
     id: analysisId,
@@ -100,17 +80,11 @@ export async function analyseCompletedInterview(
     language: detectLanguage(segments),
     titleOf: (kind) => reportTitle(kind, row.candidate_name),
   })
-  await trx
-    .updateTable('reports')
-    .set({ source_type: 'self-interview', source_id: row.id, source_title: title, profile_id: row.profile_id })
-    .where('analysis_id', '=', analysisId)
-    .execute()
+  // The report's header reads "Self-interview: <source>", and names the candidate as its subject already: the
+  // source is the question set the candidate answered.
+  await attributeReports(trx, analysisId, row, row.question_set_name)
   await setBossJobId(trx, analysisId, await queue.enqueue(trx, analysisId))
   await settleMeeting(trx, meetingId)
-  await trx
-    .updateTable('self_interviews')
-    .set({ meeting_id: meetingId, analysis_id: analysisId })
-    .where('id', '=', row.id)
-    .execute()
+  await linkAnalysis(trx, row.id, meetingId, analysisId)
   return analysisId
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { json } from '../../db/handle.js'
-import { addEvent, findInterview } from './interview-repository.js'
+import { addEvent, findInterview, insertInterview, invitationOf } from './interview-repository.js'
+import { findProfileName, findQuestionSetRow } from './question-set-repository.js'
 import type { ReportKind } from '../analysis/index.js'
 import { BadRequestError } from '../../lib/errors.js'
 import { newLink } from './links.js'
@@ -27,13 +27,7 @@ export interface NewInterview extends InterviewSettings {
 
 /** The organization's question set (any version row), or a 400 naming the field. */
 export async function loadQuestionSet(app: App, orgId: string, id: string) {
-  const set = await app.db
-    .selectFrom('templates')
-    .select(['id', 'name', 'version', 'document'])
-    .where('id', '=', id)
-    .where('org_id', '=', orgId)
-    .where('kind', '=', 'question-set')
-    .executeTakeFirst()
+  const set = await findQuestionSetRow(app.db, orgId, id)
   if (!set) throw new BadRequestError('questionSetId: no such question set in your organization')
   const questions = questionsOf(set.document)
   if (!questions.some((q) => !q.practice)) throw new BadRequestError('questionSetId: the question set has no questions')
@@ -54,12 +48,7 @@ export async function createInterview(
   const qs = set ?? (await loadQuestionSet(app, orgId, input.questionSetId))
   let candidateName = input.candidateName.trim()
   if (input.profileId) {
-    const profile = await app.db
-      .selectFrom('digital_profiles')
-      .select('full_name')
-      .where('id', '=', input.profileId)
-      .where('org_id', '=', orgId)
-      .executeTakeFirst()
+    const profile = await findProfileName(app.db, orgId, input.profileId)
     if (!profile) throw new BadRequestError('profileId: no such digital profile in your organization')
     // Reports find their person's profile by name: the linked profile's name wins.
     candidateName = profile.full_name
@@ -69,31 +58,28 @@ export async function createInterview(
   const link = newLink(app, id)
   const expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000)
   await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('self_interviews')
-      .values({
-        id,
-        org_id: orgId,
-        template_id: qs.id,
-        question_set_name: qs.name,
-        question_set_version: qs.version,
-        questions: json(qs.questions),
-        candidate_name: candidateName,
-        candidate_email: input.candidateEmail.trim().toLowerCase(),
-        profile_id: input.profileId ?? null,
-        language: input.language,
-        ...(input.mode ? { mode: input.mode } : {}),
-        requested_kinds: input.requestedKinds,
-        uid_hash: link.uidHash,
-        uid_sealed: link.uidSealed,
-        expires_at: expiresAt,
-        reminder_sent_at: null,
-        consent_at: null,
-        meeting_id: null,
-        analysis_id: null,
-        created_by: createdBy,
-      })
-      .execute()
+    await insertInterview(trx, {
+      id,
+      org_id: orgId,
+      template_id: qs.id,
+      question_set_name: qs.name,
+      question_set_version: qs.version,
+      questions: qs.questions,
+      candidate_name: candidateName,
+      candidate_email: input.candidateEmail.trim().toLowerCase(),
+      profile_id: input.profileId ?? null,
+      language: input.language,
+      ...(input.mode ? { mode: input.mode } : {}),
+      requested_kinds: input.requestedKinds,
+      uid_hash: link.uidHash,
+      uid_sealed: link.uidSealed,
+      expires_at: expiresAt,
+      reminder_sent_at: null,
+      consent_at: null,
+      meeting_id: null,
+      analysis_id: null,
+      created_by: createdBy,
+    })
     await addEvent(trx, { id, org_id: orgId }, 'created')
   })
   if (input.sendInvitation) await invite(app, orgId, id, link.link, 'invited')
@@ -108,12 +94,7 @@ export async function invite(
   link: string,
   event: 'invited' | 'resent' | 'reminded',
 ) {
-  const row = await app.db
-    .selectFrom('self_interviews as i')
-    .innerJoin('organizations as o', 'o.id', 'i.org_id')
-    .select(['i.candidate_name', 'i.candidate_email', 'i.expires_at', 'i.language', 'o.name as org'])
-    .where('i.id', '=', id)
-    .executeTakeFirstOrThrow()
+  const row = await invitationOf(app.db, id)
   await app.mailer.send(
     invitationMail({
       to: row.candidate_email,

@@ -33,6 +33,10 @@ export const findByUidHash = (db: Handle, uidHash: string) =>
 export const lockInterview = (trx: Handle, id: string) =>
   trx.selectFrom('self_interviews').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
 
+/** As lockInterview, for a caller that may race a delete. */
+export const lockInterviewIfAny = (trx: Handle, id: string) =>
+  trx.selectFrom('self_interviews').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+
 const SORT = {
   createdAt: sql`i.created_at`,
   candidateName: sql`lower(i.candidate_name)`,
@@ -99,8 +103,74 @@ export const listEvents = (db: Handle, id: string) =>
     .orderBy('id')
     .execute()
 
-export const listAnswers = (db: Handle, id: string) =>
-  db.selectFrom('self_interview_answers').selectAll().where('interview_id', '=', id).orderBy('position').execute()
+/** The interview with its organization's name: what the candidate's screens show. */
+export const findWithOrganization = (db: Handle, id: string) =>
+  db
+    .selectFrom('self_interviews as i')
+    .innerJoin('organizations as o', 'o.id', 'i.org_id')
+    .selectAll('i')
+    .select('o.name as org')
+    .where('i.id', '=', id)
+    .executeTakeFirstOrThrow()
+
+export async function setConsent(trx: Handle, id: string, at: Date) {
+  await trx.updateTable('self_interviews').set({ consent_at: at }).where('id', '=', id).execute()
+}
+
+/** A new expiry earns a new reminder. */
+export async function setExpiry(trx: Handle, id: string, expiresAt: Date) {
+  await trx
+    .updateTable('self_interviews')
+    .set({ expires_at: expiresAt, reminder_sent_at: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function replaceLink(trx: Handle, id: string, link: { uidHash: string; uidSealed: string }) {
+  await trx
+    .updateTable('self_interviews')
+    .set({ uid_hash: link.uidHash, uid_sealed: link.uidSealed, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** The meeting the answers became and the analysis making their reports. */
+export async function linkAnalysis(trx: Handle, id: string, meetingId: string, analysisId: string) {
+  await trx
+    .updateTable('self_interviews')
+    .set({ meeting_id: meetingId, analysis_id: analysisId })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function deleteInterview(trx: Handle, id: string) {
+  await trx.deleteFrom('self_interviews').where('id', '=', id).execute()
+}
+
+type NewInterviewRow = Omit<
+  SelfInterviewRow,
+  'mode' | 'state' | 'requested_kinds' | 'created_at' | 'updated_at' | 'questions'
+> & {
+  mode?: SelfInterviewRow['mode']
+  requested_kinds: string[]
+  questions: SelfInterviewRow['questions']
+}
+
+export async function insertInterview(trx: Handle, row: NewInterviewRow) {
+  await trx
+    .insertInto('self_interviews')
+    .values({ ...row, questions: json(row.questions) })
+    .execute()
+}
+
+/** Who an invitation goes to, with the organization's name. */
+export const invitationOf = (db: Handle, id: string) =>
+  db
+    .selectFrom('self_interviews as i')
+    .innerJoin('organizations as o', 'o.id', 'i.org_id')
+    .select(['i.candidate_name', 'i.candidate_email', 'i.expires_at', 'i.language', 'o.name as org'])
+    .where('i.id', '=', id)
+    .executeTakeFirstOrThrow()
 
 export function toSelfInterview(row: InterviewWithCounts): SelfInterview {
   return {

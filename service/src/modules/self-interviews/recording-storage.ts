@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { FileStorage } from '../../lib/files/storage.js'
+import type { ByteRange, FileStorage } from '../../lib/files/storage.js'
 
 /**
  * `self_interview_answers.media_path` holds a storage key (`<org>/<uuid>`) for recordings uploaded since
@@ -13,16 +13,33 @@ import type { FileStorage } from '../../lib/files/storage.js'
  */
 export const isLegacyMediaPath = (mediaPath: string) => path.isAbsolute(mediaPath)
 
-/** The recording's bytes, or null when it is missing (in the storage, or on this instance's disk for a legacy one). */
-export async function openRecording(storage: FileStorage, mediaPath: string): Promise<Readable | null> {
+/**
+ * The recording's bytes (`range`: only those), or null when it is missing (in the storage, or on this instance's
+ * disk for a legacy one).
+ */
+export async function openRecording(
+  storage: FileStorage,
+  mediaPath: string,
+  range?: ByteRange,
+): Promise<Readable | null> {
   if (isLegacyMediaPath(mediaPath)) {
     const stat = await fs.stat(mediaPath).catch(() => null)
-    return stat?.isFile() ? createReadStream(mediaPath) : null
+    return stat?.isFile() ? createReadStream(mediaPath, range ?? {}) : null
   }
-  return storage.get(mediaPath).catch((error: unknown) => {
+  return storage.get(mediaPath, range).catch((error: unknown) => {
     if (isMissing(error)) return null
     throw error
   })
+}
+
+/** The size of a recording the row does not know the size of (one stored before sizes were kept). */
+export async function recordingSize(storage: FileStorage, mediaPath: string): Promise<number | null> {
+  if (isLegacyMediaPath(mediaPath)) return (await fs.stat(mediaPath).catch(() => null))?.size ?? null
+  let bytes = 0
+  const body = await openRecording(storage, mediaPath)
+  if (!body) return null
+  for await (const chunk of body) bytes += (chunk as Buffer).length
+  return bytes
 }
 
 /** A missing object: ENOENT from the folder store, NoSuchKey / 404 from S3. Anything else is a real failure (500). */

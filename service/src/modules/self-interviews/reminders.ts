@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { addEvent, OPEN_STATES, transition } from './interview-repository.js'
+import { addEvent, lockInterviewIfAny, OPEN_STATES, transition } from './interview-repository.js'
+import { claimDueReminders, listOverdue } from './reminder-repository.js'
 import { openSealedUid } from './links.js'
 import { reminderMail } from './mails.js'
 
@@ -12,26 +13,7 @@ const DAY_MS = 86_400_000
  * revoked and expired interviews never match. Open interviews past expiry become expired.
  */
 export async function runReminderPass(app: App, now = new Date()): Promise<{ reminded: number; expired: number }> {
-  const due = await app.db
-    .updateTable('self_interviews as i')
-    .from('organizations as o')
-    .set({ reminder_sent_at: now })
-    .whereRef('o.id', '=', 'i.org_id')
-    .where('i.state', 'in', OPEN_STATES)
-    .where('i.reminder_sent_at', 'is', null)
-    .where('i.expires_at', '>', now)
-    .where('i.expires_at', '<=', new Date(now.getTime() + DAY_MS))
-    .returning([
-      'i.id',
-      'i.org_id',
-      'i.uid_sealed',
-      'i.candidate_name',
-      'i.candidate_email',
-      'i.expires_at',
-      'i.language',
-      'o.name as org',
-    ])
-    .execute()
+  const due = await claimDueReminders(app.db, now, DAY_MS)
   for (const r of due) {
     try {
       const link = `${app.publicUrl}/i/${openSealedUid(app, r.id, r.uid_sealed)}`
@@ -50,20 +32,10 @@ export async function runReminderPass(app: App, now = new Date()): Promise<{ rem
       app.log.warn({ err, selfInterviewId: r.id }, 'self-interview reminder failed')
     }
   }
-  const stale = await app.db
-    .selectFrom('self_interviews')
-    .select(['id', 'org_id'])
-    .where('state', 'in', OPEN_STATES)
-    .where('expires_at', '<=', now)
-    .execute()
+  const stale = await listOverdue(app.db, now)
   for (const s of stale) {
     await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('self_interviews')
-        .select(['id', 'org_id', 'state'])
-        .where('id', '=', s.id)
-        .forUpdate()
-        .executeTakeFirst()
+      const row = await lockInterviewIfAny(trx, s.id)
       if (row && OPEN_STATES.includes(row.state)) await transition(trx, row, 'expired')
     })
   }

@@ -6,6 +6,7 @@ import type { Handle } from '../../db/handle.js'
 import type { AnalysisQueue } from '../analysis/index.js'
 import { analyseWhenReady } from './analyse-when-ready.js'
 import { withRecordingFile } from './recording-storage.js'
+import { answerForTranscription, settleTranscription } from './answer-repository.js'
 import { PermanentTranscriptionError, transcribeFile, type TranscribeConfig } from './transcribe-client.js'
 
 type App = Pick<FastifyInstance, 'db' | 'log' | 'config'>
@@ -23,22 +24,7 @@ export async function runTranscription(
   answerId: string,
   final: boolean,
 ) {
-  const a = await app.db
-    .selectFrom('self_interview_answers as a')
-    .innerJoin('self_interviews as i', 'i.id', 'a.interview_id')
-    .select([
-      'a.id',
-      'a.org_id',
-      'a.interview_id',
-      'a.media_path',
-      'a.media_type',
-      'a.transcription',
-      'a.opened_at',
-      'a.submitted_at',
-      'i.language',
-    ])
-    .where('a.id', '=', answerId)
-    .executeTakeFirst()
+  const a = await answerForTranscription(app.db, answerId)
   if (!a || a.transcription !== 'pending' || !a.media_path) {
     // Typed by a manager (or deleted) meanwhile: nothing to transcribe, nothing to hold.
     await endReservations(app.db, `transcription:${answerId}`)
@@ -99,14 +85,9 @@ async function settle(
   extra?: (trx: Handle) => Promise<void>,
 ) {
   await app.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('self_interview_answers')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', answerId)
-      .where('transcription', '=', 'pending')
-      .executeTakeFirst()
+    const settled = await settleTranscription(trx, answerId, values)
     await endReservations(trx, `transcription:${answerId}`)
-    if (!Number(updated.numUpdatedRows)) return
+    if (!settled) return
     await extra?.(trx)
     const q = queue()
     if (q) await analyseWhenReady(trx, q, interviewId)

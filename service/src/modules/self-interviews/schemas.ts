@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../lib/schemas/common.js'
 import { ReportKindSchema } from '../report-kinds/index.js'
+import { ErrorSchema } from '../../lib/schemas/error.js'
 export const SELF_INTERVIEW_STATES = ['created', 'opened', 'in_progress', 'completed', 'expired', 'revoked'] as const
 export const INTERVIEW_LANGUAGES = ['en', 'ru', 'fr', 'ar'] as const
 export const ANSWER_MODES = ['text', 'audio', 'video'] as const
@@ -78,6 +79,9 @@ export const ManagerAnswerSchema = Type.Object(
   {
     questionId: Type.String(),
     position: Type.Integer(),
+    number: Type.Integer({
+      description: 'The question’s number as the candidate saw it (the practice one not counted)',
+    }),
     question: Type.String(),
     mode: StringEnum(ANSWER_MODES),
     text: Type.String(),
@@ -87,6 +91,10 @@ export const ManagerAnswerSchema = Type.Object(
     media: Nullable(Type.Object({ type: Type.String(), bytes: Type.Integer() }, { additionalProperties: false })),
     transcription: StringEnum(['none', 'pending', 'done', 'failed'] as const),
     transcriptSource: Nullable(StringEnum(['service', 'manager'] as const)),
+    awaitsTranscript: Type.Boolean({
+      description:
+        'A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager',
+    }),
   },
   { additionalProperties: false },
 )
@@ -190,14 +198,24 @@ export const BulkResultSchema = Type.Object(
 export const UpdateSelfInterviewBody = Type.Object({ expiresAt: IsoDateTime }, { additionalProperties: false })
 
 // Public (candidate) side.
-export const UidParams = Type.Object(
-  { uid: Type.String({ minLength: 10, maxLength: 100 }) },
-  { additionalProperties: false },
-)
+// Any text up to a bound is looked up: a mistyped or cut-off link is the same "not valid" 404 as an unknown one,
+// which the candidate's screen words as "This link does not work", never a validation message.
+const Uid = Type.String({ minLength: 1, maxLength: 200 })
+export const UidParams = Type.Object({ uid: Uid }, { additionalProperties: false })
 export const UidQuestionParams = Type.Object(
-  { uid: Type.String({ minLength: 10, maxLength: 100 }), questionId: Type.String({ minLength: 1, maxLength: 60 }) },
+  { uid: Uid, questionId: Type.String({ minLength: 1, maxLength: 60 }) },
   { additionalProperties: false },
 )
+// In the query: a sealed link is longer than a path parameter may be.
+export const MediaLinkQuery = Type.Object(
+  { link: Type.String({ minLength: 1, maxLength: 400 }) },
+  { additionalProperties: false },
+)
+export const RANGE_ERROR = { 416: Type.Ref(ErrorSchema, { description: 'The range is outside the recording' }) }
+export const Recording = {
+  200: Type.String({ format: 'binary', description: 'The recording as uploaded' }),
+  206: Type.String({ format: 'binary', description: 'The part of the recording the `Range` asked for' }),
+}
 
 export const PublicQuestionSchema = Type.Object(
   {

@@ -8,9 +8,9 @@
  * shared schema it references. Response schemas are never validated, so nothing else sees the difference.
  */
 type Schemas = Record<string, unknown>
-type Builder<C> = (externalSchemas: unknown, options: unknown) => (route: unknown) => C
+type Builder<C, R> = (externalSchemas: unknown, options: unknown) => (route: R) => C
 
-export function withWireSchemas<C>(real: Builder<C>, wire: Schemas): Builder<C> {
+export function withWireSchemas<C, R extends object>(real: Builder<C, R>, wire: Schemas): Builder<C, R> {
   const ids = Object.keys(wire)
   if (!ids.length) return real
   return (externalSchemas, options) => {
@@ -19,7 +19,7 @@ export function withWireSchemas<C>(real: Builder<C>, wire: Schemas): Builder<C> 
     return (route) => {
       const { schema } = route as { schema?: { $id?: unknown } }
       const id = typeof schema?.$id === 'string' ? schema.$id : undefined
-      return compiler(id && Object.hasOwn(wire, id) ? { ...(route as object), schema: wire[id] } : route)
+      return compiler(id && Object.hasOwn(wire, id) ? { ...route, schema: wire[id] } : route)
     }
   }
 }

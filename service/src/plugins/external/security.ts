@@ -20,6 +20,9 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       // Fluent UI (Griffel) and Swagger UI insert style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // Recorded answers play from the service (a signed link) and, for the candidate reviewing a take, from a
+      // Blob the recorder made in the page; without this, media falls back to default-src and is blocked.
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

@@ -54,6 +54,7 @@ export const CONFERENCE_SCOPES = allMembers<ConferenceScope>()(['upcoming', 'liv
 
 export const listConferences = (scope: ConferenceScope, page: number, signal?: AbortSignal) =>
   api.GET('/api/bbb/conferences', { params: { query: { scope, page, itemsPerPage: 10 } }, signal })
+export const getConferenceCapacity = (signal?: AbortSignal) => api.GET('/api/bbb/conferences/capacity', { signal })
 export const startConference = (id: string, tag?: string) =>
   api.POST('/api/bbb/conferences/{id}/start', { ...byId(id), body: tag ? { tag } : {} })
 export const joinConference = (id: string) => api.POST('/api/bbb/conferences/{id}/join', byId(id))

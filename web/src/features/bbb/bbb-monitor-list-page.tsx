@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { AddRegular, DismissRegular, ServerRegular } from '@fluentui/react-icons'
+import { subject } from '@casl/ability'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/page-header'
@@ -57,8 +58,10 @@ export function BbbMonitorListPage() {
   usePollReload(list.reload, 15_000)
   const [dialog, setDialog] = useState<{ server?: BbbServer } | null>(null)
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string }>()
-  // Servers are the platform's: only a role that may change any of them (the superadmin) gets the actions.
-  const canManage = ability.can('manage', 'all')
+  // The superadmin registers shared servers, an organization's admin its own; each row's actions follow its owner.
+  const canRegister = ability.can('create', 'BbbServer')
+  const platform = ability.can('manage', 'all')
+  const canChange = (s: BbbServer) => ability.can('update', subject('BbbServer', { orgId: s.orgId ?? '' }) as never)
   const patch = useCallback((change: Partial<typeof INITIAL>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
 
   const onAction = async (server: BbbServer, action: ServerAction) => {
@@ -92,9 +95,9 @@ export function BbbMonitorListPage() {
     <div className={styles.root}>
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle')}
+        subtitle={t(platform ? 'subtitlePlatform' : canRegister ? 'subtitleAdmin' : 'subtitleMember')}
         actions={
-          canManage && (
+          canRegister && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({})}>
               {t('register')}
             </Button>
@@ -149,11 +152,16 @@ export function BbbMonitorListPage() {
             <EmptyState
               icon={<ServerRegular className={styles.icon} />}
               title={t('empty')}
-              hint={canManage ? t('emptyHintManage') : t('emptyHint')}
+              hint={t(platform ? 'emptyHintPlatform' : canRegister ? 'emptyHintManage' : 'emptyHint')}
             />
           ) : (
             rows.length > 0 && (
-              <ServersTable rows={rows} onAction={canManage ? (s, a) => void onAction(s, a) : undefined} />
+              <ServersTable
+                rows={rows}
+                platform={platform}
+                canChange={canChange}
+                onAction={(s, a) => void onAction(s, a)}
+              />
             )
           )}
         </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { paths } from '../../config/paths'
+import { subject } from '@casl/ability'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
 import { getServer, listFailures, listLiveMeetings, type LiveMeeting } from './api'
@@ -114,7 +115,9 @@ export function BbbMonitorPage({ params }: ScreenProps) {
             <div className={styles.scroll}>
               <LiveMeetings
                 meetings={live.data.meetings}
-                onEnd={ability.can('manage', 'all') ? setEnding : undefined}
+                onEnd={
+                  ability.can('update', subject('BbbServer', { orgId: s.orgId ?? '' }) as never) ? setEnding : undefined
+                }
               />
             </div>
           )

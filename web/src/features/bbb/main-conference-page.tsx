@@ -10,6 +10,7 @@ import { useLoad } from '../../lib/use-load'
 import {
   CONFERENCE_SCOPES,
   endConference,
+  getConferenceCapacity,
   goTo,
   joinConference,
   listConferences,
@@ -19,6 +20,7 @@ import {
 } from './api'
 import { ConferenceRow, type ConferenceAction } from './components/conference-row'
 import { GuestLinkDialog } from './components/guest-link-dialog'
+import { NoServerNotice } from './components/no-server-notice'
 import { usePollReload } from './use-poll-reload'
 
 const useStyles = makeStyles({
@@ -43,6 +45,10 @@ export function MainConferencePage() {
   const [page, setPage] = useState(1)
   const list = useLoad((signal) => listConferences(scope, page, signal), [scope, page], t('conf.loadError'))
   usePollReload(list.reload, 15_000)
+  // Whether any server could take a meeting now: Start is offered only then, and the page says who can add one.
+  const capacity = useLoad((signal) => getConferenceCapacity(signal), [], t('conf.loadError'))
+  usePollReload(capacity.reload, 15_000)
+  const canStart = (capacity.data?.available ?? 0) > 0
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState<string>()
   const [guests, setGuests] = useState<Conference | null>(null)
@@ -70,6 +76,9 @@ export function MainConferencePage() {
   return (
     <div className={styles.root}>
       <PageHeader title={t('conf.title')} subtitle={t('conf.subtitle')} />
+      {capacity.data && !canStart && canManage && (
+        <NoServerNotice own={capacity.data.own} canRegister={ability.can('create', 'BbbServer')} />
+      )}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -97,7 +106,13 @@ export function MainConferencePage() {
           <EmptyState icon={<VideoRegular className={styles.icon} />} title={t(`conf.empty.${scope}`)} />
         ) : (
           rows.map((c) => (
-            <ConferenceRow key={c.meetingId} c={c} canManage={canManage} onAction={(x, a) => void onAction(x, a)} />
+            <ConferenceRow
+              key={c.meetingId}
+              c={c}
+              canManage={canManage}
+              canStart={canStart}
+              onAction={(x, a) => void onAction(x, a)}
+            />
           ))
         )}
         <TablePagination

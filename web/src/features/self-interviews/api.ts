@@ -48,6 +48,10 @@ export const openPublicInterview = (uid: string) =>
   api.POST('/api/public/self-interviews/{uid}/open', { ...uidPath(uid), body: { consent: true } })
 export const openQuestion = (uid: string, questionId: string) =>
   api.POST('/api/public/self-interviews/{uid}/questions/{questionId}/open', { params: { path: { uid, questionId } } })
+export const startAnswer = (uid: string, questionId: string) =>
+  api.POST('/api/public/self-interviews/{uid}/questions/{questionId}/start-answer', {
+    params: { path: { uid, questionId } },
+  })
 export const saveAnswer = (uid: string, questionId: string, text: string, submit: boolean) =>
   api.PUT('/api/public/self-interviews/{uid}/questions/{questionId}/answer', {
     params: { path: { uid, questionId } },
@@ -63,11 +67,10 @@ export const failure = (error: unknown, fallback: string) => ({
 })
 
 export type ManagerAnswer = SelfInterviewDetail['answers'][number]
-export const getAnswerMedia = (id: string, questionId: string) =>
-  api.GET('/api/self-interviews/{id}/answers/{questionId}/media', {
-    params: { path: { id, questionId } },
-    parseAs: 'blob',
-  })
+/** A playback link for the player (a media element cannot send the session's token); it works for an hour. */
+export const getAnswerMediaLink = (id: string, questionId: string) =>
+  api.POST('/api/self-interviews/{id}/answers/{questionId}/media-link', { params: { path: { id, questionId } } })
+export const analyseNow = (id: string) => api.POST('/api/self-interviews/{id}/analyse', { params: { path: { id } } })
 export const setAnswerTranscript = (id: string, questionId: string, text: string) =>
   api.PUT('/api/self-interviews/{id}/answers/{questionId}/transcript', {
     params: { path: { id, questionId } },

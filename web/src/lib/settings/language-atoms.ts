@@ -24,4 +24,13 @@ export const changeLanguageAtom = atom(null, async (_get, set, language: Languag
   await i18n.changeLanguage(language)
   set(languageAtom, language)
   set(settingsAtom, { direction: directionOf(language) })
+  // A choice made on a page that shows its own language (a candidate's interview) wins over that page's language.
+  set(pageLanguageAtom, null)
 })
+
+/**
+ * The language a page shows in regardless of the stored choice, while it is open, never stored: a candidate's
+ * interview starts in the language it was created in, and a manager previewing it in the same browser keeps
+ * their own language everywhere else. The language switch clears it.
+ */
+export const pageLanguageAtom = atom<Language | null>(null)

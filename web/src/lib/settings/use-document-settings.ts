@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import type { ColorScheme } from '../../theme/themes'
+import { directionOf } from '../../lib/languages'
+import { usePageLanguage } from './use-page-language'
 import { settingAtoms } from './settings-atoms'
 
 /**
@@ -9,7 +11,9 @@ import { settingAtoms } from './settings-atoms'
  * the mirrored layout.
  */
 export function useDocumentSettings(scheme: ColorScheme, language: string) {
-  const direction = useAtomValue(settingAtoms.direction)
+  const stored = useAtomValue(settingAtoms.direction)
+  const page = usePageLanguage()
+  const direction = page ? directionOf(page) : stored
   useEffect(() => {
     const root = document.documentElement
     root.dataset.scheme = scheme

@@ -46,12 +46,17 @@ export function highlights(
     scored.sort((a, b) => b.score - a.score || a.order - b.order)
     const picked: typeof scored = []
     const speakersUsed = new Map<string, number>()
+    // A sentence said again (a candidate giving the same answer to several questions) is one point, not three.
+    const said = new Set<string>()
     for (const c of scored) {
       if (picked.length >= count) break
+      const words = c.s.tokens.map((t) => t.norm).join(' ')
+      if (said.has(words)) continue
       // Spread the summary across speakers: at most ceil(count/2) sentences from one voice.
       const sp = speakerOf(f, c.s)
       if ((speakersUsed.get(sp) ?? 0) >= Math.ceil(count / 2) && f.speakers.length > 1) continue
       speakersUsed.set(sp, (speakersUsed.get(sp) ?? 0) + 1)
+      said.add(words)
       picked.push(c)
     }
     picked.sort((a, b) => a.order - b.order)
@@ -118,12 +123,12 @@ export function extractiveSummary(f: TranscriptFeatures, subject?: string, lang:
   const items = actionItems(f).filter((a) => !subject || a.owner === subject)
   const item = (a: (typeof items)[number]) =>
     `– ${a.owner}: ${a.text}${a.due ? ` (${L.due}: ${a.dueDate ?? a.due})` : ''}`
-  const lines = [...points]
+  const lines = [...new Set(points)]
   if (subject) {
     // The figures the person gave (a salary range, a price) belong in their summary.
     const said = numbers(f, 4, subject)
     if (said.length) lines.push(`${L.numbers}: ${said.join('; ')}`)
-    if (items.length) lines.push(`${L.actions}:`, ...items.slice(0, 8).map(item))
+    if (items.length) lines.push(`${L.actions}:`, ...[...new Set(items.map(item))].slice(0, 8))
     return lines.join('\n')
   }
   const section = (title: string, list: string[]) =>
@@ -136,7 +141,7 @@ export function extractiveSummary(f: TranscriptFeatures, subject?: string, lang:
     L.open,
     openItems(f).map((o) => `– ${o.speaker}: ${o.quote}`),
   )
-  section(L.actions, items.slice(0, 12).map(item))
+  section(L.actions, [...new Set(items.map(item))].slice(0, 12))
   section(
     L.numbers,
     numbers(f).map((n) => `– ${n}`),

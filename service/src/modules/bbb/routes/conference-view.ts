@@ -7,6 +7,7 @@ import type { MeetingRow } from '../../../db/schema.js'
 import type { Conference } from '../schemas/conferences.js'
 import { can } from '../../../permissions/ability.js'
 import { playbackOn } from '../import-recording.js'
+import { conferenceRows } from '../conference-list-repository.js'
 
 type ConferenceRow = Selectable<BbbConferencesTable> & {
   server_name: string
@@ -71,11 +72,4 @@ export async function toConference(
   }
 }
 
-export const conferenceRows = (app: FastifyInstance, meetingIds: string[]) =>
-  app.db
-    .selectFrom('bbb_conferences as c')
-    .innerJoin('bbb_servers as s', 's.id', 'c.server_id')
-    .selectAll('c')
-    .select(['s.name as server_name', 's.url as server_url', 's.secret_sealed', 's.algorithm'])
-    .where('c.meeting_id', 'in', meetingIds.length ? meetingIds : ['00000000-0000-0000-0000-000000000000'])
-    .execute()
+export const conferenceRowsFor = (app: FastifyInstance, meetingIds: string[]) => conferenceRows(app.db, meetingIds)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { bbbClient } from '../client.js'
 import { recordConferenceMinutes } from '../conference-usage.js'
 import { describeBbbError } from '../bbb-errors.js'
@@ -8,8 +7,9 @@ import { startConference } from '../start-conference.js'
 import { ConflictError, NotFoundError } from '../../../lib/errors.js'
 import { newSecretToken } from '../../../lib/secret-tokens.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { endConference, findConference } from '../conference-repository.js'
-import { findServer } from '../server-repository.js'
+import { endConference, findConference, joinerName, setGuestLink } from '../conference-repository.js'
+import { listConferenceMeetings } from '../conference-list-repository.js'
+import { capacityFor, findServer } from '../server-repository.js'
 import { findMeeting, setMeetingStatus } from '../../meetings/index.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
@@ -23,7 +23,8 @@ import {
   StartConferenceBody,
 } from '../schemas/conferences.js'
 import { orgScope } from '../../../permissions/org-scope.js'
-import { conferenceRows, joinRole, toConference } from './conference-view.js'
+import { conferenceRowsFor, joinRole, toConference } from './conference-view.js'
+import { ConferenceCapacitySchema } from '../schemas/servers.js'
 
 const TAGS = ['conferences']
 
@@ -37,7 +38,7 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
   }
   const one = async (request: Parameters<typeof orgScope>[0], id: string) => {
     const m = await meetingFor(request, id, 'read')
-    return toConference(app, request, m, (await conferenceRows(app, [m.id]))[0])
+    return toConference(app, request, m, (await conferenceRowsFor(app, [m.id]))[0])
   }
 
   app.get(
@@ -55,26 +56,10 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { scope, page, itemsPerPage } = request.query
-      const org = orgScope(request)
-      let q = app.db
-        .selectFrom('meetings as m')
-        .leftJoin('bbb_conferences as c', 'c.meeting_id', 'm.id')
-        .$if(org !== null, (b) => b.where('m.org_id', '=', org!))
-      if (scope === 'upcoming')
-        q = q.where('m.status', '=', 'scheduled').where('m.scheduled_at', '>', sql<Date>`now() - interval '1 hour'`)
-      else q = q.where('c.status', '=', scope)
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-      const rows = await q
-        .selectAll('m')
-        .orderBy('m.scheduled_at', scope === 'ended' ? 'desc' : 'asc')
-        .orderBy('m.id')
-        .limit(itemsPerPage)
-        .offset((page - 1) * itemsPerPage)
-        .execute()
+      const { rows, total } = await listConferenceMeetings(app.db, orgScope(request), request.query)
       const confs = new Map(
         (
-          await conferenceRows(
+          await conferenceRowsFor(
             app,
             rows.map((r) => r.id),
           )
@@ -82,9 +67,25 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
       )
       return {
         conferences: await Promise.all(rows.map((m) => toConference(app, request, m, confs.get(m.id)))),
-        total: Number(total),
+        total,
       }
     },
+  )
+
+  app.get(
+    '/capacity',
+    {
+      config: { can: ['read', 'Meeting'] },
+      schema: {
+        operationId: 'getConferenceCapacity',
+        tags: TAGS,
+        summary: 'Whether a meeting could start as a conference now',
+        description:
+          'Counts the enabled, online servers the caller’s organization may use (its own, then the shared ones) and the servers it registered, so a screen can say who can add one instead of offering a start that fails.',
+        response: { 200: ConferenceCapacitySchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => capacityFor(app.db, orgScope(request) ?? request.user.orgId),
   )
 
   app.get(
@@ -155,14 +156,9 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
         m,
         conf.created_by,
       )
-      const me = await app.db
-        .selectFrom('accounts')
-        .select(['full_name', 'email'])
-        .where('id', '=', request.user.sub)
-        .executeTakeFirst()
       const url = bbbClient({ url: server.url, secret, algorithm: server.algorithm }).joinUrl({
         meetingID: m.id,
-        fullName: me?.full_name || me?.email || 'Debrief user',
+        fullName: await joinerName(app.db, request.user.sub),
         role: joinRole(request, m),
         userID: request.user.sub,
         createTime,
@@ -225,12 +221,8 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const m = await meetingFor(request, request.params.id, 'update')
       const { token, hash } = newSecretToken()
-      const res = await app.db
-        .updateTable('bbb_conferences')
-        .set({ guest_token_hash: hash, access_code: request.body.accessCode ?? null, guest_code_failures: 0 })
-        .where('meeting_id', '=', m.id)
-        .executeTakeFirst()
-      if (!Number(res.numUpdatedRows)) throw new ConflictError('Start the conference before inviting guests')
+      if (!(await setGuestLink(app.db, m.id, hash, request.body.accessCode ?? null)))
+        throw new ConflictError('Start the conference before inviting guests')
       return { token, url: `${app.publicUrl}/main/Login?invite=${encodeURIComponent(token)}` }
     },
   )
@@ -249,11 +241,7 @@ const conferences: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const m = await meetingFor(request, request.params.id, 'update')
-      await app.db
-        .updateTable('bbb_conferences')
-        .set({ guest_token_hash: null, access_code: null, guest_code_failures: 0 })
-        .where('meeting_id', '=', m.id)
-        .execute()
+      await setGuestLink(app.db, m.id, null, null)
       return reply.code(204).send(null)
     },
   )

@@ -5,6 +5,7 @@ import { secretContext } from '../poll-cycle.js'
 import type { BbbMeeting } from '../types.js'
 import { BadRequestError } from '../../../lib/errors.js'
 import { recentFailures, sampleSeries } from '../sample-repository.js'
+import { conferenceMeetingIds } from '../conference-list-repository.js'
 import type { ServerRow } from '../server-repository.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
@@ -55,25 +56,11 @@ const monitor: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         error = describeBbbError(err)
       }
-      // An organization sees only its own conferences on a shared server; the platform sees every meeting.
-      const ours = new Set(
-        (
-          await app.db
-            .selectFrom('bbb_conferences')
-            .select('meeting_id')
-            .where(
-              'meeting_id',
-              'in',
-              meetings
-                .map((m) => m.meetingId)
-                .filter((id) => UUID.test(id))
-                .concat('00000000-0000-0000-0000-000000000000'),
-            )
-            .$if(scope !== null, (q) => q.where('org_id', '=', scope!))
-            .execute()
-        ).map((r) => r.meeting_id),
-      )
-      const shown = scope === null ? meetings : meetings.filter((m) => ours.has(m.meetingId))
+      // An organization sees every meeting on its own server, and only its own conferences on a shared one; the
+      // platform sees every meeting.
+      const ids = meetings.map((m) => m.meetingId).filter((id) => UUID.test(id))
+      const ours = new Set(await conferenceMeetingIds(app.db, ids, scope))
+      const shown = scope === null || row.org_id === scope ? meetings : meetings.filter((m) => ours.has(m.meetingId))
       return {
         meetings: shown.map((m) => ({
           meetingId: m.meetingId,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BbbError, describeBbbError } from '../bbb-errors.js'
+import { describeBbbError } from '../bbb-errors.js'
 import { pollServer, secretContext } from '../poll-cycle.js'
-import { checkBbbUrl } from '../url-guard.js'
+import { checkBbbUrlShape } from '../url-guard.js'
 import { BadRequestError, ConflictError } from '../../../lib/errors.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { findServer, listServers, toServer } from '../server-repository.js'
+import { findServer, insertServer, listServers, toServer, updateServer } from '../server-repository.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import {
@@ -16,19 +16,25 @@ import {
   UpdateBbbServerBody,
 } from '../schemas/servers.js'
 import { orgScope } from '../../../permissions/org-scope.js'
-import { PLATFORM, serverForChange, serverForRead } from './server-access.js'
+import { serverForChange, serverForRead, serverSubject } from './server-access.js'
 
 const TAGS = ['bbb']
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505'
 
-/** BigBlueButton servers: the superadmin registers and changes them; an organization reads those its meetings use. */
+/**
+ * BigBlueButton servers. The superadmin registers the platform's shared servers; an organization's admin registers
+ * its own (as Scalelite tenants have theirs), which only its meetings use. An organization reads its own and the
+ * shared ones its meetings used.
+ */
 const servers: FastifyPluginAsyncTypebox = async (app) => {
-  const guardUrl = async (url: string) => {
+  // Registration checks the address itself only: a name that does not resolve yet is registered and stays
+  // offline until the poller reaches it (each poll checks where the name points).
+  const guardUrl = (url: string) => {
     try {
-      await checkBbbUrl(url, app.config.BBB_ALLOW_PRIVATE)
+      checkBbbUrlShape(url, app.config.BBB_ALLOW_PRIVATE)
     } catch (err) {
-      throw new BadRequestError(describeBbbError(err))
+      throw new BadRequestError(`url: ${describeBbbError(err)}`)
     }
   }
 
@@ -64,29 +70,20 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCan(request.ability, 'create', 'BbbServer', PLATFORM)
+      // The superadmin's servers are shared; anyone else's belong to their organization.
+      const orgId = request.user.role === 'superadmin' ? null : request.user.orgId
+      if (request.user.role !== 'superadmin' && !orgId)
+        throw new BadRequestError('Servers are registered by an organization')
+      assertCan(request.ability, 'create', 'BbbServer', serverSubject({ org_id: orgId }))
       const b = request.body
-      await guardUrl(b.url)
+      guardUrl(b.url)
       try {
         const row = await app.db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('bbb_servers')
-            .values({
-              name: b.name.trim(),
-              url: b.url.trim(),
-              secret_sealed: '',
-              algorithm: b.algorithm,
-              state: b.state,
-              tags: b.tags,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-          // Sealed with the row's id as context, so the id must exist first.
-          await trx
-            .updateTable('bbb_servers')
-            .set({ secret_sealed: app.secretBox.seal(b.secret, secretContext(id)) })
-            .where('id', '=', id)
-            .execute()
+          const id = await insertServer(
+            trx,
+            { orgId, name: b.name.trim(), url: b.url.trim(), algorithm: b.algorithm, state: b.state, tags: b.tags },
+            (id) => app.secretBox.seal(b.secret, secretContext(id)),
+          )
           return (await findServer(trx, id, null))!
         })
         return reply.code(201).send(toServer(row))
@@ -130,25 +127,16 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await serverForChange(request, request.params.id)
       const b = request.body
-      if (b.url) await guardUrl(b.url)
+      if (b.url) guardUrl(b.url)
       try {
-        await app.db
-          .updateTable('bbb_servers')
-          .set({
-            ...(b.name !== undefined ? { name: b.name.trim() } : {}),
-            ...(b.url !== undefined ? { url: b.url.trim() } : {}),
-            ...(b.secret !== undefined ? { secret_sealed: app.secretBox.seal(b.secret, secretContext(row.id)) } : {}),
-            ...(b.algorithm !== undefined ? { algorithm: b.algorithm } : {}),
-            ...(b.state !== undefined ? { state: b.state } : {}),
-            ...(b.tags !== undefined ? { tags: b.tags } : {}),
-            // A changed address or secret is polled at once rather than at the next interval.
-            ...(b.url !== undefined || b.secret !== undefined || b.state === 'enabled'
-              ? { next_poll_at: new Date() }
-              : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', row.id)
-          .execute()
+        await updateServer(app.db, row.id, {
+          ...(b.name !== undefined ? { name: b.name.trim() } : {}),
+          ...(b.url !== undefined ? { url: b.url.trim() } : {}),
+          ...(b.secret !== undefined ? { secret_sealed: app.secretBox.seal(b.secret, secretContext(row.id)) } : {}),
+          ...(b.algorithm !== undefined ? { algorithm: b.algorithm } : {}),
+          ...(b.state !== undefined ? { state: b.state } : {}),
+          ...(b.tags !== undefined ? { tags: b.tags } : {}),
+        })
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError('A server with this URL is already registered')
         throw err
@@ -173,18 +161,13 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await serverForChange(request, request.params.id)
-      try {
-        await checkBbbUrl(row.url, app.config.BBB_ALLOW_PRIVATE)
-      } catch (err) {
-        return {
-          ok: false,
-          version: null,
-          latencyMs: null,
-          meetings: null,
-          error: describeBbbError(err instanceof BbbError ? err : new BbbError('network', String(err))),
-        }
-      }
-      const outcome = await pollServer({ ...row, version: null }, app.secretBox)
+      const outcome = await pollServer(
+        { ...row, version: null },
+        app.secretBox,
+        undefined,
+        undefined,
+        app.config.BBB_ALLOW_PRIVATE,
+      )
       return {
         ok: outcome.ok,
         version: outcome.version,

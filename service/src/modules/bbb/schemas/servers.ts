@@ -8,6 +8,8 @@ export const SERVER_STATUSES = ['online', 'offline', 'cordoned', 'disabled'] as 
 export const BbbServerSchema = Type.Object(
   {
     id: Uuid,
+    /** The organization that registered it; null for a server the platform shares. */
+    orgId: Nullable(Uuid),
     name: Type.String(),
     url: Type.String(),
     algorithm: StringEnum(CHECKSUM_ALGORITHMS),
@@ -76,6 +78,16 @@ export const ConnectionTestSchema = Type.Object(
     meetings: Nullable(Type.Integer()),
     /** The error in words, e.g. "checksum rejected by the server". */
     error: Nullable(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+export const ConferenceCapacitySchema = Type.Object(
+  {
+    available: Type.Integer({
+      description: 'Enabled, online servers a meeting of the caller’s organization could start on now',
+    }),
+    own: Type.Integer({ description: 'Servers the organization registered itself (any state)' }),
   },
   { additionalProperties: false },
 )

@@ -4,7 +4,14 @@ import { invite } from '../create-interview.js'
 import { interviewDetail } from '../detail.js'
 import { newLink } from '../links.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { findInterview, lockInterview, OPEN_STATES, toSelfInterview, transition } from '../interview-repository.js'
+import {
+  findInterview,
+  lockInterview,
+  OPEN_STATES,
+  replaceLink,
+  toSelfInterview,
+  transition,
+} from '../interview-repository.js'
 import { IdParams } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { SelfInterviewDetailSchema, SelfInterviewLinkSchema } from '../schemas.js'
@@ -61,11 +68,7 @@ const actions: FastifyPluginAsyncTypebox = async (app) => {
         const row = await lockInterview(trx, found.id)
         if (!OPEN_STATES.includes(row.state))
           throw new ConflictError(`A ${row.state} interview gets no new link; extend an expired one first`)
-        await trx
-          .updateTable('self_interviews')
-          .set({ uid_hash: link.uidHash, uid_sealed: link.uidSealed, updated_at: new Date() })
-          .where('id', '=', row.id)
-          .execute()
+        await replaceLink(trx, row.id, link)
       })
       await invite(app, found.org_id, found.id, link.link, 'resent')
       return {

@@ -5,7 +5,17 @@ import { createInterview } from '../create-interview.js'
 import { interviewDetail } from '../detail.js'
 import { removeRecording } from '../recording-storage.js'
 import { assertCan } from '../../../permissions/ability.js'
-import { findInterview, listInterviews, toSelfInterview, transition } from '../interview-repository.js'
+import {
+  addEvent,
+  deleteInterview,
+  findInterview,
+  listInterviews,
+  lockInterview,
+  setExpiry,
+  toSelfInterview,
+  transition,
+} from '../interview-repository.js'
+import { hasAnyAnswer, recordingKeysOf } from '../answer-repository.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import {
@@ -109,39 +119,14 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
       const expiresAt = new Date(request.body.expiresAt)
       if (expiresAt.getTime() <= Date.now()) throw new BadRequestError('expiresAt: must be in the future')
       await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('self_interviews')
-          .selectAll()
-          .where('id', '=', found.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow()
+        const row = await lockInterview(trx, found.id)
         if (row.state === 'completed' || row.state === 'revoked')
           throw new ConflictError(`A ${row.state} interview cannot be extended`)
-        // A new expiry earns a new reminder.
-        await trx
-          .updateTable('self_interviews')
-          .set({ expires_at: expiresAt, reminder_sent_at: null, updated_at: new Date() })
-          .where('id', '=', row.id)
-          .execute()
-        await trx
-          .insertInto('self_interview_events')
-          .values({
-            org_id: row.org_id,
-            interview_id: row.id,
-            kind: 'extended',
-            meta: JSON.stringify({ expiresAt: expiresAt.toISOString() }),
-          })
-          .execute()
+        await setExpiry(trx, row.id, expiresAt)
+        await addEvent(trx, row, 'extended', { expiresAt: expiresAt.toISOString() })
         if (row.state === 'expired') {
-          const answered = await trx
-            .selectFrom('self_interview_answers')
-            .select('id')
-            .where('interview_id', '=', row.id)
-            .limit(1)
-            .executeTakeFirst()
-          await transition(trx, row, answered ? 'in_progress' : row.consent_at ? 'opened' : 'created', {
-            reopened: true,
-          })
+          const next = (await hasAnyAnswer(trx, row.id)) ? 'in_progress' : row.consent_at ? 'opened' : 'created'
+          await transition(trx, row, next, { reopened: true })
         }
       })
       return interviewDetail(app.db, (await findInterview(app.db, found.id, null))!)
@@ -166,13 +151,9 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw new NotFoundError('Self-interview not found')
       assertCan(request.ability, 'delete', 'SelfInterview', { orgId: row.org_id })
       const recordings = await app.db.transaction().execute(async (trx) => {
-        const media = await trx
-          .selectFrom('self_interview_answers')
-          .select(['media_path', 'upload_keys'])
-          .where('interview_id', '=', row.id)
-          .execute()
-        await trx.deleteFrom('self_interviews').where('id', '=', row.id).execute()
-        return media.flatMap((m) => [...(m.media_path ? [m.media_path] : []), ...m.upload_keys])
+        const keys = await recordingKeysOf(trx, row.id)
+        await deleteInterview(trx, row.id)
+        return keys
       })
       // The recordings go once the rows are gone for good; a failed removal leaves an orphan, never a broken row.
       await Promise.all(recordings.map((m) => removeRecording(storage, m).catch(() => {})))

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  completeInterview,
-  openInterview,
-  openQuestion,
-  publicView,
-  resolveLink,
-  saveAnswer,
-} from '../candidate-actions.js'
+import { openInterview, openQuestion, saveAnswer, startAnswer } from '../candidate-actions.js'
+import { publicView, resolveLink } from '../candidate-link.js'
+import { completeInterview } from '../finish-interview.js'
 import { fileStorageFor } from '../../../lib/files/file-storage.js'
 import { uploadMediaAnswer } from '../media-answer.js'
 import { UnsupportedMediaError } from '../store-upload.js'
@@ -18,8 +13,15 @@ import {
   SaveAnswerBody,
   UidParams,
   UidQuestionParams,
+  MediaLinkQuery,
+  RANGE_ERROR,
+  Recording,
 } from '../schemas.js'
 import { queueOf } from '../../analysis/index.js'
+import { NotFoundError } from '../../../lib/errors.js'
+import { findAnswerById } from '../answer-repository.js'
+import { answerOfMediaToken } from '../media-link.js'
+import { sendRecording } from '../send-recording.js'
 const TAGS = ['self-interviews-public']
 /** Marks a body left for the handler to stream. */
 const MEDIA_BODY = 'stream'
@@ -93,6 +95,24 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => openQuestion(app, request.params.uid, request.params.questionId),
   )
 
+  app.post(
+    '/:uid/questions/:questionId/start-answer',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'startPublicSelfInterviewAnswer',
+        tags: TAGS,
+        summary: 'Answer now: end the thinking time early',
+        description:
+          'The answer gets the time announced for it, counted from now; after the thinking time it changes nothing.',
+        security: [],
+        params: UidQuestionParams,
+        response: View,
+      },
+    },
+    async (request) => startAnswer(app, request.params.uid, request.params.questionId),
+  )
+
   app.put(
     '/:uid/questions/:questionId/answer',
     {
@@ -144,6 +164,30 @@ const publicSelfInterviews: FastifyPluginAsyncTypebox = async (app) => {
         length,
         request.headers['content-type'],
       )
+    },
+  )
+
+  app.get(
+    '/media',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'playSelfInterviewAnswerMedia',
+        tags: TAGS,
+        summary: 'Play a recorded answer by its playback link',
+        description:
+          'The link comes from `createSelfInterviewAnswerMediaLink` and works for an hour; honours one `Range: bytes=…` (206). An unknown or expired link answers 404.',
+        security: [],
+        querystring: MediaLinkQuery,
+        response: { ...Recording, ...errorResponses(404, 429), ...RANGE_ERROR },
+      },
+    },
+    async (request, reply) => {
+      const answerId = answerOfMediaToken(app.secretBox, request.query.link)
+      const answer = answerId ? await findAnswerById(app.db, answerId) : undefined
+      if (!answer?.media_path)
+        throw new NotFoundError('This playback link does not work; reload the page for a new one')
+      return sendRecording(reply, storage, answer, request.headers.range)
     },
   )
 

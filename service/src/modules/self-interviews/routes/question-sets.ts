@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { questionsOf } from '../question-set.js'
+import { listQuestionSetRows } from '../question-set-repository.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { QuestionSetListSchema } from '../schemas.js'
 import { orgScope } from '../../../permissions/org-scope.js'
@@ -19,15 +20,7 @@ const questionSets: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const orgId = orgScope(request) ?? request.user.orgId
-      let q = app.db
-        .selectFrom('templates')
-        .select(['id', 'name', 'version', 'document'])
-        .distinctOn('name')
-        .where('kind', '=', 'question-set')
-        .orderBy('name')
-        .orderBy('version', 'desc')
-      if (orgId) q = q.where('org_id', '=', orgId)
-      const rows = await q.execute()
+      const rows = await listQuestionSetRows(app.db, orgId)
       return {
         questionSets: rows
           .map((r) => ({

@@ -1,4 +1,4 @@
-import { Badge, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
+import { Badge, Button, Caption1, Link as FluentLink, makeStyles, Subtitle2, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -23,10 +23,13 @@ export type ConferenceAction = 'start' | 'join' | 'end' | 'guests'
 export function ConferenceRow({
   c,
   canManage,
+  canStart,
   onAction,
 }: {
   c: Conference
   canManage: boolean
+  /** A server could take the meeting now: otherwise Start is not offered (the page says why). */
+  canStart: boolean
   onAction: (c: Conference, a: ConferenceAction) => void
 }) {
   const { t, i18n } = useTranslation('bbb')
@@ -36,10 +39,14 @@ export function ConferenceRow({
     <div className={styles.row} data-conference={c.meetingId}>
       <div className={styles.text}>
         <Subtitle2>
-          <Link href={paths.meetings.detail.getHref({ id: c.meetingId })}>{c.title}</Link>
+          <Link href={paths.meetings.detail.getHref({ id: c.meetingId })} asChild>
+            <FluentLink>{c.title}</FluentLink>
+          </Link>
         </Subtitle2>
         <Caption1>
-          {new Date(c.scheduledAt).toLocaleString(i18n.language)}
+          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(c.scheduledAt),
+          )}
           {c.conference && ` · ${c.conference.serverName}`}
           {live &&
             c.conference?.participants !== null &&
@@ -48,9 +55,9 @@ export function ConferenceRow({
         {c.conference?.playback.some(isHttpLink) ? (
           <Caption1>
             {c.conference.playback.filter(isHttpLink).map((p) => (
-              <a key={p.type} href={p.url} target="_blank" rel="noreferrer">
+              <FluentLink key={p.type} href={p.url} target="_blank" rel="noreferrer">
                 {t('conf.playback', { type: p.type })}{' '}
-              </a>
+              </FluentLink>
             ))}
           </Caption1>
         ) : null}
@@ -61,7 +68,7 @@ export function ConferenceRow({
         </Badge>
       )}
       <div className={styles.actions}>
-        {!live && c.meetingStatus === 'scheduled' && canManage && (
+        {!live && ['scheduled', 'live'].includes(c.meetingStatus) && canManage && canStart && (
           <Button appearance="primary" onClick={() => onAction(c, 'start')}>
             {t('conf.start')}
           </Button>

@@ -1,5 +1,6 @@
 import {
   Button,
+  Link as FluentLink,
   makeStyles,
   Menu,
   MenuItem,
@@ -33,20 +34,30 @@ const useStyles = makeStyles({
   },
   url: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  owner: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 })
 
 export type ServerAction = 'edit' | 'test' | 'cordon' | 'disable' | 'enable'
 
-/** The servers with their last polled figures; actions only for whoever may change servers. */
+/**
+ * The servers with their last polled figures and whose each is (the organization's own, or shared by the
+ * platform); a row's actions only for whoever may change that server.
+ */
 export function ServersTable({
   rows,
+  platform,
+  canChange,
   onAction,
 }: {
   rows: BbbServer[]
-  onAction?: (server: BbbServer, action: ServerAction) => void
+  /** Seen by the platform's operator: an organization's server is "registered by an organization", not "yours". */
+  platform: boolean
+  canChange: (server: BbbServer) => boolean
+  onAction: (server: BbbServer, action: ServerAction) => void
 }) {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
+  const anyActions = rows.some(canChange)
   return (
     <Table aria-label={t('title')} size="small">
       <TableHeader>
@@ -56,7 +67,7 @@ export function ServersTable({
           ).map((c) => (
             <TableHeaderCell key={c}>{t(`column.${c}`)}</TableHeaderCell>
           ))}
-          {onAction && <TableHeaderCell aria-label={t('column.actions')} />}
+          {anyActions && <TableHeaderCell aria-label={t('column.actions')} />}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -64,8 +75,13 @@ export function ServersTable({
           <TableRow key={s.id} data-server={s.name}>
             <TableCell>
               <div className={styles.name}>
-                <Link href={paths.bbbMonitor.detail.getHref({ id: s.id })}>{s.name}</Link>
+                <Link href={paths.bbbMonitor.detail.getHref({ id: s.id })} asChild>
+                  <FluentLink>{s.name}</FluentLink>
+                </Link>
                 <span className={styles.url}>{s.url}</span>
+                <span className={styles.owner}>
+                  {t(!s.orgId ? 'owner.shared' : platform ? 'owner.tenant' : 'owner.organization')}
+                </span>
                 {s.lastError && <span className={styles.error}>{s.lastError}</span>}
               </div>
             </TableCell>
@@ -81,7 +97,8 @@ export function ServersTable({
             <TableCell>
               <Sparkline values={s.sparkline} label={t('sparklineLabel', { name: s.name })} />
             </TableCell>
-            {onAction && (
+            {anyActions && !canChange(s) && <TableCell />}
+            {canChange(s) && (
               <TableCell>
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>

@@ -20,14 +20,19 @@ interface ReportHeaderProps {
 export function ReportHeader({ title, kind, subject, source, createdAt, status, actions }: ReportHeaderProps) {
   const { t, i18n } = useTranslation('reports')
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
-  const sourceText =
-    source.id && source.type === 'meeting' ? (
-      <Link href={paths.meetings.detail.getHref({ id: source.id })} asChild>
-        <FluentLink>{source.title}</FluentLink>
-      </Link>
-    ) : (
-      source.title
-    )
+  // Signed in, the source opens (its meeting, or the self-interview with its answers); the public page has no id.
+  const href = !source.id
+    ? undefined
+    : source.type === 'meeting'
+      ? paths.meetings.detail.getHref({ id: source.id })
+      : paths.selfInterviews.detail.getHref({ id: source.id })
+  const sourceText = href ? (
+    <Link href={href} asChild>
+      <FluentLink>{source.title}</FluentLink>
+    </Link>
+  ) : (
+    source.title
+  )
   return (
     <PageHeader
       title={title}

@@ -12,7 +12,7 @@ export function FinishStep({ busy, onFinish }: { busy: boolean; onFinish: () => 
       <Subtitle1 as="h2">{t('take.finish.title')}</Subtitle1>
       <Body1>{t('take.finish.hint')}</Body1>
       <div>
-        <Button appearance="primary" disabled={busy} onClick={onFinish}>
+        <Button appearance="primary" disabled={busy} onClick={onFinish} data-testid="finish">
           {t('take.finish.submit')}
         </Button>
       </div>

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { openQuestion, saveAnswer, type PublicInterview, type PublicQuestion } from '../api'
+import { openQuestion, saveAnswer, startAnswer, type PublicInterview, type PublicQuestion } from '../api'
 import { clock, msLeft, phaseOf } from './server-clock'
 import { MediaAnswer } from '../media/media-answer'
 import { useAutosave } from './use-autosave'
@@ -56,17 +56,14 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const [text, setText] = useState(question.answer)
-  // The candidate may cut the thinking time short (the server accepts answers from the moment the question opens).
-  const [ready, setReady] = useState(false)
-  const serverPhase = phaseOf(question, offset, useNow(question.status === 'open'))
-  const phase = serverPhase === 'think' && ready ? 'answer' : serverPhase
+  // The server is the clock: "Answer now" moves the deadlines there, so the limit shown is the one announced.
+  const phase = phaseOf(question, offset, useNow(question.status === 'open'))
   const total = interview.questions.filter((q) => !q.practice).length
   const number = interview.questions.filter((q) => !q.practice && q.position <= question.position).length
   const submitted = useRef(false)
 
   useEffect(() => {
     setText(question.answer)
-    setReady(false)
     submitted.current = false
   }, [question.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -92,12 +89,8 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
     if (!media && phase === 'over' && question.status === 'open') submit()
   }, [media, phase, question.status, submit])
 
-  const left =
-    serverPhase === 'think' && !ready ? msLeft(question.thinkDeadline, offset) : msLeft(question.answerDeadline, offset)
-  const span =
-    (serverPhase === 'think' && !ready
-      ? question.thinkSeconds
-      : question.answerSeconds + (ready ? question.thinkSeconds : 0)) * 1000
+  const left = msLeft(phase === 'think' ? question.thinkDeadline : question.answerDeadline, offset)
+  const span = (phase === 'think' ? question.thinkSeconds : question.answerSeconds) * 1000
 
   return (
     <div className={styles.root}>
@@ -115,14 +108,19 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
             {t('take.beforeQuestion', { think: question.thinkSeconds, answer: clock(question.answerSeconds * 1000) })}
           </Body1>
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={busy} onClick={() => void act(() => openQuestion(uid, question.id))}>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => void act(() => openQuestion(uid, question.id))}
+              data-testid="show-question"
+            >
               {t('take.showQuestion')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <Body1 className={styles.question} data-testid="question-text">
+          <Body1 className={styles.question} data-testid="question-text" dir="auto">
             {question.text}
           </Body1>
           <div aria-live="polite">
@@ -153,10 +151,25 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
             </Field>
           )}
           <div className={styles.actions}>
-            {phase === 'think' && <Button onClick={() => setReady(true)}>{t('take.answerNow')}</Button>}
-            {phase === 'think' && <Caption1 className={styles.muted}>{t('take.thinkHint')}</Caption1>}
+            {phase === 'think' && (
+              <Button
+                disabled={busy}
+                onClick={() => void act(() => startAnswer(uid, question.id))}
+                data-testid="answer-now"
+              >
+                {t('take.answerNow')}
+              </Button>
+            )}
+            {phase === 'think' && (
+              <Caption1 className={styles.muted}>{t(media ? 'take.thinkHintMedia' : 'take.thinkHint')}</Caption1>
+            )}
             {!media && (
-              <Button appearance="primary" disabled={busy || phase !== 'answer' || !text.trim()} onClick={submit}>
+              <Button
+                appearance="primary"
+                disabled={busy || phase !== 'answer' || !text.trim()}
+                onClick={submit}
+                data-testid="submit-answer"
+              >
                 {t('take.submitAnswer')}
               </Button>
             )}

@@ -12,6 +12,7 @@ import { OnePageForm } from './one-page-form'
 import { PracticeStep } from './practice-step'
 import { QuestionStep } from './question-step'
 import { useCandidate } from './use-candidate'
+import { useInterviewLanguage } from './use-interview-language'
 import { WelcomeStep } from './welcome-step'
 
 /** /selfinter/{uid}: the candidate's step-by-step interview (the link /i/{uid} lands here). */
@@ -28,6 +29,7 @@ export function CandidateFlow({ uid }: { uid: string }) {
   const checkKey = `debrief.selfinter.devices.${uid.slice(0, 12)}`
   const [checked, setChecked] = useState(() => sessionStorage.getItem(checkKey) === '1')
   const d = c.data
+  useInterviewLanguage(uid, d?.language)
 
   let body
   if (c.gone) body = <GoneScreen kind={c.gone} />

@@ -41,7 +41,10 @@ export function useCandidate(uid: string, fallbackError: string) {
   const reload = useCallback(async () => {
     setError(undefined)
     try {
-      accept(await getPublicInterview(uid))
+      const outcome = await getPublicInterview(uid)
+      // A malformed link (cut off, mistyped) is as unknown to the candidate as a link that never existed.
+      if (outcome.response.status === 400) setGone('notFound')
+      else accept(outcome)
     } catch {
       setError(fallbackError)
     }

@@ -45,7 +45,7 @@ export function WelcomeStep({
         label={t('take.welcome.consent', { organization: interview.organization })}
       />
       <div>
-        <Button appearance="primary" disabled={!consent || busy} onClick={onStart}>
+        <Button appearance="primary" disabled={!consent || busy} onClick={onStart} data-testid="start">
           {t('take.welcome.start')}
         </Button>
       </div>

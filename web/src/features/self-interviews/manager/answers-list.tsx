@@ -35,8 +35,12 @@ export function AnswersList({
     <ol className={styles.list} data-testid="answers">
       {answers.map((a) => (
         <li key={a.questionId}>
-          <Text className={styles.question}>{a.question}</Text>
-          <Body1 className={styles.answer}>{a.transcript ?? a.text ?? ''}</Body1>
+          <Text className={styles.question} dir="auto">
+            {a.question}
+          </Text>
+          <Body1 className={styles.answer} dir="auto">
+            {a.transcript ?? a.text ?? ''}
+          </Body1>
           {a.media && <AnswerMedia interviewId={interviewId} answer={a} canEdit={canEdit} onChanged={onChanged} />}
           {!a.media && !a.text.trim() && !a.transcript && (
             <Caption1 className={styles.muted}>{t('detail.emptyAnswer')}</Caption1>

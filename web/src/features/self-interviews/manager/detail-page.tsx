@@ -128,7 +128,7 @@ export function SelfInterviewPage({ params }: ScreenProps) {
           <Timeline events={d.events} />
         </SectionCard>
         <SectionCard title={t('detail.reports')}>
-          <ReportsPanel detail={d} />
+          <ReportsPanel detail={d} canEdit={ability.can('update', 'SelfInterview')} onChanged={detail.reload} />
         </SectionCard>
       </div>
       <SectionCard title={t('detail.answers')}>

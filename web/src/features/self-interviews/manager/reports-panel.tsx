@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { SelfInterviewDetail } from '../api'
+import { WaitingForTranscripts } from './waiting-for-transcripts'
 
 const useStyles = makeStyles({
   list: {
@@ -17,17 +18,29 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
-/** The reports made from the answers, with the analysis' live progress while it runs. */
-export function ReportsPanel({ detail }: { detail: SelfInterviewDetail }) {
+/**
+ * The reports made from the answers, with the analysis' live progress while it runs; before that, what they
+ * wait for.
+ */
+export function ReportsPanel({
+  detail,
+  canEdit,
+  onChanged,
+}: {
+  detail: SelfInterviewDetail
+  canEdit: boolean
+  onChanged: () => void
+}) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
   const a = detail.analysis
+  const s = detail.selfInterview
+  if (!a && s.state === 'completed' && s.requestedKinds.length)
+    return <WaitingForTranscripts detail={detail} canEdit={canEdit} onChanged={onChanged} />
   if (!a)
     return (
       <Caption1 className={styles.muted}>
-        {detail.selfInterview.state === 'completed' && !detail.selfInterview.requestedKinds.length
-          ? t('detail.noReportsRequested')
-          : t('detail.reportsLater')}
+        {s.state === 'completed' ? t('detail.noReportsRequested') : t('detail.reportsLater')}
       </Caption1>
     )
   const active = a.status === 'queued' || a.status === 'running'

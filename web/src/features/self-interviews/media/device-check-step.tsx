@@ -64,7 +64,7 @@ export function DeviceCheckStep({ video, onDone }: { video: boolean; onDone: () 
         {problem ? (
           <Button onClick={() => void request()}>{t('media.check.retry')}</Button>
         ) : (
-          <Button appearance="primary" disabled={!stream} onClick={onDone}>
+          <Button appearance="primary" disabled={!stream} onClick={onDone} data-testid="devices-work">
             {t('media.check.works')}
           </Button>
         )}

@@ -49,13 +49,16 @@ export function MediaAnswer({
   const [progress, setProgress] = useState<number>()
   const [error, setError] = useState<string>()
   const sent = useRef(false)
+  // Recording starts by itself only where the candidate watched the thinking time run out (or cut it short). Back
+  // on the page in the middle of an answer (a reload, a resumed link), they press Record themselves.
+  const resumed = useRef(phase === 'answer')
   const autoStarted = useRef(false)
 
   useEffect(() => {
     void request()
   }, [request])
   useEffect(() => {
-    if (phase === 'answer' && stream && !autoStarted.current) {
+    if (phase === 'answer' && stream && !autoStarted.current && !resumed.current) {
       autoStarted.current = true
       rec.start()
     }
@@ -93,6 +96,11 @@ export function MediaAnswer({
           </MessageBarBody>
         </MessageBar>
       )}
+      {resumed.current && phase === 'answer' && !rec.recording && rec.takes.length === 0 && (
+        <MessageBar intent="info" data-testid="resume-prompt">
+          <MessageBarBody>{t('media.resumed')}</MessageBarBody>
+        </MessageBar>
+      )}
       {rec.recording && (
         <Body1 className={styles.live} role="status">
           ● {t('media.recording')}
@@ -103,6 +111,7 @@ export function MediaAnswer({
           <Button
             icon={<RecordStopRegular />}
             onClick={() => void rec.stop().then((take) => take && setChosen(rec.takes.length))}
+            data-testid="stop-recording"
           >
             {t('media.stop')}
           </Button>
@@ -111,7 +120,7 @@ export function MediaAnswer({
           canRetake &&
           stream &&
           progress === undefined && (
-            <Button icon={<RecordRegular />} onClick={rec.start}>
+            <Button icon={<RecordRegular />} onClick={rec.start} data-testid="record">
               {rec.takes.length
                 ? t('media.retake', { left: question.retakes + 1 - rec.takes.length })
                 : t('media.record')}
@@ -132,9 +141,9 @@ export function MediaAnswer({
                 label={t('media.take', { number: i + 1, seconds: Math.round(take.durationMs / 1000) })}
               />
               {mode === 'video' ? (
-                <video className={styles.player} src={take.url} controls />
+                <video className={styles.player} src={take.url} controls data-testid="take-player" />
               ) : (
-                <audio className={styles.player} src={take.url} controls />
+                <audio className={styles.player} src={take.url} controls data-testid="take-player" />
               )}
             </div>
           ))}
@@ -153,7 +162,7 @@ export function MediaAnswer({
       )}
       {rec.takes.length > 0 && !rec.recording && progress === undefined && (
         <div>
-          <Button appearance="primary" onClick={() => void send(rec.takes[chosen])}>
+          <Button appearance="primary" onClick={() => void send(rec.takes[chosen])} data-testid="send-take">
             {t('media.submit', { number: chosen + 1 })}
           </Button>
         </div>
