@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { i18n, loadLanguage } from '../../lib/i18n'
+import { i18n, loadLanguage } from '../i18n'
 import { languageAtom, pageLanguageAtom } from './language-atoms'
 
 /**

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { languageAtom, pageLanguageAtom } from '../../../app/settings/language-atoms'
+import { languageAtom, pageLanguageAtom } from '../../../lib/settings/language-atoms'
 import { isLanguage } from '../../../lib/languages'
 
 /**
