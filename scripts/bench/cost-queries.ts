@@ -9,7 +9,12 @@ import { sql } from 'kysely'
 import { pathToFileURL } from 'node:url'
 import { createDb, type Db } from '../../service/src/db/create-db.js'
 import { prepareTemplate, startThrowawayCluster } from '../../service/src/db/test-clusters.js'
-import { costBreakdown, costKpis, costSeries, topSubjects } from '../../service/src/modules/costs/dashboard-repository.js'
+import {
+  costBreakdown,
+  costKpis,
+  costSeries,
+  topSubjects,
+} from '../../service/src/modules/costs/dashboard-repository.js'
 import type { CostFilter } from '../../service/src/modules/costs/cost-filter.js'
 import { costRows } from '../../service/src/modules/costs/cost-rows-repository.js'
 

@@ -40,7 +40,14 @@ async function startOnce(server: string, dataDir: string): Promise<{ seconds: nu
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the service exited:\n${output}`)
       url ||= /running at (http:\/\/[\d.:]+)/.exec(output)?.[1] ?? ''
-      if (url && (await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) break
+      if (
+        url &&
+        (await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        break
       await new Promise((r) => setTimeout(r, 20))
     }
     return { seconds: (performance.now() - started) / 1000, cpu: cpuOf(child.pid!) }

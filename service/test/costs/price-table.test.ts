@@ -107,7 +107,7 @@ t.test(
       orgId,
       reason: 'Try the invoiced month',
     })
-  t.match(frozen.json(), { rowsChanged: 0, rowsSkipped: 1 })
+    t.match(frozen.json(), { rowsChanged: 0, rowsSkipped: 1 })
     t.equal(await amountOf('last-month'), 10, 'the invoiced month keeps its price')
 
     const future = await su.post('/api/costs/prices', {
