@@ -4,7 +4,7 @@ import type { Handle } from '../../db/handle.js'
 export function listQuestionSetRows(db: Handle, orgId: string | null) {
   let q = db
     .selectFrom('templates')
-    .select(['id', 'name', 'version', 'document'])
+    .select(['id', 'family_id', 'name', 'version', 'document'])
     .distinctOn('name')
     .where('kind', '=', 'question-set')
     .orderBy('name')

@@ -24,6 +24,8 @@ export const QuestionSchema = Type.Object(
 export const QuestionSetSchema = Type.Object(
   {
     id: Uuid,
+    /** The template the set is a version of: the builder edits and duplicates it by this id. */
+    templateId: Uuid,
     name: Type.String(),
     version: Type.Integer(),
     language: Type.String(),

@@ -44,3 +44,11 @@ export const restoreVersion = (id: string, version: number) =>
 
 export const getReportTemplate = (reportId: string, signal?: AbortSignal) =>
   api.GET('/api/templates/used-by-report/{id}', { params: { path: { id: reportId } }, signal })
+
+/** A new template of a kind, version 1 (unpublished), from a starter document. */
+export const createTemplate = (kind: TemplateKind, name: string, document: Record<string, unknown>) =>
+  api.POST('/api/templates', { body: { kind, name, document } })
+
+/** A copy of a template's newest document as a new template ("<name> (copy)" unless named). */
+export const duplicateTemplate = (id: string, name?: string) =>
+  api.POST('/api/templates/{id}/duplicate', { params: { path: { id } }, body: name ? { name } : {} })

@@ -1,5 +1,12 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@fluentui/react-components'
-import { CodeRegular, HistoryRegular, SaveRegular, TextBulletListSquareEditRegular } from '@fluentui/react-icons'
+import {
+  AddRegular,
+  CodeRegular,
+  CopyRegular,
+  HistoryRegular,
+  SaveRegular,
+  TextBulletListSquareEditRegular,
+} from '@fluentui/react-icons'
 import type { ReactNode } from 'react'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
@@ -8,6 +15,9 @@ import { useLocation } from 'wouter'
 import { PageHeader } from '../../components/page-header'
 import { ErrorState, LoadingState, EmptyState } from '../../components/screen-state'
 import { paths } from '../../config/paths'
+import { useAppAbility } from '../../lib/ability'
+import { duplicateTemplate } from './api'
+import { NewTemplateDialog } from './new-template-dialog'
 import { saveDialogAtom } from './draft-atoms'
 import { SaveDialog } from './save-dialog'
 import { TemplatePicker } from './template-picker'
@@ -51,11 +61,24 @@ export function BuilderShell({
   const [saving, setSaving] = useAtom(saveDialogAtom)
   const [versionsOpen, setVersionsOpen] = useState(false)
   const save = useSaveDraft()
+  const canCreate = useAppAbility().can('create', 'Template')
+  const [creating, setCreating] = useState(false)
+  const [copying, setCopying] = useState(false)
+  const [copyError, setCopyError] = useState<string>()
   const dirty = draft ? draft.text !== draft.savedText : false
   const go = (target: 'code' | 'visual', id = draft?.templateId) =>
     navigate(
       `${target === 'code' ? paths.jsonBuilder.code.getHref() : paths.jsonBuilder.visual.getHref()}${id ? `?id=${id}` : ''}`,
     )
+  // A copy of the newest saved version ("<name> (copy)"), opened for editing at once.
+  const duplicate = async (id: string) => {
+    setCopying(true)
+    setCopyError(undefined)
+    const r = await duplicateTemplate(id).catch(() => ({ data: undefined }))
+    setCopying(false)
+    if (r.data) go(view, r.data.id)
+    else setCopyError(t('create.failed'))
+  }
 
   return (
     <div className={styles.root}>
@@ -70,11 +93,23 @@ export function BuilderShell({
           ) : undefined
         }
         actions={
-          draft && (
-            <>
+          <>
+            {canCreate && (
+              <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+                {t('create.open')}
+              </Button>
+            )}
+            {draft && canCreate && (
+              <Button icon={<CopyRegular />} disabled={copying} onClick={() => void duplicate(draft.templateId)}>
+                {t('create.duplicate')}
+              </Button>
+            )}
+            {draft && (
               <Button icon={<HistoryRegular />} onClick={() => setVersionsOpen(true)}>
                 {t('versions.open')}
               </Button>
+            )}
+            {draft && (
               <Button
                 appearance="primary"
                 icon={<SaveRegular />}
@@ -86,8 +121,8 @@ export function BuilderShell({
               >
                 {t('save.open')}
               </Button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <div className={styles.bar}>
@@ -103,6 +138,11 @@ export function BuilderShell({
           </Tab>
         </TabList>
       </div>
+      {copyError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{copyError}</MessageBarBody>
+        </MessageBar>
+      )}
       {save.message && (
         <MessageBar intent={save.message.intent}>
           <MessageBarBody>{save.message.text}</MessageBarBody>
@@ -112,6 +152,15 @@ export function BuilderShell({
       {loading && !draft && <LoadingState />}
       {!draft && !loading && !error && <EmptyState title={t('picker.empty')} />}
       {draft && children}
+      {creating && (
+        <NewTemplateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false)
+            go(view, created.id)
+          }}
+        />
+      )}
       {draft && (
         <>
           <SaveDialog

@@ -1,3 +1,8 @@
-/** What other features use from templates: the report page's template line and the template screens' org card. */
+/**
+ * What other features use from templates: the report page's template line, the template screens' org card, and
+ * making or copying a template (the interview wizard's question sets).
+ */
 export { OrgTemplateCard } from './org-template-card'
 export { ReportTemplateVersion } from './report-template-version'
+export { duplicateTemplate } from './api'
+export { NewTemplateDialog } from './new-template-dialog'

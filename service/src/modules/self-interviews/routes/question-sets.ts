@@ -25,6 +25,7 @@ const questionSets: FastifyPluginAsyncTypebox = async (app) => {
         questionSets: rows
           .map((r) => ({
             id: r.id,
+            templateId: r.family_id,
             name: r.name,
             version: r.version,
             language: typeof r.document.language === 'string' ? r.document.language : 'en',
