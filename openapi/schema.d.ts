@@ -5972,6 +5972,8 @@ export interface components {
         QuestionSet: {
             /** Format: uuid */
             id: string;
+            /** Format: uuid */
+            templateId: string;
             name: string;
             version: number;
             language: string;

@@ -152,15 +152,14 @@ export function BuilderShell({
       {loading && !draft && <LoadingState />}
       {!draft && !loading && !error && <EmptyState title={t('picker.empty')} />}
       {draft && children}
-      {creating && (
-        <NewTemplateDialog
-          onClose={() => setCreating(false)}
-          onCreated={(created) => {
-            setCreating(false)
-            go(view, created.id)
-          }}
-        />
-      )}
+      <NewTemplateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false)
+          go(view, created.id)
+        }}
+      />
       {draft && (
         <>
           <SaveDialog

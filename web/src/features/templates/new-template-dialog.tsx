@@ -10,7 +10,7 @@ import {
   Input,
   Select,
 } from '@fluentui/react-components'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../lib/api-client'
 import { createTemplate, type Template, type TemplateKind } from './api'
@@ -20,13 +20,16 @@ const KINDS: TemplateKind[] = ['question-set', 'rubric', 'report-template', 'com
 
 /**
  * A new template: its kind and name; it starts from the kind's starter document (version 1, unpublished) and is
- * then edited in the builder. `kind` fixes the kind (the interview wizard makes only question sets).
+ * then edited in the builder. `kind` fixes the kind (the interview wizard makes only question sets). It stays mounted
+ * and closes through `open`: unmounted while open inside another dialog, it left that dialog aria-hidden.
  */
 export function NewTemplateDialog({
+  open,
   kind: fixedKind,
   onClose,
   onCreated,
 }: {
+  open: boolean
   kind?: TemplateKind
   onClose: () => void
   onCreated: (template: Template) => void
@@ -36,6 +39,11 @@ export function NewTemplateDialog({
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  useEffect(() => {
+    if (!open) return
+    setName('')
+    setError(undefined)
+  }, [open])
   const submit = async () => {
     setBusy(true)
     setError(undefined)
@@ -48,7 +56,7 @@ export function NewTemplateDialog({
     setError(isApiError(r.error) ? r.error.message : t('create.failed'))
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form
           onSubmit={(e) => {

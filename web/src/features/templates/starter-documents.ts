@@ -1,5 +1,5 @@
 import type { ApiSchemas } from '../../lib/api-client'
-import type { TemplateKind } from './api'
+import { createTemplate, type TemplateKind } from './api'
 
 const criterion = (id: string, title: string) => ({ id, title, weight: 1, keywords: [] })
 const sections = [{ id: 'main', title: 'Main section', criteria: [criterion('first-criterion', 'First criterion')] }]
@@ -26,3 +26,7 @@ export const STARTER_DOCUMENTS: Record<TemplateKind, Record<string, unknown>> = 
   'question-set': questionSet,
   'summary-prompt': summaryPrompt,
 }
+
+/** A new template of `kind` named `name`, from the kind's starter document. */
+export const createFromStarter = (kind: TemplateKind, name: string) =>
+  createTemplate(kind, name, STARTER_DOCUMENTS[kind])

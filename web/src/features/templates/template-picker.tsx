@@ -6,7 +6,8 @@ import { listTemplates } from './api'
 /** Chooses the template to edit among the organization's templates. */
 export function TemplatePicker({ value, onPick }: { value: string | undefined; onPick: (id: string) => void }) {
   const { t } = useTranslation('templates')
-  const list = useLoad((signal) => listTemplates(signal), [], t('loadError'))
+  // Read again when the chosen template changes: one just made or duplicated is then in the list.
+  const list = useLoad((signal) => listTemplates(signal), [value], t('loadError'))
   const items = list.data?.templates ?? []
   const current = items.find((i) => i.id === value)
   return (

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createInterview, failure, type SelfInterview } from '../api'
 import { LinkPanel } from './link-panel'
+import { QuestionSetActions } from './question-set-actions'
 import { QuestionSetField, SettingsFields, type Settings } from './settings-fields'
 import { useQuestionSets } from './use-question-sets'
 
@@ -48,7 +49,9 @@ export function CreateWizard({
 }) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
-  const { sets, loading, error: setsError } = useQuestionSets(open, t('list.loadError'))
+  const { sets, loading, error: setsError, reload: reloadSets } = useQuestionSets(open, t('list.loadError'))
+  // A set made or copied from the question-set step: picked once the reloaded list has it.
+  const [madeSet, setMadeSet] = useState<string>()
   const [step, setStep] = useState(0)
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -66,6 +69,12 @@ export function CreateWizard({
   useEffect(() => {
     if (!settings.questionSetId && sets[0]) setSettings((s) => ({ ...s, questionSetId: sets[0].id }))
   }, [sets, settings.questionSetId])
+  useEffect(() => {
+    const made = madeSet && sets.find((s) => s.templateId === madeSet)
+    if (!made) return
+    setSettings((s) => ({ ...s, questionSetId: made.id }))
+    setMadeSet(undefined)
+  }, [sets, madeSet])
   useEffect(() => {
     if (open) {
       setStep(0)
@@ -129,11 +138,20 @@ export function CreateWizard({
                   </>
                 )}
                 {step === 1 && (
-                  <QuestionSetField
-                    sets={sets}
-                    value={settings.questionSetId}
-                    onChange={(id) => setSettings((s) => ({ ...s, questionSetId: id }))}
-                  />
+                  <>
+                    <QuestionSetField
+                      sets={sets}
+                      value={settings.questionSetId}
+                      onChange={(id) => setSettings((s) => ({ ...s, questionSetId: id }))}
+                    />
+                    <QuestionSetActions
+                      selected={set}
+                      onCreated={(templateId) => {
+                        setMadeSet(templateId)
+                        reloadSets()
+                      }}
+                    />
+                  </>
                 )}
                 {step === 2 && <SettingsFields value={settings} onChange={setSettings} />}
                 {step === 3 && (
