@@ -2152,7 +2152,7 @@ export interface paths {
         };
         /**
          * The template version a report used
-         * @description 404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.
+         * @description 204 when the report used none (its kind has no template, or the organization had none published, or it was deleted since): an absent template is no error. 404 when the report is not found.
          */
         get: operations["getReportTemplate"];
         put?: never;
@@ -10113,15 +10113,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Maintenance mode or database unavailable */
             503: {
                 headers: {
@@ -10260,15 +10251,6 @@ export interface operations {
             };
             /** @description The role lacks the ability */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17373,6 +17355,13 @@ export interface operations {
                         version: number;
                     };
                 };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {

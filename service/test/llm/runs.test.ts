@@ -303,7 +303,8 @@ t.test('limits and configuration errors: 413, 409, private URL refused', async (
     options: { engine: 'llm' },
   })
   t.equal(noModel.statusCode, 409)
-  t.match(noModel.json().message, /LLM_BASE_URL and LLM_MODEL/)
+  t.match(noModel.json().message, /an admin can connect one in Model settings/)
+  t.notMatch(noModel.json().message, /LLM_/, 'no setting names in what users read')
   const priv = await admin.put(
     '/api/llm/settings',
     JSON.stringify({ baseUrl: 'http://127.0.0.1:9999/v1' }),

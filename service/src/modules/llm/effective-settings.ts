@@ -36,10 +36,10 @@ export function effectiveSettings(env: LlmEnv, box: SecretBox, orgId: string, ro
       ? undefined
       : env.LLM_API_KEY
   if (!baseUrl || !model) {
-    const what = [!baseUrl && 'LLM_BASE_URL', !model && 'LLM_MODEL'].filter(Boolean).join(' and ')
+    // Said to users: no setting names (the README tells operators about LLM_BASE_URL and LLM_MODEL).
     return {
       ok: false,
-      missing: `No language model is configured for the llm engine: set ${what} in the service's environment, or the organization's model settings (base URL and model) under LLM settings. The builtin engine needs neither.`,
+      missing: `No model is connected for the model engine: an admin can connect one in Model settings (its address and model name). The built-in engine needs none.`,
     }
   }
   return {

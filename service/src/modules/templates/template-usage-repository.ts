@@ -46,7 +46,7 @@ export async function templateInUse(db: Handle, family: FamilyRow): Promise<Temp
 export async function templateOfReport(db: Handle, reportId: string, orgId: string | null) {
   let q = db
     .selectFrom('reports as r')
-    .innerJoin('templates as t', 't.id', 'r.template_id')
+    .leftJoin('templates as t', 't.id', 'r.template_id')
     .select(['r.org_id', 't.id', 't.family_id', 't.kind', 't.name', 't.version'])
     .where('r.id', '=', reportId)
   if (orgId) q = q.where('r.org_id', '=', orgId)

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NotFoundError } from '../../../lib/errors.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { listSummaryPrompts } from '../summary-prompt-repository.js'
-import { errorResponses } from '../../../lib/schemas/error.js'
 import { SummaryPromptListSchema } from '../schemas.js'
 import { TAGS } from './runs.js'
 
@@ -16,12 +14,13 @@ const prompts: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listLlmSummaryPrompts',
         tags: TAGS,
         summary: "Your organization's summary-prompt templates, every version",
-        response: { 200: SummaryPromptListSchema, ...errorResponses(404) },
+        response: { 200: SummaryPromptListSchema },
       },
     },
     async (request) => {
       const orgId = request.user.orgId
-      if (!orgId) throw new NotFoundError('Your account belongs to no organization')
+      // An account of no organization (the superadmin) has no prompts of its own: an empty list, not an error.
+      if (!orgId) return { prompts: [] }
       assertCan(request.ability, 'read', 'LlmRun', { orgId })
       const rows = await listSummaryPrompts(app.db, orgId)
       return {

@@ -17,11 +17,12 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
     assertCan(request.ability, action, 'LlmRun', { orgId })
     return orgId
   }
-  const answer = async (orgId: string) => {
-    const row = await findLlmSettings(app.db, orgId)
+  /** An account of no organization (the superadmin) reads what the environment gives: nothing of its own is set. */
+  const answer = async (orgId: string | null) => {
+    const row = orgId ? await findLlmSettings(app.db, orgId) : undefined
     let eff
     try {
-      eff = effectiveSettings(app.config, app.secretBox, orgId, row)
+      eff = effectiveSettings(app.config, app.secretBox, orgId ?? '', row)
     } catch {
       eff = {
         ok: false as const,
@@ -53,10 +54,10 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getLlmSettings',
         tags: TAGS,
         summary: "Your organization's model settings (the key is never returned)",
-        response: { 200: LlmSettingsSchema, ...errorResponses(404) },
+        response: { 200: LlmSettingsSchema },
       },
     },
-    async (request) => answer(orgOf(request, 'read')),
+    async (request) => answer(request.user.orgId ? orgOf(request, 'read') : null),
   )
 
   app.put(

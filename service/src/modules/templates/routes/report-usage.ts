@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../lib/errors.js'
 import type { TemplateKindName } from '../kind-schemas.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { templateOfReport } from '../template-usage-repository.js'
-import { IdParams } from '../../../lib/schemas/common.js'
+import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { ReportTemplateUsageSchema } from '../schemas/templates.js'
 import { orgScope } from '../../../permissions/org-scope.js'
@@ -19,15 +19,16 @@ const reportUsage: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['templates', 'reports'],
         summary: 'The template version a report used',
         description:
-          '404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.',
+          '204 when the report used none (its kind has no template, or the organization had none published, or it was deleted since): an absent template is no error. 404 when the report is not found.',
         params: IdParams,
-        response: { 200: ReportTemplateUsageSchema, ...errorResponses(404) },
+        response: { 200: ReportTemplateUsageSchema, 204: NoContent, ...errorResponses(404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await templateOfReport(app.db, request.params.id, orgScope(request))
-      if (!row) throw new NotFoundError('No template recorded for this report')
+      if (!row) throw new NotFoundError('Report not found')
       assertCan(request.ability, 'read', 'Report', { orgId: row.org_id })
+      if (!row.id || !row.family_id || !row.kind || !row.name || row.version === null) return reply.code(204).send(null)
       return {
         templateId: row.family_id,
         versionId: row.id,

@@ -3,10 +3,15 @@ import { Prec } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
 import { makeStyles, tokens } from '@fluentui/react-components'
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror'
+import { disableErrorLogging } from 'best-effort-json-parser'
 import { jsonSchema } from 'codemirror-json-schema'
 import type { JSONSchema7 } from 'json-schema'
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react'
 import { getJsonPointers } from 'codemirror-json-schema'
+
+// codemirror-json-schema reads a half-typed document with best-effort-json-parser, which logs every draft with a
+// trailing token to the console ("parsed json with extra tokens"); the editor shows its own diagnostics.
+disableErrorLogging()
 
 const useStyles = makeStyles({
   root: {
