@@ -8,7 +8,24 @@ const ROLES = [
     sees: ['Meetings', 'Accounts', 'Cost dashboard'],
     not: [],
   },
-  { email: 'admin@example.com', password: 'demo-admin', sees: ['Meetings', 'Accounts', 'Billing'], not: [] },
+  {
+    email: 'admin@example.com',
+    password: 'demo-admin',
+    // Every screen is in the menu: none is found only by typing its address.
+    sees: [
+      'Meetings',
+      'Accounts',
+      'Billing',
+      'Conferences',
+      'Support',
+      "What's new",
+      'Visual JSON builder',
+      'Access',
+      'Access control',
+      'Interview timer',
+    ],
+    not: [],
+  },
   {
     email: 'client@example.com',
     password: 'demo-client',
@@ -24,7 +41,7 @@ const ROLES = [
   {
     email: 'omc@example.com',
     password: 'demo-omc',
-    sees: ['Cost dashboard', 'Costs by organization', 'Billing'],
+    sees: ['Cost dashboard', 'Costs by organization', 'Billing', 'Support', "What's new"],
     not: ['Meetings', 'Accounts'],
   },
 ]

@@ -26,8 +26,8 @@ t.test('product screens by role', async (t) => {
   const omc = opens('omc')
   t.same(
     [...omc].filter((p) => !p.startsWith('/reports-example/')).sort(),
-    ['/billing/billing', '/omc/barchart_omc', '/omc/dashboard_cost'],
-    'omc: cost screens (and the public examples)',
+    ['/billing/billing', '/main/New_future', '/main/SupportView', '/omc/barchart_omc', '/omc/dashboard_cost'],
+    'omc: cost screens, support and what’s new (and the public examples)',
   )
   const client = opens('client')
   t.ok(client.has('/meetings/MeetingList') && client.has('/reports/ReportList'))
@@ -65,6 +65,9 @@ t.test('GET /api/app-bar/search', async (t) => {
     'client finds meetings, case-insensitively',
   )
   t.same(await search('demo', 'meetings'), [], 'demo does not')
+  const paths = (groups: { children: { path: string }[] }[]) => groups.flatMap((g) => g.children.map((c) => c.path))
+  t.ok(paths(await search('client', 'what')).includes('/main/New_future'), '"what" finds What\'s new')
+  t.ok(paths(await search('omc', 'support')).includes('/main/SupportView'), 'omc finds Support, which it may open')
   t.same(await search('omc', 'meetings'), [], 'omc does not')
 
   const demoAll = (await search('demo', '')).map((g) => g.category)

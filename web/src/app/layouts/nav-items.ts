@@ -15,6 +15,7 @@ export const navGroups: NavGroupDef[] = [
   { id: 'product' },
   { id: 'costs' },
   { id: 'administration' },
+  { id: 'help' },
   { id: 'examples', collapsible: true },
   { id: 'sandbox', access: viewDemo, collapsible: true },
 ]

@@ -52,6 +52,7 @@ export const productRoutes: AppRoute[] = [
     screen: screens.smartBuilder,
   }),
   page(paths.jsonBuilder.visual.path, 'smartBuilderVisual', {
+    nav: 'product',
     access: managePage,
     requires: [allow('update', 'Template')],
     screen: screens.smartBuilderVisual,
@@ -87,16 +88,22 @@ export const productRoutes: AppRoute[] = [
     screen: screens.rbotFileList,
   }),
   page(paths.main.conference.path, 'mainConference', {
+    nav: 'product',
     access: viewPage,
     requires: read('Meeting'),
     screen: screens.mainConference,
   }),
   page(paths.main.support.path, 'mainSupport', {
+    nav: 'help',
     access: viewPage,
     requires: read('SupportRequest'),
     screen: screens.support,
   }),
-  page(paths.main.newFuture.path, 'mainNewFuture', { access: viewPage, screen: screens.whatsNew }),
+  page(paths.main.newFuture.path, 'mainNewFuture', {
+    nav: 'help',
+    access: viewPage,
+    screen: screens.whatsNew,
+  }),
 
   page(paths.omc.dashboardCost.path, 'omcDashboardCost', {
     access: managePage,
@@ -129,8 +136,16 @@ export const productRoutes: AppRoute[] = [
     nav: 'administration',
     screen: screens.auditLog,
   }),
-  page(paths.access.home.path, 'access', { access: viewPage, screen: screens.access }),
-  page(paths.access.control.path, 'accessControl', { access: viewPage, screen: screens.accessControl }),
+  page(paths.access.home.path, 'access', {
+    nav: 'administration',
+    access: viewPage,
+    screen: screens.access,
+  }),
+  page(paths.access.control.path, 'accessControl', {
+    nav: 'administration',
+    access: viewPage,
+    screen: screens.accessControl,
+  }),
 
   ...Object.entries(paths.reportExamples).map(([key, { path }]) =>
     page(path, `reportExample.${key}` as AppRoute['titleKey'], {
@@ -153,7 +168,7 @@ export const productRoutes: AppRoute[] = [
   publicPage(paths.selfInterviews.take.path, 'selfInterview', { screen: screens.takeInterview }),
   publicPage(paths.selfInterviews.onePage.path, 'omsInterview', { screen: screens.onePageInterview }),
   publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
-  publicPage(paths.timer.path, 'timer', { screen: screens.timer }),
+  publicPage(paths.timer.path, 'timer', { nav: 'help', screen: screens.timer }),
   // The conference guest entry: an invitation link, no account.
   publicPage(paths.main.login.path, 'mainLogin', { screen: screens.mainLogin }),
 ]

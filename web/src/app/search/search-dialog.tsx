@@ -102,7 +102,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        if (data.open) return
+        // Esc or a click outside: the next search starts empty, as after opening a result.
+        setText('')
+        onClose()
+      }}
+    >
       <DialogSurface className={styles.surface} aria-label={t('shell.search.open')} data-testid="search-dialog">
         <DialogBody className={styles.body}>
           <SearchBox

@@ -6,6 +6,7 @@ import type { SearchChild, SearchGroup } from './search-model'
 
 const CATEGORIES = [
   'product',
+  'help',
   'costs',
   'reports',
   'administration',

@@ -23,7 +23,7 @@ export interface RedirectResult {
   clearSession?: boolean
 }
 
-export type NavGroupId = 'product' | 'costs' | 'administration' | 'examples' | 'sandbox'
+export type NavGroupId = 'product' | 'costs' | 'administration' | 'help' | 'examples' | 'sandbox'
 
 export interface AppRoute {
   /** wouter-style pattern from config/paths.ts; `*` alone is the catch-all. */

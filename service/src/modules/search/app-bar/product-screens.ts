@@ -102,26 +102,24 @@ export const productScreens: Screen[] = [
       dataPermission: ['update', 'Template'],
     },
     {
-      title: 'Conference',
+      title: 'Conferences',
       path: '/main/MainConference',
       icon: 'Video',
       access: viewPage,
       dataPermission: ['read', 'Meeting'],
     },
+  ]),
+  ...inCategory('help', [
     {
       title: 'Support',
       path: '/main/SupportView',
       icon: 'QuestionCircle',
       access: viewPage,
-      dataPermission: ['read', 'Meeting'],
+      // As the web route: whoever may open support requests (the cost analyst too), not only meeting readers.
+      dataPermission: ['read', 'SupportRequest'],
     },
-    {
-      title: 'New features',
-      path: '/main/New_future',
-      icon: 'Sparkle',
-      access: viewPage,
-      dataPermission: ['read', 'Meeting'],
-    },
+    // Named as the menu names it, so "what" finds it; the web route needs no data permission.
+    { title: "What's new", path: '/main/New_future', icon: 'Sparkle', access: viewPage },
   ]),
   ...inCategory('costs', [
     {

@@ -24,6 +24,7 @@ export const CATEGORIES = {
   costs: 'Costs and billing',
   reports: 'Report examples and templates',
   administration: 'Administration',
+  help: 'Help',
   account: 'Account',
   dashboards: 'Dashboards',
   apps: 'Apps',
