@@ -60,6 +60,8 @@ function agreedContent(r: Reading, x: Said): Said | null {
       if (y.size >= 3 && !y.s.question && r.rules.acceptance.test(y.folded) && y.size > 4) return y
       continue
     }
+    // Agreeing to what someone hopes for ("I'm looking for around 75,000") acknowledges it; nothing is decided.
+    if (r.rules.wish.test(y.folded)) return null
     // What a bare agreement agrees to was put on the table: a proposal, an amount, a decision, a commitment.
     // An acknowledged commitment ("Yes, I will send it." — "Agreed.") is a task, not a decision.
     if (firstMatch(r.rules.commitment, y.folded) && !firstMatch(r.rules.decision, y.folded)) return null
@@ -74,14 +76,28 @@ function agreedContent(r: Reading, x: Said): Said | null {
   return null
 }
 
+/** "OK, Liam and Olivia go to Berlin": a resolution whose subject is "we", the team or people of the meeting. */
+function resolution(r: Reading, x: Said): string | null {
+  const m = firstMatch([r.rules.resolution], x.folded)
+  if (m?.d === undefined || r.rules.past.test(x.folded) || r.rules.hypothetical.test(x.folded)) return null
+  const names = m.subj ? m.subj.split(/,\s+|\s+and\s+/u) : []
+  if (!names.every((n) => r.people.has(n))) return null
+  const at = x.folded.indexOf(m.d, m.at)
+  const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
+  return text.split(/\s+/).length >= 3 ? text : null
+}
+
 function statedDecision(r: Reading, x: Said): string | null {
   const { rules } = r
+  if (rules.wish.test(x.folded)) return null
   const m = firstMatch(rules.decision, x.folded)
   if (m?.d !== undefined && !rules.past.test(x.folded)) {
     const at = x.folded.indexOf(m.d, m.at)
     const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
     if (text.split(/\s+/).length >= 2 || /\d/.test(text)) return text
   }
+  const said = resolution(r, x)
+  if (said) return said
   const l = firstMatch([rules.letUs], x.folded)
   if (l?.d !== undefined) {
     const at = x.folded.indexOf(l.d, l.at)

@@ -47,6 +47,12 @@ export const EN: Rules = {
       String.raw`(?<d>${B}we(?:'ll| will)?\s+(?:ship|launch|release|move|keep|drop|skip|use|switch|stay|postpone|delay|cancel|hire|choose|pick|stick with)${E}${CLAUSE})`,
     ),
   ],
+  resolution: r(
+    String.raw`^(?:(?:ok|okay|so|right|alright|fine|then|good|great|no)${E}[,.!]?\s+)+(?<d>(?:we|everyone|everybody|(?:the|our) (?:whole )?team|all of us|you two|both of you|(?<subj>[\p{L}-]+(?:,\s+[\p{L}-]+)*(?:\s+and\s+[\p{L}-]+)?))\s+(?!(?:need|needs|want|wants|think|thinks|have|has|had|should|could|would|can|might|must|will|'ll|don't|doesn't|do|does|did|are|is|was|were|know|knows|say|says|see|sees|feel|feels|like|likes|love|loves|hope|hopes|still|just|also|already|really|probably|got|get)${E})[a-z]+(?<!ed)${E}${CLAUSE})`,
+  ),
+  wish: r(
+    String.raw`${B}(?:i'm looking for|i am looking for|i'd (?:like|love|prefer)|i would (?:like|love|prefer)|i want|i'm hoping|i was hoping|i hope|i expect|i'm expecting|my expectations?|ideally,? i)${E}`,
+  ),
   letUs: r(String.raw`${B}let's\s+(?:just\s+)?(?<d>${CLAUSE})`),
   notDecision: r(
     String.raw`^(?:get|start|begin|move on|pick|talk|see|wrap|continue|take a look|meet|go(?! with)|hear|have a look|discuss|catch up|circle back|jump|dive|focus|look|not)${E}`,

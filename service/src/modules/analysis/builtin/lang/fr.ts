@@ -40,7 +40,7 @@ export const FR: Rules = {
   ),
   rejection: r(String.raw`^(?:non|pas (?:pour|maintenant|la peine|besoin|cette fois)|surtout pas)${E}`),
   agreement: r(
-    String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça))[.!]*$`,
+    String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça|c'est décidé))[.!]*$`,
   ),
   decision: [
     r(
@@ -53,6 +53,12 @@ export const FR: Rules = {
     r(String.raw`${B}(?:c'est décidé|décision)\s*:?\s*(?<d>${CLAUSE})`),
     r(String.raw`^(?:d'accord|alors|donc|ok|bon|très bien),?\s+(?<d>on\s+(?:fait|lance|passe à)${E}${CLAUSE})`),
   ],
+  resolution: r(
+    String.raw`^(?:(?:bon|alors|donc|ok|d'accord|très bien|non|parfait|c'est décidé|c'est entendu)${E}[,.!:]?\s+)+(?<d>(?:on|nous)\s+(?!(?:peut|pourrait|doit|devrait|verra|verrait|a|avait|était|est|se|en|y|va|ne|commence|continue|passe au|revient|reprend|termine|fait le point|fait un tour)${E}|s'|n'|\p{L}+\s+(?:sur\s+)?(?:là-dessus|ça|cela)${E})\p{L}+${E}${CLAUSE})`,
+  ),
+  wish: r(
+    String.raw`${B}(?:je souhaiterais|je souhaite|j'aimerais|je voudrais|je veux|j'attends|j'espère|mes attentes|je préférerais|idéalement)${E}`,
+  ),
   letUs: r(String.raw`${B}(?:allons-y avec|partons sur)\s+(?<d>${CLAUSE})`),
   notDecision: r(String.raw`^(?:le point|un tour)${E}`),
   pronounTask: r(
