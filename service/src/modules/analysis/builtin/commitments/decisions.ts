@@ -1,8 +1,8 @@
 import type { Evidence } from '../../types.js'
 import { evidence, memo, type TranscriptFeatures } from '../features.js'
-import { fold } from '../lang/index.js'
 import { cleanClause } from './clause.js'
-import { firstMatch, readingOf, replyTo, type Reading, type Said } from './sentences.js'
+import { firstMatch, readingOf, type Reading, type Said } from './sentences.js'
+import { questionHead, recapItems, statedDecision } from './decision-statements.js'
 
 /** A decision: its content as a person writes it, the sentence that states it, and every sentence agreeing to it. */
 export interface Decision extends Evidence {
@@ -76,44 +76,6 @@ function agreedContent(r: Reading, x: Said): Said | null {
   return null
 }
 
-/** "OK, Liam and Olivia go to Berlin": a resolution whose subject is "we", the team or people of the meeting. */
-function resolution(r: Reading, x: Said): string | null {
-  const m = firstMatch([r.rules.resolution], x.folded)
-  if (m?.d === undefined || r.rules.past.test(x.folded) || r.rules.hypothetical.test(x.folded)) return null
-  const names = m.subj ? m.subj.split(/,\s+|\s+and\s+/u) : []
-  if (!names.every((n) => r.people.has(n))) return null
-  const at = x.folded.indexOf(m.d, m.at)
-  const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
-  return text.split(/\s+/).length >= 3 ? text : null
-}
-
-function statedDecision(r: Reading, x: Said): string | null {
-  const { rules } = r
-  if (rules.wish.test(x.folded)) return null
-  const m = firstMatch(rules.decision, x.folded)
-  if (m?.d !== undefined && !rules.past.test(x.folded)) {
-    const at = x.folded.indexOf(m.d, m.at)
-    const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
-    if (text.split(/\s+/).length >= 2 || /\d/.test(text)) return text
-  }
-  const said = resolution(r, x)
-  if (said) return said
-  const l = firstMatch([rules.letUs], x.folded)
-  if (l?.d !== undefined) {
-    const at = x.folded.indexOf(l.d, l.at)
-    const text = cleanClause(r, x.s.text.slice(at, at + l.d.length))
-    const lower = fold(text)
-    if (!text || rules.notDecision.test(lower) || rules.open.test(x.folded)) return null
-    // A proposal turned down by the next speaker is no decision.
-    const reply = replyTo(r, x.i, x.speaker)[0]
-    if (reply && rules.rejection.test(reply.folded)) return null
-    // Russian "давайте" decides only with a first-person plural verb ("давайте пропустим").
-    if (rules.lang === 'ru' && !/(?:им|ем|ём|ем)(?![\p{L}])/u.test(lower.replace(/давайте/u, ''))) return null
-    return text
-  }
-  return null
-}
-
 /**
  * Decisions with their content: a decision said outright ("we go with React Native", "on retient le 15 septembre",
  * "Решили: релиз в понедельник"), an accepted proposal ("let's skip the take-home"), or a short agreement ("Deal.",
@@ -135,13 +97,19 @@ export function decisions(f: TranscriptFeatures, limit = 12): Decision[] {
       drafts.push({ stated, text, main, quotes: [main, ...also] })
     }
     for (const x of r.said) {
-      if (x.s.question || r.rules.open.test(x.folded) || r.rules.greeting.test(x.folded)) continue
-      const stated = statedDecision(r, x)
+      const y = x.s.question ? questionHead(r, x) : x
+      if (!y || r.rules.open.test(y.folded) || r.rules.greeting.test(y.folded)) continue
+      const recap = recapItems(r, y)
+      if (recap.length) {
+        for (const item of recap) place(item, x, [], false)
+        continue
+      }
+      const stated = statedDecision(r, y)
       if (stated) {
         place(stated, x, [], true)
         continue
       }
-      if (!r.rules.agreement.test(x.folded)) continue
+      if (y !== x || !r.rules.agreement.test(x.folded)) continue
       const content = agreedContent(r, x)
       if (!content) continue
       const again = statedDecision(r, content)

@@ -37,6 +37,8 @@ export interface Rules {
   resolution: RegExp
   /** A speaker's own wish or expectation ("I'm looking for…", «хотел бы…», "je souhaiterais…"): never a decision. */
   wish: RegExp
+  /** "To sum up: A, B and C": each item of the list is a decision. Group `d`: the list. */
+  recap: RegExp
   /** "Let's …" / "давайте …" / "partons sur …": a decision when accepted. */
   letUs: RegExp
   /** "Let's get going", "давайте начнём": not decisions. */
