@@ -52,7 +52,8 @@ for (const split of ['dev', 'heldout', 'blind', 'fresh'] as const) {
   const title = {
     dev: 'dev (tuned on)',
     heldout: 'held-out (measured once before tuning, see heldout-first-run.txt; general gaps fixed after)',
-    blind: 'blind (written after the engine was frozen; never tuned on)',
+    blind:
+      'blind (written after the engine was frozen, see blind-first-run.txt; its misses then fixed in general terms)',
     fresh: 'fresh (new kinds, measured once before tuning, see fresh-first-run.txt; general gaps fixed after)',
   }[split]
   console.log(`\n${title}: ${set.length} transcripts`)
