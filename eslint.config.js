@@ -24,11 +24,6 @@ const QUERY_BUILDER = [
 // self-interviews, bbb, accounts, rbot), which move their own queries. Shrink this list as those branches land;
 // a file leaves it when its queries have moved.
 const SQL_NOT_YET_MOVED = [
-  'service/src/modules/accounts/routes/account/notifications.ts',
-  'service/src/modules/accounts/routes/accounts.ts',
-  'service/src/modules/accounts/routes/auth/email-verification.ts',
-  'service/src/modules/accounts/routes/auth/password-reset.ts',
-  'service/src/modules/accounts/routes/auth/session.ts',
   'service/src/modules/bbb/conference-usage.ts',
   'service/src/modules/bbb/import-recording.ts',
   'service/src/modules/bbb/metrics.ts',
