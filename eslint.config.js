@@ -24,15 +24,6 @@ const QUERY_BUILDER = [
 // self-interviews, bbb, accounts, rbot), which move their own queries. Shrink this list as those branches land;
 // a file leaves it when its queries have moved.
 const SQL_NOT_YET_MOVED = [
-  'service/src/modules/bbb/conference-usage.ts',
-  'service/src/modules/bbb/import-recording.ts',
-  'service/src/modules/bbb/metrics.ts',
-  'service/src/modules/bbb/routes/callbacks.ts',
-  'service/src/modules/bbb/routes/conference-view.ts',
-  'service/src/modules/bbb/routes/conferences.ts',
-  'service/src/modules/bbb/routes/guest.ts',
-  'service/src/modules/bbb/routes/monitor.ts',
-  'service/src/modules/bbb/routes/servers.ts',
   'service/src/modules/rbot/routes/files.ts',
   'service/src/modules/rbot/routes/keys.ts',
   'service/src/modules/rbot/routes/receive-upload.ts',
