@@ -27,17 +27,6 @@ const SQL_NOT_YET_MOVED = [
   'service/src/modules/rbot/routes/files.ts',
   'service/src/modules/rbot/routes/keys.ts',
   'service/src/modules/rbot/routes/receive-upload.ts',
-  'service/src/modules/self-interviews/candidate-actions.ts',
-  'service/src/modules/self-interviews/complete-interview.ts',
-  'service/src/modules/self-interviews/create-interview.ts',
-  'service/src/modules/self-interviews/detail.ts',
-  'service/src/modules/self-interviews/media-answer.ts',
-  'service/src/modules/self-interviews/reminders.ts',
-  'service/src/modules/self-interviews/routes/actions.ts',
-  'service/src/modules/self-interviews/routes/answers.ts',
-  'service/src/modules/self-interviews/routes/index.ts',
-  'service/src/modules/self-interviews/routes/question-sets.ts',
-  'service/src/modules/self-interviews/run-transcription.ts',
 ]
 
 export default tseslint.config(
