@@ -14,8 +14,9 @@ import { formatMoney, formatNumber } from '../format-money'
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   // Auto layout: the figures take their width and the name the rest (Fluent's fixed layout gave each column a
-  // quarter, which broke "Transcription" and "Northwind Partners" mid-word at 1366 and 390 px).
-  table: { minWidth: '320px', tableLayout: 'auto' },
+  // quarter, which broke "Transcription" and "Northwind Partners" mid-word at 1366 and 390 px). No minimum width:
+  // a 320 px table in a three-abreast card 302 px wide cut off its last column.
+  table: { tableLayout: 'auto' },
   // A long name wraps at its spaces inside its cell, and mid-word only if one word is wider than the cell.
   name: { overflowWrap: 'break-word' },
   num: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
