@@ -81,7 +81,13 @@ export async function receiveUpload(
   )
   // The store's pipeline reports the checker's error; this listener keeps a late emission from being uncaught.
   checker.on('error', () => {})
-  const upload = tracker.track(key, part.file)
+  // `pipe` forwards neither an error nor a premature close: without these a client gone mid-upload would leave the
+  // store waiting for the rest forever, its partial file and reservation with it.
+  part.file.once('error', (err) => checker.destroy(err))
+  part.file.once('close', () => {
+    if (!part.file.readableEnded) checker.destroy(new Error('The upload was cut off'))
+  })
+  const upload = tracker.track(key, checker)
   try {
     return await storeUpload(app, storage, reply, { key, part, checker, meetingId, who })
   } finally {
