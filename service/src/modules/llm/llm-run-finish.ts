@@ -4,7 +4,7 @@ import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
 import { endReservations, orgCurrency, recordUsage } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
-import { storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
+import { runUsageTotals, setRunCost, storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
 
 /**
  * One usage row per model call (kind llm-tokens), priced by the ledger, in the transaction that ends the run.
@@ -36,17 +36,7 @@ async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: n
     })
     currency = row.currency
   }
-  const billed = await trx
-    .selectFrom('usage_events')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.lit(0)).as('cost'),
-      eb.fn.coalesce(eb.fn.sum<string>('input_tokens'), eb.lit(0)).as('input'),
-      eb.fn.coalesce(eb.fn.sum<string>('output_tokens'), eb.lit(0)).as('output'),
-    ])
-    .where('org_id', '=', orgId)
-    .where('run_id', '=', runId)
-    .where('kind', '=', 'llm-tokens')
-    .executeTakeFirstOrThrow()
+  const billed = await runUsageTotals(trx, orgId, runId)
   return {
     prompt_tokens: Number(billed.input),
     completion_tokens: Number(billed.output),
@@ -89,6 +79,6 @@ export async function billInterruptedAttempt(db: Db, r: RunEnd) {
   if (r.calls.length === 0) return
   await db.transaction().execute(async (trx) => {
     const cost = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
-    await trx.updateTable('llm_runs').set(cost).where('id', '=', r.id).execute()
+    await setRunCost(trx, r.id, cost)
   })
 }
