@@ -4,7 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config/load-config.js'
 import { freshDatabase } from '../helpers/database.js'
@@ -21,7 +21,7 @@ const RECORDING = Buffer.concat([
   Buffer.alloc(8 << 20, 7),
 ])
 
-async function startChild(t: Tap.Test, dbUrl: string, dataDir: string) {
+async function startChild(t: Test, dbUrl: string, dataDir: string) {
   const child = spawn(process.execPath, nodeEntry(path.join(here, 'fixtures/upload-service.ts')), {
     env: {
       ...process.env,
@@ -78,7 +78,7 @@ function startUpload(port: number, token: string) {
   })
 }
 
-async function setUp(t: Tap.Test) {
+async function setUp(t: Test) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rbot-interrupt-'))
   t.teardown(() => fs.rm(dataDir, { recursive: true, force: true }))
   const { db, url } = await freshDatabase(t)
@@ -103,7 +103,7 @@ async function setUp(t: Tap.Test) {
   return { db, url, dataDir, child, exited, cut, filesDir, partials, reservations }
 }
 
-async function appOn(t: Tap.Test, url: string, dataDir: string, db: Db) {
+async function appOn(t: Test, url: string, dataDir: string, db: Db) {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...ENV })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, jobs: false })
   await app.ready()
