@@ -9,7 +9,8 @@ import { stage, summary, type StageResult } from './lib/stages.js'
 
 /**
  * `npm test`: every test, each stage on real parts.
- * - static checks: Prettier's formatting and ESLint over the repository, TypeScript over the service and the web;
+ * - static checks: Prettier's formatting and ESLint over the repository, TypeScript over the service and the web,
+ *   the emitted OpenAPI document against Redocly's recommended rules and Spectral's `spectral:oas` (no warning);
  * - service tests (tap) on a throwaway embedded PostgreSQL, compiled once to JavaScript (lib/service-stage.ts);
  * - migrations and a smoke subset on Debian's PostgreSQL 15, the oldest version we support;
  * - web unit tests (vitest);
@@ -38,6 +39,7 @@ const staticChecks = async (beside?: string) => {
   await stage('format (Prettier --check)', npm('format:check'), beside)
   await stage('lint (ESLint)', npm('lint'), beside)
   await stage('typecheck (service and web)', npm('typecheck'), beside)
+  await stage('OpenAPI lint (Redocly recommended, Spectral oas)', npm('lint:openapi'), beside)
 }
 const pg15 = (beside?: string) =>
   stage(
