@@ -104,6 +104,14 @@ t.test('a recording stored by one instance is served, transcribed and removed by
   t.equal(media.headers['cache-control'], 'private, no-store')
   t.ok(media.rawPayload.equals(WEBM), 'byte for byte')
 
+  // Uploaded where no transcription service is configured, the answer waits ('none'); queued later (as completion
+  // does once a service is configured), the other instance transcribes it.
+  t.equal(row.transcription, 'none')
+  await first.db
+    .updateTable('self_interview_answers')
+    .set({ transcription: 'pending' })
+    .where('id', '=', row.id)
+    .execute()
   const cfg = { baseUrl: fake.url, model: 'whisper-test' }
   await runTranscription(second, cfg, () => null, row.id, false)
   t.ok(fake.calls.at(-1)?.file?.equals(WEBM), 'the other instance sent the stored bytes to the transcription service')
