@@ -10,7 +10,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness and database reachability
+         * @description Liveness and database reachability.
+         *
+         *     No sign-in needed.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -32,6 +37,8 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          * @description Sets the rotating refresh token as an httpOnly cookie, and a device cookie marking this browser as known to the account. Wrong passwords are limited per account and address (or known browser), per account from everywhere (known browsers and two-step accounts still get through) and per address. With two-step sign-in on, answers 202 with a challenge instead: finish with POST /api/auth/two-steps.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["login"];
         delete?: never;
@@ -52,6 +59,8 @@ export interface paths {
         /**
          * Exchange the refresh cookie for a new access token
          * @description The refresh token rotates on every use; presenting a used one revokes the whole session.
+         *
+         *     No sign-in needed.
          */
         post: operations["refreshSession"];
         delete?: never;
@@ -69,7 +78,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revoke the session of the refresh cookie */
+        /**
+         * Sign out: revoke the session of the refresh cookie
+         * @description Sign out: revoke the session of the refresh cookie.
+         *
+         *     No sign-in needed.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -84,7 +98,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account and its ability rules */
+        /**
+         * The signed-in account and its ability rules
+         * @description The signed-in account and its ability rules.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -106,6 +125,8 @@ export interface paths {
         /**
          * Create a client account in a new organization, and sign it in
          * @description plan sets the new organization's plan (basic when left out; invoiced after sign-up, no payment is taken here). Also mails an e-mail verification link (POST /api/auth/verify-email); signing in does not wait for it.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["register"];
         delete?: never;
@@ -126,6 +147,8 @@ export interface paths {
         /**
          * Mail a single-use password reset link
          * @description Always answers 202, whether or not the e-mail belongs to an account.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -146,6 +169,8 @@ export interface paths {
         /**
          * Choose a new password with a reset (or invitation) token
          * @description The token works once; every session of the account is signed out.
+         *
+         *     No sign-in needed.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -166,6 +191,8 @@ export interface paths {
         /**
          * Confirm an e-mail address with the mailed verification token
          * @description The token works once and for 24 hours. Unknown, used and expired tokens all answer the same 400.
+         *
+         *     No sign-in needed.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -186,6 +213,8 @@ export interface paths {
         /**
          * Mail a new e-mail verification link
          * @description Always answers 202, whether or not the e-mail belongs to an account; a mail goes out only to an existing, enabled account that is not verified yet. Rate-limited per client address and per e-mail.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["resendVerificationEmail"];
         delete?: never;
@@ -206,6 +235,8 @@ export interface paths {
         /**
          * Finish a two-step sign-in with an authenticator or recovery code
          * @description Answers like login (201, refresh cookie). 401 when the challenge is unknown, used, expired or spent.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["verifyTwoSteps"];
         delete?: never;
@@ -221,12 +252,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List accounts */
+        /**
+         * List accounts
+         * @description List accounts.
+         *
+         *     Needs a bearer token whose role may `read` `Account`.
+         */
         get: operations["listAccounts"];
         put?: never;
         /**
          * Invite an account with a role
          * @description The invitee gets a mail with a link to choose a password (valid 7 days).
+         *
+         *     Needs a bearer token whose role may `create` `Account`.
          */
         post: operations["createAccount"];
         delete?: never;
@@ -245,13 +283,20 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an account */
+        /**
+         * Delete an account
+         * @description Delete an account.
+         *
+         *     Needs a bearer token whose role may `delete` `Account`.
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
         /**
          * Change an account’s role, name or disabled flag
          * @description Disabling an account signs out all its sessions.
+         *
+         *     Needs a bearer token whose role may `update` `Account`.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -266,6 +311,8 @@ export interface paths {
         /**
          * List security events
          * @description Sign-ins (and failures, lockouts), password and two-step changes, role changes, account disabling, share links. Newest first; `q` searches e-mail, target and address.
+         *
+         *     Needs a bearer token whose role may `read` `AuditEvent`.
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -283,14 +330,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your profile */
+        /**
+         * Your profile
+         * @description Your profile.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["getAccountProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change your name, language, phone or time zone */
+        /**
+         * Change your name, language, phone or time zone
+         * @description Change your name, language, phone or time zone.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`.
+         */
         patch: operations["updateAccountProfile"];
         trace?: never;
     };
@@ -305,10 +362,17 @@ export interface paths {
         /**
          * Upload your profile picture
          * @description multipart/form-data with one file: PNG, JPEG or WebP, at most 2 MB. Replaces the previous picture.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`.
          */
         put: operations["uploadAccountAvatar"];
         post?: never;
-        /** Remove your profile picture */
+        /**
+         * Remove your profile picture
+         * @description Remove your profile picture.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`.
+         */
         delete: operations["deleteAccountAvatar"];
         options?: never;
         head?: never;
@@ -327,6 +391,8 @@ export interface paths {
         /**
          * Change your password
          * @description Same rule as registration (at least 10 characters, not containing the e-mail). Other sessions are signed out.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["changeAccountPassword"];
         delete?: never;
@@ -342,7 +408,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your active sessions */
+        /**
+         * Your active sessions
+         * @description Your active sessions.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["listAccountSessions"];
         put?: never;
         post?: never;
@@ -365,6 +436,8 @@ export interface paths {
         /**
          * Sign out one of your sessions
          * @description Its refresh token stops working at once; an access token it already holds lasts until it expires (at most 15 minutes).
+         *
+         *     Needs a bearer token (any role).
          */
         delete: operations["revokeAccountSession"];
         options?: never;
@@ -384,6 +457,8 @@ export interface paths {
         /**
          * Start turning on two-step sign-in: a new authenticator seed
          * @description Show `otpauthUrl` as a QR code; nothing changes for sign-in until POST /api/account/two-step/enable.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`.
          */
         post: operations["setupTwoStep"];
         delete?: never;
@@ -401,7 +476,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn on two-step sign-in with a code from the app */
+        /**
+         * Turn on two-step sign-in with a code from the app
+         * @description Turn on two-step sign-in with a code from the app.
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
         post: operations["enableTwoStep"];
         delete?: never;
         options?: never;
@@ -421,6 +501,8 @@ export interface paths {
         /**
          * Turn off two-step sign-in
          * @description Prove it is you with your password or a current code (authenticator or recovery).
+         *
+         *     Needs a bearer token whose role may `update` `OwnAccount`. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["disableTwoStep"];
         delete?: never;
@@ -436,11 +518,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notification preferences */
+        /**
+         * Your notification preferences
+         * @description Your notification preferences.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["getNotificationPreferences"];
         /**
          * Save your notification preferences
          * @description The whole matrix: every event with its e-mail, browser and in-app switch.
+         *
+         *     Needs a bearer token (any role).
          */
         put: operations["updateNotificationPreferences"];
         post?: never;
@@ -460,6 +549,8 @@ export interface paths {
         /**
          * Your organization’s plan
          * @description 404 for accounts that belong to no organization (superadmin, demo, omc).
+         *
+         *     Needs a bearer token (any role).
          */
         get: operations["getAccountPlan"];
         put?: never;
@@ -477,7 +568,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Linked services and the integrations available */
+        /**
+         * Linked services and the integrations available
+         * @description Linked services and the integrations available.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["listAccountConnections"];
         put?: never;
         post?: never;
@@ -497,6 +593,8 @@ export interface paths {
         /**
          * Search the screens you may open, grouped by category
          * @description Case-insensitive substring of the title; at most 5 per group; with several groups, a group of more than 3 loses its first 3.
+         *
+         *     Needs a bearer token (any role).
          */
         get: operations["searchScreens"];
         put?: never;
@@ -514,7 +612,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile picture */
+        /**
+         * A profile picture
+         * @description A profile picture.
+         *
+         *     No sign-in needed.
+         */
         get: operations["getAvatarFile"];
         put?: never;
         post?: never;
@@ -531,7 +634,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest mails written to the outbox */
+        /**
+         * The latest mails written to the outbox
+         * @description The latest mails written to the outbox.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
+         */
         get: operations["listOutbox"];
         put?: never;
         post?: never;
@@ -551,10 +659,17 @@ export interface paths {
         /**
          * List meetings
          * @description `q` matches the title and participant names; `from`/`to` bound `scheduledAt`.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         get: operations["listMeetings"];
         put?: never;
-        /** Create a meeting */
+        /**
+         * Create a meeting
+         * @description Create a meeting.
+         *
+         *     Needs a bearer token whose role may `create` `Meeting`.
+         */
         post: operations["createMeeting"];
         delete?: never;
         options?: never;
@@ -569,13 +684,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a meeting */
+        /**
+         * Get a meeting
+         * @description Get a meeting.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
         get: operations["getMeeting"];
         put?: never;
         post?: never;
         /**
          * Delete a meeting
          * @description Its transcript and analyses go with it; finished reports stay, naming the meeting as their source.
+         *
+         *     Needs a bearer token whose role may `delete` `Meeting`.
          */
         delete: operations["deleteMeeting"];
         options?: never;
@@ -583,6 +705,8 @@ export interface paths {
         /**
          * Change a meeting
          * @description Status may be set to scheduled, live or ended; the analysis sets the others.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
          */
         patch: operations["updateMeeting"];
         trace?: never;
@@ -597,11 +721,15 @@ export interface paths {
         /**
          * Get a meeting’s transcript
          * @description Sensitive values are masked when the organization masks transcripts (the default). `reveal=true` shows them in clear to those who manage reports, and is logged.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         get: operations["getTranscript"];
         /**
          * Upload a meeting’s transcript
          * @description The raw file as the body (up to 20 MB): WebVTT (`<v Speaker>` voice tags), SRT, plain `Speaker: text` lines or JSON segments. Replaces an earlier transcript. A malformed file answers 400 naming the line.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
          */
         put: operations["uploadTranscript"];
         post?: never;
@@ -623,6 +751,8 @@ export interface paths {
         /**
          * Analyze a meeting into reports
          * @description One report per requested kind (per chosen person with `subjects`). Poll the job(s) for progress; the meeting is `processing` until they end. The request is one analysed meeting however many jobs it becomes (none more when the meeting was analysed this month already). 402 when the plan’s analysed meetings or the budget’s hard cap (counting work in progress at its price) would be passed.
+         *
+         *     Needs a bearer token whose role may `create` `Analysis`.
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -638,7 +768,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an analysis job */
+        /**
+         * Get an analysis job
+         * @description Get an analysis job.
+         *
+         *     Needs a bearer token whose role may `read` `Analysis`.
+         */
         get: operations["getJob"];
         put?: never;
         post?: never;
@@ -660,6 +795,8 @@ export interface paths {
         /**
          * Cancel an analysis job
          * @description Reports already finished stay; the others are marked failed. A finished job answers 409.
+         *
+         *     Needs a bearer token whose role may `create` `Analysis`.
          */
         post: operations["cancelJob"];
         delete?: never;
@@ -678,12 +815,16 @@ export interface paths {
         /**
          * List summary runs
          * @description `q` matches the title, the source name and the model.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
          */
         get: operations["listLlmRuns"];
         put?: never;
         /**
          * Summarize pasted text, a meeting or a self-interview
          * @description Give one of `text` (a transcript in any accepted format, or prose), `meetingId` or `selfInterviewId`. The run is queued; follow it at `/runs/{id}/events` or by polling. 402 when the budget’s hard cap is reached.
+         *
+         *     Needs a bearer token whose role may `create` `LlmRun`.
          */
         post: operations["createLlmRun"];
         delete?: never;
@@ -699,11 +840,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a summary run with its result, chunks, tokens and cost */
+        /**
+         * Get a summary run with its result, chunks, tokens and cost
+         * @description Get a summary run with its result, chunks, tokens and cost.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
         get: operations["getLlmRun"];
         put?: never;
         post?: never;
-        /** Delete a summary run (a running one stops) */
+        /**
+         * Delete a summary run (a running one stops)
+         * @description Delete a summary run (a running one stops).
+         *
+         *     Needs a bearer token whose role may `delete` `LlmRun`.
+         */
         delete: operations["deleteLlmRun"];
         options?: never;
         head?: never;
@@ -717,7 +868,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The source a run summarized, as segments (to show a quote in context) */
+        /**
+         * The source a run summarized, as segments (to show a quote in context)
+         * @description The source a run summarized, as segments (to show a quote in context).
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
         get: operations["getLlmRunSource"];
         put?: never;
         post?: never;
@@ -736,7 +892,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a queued or running summary */
+        /**
+         * Cancel a queued or running summary
+         * @description Cancel a queued or running summary.
+         *
+         *     Needs a bearer token whose role may `update` `LlmRun`.
+         */
         post: operations["cancelLlmRun"];
         delete?: never;
         options?: never;
@@ -753,7 +914,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run the same source again, with other options */
+        /**
+         * Run the same source again, with other options
+         * @description Run the same source again, with other options.
+         *
+         *     Needs a bearer token whose role may `create` `LlmRun`.
+         */
         post: operations["rerunLlmRun"];
         delete?: never;
         options?: never;
@@ -773,6 +939,8 @@ export interface paths {
         /**
          * Summarize an uploaded file
          * @description multipart/form-data: `file` (.txt, .vtt, .srt, .json, .docx, .pdf), then optional `title` and `options` (JSON) fields. At most SUMMARY_MAX_INPUT_BYTES.
+         *
+         *     Needs a bearer token whose role may `create` `LlmRun`.
          */
         post: operations["uploadLlmRun"];
         delete?: never;
@@ -791,6 +959,8 @@ export interface paths {
         /**
          * Follow a run live (text/event-stream)
          * @description Events: `progress` (data: the run as in the list) on every change, then `end` (same data) when it completed, failed or was cancelled.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
          */
         get: operations["streamLlmRunEvents"];
         put?: never;
@@ -808,11 +978,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organization's model settings (the key is never returned) */
+        /**
+         * Your organization's model settings (the key is never returned)
+         * @description Your organization's model settings (the key is never returned).
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
         get: operations["getLlmSettings"];
         /**
          * Set your organization's model
          * @description null clears a field (the environment applies again); an absent apiKey keeps the stored one. Private and loopback URLs are refused unless LLM_ALLOW_PRIVATE is set.
+         *
+         *     Needs a bearer token whose role may `update` `LlmRun`.
          */
         put: operations["updateLlmSettings"];
         post?: never;
@@ -829,7 +1006,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organization's summary-prompt templates, every version */
+        /**
+         * Your organization's summary-prompt templates, every version
+         * @description Your organization's summary-prompt templates, every version.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
         get: operations["listLlmSummaryPrompts"];
         put?: never;
         post?: never;
@@ -849,6 +1031,8 @@ export interface paths {
         /**
          * List reports
          * @description `q` matches title, subject and summary; `from`/`to` bound `createdAt`. List rows carry no `content`: read it with getReport.
+         *
+         *     Needs a bearer token whose role may `read` `Report`.
          */
         get: operations["listReports"];
         put?: never;
@@ -866,13 +1050,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a report */
+        /**
+         * Get a report
+         * @description Get a report.
+         *
+         *     Needs a bearer token whose role may `read` `Report`.
+         */
         get: operations["getReport"];
         put?: never;
         post?: never;
         /**
          * Delete a report
          * @description Its share links stop working.
+         *
+         *     Needs a bearer token whose role may `delete` `Report`.
          */
         delete: operations["deleteReport"];
         options?: never;
@@ -892,6 +1083,8 @@ export interface paths {
         /**
          * Run a report’s analysis again
          * @description Refills the same report (same id) from the meeting’s current transcript; poll the job.
+         *
+         *     Needs a bearer token whose role may `create` `Analysis`.
          */
         post: operations["rerunReport"];
         delete?: never;
@@ -912,9 +1105,16 @@ export interface paths {
         /**
          * Create a public link to a report
          * @description The token (256 bits) is shown once and stored only as its hash. A new link replaces the previous one.
+         *
+         *     Needs a bearer token whose role may `update` `Report`.
          */
         post: operations["shareReport"];
-        /** Revoke a report’s public link */
+        /**
+         * Revoke a report’s public link
+         * @description Revoke a report’s public link.
+         *
+         *     Needs a bearer token whose role may `update` `Report`.
+         */
         delete: operations["revokeReportShare"];
         options?: never;
         head?: never;
@@ -928,7 +1128,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List digital profiles */
+        /**
+         * List digital profiles
+         * @description List digital profiles.
+         *
+         *     Needs a bearer token whose role may `read` `DigitalProfile`.
+         */
         get: operations["listProfiles"];
         put?: never;
         post?: never;
@@ -948,6 +1153,8 @@ export interface paths {
         /**
          * Get a digital profile
          * @description Identity, scores over time from the person’s ready reports, averaged team roles and competences, and linked reports.
+         *
+         *     Needs a bearer token whose role may `read` `DigitalProfile`.
          */
         get: operations["getProfile"];
         put?: never;
@@ -955,7 +1162,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a profile’s identity fields */
+        /**
+         * Change a profile’s identity fields
+         * @description Change a profile’s identity fields.
+         *
+         *     Needs a bearer token whose role may `update` `DigitalProfile`.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -971,6 +1183,8 @@ export interface paths {
         /**
          * Merge another profile into this one
          * @description The other profile’s reports and meeting participations move here and it is deleted, in one transaction.
+         *
+         *     Needs a bearer token whose role may `update` `DigitalProfile`.
          */
         post: operations["mergeProfiles"];
         delete?: never;
@@ -986,9 +1200,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether transcripts are masked in this organization */
+        /**
+         * Whether transcripts are masked in this organization
+         * @description Whether transcripts are masked in this organization.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
         get: operations["getTranscriptPrivacy"];
-        /** Choose whether transcripts are masked in this organization */
+        /**
+         * Choose whether transcripts are masked in this organization
+         * @description Choose whether transcripts are masked in this organization.
+         *
+         *     Needs a bearer token whose role may `update` `Report`.
+         */
         put: operations["updateTranscriptPrivacy"];
         post?: never;
         delete?: never;
@@ -1007,6 +1231,8 @@ export interface paths {
         /**
          * Example reports of every kind
          * @description Produced by the builtin engine from bundled sample transcripts.
+         *
+         *     Needs a bearer token whose role may `read` `ReportExample`.
          */
         get: operations["listReportExamples"];
         put?: never;
@@ -1024,7 +1250,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The example report of a kind */
+        /**
+         * The example report of a kind
+         * @description The example report of a kind.
+         *
+         *     Needs a bearer token whose role may `read` `ReportExample`.
+         */
         get: operations["getReportExample"];
         put?: never;
         post?: never;
@@ -1044,6 +1275,8 @@ export interface paths {
         /**
          * A report shared by link
          * @description Unknown, expired and revoked links all answer the same 404. Rate-limited per address.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["getPublicReport"];
         put?: never;
@@ -1064,6 +1297,8 @@ export interface paths {
         /**
          * The help center of the front pages
          * @description The signed-in help-center document with a slug on every category and article. Rate-limited per address.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["getPublicHelpCenter"];
         put?: never;
@@ -1084,6 +1319,8 @@ export interface paths {
         /**
          * A help-center article by slug
          * @description Any slug the help center lists; others answer 404. Rate-limited per address.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["getPublicHelpArticle"];
         put?: never;
@@ -1104,6 +1341,8 @@ export interface paths {
         /**
          * Plans, prices and billing terms
          * @description The plan catalogue, the billing cycles, the tax rule and how payment works (by invoice). Rate-limited per address.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["getPublicPlans"];
         put?: never;
@@ -1121,12 +1360,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List usage prices */
+        /**
+         * List usage prices
+         * @description List usage prices.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["listUsagePrices"];
         put?: never;
         /**
          * Add a usage price
          * @description A price change is a new row with its start (`validFrom`, which may lie in the past, e.g. a contract’s first day). Usage written from now on is priced by it; rows already written keep the price they were written with until a recalculation.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
          */
         post: operations["createUsagePrice"];
         delete?: never;
@@ -1145,7 +1391,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Withdraw a price no usage row was priced by */
+        /**
+         * Withdraw a price no usage row was priced by
+         * @description Withdraw a price no usage row was priced by.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
+         */
         delete: operations["deleteUsagePrice"];
         options?: never;
         head?: never;
@@ -1164,6 +1415,8 @@ export interface paths {
         /**
          * Re-price a period’s usage by the price table as it stands
          * @description Each row of the period (optionally one kind or organization) is priced by the price in force at its own instant. Months with an issued invoice are skipped. Recorded and audited; `dryRun` answers the same figures and changes nothing.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
          */
         post: operations["recalculateUsagePrices"];
         delete?: never;
@@ -1179,7 +1432,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recalculations made, newest first */
+        /**
+         * Recalculations made, newest first
+         * @description Recalculations made, newest first.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
+         */
         get: operations["listUsagePriceRecalculations"];
         put?: never;
         post?: never;
@@ -1199,6 +1457,8 @@ export interface paths {
         /**
          * Cost KPIs, spend over time and breakdowns
          * @description omc reads every organization (or one with `orgId`); an admin its own. Days are local to each organization.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
          */
         get: operations["getCostOverview"];
         put?: never;
@@ -1216,7 +1476,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Usage rows of a period (drill-down) */
+        /**
+         * Usage rows of a period (drill-down)
+         * @description Usage rows of a period (drill-down).
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["listCostRows"];
         put?: never;
         post?: never;
@@ -1233,7 +1498,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rows behind a view as CSV */
+        /**
+         * The rows behind a view as CSV
+         * @description The rows behind a view as CSV.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["exportCostRows"];
         put?: never;
         post?: never;
@@ -1250,7 +1520,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cost lines of a meeting */
+        /**
+         * Cost lines of a meeting
+         * @description Cost lines of a meeting.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["getMeetingCost"];
         put?: never;
         post?: never;
@@ -1267,7 +1542,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cost lines of a report */
+        /**
+         * Cost lines of a report
+         * @description Cost lines of a report.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["getReportCost"];
         put?: never;
         post?: never;
@@ -1284,11 +1564,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s cost time zone */
+        /**
+         * The organization’s cost time zone
+         * @description The organization’s cost time zone.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["getCostSettings"];
         /**
          * Set the organization’s cost time zone
          * @description Rebuilds the organization’s daily rollups in the new zone; usage rows are never changed.
+         *
+         *     Needs a bearer token whose role may `update` `Billing`.
          */
         put: operations["setCostSettings"];
         post?: never;
@@ -1305,7 +1592,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plan, balance, budget and plan limits of an organization */
+        /**
+         * Plan, balance, budget and plan limits of an organization
+         * @description Plan, balance, budget and plan limits of an organization.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["getBilling"];
         put?: never;
         post?: never;
@@ -1322,7 +1614,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations whose billing the caller reads */
+        /**
+         * Organizations whose billing the caller reads
+         * @description Organizations whose billing the caller reads.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["listBillingOrganizations"];
         put?: never;
         post?: never;
@@ -1339,12 +1636,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Balance movements, newest first */
+        /**
+         * Balance movements, newest first
+         * @description Balance movements, newest first.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["listBalanceMovements"];
         put?: never;
         /**
          * Top up or adjust a balance (superadmin)
          * @description Answers 201 for a new movement and 200 with the first one when the idempotency key was used before for the same movement; 409 when it was used for a different one.
+         *
+         *     Needs a bearer token whose role may `manage` `all`.
          */
         post: operations["createBalanceMovement"];
         delete?: never;
@@ -1364,6 +1668,8 @@ export interface paths {
         /**
          * Set the monthly budget
          * @description Alerts mail at 50, 80 and 100 % of the budget, once each a month; with `hardCap`, new analyses, summaries and transcriptions answer 402 once it is spent. `monthlyBudgetMinor: null` removes the budget.
+         *
+         *     Needs a bearer token whose role may `update` `Billing`.
          */
         put: operations["setBudget"];
         post?: never;
@@ -1380,7 +1686,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How near the caller’s organization is to its monthly budget */
+        /**
+         * How near the caller’s organization is to its monthly budget
+         * @description How near the caller’s organization is to its monthly budget.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
         get: operations["getBudgetStatus"];
         put?: never;
         post?: never;
@@ -1397,7 +1708,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices of an organization, newest month first */
+        /**
+         * Invoices of an organization, newest month first
+         * @description Invoices of an organization, newest month first.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["listBillingInvoices"];
         put?: never;
         post?: never;
@@ -1416,7 +1732,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Draft the current month’s invoice */
+        /**
+         * Draft the current month’s invoice
+         * @description Draft the current month’s invoice.
+         *
+         *     Needs a bearer token whose role may `update` `Billing`.
+         */
         post: operations["draftBillingInvoice"];
         delete?: never;
         options?: never;
@@ -1431,7 +1752,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice with its lines */
+        /**
+         * An invoice with its lines
+         * @description An invoice with its lines.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["getBillingInvoice"];
         put?: never;
         post?: never;
@@ -1448,7 +1774,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice as PDF */
+        /**
+         * An invoice as PDF
+         * @description An invoice as PDF.
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["getBillingInvoicePdf"];
         put?: never;
         post?: never;
@@ -1465,11 +1796,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s billing profile (invoice buyer) */
+        /**
+         * The organization’s billing profile (invoice buyer)
+         * @description The organization’s billing profile (invoice buyer).
+         *
+         *     Needs a bearer token whose role may `read` `Billing`.
+         */
         get: operations["getBillingProfile"];
         /**
          * Set the organization’s billing profile
          * @description Invoices issued from now on print it; issued invoices keep the buyer they were issued to.
+         *
+         *     Needs a bearer token whose role may `update` `Billing`.
          */
         put: operations["setBillingProfile"];
         post?: never;
@@ -1486,12 +1824,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List BigBlueButton servers */
+        /**
+         * List BigBlueButton servers
+         * @description List BigBlueButton servers.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
         get: operations["listBbbServers"];
         put?: never;
         /**
          * Register a BigBlueButton server
          * @description The secret is sealed at rest and never returned; `secretSet` says whether one is stored.
+         *
+         *     Needs a bearer token whose role may `create` `BbbServer`.
          */
         post: operations["createBbbServer"];
         delete?: never;
@@ -1507,7 +1852,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a BigBlueButton server */
+        /**
+         * Get a BigBlueButton server
+         * @description Get a BigBlueButton server.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
         get: operations["getBbbServer"];
         put?: never;
         post?: never;
@@ -1517,6 +1867,8 @@ export interface paths {
         /**
          * Change a BigBlueButton server
          * @description Cordon (no new meetings), disable (no polls, no meetings) or enable; a new secret replaces the stored one.
+         *
+         *     Needs a bearer token whose role may `update` `BbbServer`.
          */
         patch: operations["updateBbbServer"];
         trace?: never;
@@ -1533,6 +1885,8 @@ export interface paths {
         /**
          * Test the connection to a server
          * @description Calls the server now (5 s to connect, 10 s to answer) and reports its version, latency and any error in words.
+         *
+         *     Needs a bearer token whose role may `update` `BbbServer`.
          */
         post: operations["testBbbServer"];
         delete?: never;
@@ -1551,6 +1905,8 @@ export interface paths {
         /**
          * A server's live meetings
          * @description Asked of the server now; when it is down or slow the answer carries the error and no meetings (the server record keeps the last known figures).
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
          */
         get: operations["listBbbLiveMeetings"];
         put?: never;
@@ -1568,7 +1924,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A server's figures over time */
+        /**
+         * A server's figures over time
+         * @description A server's figures over time.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
         get: operations["listBbbSamples"];
         put?: never;
         post?: never;
@@ -1585,7 +1946,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A server's failed polls, newest first */
+        /**
+         * A server's failed polls, newest first
+         * @description A server's failed polls, newest first.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
         get: operations["listBbbFailures"];
         put?: never;
         post?: never;
@@ -1607,6 +1973,8 @@ export interface paths {
         /**
          * End a meeting on a server
          * @description Ending is asynchronous on the server: the answer is a re-check with isMeetingRunning.
+         *
+         *     Needs a bearer token whose role may `update` `BbbServer`.
          */
         post: operations["endBbbMeeting"];
         delete?: never;
@@ -1625,6 +1993,8 @@ export interface paths {
         /**
          * Upcoming, live or ended conferences
          * @description `upcoming`: scheduled meetings from an hour ago on; `live`: running conferences; `ended`: finished ones. Live counts are asked of the servers with a short deadline.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         get: operations["listConferences"];
         put?: never;
@@ -1645,6 +2015,8 @@ export interface paths {
         /**
          * Whether a meeting could start as a conference now
          * @description Counts the enabled, online servers the caller’s organization may use (its own, then the shared ones) and the servers it registered, so a screen can say who can add one instead of offering a start that fails.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         get: operations["getConferenceCapacity"];
         put?: never;
@@ -1662,7 +2034,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A meeting's conference */
+        /**
+         * A meeting's conference
+         * @description A meeting's conference.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
         get: operations["getConference"];
         put?: never;
         post?: never;
@@ -1684,6 +2061,8 @@ export interface paths {
         /**
          * Start a meeting as a conference
          * @description Picks the enabled, online server with the lowest load (a tag ending in `!` is required), creates the meeting there (idempotent, recording on, end and recording-ready callbacks). 409 when no server can take it.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
          */
         post: operations["startConference"];
         delete?: never;
@@ -1704,6 +2083,8 @@ export interface paths {
         /**
          * The signed join URL for the caller
          * @description Hosts join as moderators, others as viewers. The URL is built and signed here; the browser is sent to it.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         post: operations["joinConference"];
         delete?: never;
@@ -1721,7 +2102,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a conference */
+        /**
+         * End a conference
+         * @description End a conference.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
+         */
         post: operations["endConference"];
         delete?: never;
         options?: never;
@@ -1741,9 +2127,16 @@ export interface paths {
         /**
          * Create the guest invitation link
          * @description Replaces an earlier link (and unlocks a locked one). The token is shown once (only its hash is stored); an access code, when given (6 characters or more), is asked of guests, and 5 wrong codes lock the link.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
          */
         post: operations["createGuestLink"];
-        /** Revoke the guest invitation link */
+        /**
+         * Revoke the guest invitation link
+         * @description Revoke the guest invitation link.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
+         */
         delete: operations["revokeGuestLink"];
         options?: never;
         head?: never;
@@ -1757,7 +2150,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a guest invitation is for */
+        /**
+         * What a guest invitation is for
+         * @description What a guest invitation is for.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
         get: operations["getGuestInvitation"];
         put?: never;
         post?: never;
@@ -1779,6 +2177,8 @@ export interface paths {
         /**
          * Join a conference as a guest (viewer)
          * @description Rate-limited per address. A wrong access code answers 401; after 5 wrong codes the link is locked (403) until the organizer issues a new one.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["joinAsGuest"];
         delete?: never;
@@ -1794,7 +2194,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A server reports that a meeting ended */
+        /**
+         * A server reports that a meeting ended
+         * @description A server reports that a meeting ended.
+         *
+         *     No sign-in needed.
+         */
         get: operations["bbbEndCallback"];
         put?: never;
         post?: never;
@@ -1816,6 +2221,8 @@ export interface paths {
         /**
          * A server reports a recording ready
          * @description Verifies `signed_parameters` (HS256 with the server secret; 401 otherwise), attaches the playback formats and imports captions as the transcript. 410 when the meeting is gone.
+         *
+         *     No sign-in needed.
          */
         post: operations["bbbRecordingReadyCallback"];
         delete?: never;
@@ -1831,12 +2238,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recording-bot files */
+        /**
+         * List recording-bot files
+         * @description List recording-bot files.
+         *
+         *     Needs a bearer token whose role may `read` `File`.
+         */
         get: operations["listRbotFiles"];
         put?: never;
         /**
          * Upload a file
          * @description Streamed multipart: an optional `meetingId` field, then one file (audio, video, WebVTT, SRT, JSON, text or PDF by its first bytes), at most FILE_MAX_BYTES and within the plan’s storage.
+         *
+         *     Needs a bearer token whose role may `create` `File`.
          */
         post: operations["uploadRbotFile"];
         delete?: never;
@@ -1852,11 +2266,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file’s details */
+        /**
+         * A file’s details
+         * @description A file’s details.
+         *
+         *     Needs a bearer token whose role may `read` `File`.
+         */
         get: operations["getRbotFile"];
         put?: never;
         post?: never;
-        /** Delete a file */
+        /**
+         * Delete a file
+         * @description Delete a file.
+         *
+         *     Needs a bearer token whose role may `delete` `File`.
+         */
         delete: operations["deleteRbotFile"];
         options?: never;
         head?: never;
@@ -1873,6 +2297,8 @@ export interface paths {
         /**
          * Download a file
          * @description As an attachment; honours one `Range: bytes=…` (206), so a player can seek. Other units, invalid ranges and several ranges get 200 with the whole file; 416 only when no range is satisfiable (RFC 9110 section 14).
+         *
+         *     Needs a bearer token whose role may `read` `File`.
          */
         get: operations["downloadRbotFile"];
         put?: never;
@@ -1895,6 +2321,8 @@ export interface paths {
         /**
          * Import a transcript file into its meeting
          * @description Replaces the meeting’s transcript, as an upload on the meeting would.
+         *
+         *     Needs a bearer token whose role may `update` `Meeting`.
          */
         post: operations["importRbotFile"];
         delete?: never;
@@ -1910,12 +2338,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s bot API keys */
+        /**
+         * The organization’s bot API keys
+         * @description The organization’s bot API keys.
+         *
+         *     Needs a bearer token whose role may `update` `File`.
+         */
         get: operations["listBotKeys"];
         put?: never;
         /**
          * Create a bot API key
          * @description The key is in this answer only; it is stored hashed.
+         *
+         *     Needs a bearer token whose role may `manage` `File`.
          */
         post: operations["createBotKey"];
         delete?: never;
@@ -1934,7 +2369,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a bot API key */
+        /**
+         * Revoke a bot API key
+         * @description Revoke a bot API key.
+         *
+         *     Needs a bearer token whose role may `manage` `File`.
+         */
         delete: operations["revokeBotKey"];
         options?: never;
         head?: never;
@@ -1953,6 +2393,8 @@ export interface paths {
         /**
          * Upload a file with a bot API key
          * @description The bot sends its key in `X-Api-Key`; the file goes to the key’s organization only. Same body and checks as the person’s upload.
+         *
+         *     No sign-in needed.
          */
         post: operations["uploadRbotFileAsBot"];
         delete?: never;
@@ -1968,7 +2410,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The JSON Schema of every template kind */
+        /**
+         * The JSON Schema of every template kind
+         * @description The JSON Schema of every template kind.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["listTemplateSchemas"];
         put?: never;
         post?: never;
@@ -1985,7 +2432,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The JSON Schema of one template kind */
+        /**
+         * The JSON Schema of one template kind
+         * @description The JSON Schema of one template kind.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["getTemplateSchema"];
         put?: never;
         post?: never;
@@ -2005,10 +2457,17 @@ export interface paths {
         /**
          * List templates
          * @description One item per template (its newest version); `q` matches the name.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
          */
         get: operations["listTemplates"];
         put?: never;
-        /** Create a template (its version 1, unpublished) */
+        /**
+         * Create a template (its version 1, unpublished)
+         * @description Create a template (its version 1, unpublished).
+         *
+         *     Needs a bearer token whose role may `create` `Template`.
+         */
         post: operations["createTemplate"];
         delete?: never;
         options?: never;
@@ -2023,13 +2482,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a template with its newest document */
+        /**
+         * Get a template with its newest document
+         * @description Get a template with its newest document.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["getTemplate"];
         put?: never;
         post?: never;
         /**
          * Delete a template and all its versions
          * @description Refused with 409 while a queued or running analysis, an open self-interview or a running summary uses it. Finished reports keep their content and lose only the link.
+         *
+         *     Needs a bearer token whose role may `delete` `Template`.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -2046,7 +2512,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy a template (its newest document) as a new template */
+        /**
+         * Copy a template (its newest document) as a new template
+         * @description Copy a template (its newest document) as a new template.
+         *
+         *     Needs a bearer token whose role may `create` `Template`.
+         */
         post: operations["duplicateTemplate"];
         delete?: never;
         options?: never;
@@ -2061,10 +2532,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the versions of a template, newest first */
+        /**
+         * List the versions of a template, newest first
+         * @description List the versions of a template, newest first.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["listTemplateVersions"];
         put?: never;
-        /** Save a document as the next version (unpublished) */
+        /**
+         * Save a document as the next version (unpublished)
+         * @description Save a document as the next version (unpublished).
+         *
+         *     Needs a bearer token whose role may `update` `Template`.
+         */
         post: operations["saveTemplateVersion"];
         delete?: never;
         options?: never;
@@ -2079,7 +2560,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one version with its document */
+        /**
+         * Get one version with its document
+         * @description Get one version with its document.
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["getTemplateVersion"];
         put?: never;
         post?: never;
@@ -2096,7 +2582,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The difference between two versions as a JSON Patch (RFC 6902) */
+        /**
+         * The difference between two versions as a JSON Patch (RFC 6902)
+         * @description The difference between two versions as a JSON Patch (RFC 6902).
+         *
+         *     Needs a bearer token whose role may `read` `Template`.
+         */
         get: operations["diffTemplateVersions"];
         put?: never;
         post?: never;
@@ -2118,6 +2609,8 @@ export interface paths {
         /**
          * Save an older version again as the newest
          * @description History is never rewritten: the old document becomes a new version (unpublished).
+         *
+         *     Needs a bearer token whose role may `update` `Template`.
          */
         post: operations["restoreTemplateVersion"];
         delete?: never;
@@ -2135,7 +2628,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a version: analyses of its kind use it from now on */
+        /**
+         * Publish a version: analyses of its kind use it from now on
+         * @description Publish a version: analyses of its kind use it from now on.
+         *
+         *     Needs a bearer token whose role may `update` `Template`.
+         */
         post: operations["publishTemplate"];
         delete?: never;
         options?: never;
@@ -2152,7 +2650,9 @@ export interface paths {
         };
         /**
          * The template version a report used
-         * @description 204 when the report used none (its kind has no template, or the organization had none published, or it was deleted since): an absent template is no error. 404 when the report is not found.
+         * @description 404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.
+         *
+         *     Needs a bearer token whose role may `read` `Report`.
          */
         get: operations["getReportTemplate"];
         put?: never;
@@ -2173,10 +2673,17 @@ export interface paths {
         /**
          * List support requests
          * @description `q` matches the subject, description and requester name. Support sees every organization.
+         *
+         *     Needs a bearer token whose role may `read` `SupportRequest`.
          */
         get: operations["listSupportRequests"];
         put?: never;
-        /** Open a support request */
+        /**
+         * Open a support request
+         * @description Open a support request.
+         *
+         *     Needs a bearer token whose role may `create` `SupportRequest`.
+         */
         post: operations["createSupportRequest"];
         delete?: never;
         options?: never;
@@ -2191,7 +2698,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a support request with its replies */
+        /**
+         * Get a support request with its replies
+         * @description Get a support request with its replies.
+         *
+         *     Needs a bearer token whose role may `read` `SupportRequest`.
+         */
         get: operations["getSupportRequest"];
         put?: never;
         post?: never;
@@ -2201,6 +2713,8 @@ export interface paths {
         /**
          * Change the status or the assignee
          * @description The requesting side may resolve, close or reopen its request; assigning is support only.
+         *
+         *     Needs a bearer token whose role may `update` `SupportRequest`.
          */
         patch: operations["updateSupportRequest"];
         trace?: never;
@@ -2217,6 +2731,8 @@ export interface paths {
         /**
          * Reply to a support request
          * @description Mails the other side. Support's reply sets the status to waiting (for the requester); the requester's reopens it.
+         *
+         *     Needs a bearer token whose role may `update` `SupportRequest`.
          */
         post: operations["replySupportRequest"];
         delete?: never;
@@ -2232,12 +2748,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a support request’s attachments */
+        /**
+         * List a support request’s attachments
+         * @description List a support request’s attachments.
+         *
+         *     Needs a bearer token whose role may `read` `SupportRequest`.
+         */
         get: operations["listSupportAttachments"];
         put?: never;
         /**
          * Attach a file to a support request
          * @description Streamed multipart with one file: PNG, JPEG, GIF, WebP, PDF or plain text by its first bytes, at most 10 MB, at most 20 per request.
+         *
+         *     Needs a bearer token whose role may `update` `SupportRequest`.
          */
         post: operations["attachToSupportRequest"];
         delete?: never;
@@ -2256,6 +2779,8 @@ export interface paths {
         /**
          * Download an attachment
          * @description Always as an attachment with the type told at upload, never rendered in place.
+         *
+         *     Needs a bearer token whose role may `read` `SupportRequest`.
          */
         get: operations["downloadSupportAttachment"];
         put?: never;
@@ -2273,10 +2798,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List what's new, newest first */
+        /**
+         * List what's new, newest first
+         * @description List what's new, newest first.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["listWhatsNew"];
         put?: never;
-        /** Publish a what's-new entry */
+        /**
+         * Publish a what's-new entry
+         * @description Publish a what's-new entry.
+         *
+         *     Needs a bearer token whose role may `create` `Announcement`.
+         */
         post: operations["createWhatsNew"];
         delete?: never;
         options?: never;
@@ -2291,7 +2826,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many what's-new entries the caller has not seen */
+        /**
+         * How many what's-new entries the caller has not seen
+         * @description How many what's-new entries the caller has not seen.
+         *
+         *     Needs a bearer token (any role).
+         */
         get: operations["countUnreadWhatsNew"];
         put?: never;
         post?: never;
@@ -2310,7 +2850,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark what's new as read up to now */
+        /**
+         * Mark what's new as read up to now
+         * @description Mark what's new as read up to now.
+         *
+         *     Needs a bearer token (any role).
+         */
         post: operations["markWhatsNewRead"];
         delete?: never;
         options?: never;
@@ -2328,7 +2873,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a what's-new entry */
+        /**
+         * Delete a what's-new entry
+         * @description Delete a what's-new entry.
+         *
+         *     Needs a bearer token whose role may `delete` `Announcement`.
+         */
         delete: operations["deleteWhatsNew"];
         options?: never;
         head?: never;
@@ -2342,7 +2892,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What each role may do on each subject */
+        /**
+         * What each role may do on each subject
+         * @description What each role may do on each subject.
+         *
+         *     Needs a bearer token whose role may `manage` `Account`.
+         */
         get: operations["getPermissionMatrix"];
         put?: never;
         post?: never;
@@ -2362,12 +2917,16 @@ export interface paths {
         /**
          * List self-interviews
          * @description `q` matches the candidate’s name and e-mail and the question set; `from`/`to` bound `createdAt`.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
          */
         get: operations["listSelfInterviews"];
         put?: never;
         /**
          * Create a self-interview
          * @description Answers the record with its public link `/i/{uid}`; the link is shown only here (and on resend).
+         *
+         *     Needs a bearer token whose role may `create` `SelfInterview`.
          */
         post: operations["createSelfInterview"];
         delete?: never;
@@ -2383,13 +2942,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a self-interview with its timeline, answers and reports */
+        /**
+         * Get a self-interview with its timeline, answers and reports
+         * @description Get a self-interview with its timeline, answers and reports.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
         get: operations["getSelfInterview"];
         put?: never;
         post?: never;
         /**
          * Delete a self-interview
          * @description Its answers and timeline go with it; finished reports stay, naming it as their source.
+         *
+         *     Needs a bearer token whose role may `delete` `SelfInterview`.
          */
         delete: operations["deleteSelfInterview"];
         options?: never;
@@ -2397,6 +2963,8 @@ export interface paths {
         /**
          * Change a self-interview’s expiry
          * @description A new expiry in the future reopens an expired interview where it stopped.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
          */
         patch: operations["updateSelfInterview"];
         trace?: never;
@@ -2408,7 +2976,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List question sets for self-interviews */
+        /**
+         * List question sets for self-interviews
+         * @description List question sets for self-interviews.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
         get: operations["listQuestionSets"];
         put?: never;
         post?: never;
@@ -2430,6 +3003,8 @@ export interface paths {
         /**
          * Invite candidates from a CSV
          * @description Rows `name,email`; bad rows are reported and skipped. Links appear only in this answer.
+         *
+         *     Needs a bearer token whose role may `create` `SelfInterview`.
          */
         post: operations["bulkCreateSelfInterviews"];
         delete?: never;
@@ -2447,7 +3022,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw a self-interview’s link */
+        /**
+         * Withdraw a self-interview’s link
+         * @description Withdraw a self-interview’s link.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
         post: operations["revokeSelfInterview"];
         delete?: never;
         options?: never;
@@ -2467,6 +3047,8 @@ export interface paths {
         /**
          * Send a new link
          * @description Replaces the link (the old one stops working) and mails the new one; answers given so far stay.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
          */
         post: operations["resendSelfInterview"];
         delete?: never;
@@ -2485,6 +3067,8 @@ export interface paths {
         /**
          * The recording of an answer
          * @description Honours one `Range: bytes=…` (206), so a player can seek.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
          */
         get: operations["getSelfInterviewAnswerMedia"];
         put?: never;
@@ -2507,6 +3091,8 @@ export interface paths {
         /**
          * A link that plays the recording of an answer
          * @description For a media element, which cannot send the bearer token: the link plays this one recording (with `Range`) for an hour.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
          */
         post: operations["createSelfInterviewAnswerMediaLink"];
         delete?: never;
@@ -2526,6 +3112,8 @@ export interface paths {
         /**
          * Type an answer’s transcript
          * @description Replaces the transcript; a completed interview waiting for it then gets its reports.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
          */
         put: operations["setSelfInterviewAnswerTranscript"];
         post?: never;
@@ -2547,6 +3135,8 @@ export interface paths {
         /**
          * Make the reports from the answers that have text
          * @description For a completed interview still waiting for transcripts: the reports are made now, leaving out the recordings without one. 409 when the interview is not completed or its reports were already made.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
          */
         post: operations["analyseSelfInterviewNow"];
         delete?: never;
@@ -2565,6 +3155,8 @@ export interface paths {
         /**
          * The interview behind a link
          * @description Where a resumed interview continues: `currentQuestionId`.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["getPublicSelfInterview"];
         put?: never;
@@ -2584,7 +3176,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consent and start */
+        /**
+         * Consent and start
+         * @description Consent and start.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
         post: operations["openPublicSelfInterview"];
         delete?: never;
         options?: never;
@@ -2604,6 +3201,8 @@ export interface paths {
         /**
          * Open a question (starts its clock)
          * @description The first call stores the think and answer deadlines; later calls return the same ones.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["openPublicSelfInterviewQuestion"];
         delete?: never;
@@ -2624,6 +3223,8 @@ export interface paths {
         /**
          * Answer now: end the thinking time early
          * @description The answer gets the time announced for it, counted from now; after the thinking time it changes nothing.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["startPublicSelfInterviewAnswer"];
         delete?: never;
@@ -2643,6 +3244,8 @@ export interface paths {
         /**
          * Autosave or submit an answer
          * @description After the answer deadline plus grace: 409 `DEBRIEF_DEADLINE_PASSED`.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         put: operations["savePublicSelfInterviewAnswer"];
         post?: never;
@@ -2663,6 +3266,8 @@ export interface paths {
         /**
          * Submit a recorded answer
          * @description The raw recording as the body (`audio/*` or `video/*`). WebM/Matroska, MP4, Ogg or WAV by their first bytes (else 415); at most `SELF_INTERVIEW_MAX_ANSWER_BYTES` (else 413).
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         put: operations["uploadPublicSelfInterviewMedia"];
         post?: never;
@@ -2682,6 +3287,8 @@ export interface paths {
         /**
          * Play a recorded answer by its playback link
          * @description The link comes from `createSelfInterviewAnswerMediaLink` and works for an hour; honours one `Range: bytes=…` (206). An unknown or expired link answers 404.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         get: operations["playSelfInterviewAnswerMedia"];
         put?: never;
@@ -2704,6 +3311,8 @@ export interface paths {
         /**
          * Finish the interview
          * @description The answers become a transcript and the requested reports are queued.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["completePublicSelfInterview"];
         delete?: never;
@@ -2722,6 +3331,8 @@ export interface paths {
         /**
          * Find meetings, reports and profiles by name
          * @description Meetings by title, reports by title or subject, digital profiles by name or e-mail; only the caller’s organization and only the kinds of record its role may read. A title that starts with `q` ranks first, then the newest.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
          */
         get: operations["searchData"];
         put?: never;
@@ -2739,7 +3350,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity */
+        /**
+         * Your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity
+         * @description Your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
         get: operations["getLanding"];
         put?: never;
         post?: never;
@@ -2756,7 +3372,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rule a new password must follow */
+        /**
+         * The rule a new password must follow
+         * @description The rule a new password must follow.
+         *
+         *     No sign-in needed.
+         */
         get: operations["getPasswordPolicy"];
         put?: never;
         post?: never;
@@ -2776,6 +3397,8 @@ export interface paths {
         /**
          * List courses
          * @description Search on course title and tutor; label (default All Courses) equals a tag; hideCompleted=true drops finished courses; sortBy courseName or progress.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listCourses"];
         put?: never;
@@ -2793,7 +3416,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the sample course details */
+        /**
+         * Get the sample course details
+         * @description Get the sample course details.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getCourseDetails"];
         put?: never;
         post?: never;
@@ -2814,6 +3442,8 @@ export interface paths {
         /**
          * Mark a lecture of the course details done or not done
          * @description Recounts the section status (done/all). 404 when the section or the lecture does not exist.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         put: operations["setLectureCompletion"];
         post?: never;
@@ -2833,10 +3463,17 @@ export interface paths {
         /**
          * List events of the given calendars
          * @description Empty when no calendar is given.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listCalendarEvents"];
         put?: never;
-        /** Add an event (id = last id + 1) */
+        /**
+         * Add an event (id = last id + 1)
+         * @description Add an event (id = last id + 1).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addCalendarEvent"];
         delete?: never;
         options?: never;
@@ -2852,10 +3489,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Merge fields into an event */
+        /**
+         * Merge fields into an event
+         * @description Merge fields into an event.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateCalendarEvent"];
         post?: never;
-        /** Delete an event */
+        /**
+         * Delete an event
+         * @description Delete an event.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteCalendarEvent"];
         options?: never;
         head?: never;
@@ -2872,6 +3519,8 @@ export interface paths {
         /**
          * Chats with their last message, contacts and the signed-in profile
          * @description q matches a substring of the contact name.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listChatsAndContacts"];
         put?: never;
@@ -2889,12 +3538,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open the chat with a contact (marks it read) */
+        /**
+         * Open the chat with a contact (marks it read)
+         * @description Open the chat with a contact (marks it read).
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getChat"];
         put?: never;
         /**
          * Send a message to a contact
          * @description senderId is the profile user or the contact. Answers the message, and the chat when this message opened it.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -2913,12 +3569,16 @@ export interface paths {
         /**
          * List products
          * @description Search on name and brand; stock (true|false), category and status filters; sortBy product, category, status, price, qty, sku. Newest first by default.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listProducts"];
         put?: never;
         /**
          * Add a product
          * @description Field errors (400) for an unknown category, a SKU another product has, a compare-at price not above the price, or images that are unknown or another product’s.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -2934,12 +3594,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product with its details and images */
+        /**
+         * A product with its details and images
+         * @description A product with its details and images.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getProduct"];
-        /** Replace a product */
+        /**
+         * Replace a product
+         * @description Replace a product.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateProduct"];
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Delete a product.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
@@ -2958,6 +3633,8 @@ export interface paths {
         /**
          * Upload a product image
          * @description Multipart with one file: PNG, JPEG, GIF or WebP (by its first bytes), at most 5242880 bytes. Attach it to a product by listing its id in imageIds.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["uploadProductImage"];
         delete?: never;
@@ -2973,7 +3650,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product image’s bytes */
+        /**
+         * A product image’s bytes
+         * @description A product image’s bytes.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getProductImage"];
         put?: never;
         post?: never;
@@ -2993,12 +3675,16 @@ export interface paths {
         /**
          * List product categories
          * @description Search on title and description; sortBy title, products, totalValue.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listProductCategories"];
         put?: never;
         /**
          * Add a category
          * @description A title another category has (any case) is a field error.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["createProductCategory"];
         delete?: never;
@@ -3015,10 +3701,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename or describe a category */
+        /**
+         * Rename or describe a category
+         * @description Rename or describe a category.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateProductCategory"];
         post?: never;
-        /** Delete a category without products */
+        /**
+         * Delete a category without products
+         * @description Delete a category without products.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteProductCategory"];
         options?: never;
         head?: never;
@@ -3035,6 +3731,8 @@ export interface paths {
         /**
          * List orders
          * @description Search on customer, email and order number; sortBy order, customers, date, status, spent.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listOrders"];
         put?: never;
@@ -3052,11 +3750,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an order by its order number */
+        /**
+         * Get an order by its order number
+         * @description Get an order by its order number.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
-        /** Delete an order (always 204) */
+        /**
+         * Delete an order (always 204)
+         * @description Delete an order (always 204).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
@@ -3070,7 +3778,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order’s lines, totals and addresses by its order number */
+        /**
+         * An order’s lines, totals and addresses by its order number
+         * @description An order’s lines, totals and addresses by its order number.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getOrderDetails"];
         put?: never;
         post?: never;
@@ -3090,6 +3803,8 @@ export interface paths {
         /**
          * List customers
          * @description Search on customer, country and email; sortBy customer, country, customerId, orders, totalSpent.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -3107,7 +3822,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a customer by its customerId */
+        /**
+         * Get a customer by its customerId
+         * @description Get a customer by its customerId.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
@@ -3124,9 +3844,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mails a customer gets */
+        /**
+         * The mails a customer gets
+         * @description The mails a customer gets.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getCustomerNotifications"];
-        /** Choose the mails a customer gets */
+        /**
+         * Choose the mails a customer gets
+         * @description Choose the mails a customer gets.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateCustomerNotifications"];
         post?: never;
         delete?: never;
@@ -3145,6 +3875,8 @@ export interface paths {
         /**
          * List product reviews
          * @description Search on product, reviewer, email, head and text; status Published, Pending or All; sortBy product, reviewer, date, status.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listReviews"];
         put?: never;
@@ -3165,7 +3897,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a review */
+        /**
+         * Delete a review
+         * @description Delete a review.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteReview"];
         options?: never;
         head?: never;
@@ -3182,6 +3919,8 @@ export interface paths {
         /**
          * List referrals
          * @description sortBy users, referred-id, earning, value, status (amounts sort without their currency sign).
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listReferrals"];
         put?: never;
@@ -3199,9 +3938,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store settings */
+        /**
+         * The store settings
+         * @description The store settings.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getStoreSettings"];
-        /** Replace the store settings */
+        /**
+         * Replace the store settings
+         * @description Replace the store settings.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateStoreSettings"];
         post?: never;
         delete?: never;
@@ -3222,6 +3971,8 @@ export interface paths {
         /**
          * Place an order from the checkout wizard
          * @description Prices come from the product catalogue. Idempotent on `idempotencyKey`: a retry answers 200 with the first attempt's order (`replayed: true`) instead of 201 with a new one.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["createCheckoutOrder"];
         delete?: never;
@@ -3240,12 +3991,16 @@ export interface paths {
         /**
          * List mails of a folder or view, with the mailbox counts
          * @description filter: inbox (default), draft, spam, sent, starred, trashed; label narrows; q matches sender name or subject.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listEmails"];
         put?: never;
         /**
          * Bulk update mails or toggle a label
          * @description With label: toggles it on each mail. Otherwise merges data (isRead, isStarred, isDeleted, folder) into each mail. Answers 201 with no body.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["updateEmails"];
         delete?: never;
@@ -3266,6 +4021,8 @@ export interface paths {
         /**
          * Store a written mail in sent, or in draft
          * @description From the signed-in account. A sent mail needs at least one recipient and a subject; a draft may be incomplete.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["composeEmail"];
         delete?: never;
@@ -3286,6 +4043,8 @@ export interface paths {
         /**
          * Upload a file to attach to a mail
          * @description Multipart with one file: PNG, JPEG, GIF, WebP, PDF or plain text by its first bytes, at most 10485760 bytes. Send it by listing its id in compose's attachments.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["uploadEmailAttachment"];
         delete?: never;
@@ -3304,6 +4063,8 @@ export interface paths {
         /**
          * Download a mail attachment
          * @description Always as an attachment with the type found at upload, never rendered in place.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["downloadEmailAttachment"];
         put?: never;
@@ -3321,7 +4082,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Five invoice clients */
+        /**
+         * Five invoice clients
+         * @description Five invoice clients.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["listInvoiceClients"];
         put?: never;
         post?: never;
@@ -3341,10 +4107,17 @@ export interface paths {
         /**
          * List invoices
          * @description Search on client name, company email and invoice id; status; selectedDateRange on issuedDate; sortBy client, total, id, date, balance. Newest first by default.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listInvoices"];
         put?: never;
-        /** Add an invoice as a draft (id = last id + 1) */
+        /**
+         * Add an invoice as a draft (id = last id + 1)
+         * @description Add an invoice as a draft (id = last id + 1).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addInvoice"];
         delete?: never;
         options?: never;
@@ -3359,15 +4132,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice with its payment details */
+        /**
+         * Get an invoice with its payment details
+         * @description Get an invoice with its payment details.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getInvoice"];
         /**
          * Save an edited invoice (the service computes the totals)
          * @description Keeps what was paid: the balance becomes the new total less the amount already paid.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         put: operations["updateInvoice"];
         post?: never;
-        /** Delete an invoice */
+        /**
+         * Delete an invoice
+         * @description Delete an invoice.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteInvoice"];
         options?: never;
         head?: never;
@@ -3381,7 +4166,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice with its lines, note, tax and discount */
+        /**
+         * An invoice with its lines, note, tax and discount
+         * @description An invoice with its lines, note, tax and discount.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getInvoiceDocument"];
         put?: never;
         post?: never;
@@ -3403,6 +4193,8 @@ export interface paths {
         /**
          * Send an invoice by mail through the outbox
          * @description Writes the mail (message, lines, totals, payment details) to the outbox; SMTP delivers it when configured.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -3418,7 +4210,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Boards in order with their item ids, and every item */
+        /**
+         * Boards in order with their item ids, and every item
+         * @description Boards in order with their item ids, and every item.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getKanban"];
         put?: never;
         post?: never;
@@ -3437,7 +4234,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a board (titles are unique) */
+        /**
+         * Add a board (titles are unique)
+         * @description Add a board (titles are unique).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addKanbanBoard"];
         delete?: never;
         options?: never;
@@ -3453,7 +4255,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a board */
+        /**
+         * Rename a board
+         * @description Rename a board.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["renameKanbanBoard"];
         post?: never;
         delete?: never;
@@ -3472,7 +4279,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a board and its items */
+        /**
+         * Delete a board and its items
+         * @description Delete a board and its items.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteKanbanBoard"];
         options?: never;
         head?: never;
@@ -3490,6 +4302,8 @@ export interface paths {
         /**
          * Reorder the boards
          * @description The body is the ordered list of board ids. Answers the new state.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         put: operations["orderKanbanBoards"];
         post?: never;
@@ -3511,6 +4325,8 @@ export interface paths {
         /**
          * Add an item at the end of a board
          * @description itemTitle and boardName are required; boardId picks the board when given, else the board named boardName.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         post: operations["addKanbanItem"];
         delete?: never;
@@ -3527,7 +4343,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Merge fields into an item */
+        /**
+         * Merge fields into an item
+         * @description Merge fields into an item.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateKanbanItem"];
         post?: never;
         delete?: never;
@@ -3546,7 +4367,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an item */
+        /**
+         * Delete an item
+         * @description Delete an item.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteKanbanItem"];
         options?: never;
         head?: never;
@@ -3564,6 +4390,8 @@ export interface paths {
         /**
          * Replace a board’s ordered item list (moves items between boards)
          * @description Listed items move to the board in the given order. Answers the new state.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         put: operations["orderKanbanItems"];
         post?: never;
@@ -3583,6 +4411,8 @@ export interface paths {
         /**
          * List fleet vehicles
          * @description sortBy location, startRoute, endRoute, warnings, progress.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listVehicles"];
         put?: never;
@@ -3600,7 +4430,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one fleet vehicle */
+        /**
+         * Get one fleet vehicle
+         * @description Get one fleet vehicle.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getVehicle"];
         put?: never;
         post?: never;
@@ -3620,10 +4455,17 @@ export interface paths {
         /**
          * List the sample permissions
          * @description q matches the name or created date, or the start of an assigned role; sortBy name.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listPermissions"];
         put?: never;
-        /** Add a permission (names are unique) */
+        /**
+         * Add a permission (names are unique)
+         * @description Add a permission (names are unique).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addPermission"];
         delete?: never;
         options?: never;
@@ -3639,10 +4481,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a permission or change its roles */
+        /**
+         * Rename a permission or change its roles
+         * @description Rename a permission or change its roles.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updatePermission"];
         post?: never;
-        /** Delete a permission */
+        /**
+         * Delete a permission
+         * @description Delete a permission.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deletePermission"];
         options?: never;
         head?: never;
@@ -3659,10 +4511,17 @@ export interface paths {
         /**
          * List sample users
          * @description q matches full name or email; role, plan and status filters; sortBy user, email, role, plan, status. A page beyond the last serves page 1.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listSandboxUsers"];
         put?: never;
-        /** Add a sample user (id = last id + 1) */
+        /**
+         * Add a sample user (id = last id + 1)
+         * @description Add a sample user (id = last id + 1).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addSandboxUser"];
         delete?: never;
         options?: never;
@@ -3677,11 +4536,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a sample user */
+        /**
+         * Get a sample user
+         * @description Get a sample user.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getSandboxUser"];
         put?: never;
         post?: never;
-        /** Delete a sample user */
+        /**
+         * Delete a sample user
+         * @description Delete a sample user.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         delete: operations["deleteSandboxUser"];
         options?: never;
         head?: never;
@@ -3699,6 +4568,8 @@ export interface paths {
         /**
          * Give a sample user another role
          * @description The role must be one of the caller’s sandbox roles (a field error otherwise), including one added on the roles screen.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         put: operations["assignSandboxUserRole"];
         post?: never;
@@ -3715,10 +4586,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the roles with member counts, first members and permissions */
+        /**
+         * List the roles with member counts, first members and permissions
+         * @description List the roles with member counts, first members and permissions.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["listRoles"];
         put?: never;
-        /** Add a role with its permission matrix (names are unique) */
+        /**
+         * Add a role with its permission matrix (names are unique)
+         * @description Add a role with its permission matrix (names are unique).
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         post: operations["addRole"];
         delete?: never;
         options?: never;
@@ -3734,12 +4615,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a role or change its permission matrix */
+        /**
+         * Rename a role or change its permission matrix
+         * @description Rename a role or change its permission matrix.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
+         */
         put: operations["updateRole"];
         post?: never;
         /**
          * Delete a role that no user holds
          * @description Refused (409) while sample users still hold the role: reassign them first (a role change on the user). Nobody is moved silently.
+         *
+         *     Needs a bearer token whose role may `manage` `Demo`.
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -3754,7 +4642,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales rows of the data-table page */
+        /**
+         * Sales rows of the data-table page
+         * @description Sales rows of the data-table page.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["listSalesRows"];
         put?: never;
         post?: never;
@@ -3774,6 +4667,8 @@ export interface paths {
         /**
          * FAQ groups
          * @description q matches question text; groups without a match are left out.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listFaqGroups"];
         put?: never;
@@ -3794,6 +4689,8 @@ export interface paths {
         /**
          * One page of the data table's sales rows
          * @description q matches product, brand or buyer; status, paymentStatus and category filter exactly; sortBy is one of id, date, product, category, buyer, total, paid, status, paymentStatus.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["listSalesRowsPage"];
         put?: never;
@@ -3811,7 +4708,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Help-center landing data */
+        /**
+         * Help-center landing data
+         * @description Help-center landing data.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getHelpCenter"];
         put?: never;
         post?: never;
@@ -3828,7 +4730,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sample help-center article */
+        /**
+         * The sample help-center article
+         * @description The sample help-center article.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getHelpCenterArticle"];
         put?: never;
         post?: never;
@@ -3848,6 +4755,8 @@ export interface paths {
         /**
          * Data of one profile tab
          * @description tab: profile (default), teams, projects, connections.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
          */
         get: operations["getProfileTab"];
         put?: never;
@@ -3865,7 +4774,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The profile header */
+        /**
+         * The profile header
+         * @description The profile header.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getProfileHeader"];
         put?: never;
         post?: never;
@@ -3882,7 +4796,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions */
+        /**
+         * Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions
+         * @description Analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getAnalyticsDashboard"];
         put?: never;
         post?: never;
@@ -3899,7 +4818,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions */
+        /**
+         * CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions
+         * @description CRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getCrmDashboard"];
         put?: never;
         post?: never;
@@ -3916,7 +4840,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices */
+        /**
+         * eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices
+         * @description eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getEcommerceDashboard"];
         put?: never;
         post?: never;
@@ -3933,7 +4862,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Academy dashboard: course progress, time spent, topic interest, top courses */
+        /**
+         * Academy dashboard: course progress, time spent, topic interest, top courses
+         * @description Academy dashboard: course progress, time spent, topic interest, top courses.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getAcademyDashboard"];
         put?: never;
         post?: never;
@@ -3950,7 +4884,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route */
+        /**
+         * Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route
+         * @description Logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route.
+         *
+         *     Needs a bearer token whose role may `read` `Demo`.
+         */
         get: operations["getLogisticsDashboard"];
         put?: never;
         post?: never;
@@ -3972,6 +4911,8 @@ export interface paths {
         /**
          * Reset the organization’s sandbox to the seed
          * @description Every sandbox application’s data of the caller’s organization (calendar, chat, mail, kanban, invoices, users, …) is replaced by the seed, in one transaction, and the reset is written to the audit log. Accounts without an organization read the shared seed and are refused (403).
+         *
+         *     Needs a bearer token whose role may `update` `SandboxCopy`.
          */
         post: operations["resetSandbox"];
         delete?: never;
@@ -5972,8 +6913,6 @@ export interface components {
         QuestionSet: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            templateId: string;
             name: string;
             version: number;
             language: string;
@@ -6129,7 +7068,115 @@ export interface components {
             questions: components["schemas"]["PublicInterviewQuestion"][];
         };
     };
-    responses: never;
+    responses: {
+        /** @description Bad input */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the token is invalid or expired */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Over the budget’s hard cap or the plan’s limit */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role lacks the ability */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found, or owned by another organization */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict with the current state */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Gone: the link was revoked or has expired */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Payload too large */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unsupported media type */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; see Retry-After */
+        TooManyRequests: {
+            headers: {
+                /** @description Requests allowed in the window */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left in the window (0 on a 429) */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the window resets */
+                "RateLimit-Reset"?: number;
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Maintenance mode or database unavailable */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -6146,43 +7193,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the health */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "degraded";
-                        /** @enum {string} */
-                        db: "up" | "down";
-                        maintenance: boolean;
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
+            400: components["responses"]["BadRequest"];
+            /** @description Status 503: the health */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "degraded";
-                        /** @enum {string} */
-                        db: "up" | "down";
-                        maintenance: boolean;
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -6203,70 +7230,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the session */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userAbilityRules: components["schemas"]["AbilityRule"][];
-                        accessToken: string;
-                        userData: components["schemas"]["UserData"];
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Default Response */
+            /** @description Accepted: the work goes on in the background: the two step challenge */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        twoStepRequired: true;
-                        challenge: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                    };
+                    "application/json": components["schemas"]["TwoStepChallenge"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshSession: {
@@ -6278,37 +7263,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the session */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userAbilityRules: components["schemas"]["AbilityRule"][];
-                        accessToken: string;
-                        userData: components["schemas"]["UserData"];
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -6327,24 +7292,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMe: {
@@ -6356,45 +7305,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the me */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userData: components["schemas"]["UserData"];
-                        userAbilityRules: components["schemas"]["AbilityRule"][];
-                    };
+                    "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -6421,55 +7343,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the session */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userAbilityRules: components["schemas"]["AbilityRule"][];
-                        accessToken: string;
-                        userData: components["schemas"]["UserData"];
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -6487,44 +7373,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: the work goes on in the background: the message */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -6543,35 +7403,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the message */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyEmail: {
@@ -6589,7 +7431,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: confirm an e-mail address with the mailed verification token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6602,24 +7444,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendVerificationEmail: {
@@ -6646,33 +7472,9 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyTwoSteps: {
@@ -6692,75 +7494,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the session */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userAbilityRules: components["schemas"]["AbilityRule"][];
-                        accessToken: string;
-                        userData: components["schemas"]["UserData"];
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccounts: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 role?: components["schemas"]["Role"];
-                sortBy: "fullName" | "email" | "role" | "createdAt" | "lastSignInAt";
+                sortBy?: "fullName" | "email" | "role" | "createdAt" | "lastSignInAt";
             };
             header?: never;
             path?: never;
@@ -6768,54 +7526,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accounts: components["schemas"]["Account"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["AccountPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAccount: {
@@ -6838,85 +7561,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the account */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        fullName: string;
-                        email: string;
-                        role: components["schemas"]["Role"];
-                        /** Format: uuid */
-                        orgId: string | null;
-                        orgName: string | null;
-                        avatar: string | null;
-                        disabled: boolean;
-                        activated: boolean;
-                        /** Format: date-time */
-                        lastSignInAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccount: {
@@ -6937,51 +7596,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAccount: {
@@ -7003,94 +7622,30 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        fullName: string;
-                        email: string;
-                        role: components["schemas"]["Role"];
-                        /** Format: uuid */
-                        orgId: string | null;
-                        orgName: string | null;
-                        avatar: string | null;
-                        disabled: boolean;
-                        activated: boolean;
-                        /** Format: date-time */
-                        lastSignInAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAuditEvents: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated";
             };
             header?: never;
@@ -7099,7 +7654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list security events */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7108,42 +7663,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEventPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountProfile: {
@@ -7155,58 +7678,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        fullName: string;
-                        email: string;
-                        /** @description URL of the uploaded picture */
-                        avatar: string | null;
-                        language: string;
-                        phone: string | null;
-                        /** @description IANA time zone, e.g. Europe/Paris */
-                        timezone: string | null;
-                        role: components["schemas"]["Role"];
-                        /** Format: uuid */
-                        orgId: string | null;
-                        orgName: string | null;
-                        twoStepEnabled: boolean;
-                    };
+                    "application/json": components["schemas"]["AccountProfile"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAccountProfile: {
@@ -7227,67 +7710,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        fullName: string;
-                        email: string;
-                        /** @description URL of the uploaded picture */
-                        avatar: string | null;
-                        language: string;
-                        phone: string | null;
-                        /** @description IANA time zone, e.g. Europe/Paris */
-                        timezone: string | null;
-                        role: components["schemas"]["Role"];
-                        /** Format: uuid */
-                        orgId: string | null;
-                        orgName: string | null;
-                        twoStepEnabled: boolean;
-                    };
+                    "application/json": components["schemas"]["AccountProfile"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadAccountAvatar: {
@@ -7309,67 +7744,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        fullName: string;
-                        email: string;
-                        /** @description URL of the uploaded picture */
-                        avatar: string | null;
-                        language: string;
-                        phone: string | null;
-                        /** @description IANA time zone, e.g. Europe/Paris */
-                        timezone: string | null;
-                        role: components["schemas"]["Role"];
-                        /** Format: uuid */
-                        orgId: string | null;
-                        orgName: string | null;
-                        twoStepEnabled: boolean;
-                    };
+                    "application/json": components["schemas"]["AccountProfile"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or not a PNG, JPEG or WebP picture */
             415: {
                 headers: {
@@ -7379,15 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccountAvatar: {
@@ -7406,33 +7785,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeAccountPassword: {
@@ -7451,62 +7806,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the message */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccountSessions: {
@@ -7518,44 +7831,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the account session list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sessions: components["schemas"]["AccountSession"][];
-                    };
+                    "application/json": components["schemas"]["AccountSessionList"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeAccountSession: {
@@ -7576,42 +7863,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setupTwoStep: {
@@ -7623,54 +7878,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the two step setup */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        secret: string;
-                        otpauthUrl: string;
-                    };
+                    "application/json": components["schemas"]["TwoStepSetup"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     enableTwoStep: {
@@ -7688,72 +7908,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the recovery codes */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Shown once; each works once */
-                        recoveryCodes: string[];
-                    };
+                    "application/json": components["schemas"]["RecoveryCodes"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     disableTwoStep: {
@@ -7780,60 +7949,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getNotificationPreferences: {
@@ -7845,7 +7966,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: your notification preferences */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7854,33 +7975,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateNotificationPreferences: {
@@ -7896,7 +7993,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: save your notification preferences */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,42 +8002,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountPlan: {
@@ -7952,61 +8017,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the organization plan */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        orgId: string;
-                        orgName: string;
-                        /** @enum {string} */
-                        plan: "basic" | "team" | "company" | "enterprise";
-                        name: string;
-                        priceMonthlyMinor: number | null;
-                        currency: string;
-                        features: string[];
-                    };
+                    "application/json": components["schemas"]["OrganizationPlan"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAccountConnections: {
@@ -8018,64 +8041,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the connections */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        connections: {
-                            id: string;
-                            service: string;
-                            name: string;
-                            url: string | null;
-                        }[];
-                        services: {
-                            /** @enum {string} */
-                            id: "bigbluebutton" | "smtp" | "llm";
-                            name: string;
-                            description: string;
-                            configured: boolean;
-                            detail: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Connections"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchScreens: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Case-insensitive substring of a screen title; empty matches all */
-                q: string;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -8083,7 +8067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: search the screens you may open, grouped by category */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8092,42 +8076,10 @@ export interface operations {
                     "application/json": components["schemas"]["SearchGroup"][];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvatarFile: {
@@ -8150,31 +8102,15 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutbox: {
         parameters: {
-            query: {
+            query?: {
                 to?: string;
-                limit: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -8182,7 +8118,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the latest mails written to the outbox */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,56 +8139,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMeetings: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 status?: components["schemas"]["MeetingStatus"];
                 kind?: components["schemas"]["MeetingKind"];
                 from?: string;
                 to?: string;
-                sortBy: "title" | "scheduledAt" | "status" | "createdAt";
+                sortBy?: "title" | "scheduledAt" | "status" | "createdAt";
             };
             header?: never;
             path?: never;
@@ -8260,54 +8164,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the meeting page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        meetings: components["schemas"]["Meeting"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["MeetingPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createMeeting: {
@@ -8334,79 +8203,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the meeting */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        title: string;
-                        description: string;
-                        kind: components["schemas"]["MeetingKind"];
-                        /** Format: date-time */
-                        scheduledAt: string;
-                        durationMinutes: number;
-                        status: components["schemas"]["MeetingStatus"];
-                        participants: components["schemas"]["Participant"][];
-                        requestedKinds: components["schemas"]["ReportKind"][];
-                        hasTranscript: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Meeting"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMeeting: {
@@ -8420,70 +8230,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the meeting */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        title: string;
-                        description: string;
-                        kind: components["schemas"]["MeetingKind"];
-                        /** Format: date-time */
-                        scheduledAt: string;
-                        durationMinutes: number;
-                        status: components["schemas"]["MeetingStatus"];
-                        participants: components["schemas"]["Participant"][];
-                        requestedKinds: components["schemas"]["ReportKind"][];
-                        hasTranscript: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Meeting"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteMeeting: {
@@ -8504,42 +8263,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMeeting: {
@@ -8568,88 +8295,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the meeting */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        title: string;
-                        description: string;
-                        kind: components["schemas"]["MeetingKind"];
-                        /** Format: date-time */
-                        scheduledAt: string;
-                        durationMinutes: number;
-                        status: components["schemas"]["MeetingStatus"];
-                        participants: components["schemas"]["Participant"][];
-                        requestedKinds: components["schemas"]["ReportKind"][];
-                        hasTranscript: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Meeting"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTranscript: {
@@ -8666,60 +8326,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the transcript */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        segments: components["schemas"]["Segment"][];
-                        speakers: string[];
-                        /** @enum {string} */
-                        format: "vtt" | "srt" | "plain" | "json";
-                        /** Format: date-time */
-                        uploadedAt: string;
-                        /** @description sensitive values are masked in these segments */
-                        masked?: boolean;
-                    };
+                    "application/json": components["schemas"]["Transcript"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadTranscript: {
@@ -8740,78 +8359,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the transcript */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        segments: components["schemas"]["Segment"][];
-                        speakers: string[];
-                        /** @enum {string} */
-                        format: "vtt" | "srt" | "plain" | "json";
-                        /** Format: date-time */
-                        uploadedAt: string;
-                        /** @description sensitive values are masked in these segments */
-                        masked?: boolean;
-                    };
+                    "application/json": components["schemas"]["Transcript"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAnalysis: {
@@ -8843,83 +8405,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: the work goes on in the background: the job accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        jobId: string;
-                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
-                        jobIds?: string[];
-                    };
+                    "application/json": components["schemas"]["JobAccepted"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the budget’s hard cap or the plan’s limit */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
@@ -8933,69 +8434,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the job */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        meetingId: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        progress: number;
-                        kinds: components["schemas"]["ReportKind"][];
-                        engine: components["schemas"]["EngineName"];
-                        reportIds: string[];
-                        error?: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelJob: {
@@ -9009,88 +8460,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the job */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        meetingId: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        progress: number;
-                        kinds: components["schemas"]["ReportKind"][];
-                        engine: components["schemas"]["EngineName"];
-                        reportIds: string[];
-                        error?: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLlmRuns: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
-                sortBy: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
+                sortBy?: "createdAt" | "title" | "status" | "engine" | "tokens" | "cost" | "duration";
                 status?: "queued" | "running" | "completed" | "failed" | "cancelled";
                 engine?: "builtin" | "llm";
                 sourceKind?: "text" | "file" | "meeting" | "self-interview";
@@ -9101,54 +8494,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm run page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        runs: components["schemas"]["LlmRunListItem"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["LlmRunPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createLlmRun: {
@@ -9187,114 +8545,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the llm run */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting" | "self-interview";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
-                        costMinor: number;
-                        currency: string;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        selfInterviewId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRun"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the budget’s hard cap or the plan’s limit */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The llm engine was asked for but no model is configured; the message says what to set */
             409: {
                 headers: {
@@ -9313,15 +8577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLlmRun: {
@@ -9335,105 +8591,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm run */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting" | "self-interview";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
-                        costMinor: number;
-                        currency: string;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        selfInterviewId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRun"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteLlmRun: {
@@ -9454,42 +8624,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLlmRunSource: {
@@ -9503,58 +8641,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm run source */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        segments: {
-                            speaker: string;
-                            startMs: number;
-                            endMs: number;
-                            text: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRunSource"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelLlmRun: {
@@ -9568,114 +8667,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm run */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting" | "self-interview";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
-                        costMinor: number;
-                        currency: string;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        selfInterviewId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRun"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rerunLlmRun: {
@@ -9706,114 +8711,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the llm run */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting" | "self-interview";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
-                        costMinor: number;
-                        currency: string;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        selfInterviewId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRun"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the budget’s hard cap or the plan’s limit */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The llm engine was asked for but no model is configured; the message says what to set */
             409: {
                 headers: {
@@ -9823,15 +8734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadLlmRun: {
@@ -9858,123 +8761,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the llm run */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "completed" | "failed" | "cancelled";
-                        /** @enum {string} */
-                        sourceKind: "text" | "file" | "meeting" | "self-interview";
-                        sourceName: string;
-                        /** @enum {string} */
-                        engine: "builtin" | "llm";
-                        model: string | null;
-                        progress: {
-                            /** @enum {string} */
-                            stage: "queued" | "reading" | "map" | "reduce" | "done";
-                            current: number;
-                            total: number;
-                        };
-                        promptTokens: number;
-                        completionTokens: number;
-                        /** @description Cost of the model calls in minor units of `currency`, as the usage rows price them */
-                        costMinor: number;
-                        currency: string;
-                        durationMs: number | null;
-                        error: string | null;
-                        /** @description Name of who ran it */
-                        createdBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        options: components["schemas"]["LlmSummaryOptions"];
-                        /** Format: uuid */
-                        meetingId: string | null;
-                        /** Format: uuid */
-                        selfInterviewId: string | null;
-                        /** Format: uuid */
-                        rerunOf: string | null;
-                        /** Format: uuid */
-                        templateId: string | null;
-                        inputBytes: number;
-                        attempts: number;
-                        /** Format: date-time */
-                        startedAt: string | null;
-                        /** Format: date-time */
-                        finishedAt: string | null;
-                        result: components["schemas"]["LlmSummaryResult"] | null;
-                        chunks: {
-                            index: number;
-                            tokens: number;
-                            startMs: number;
-                            ms: number;
-                            promptTokens: number;
-                            completionTokens: number;
-                            attempts: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmRun"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the budget’s hard cap or the plan’s limit */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             /** @description The input is larger than SUMMARY_MAX_INPUT_BYTES */
             413: {
                 headers: {
@@ -9993,15 +8794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamLlmRunEvents: {
@@ -10024,42 +8817,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLlmSettings: {
@@ -10071,57 +8832,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        baseUrl: string | null;
-                        model: string | null;
-                        /** @description Whether the organization stored a key; the key itself is never returned */
-                        apiKeySet: boolean;
-                        effective: {
-                            configured: boolean;
-                            /** @enum {string} */
-                            source: "organization" | "environment" | "none";
-                            baseUrl: string | null;
-                            model: string | null;
-                            message: string | null;
-                        };
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["LlmSettings"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateLlmSettings: {
@@ -10142,75 +8865,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        baseUrl: string | null;
-                        model: string | null;
-                        /** @description Whether the organization stored a key; the key itself is never returned */
-                        apiKeySet: boolean;
-                        effective: {
-                            configured: boolean;
-                            /** @enum {string} */
-                            source: "organization" | "environment" | "none";
-                            baseUrl: string | null;
-                            model: string | null;
-                            message: string | null;
-                        };
-                        /** Format: date-time */
-                        updatedAt: string | null;
-                    };
+                    "application/json": components["schemas"]["LlmSettings"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLlmSummaryPrompts: {
@@ -10222,60 +8890,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the llm summary prompt list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        prompts: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            version: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["LlmSummaryPromptList"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReports: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 kind?: components["schemas"]["ReportKind"];
                 status?: components["schemas"]["ReportStatus"];
                 subject?: string;
@@ -10284,7 +8920,7 @@ export interface operations {
                 sourceId?: string;
                 from?: string;
                 to?: string;
-                sortBy: "createdAt" | "kind" | "status" | "subject";
+                sortBy?: "createdAt" | "kind" | "status" | "subject";
             };
             header?: never;
             path?: never;
@@ -10292,54 +8928,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the report page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        reports: components["schemas"]["ReportSummary"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["ReportPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReport: {
@@ -10353,51 +8954,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the report */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SelfReport"] | components["schemas"]["RecruiterReport"] | components["schemas"]["NegotiationReport"] | components["schemas"]["DigitalProfileReport"] | components["schemas"]["BelbinReport"] | components["schemas"]["CompetenceReport"] | components["schemas"]["InfoSecurityReport"] | components["schemas"]["ActiveAnalysisReport"] | components["schemas"]["AlfaReport"];
+                    "application/json": components["schemas"]["Report"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteReport: {
@@ -10418,42 +8987,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rerunReport: {
@@ -10467,74 +9004,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: the work goes on in the background: the job accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        jobId: string;
-                        /** @description every job of a request with subjects (one per subject, one for meeting-level kinds); jobId is the first */
-                        jobIds?: string[];
-                    };
+                    "application/json": components["schemas"]["JobAccepted"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Over the budget’s hard cap or the plan’s limit */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     shareReport: {
@@ -10555,74 +9039,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the report share */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        url: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                    };
+                    "application/json": components["schemas"]["ReportShare"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeReportShare: {
@@ -10643,52 +9074,20 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProfiles: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
-                sortBy: "fullName" | "updatedAt" | "reportCount";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
+                sortBy?: "fullName" | "updatedAt" | "reportCount";
             };
             header?: never;
             path?: never;
@@ -10696,54 +9095,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the digital profile page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        profiles: components["schemas"]["DigitalProfileSummary"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["DigitalProfilePage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfile: {
@@ -10757,93 +9121,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the digital profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        fullName: string;
-                        email: string | null;
-                        title: string | null;
-                        company: string | null;
-                        tags: string[];
-                        reportCount: number;
-                        /** Format: date-time */
-                        lastReportAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        timeline: {
-                            /** Format: date-time */
-                            date: string;
-                            /** Format: uuid */
-                            reportId: string;
-                            kind: components["schemas"]["ReportKind"];
-                            scores: {
-                                [key: string]: number;
-                            };
-                        }[];
-                        teamRoles: {
-                            [key: string]: number;
-                        };
-                        competences: {
-                            [key: string]: number;
-                        };
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DigitalProfile"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProfile: {
@@ -10868,102 +9158,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the digital profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        fullName: string;
-                        email: string | null;
-                        title: string | null;
-                        company: string | null;
-                        tags: string[];
-                        reportCount: number;
-                        /** Format: date-time */
-                        lastReportAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        timeline: {
-                            /** Format: date-time */
-                            date: string;
-                            /** Format: uuid */
-                            reportId: string;
-                            kind: components["schemas"]["ReportKind"];
-                            scores: {
-                                [key: string]: number;
-                            };
-                        }[];
-                        teamRoles: {
-                            [key: string]: number;
-                        };
-                        competences: {
-                            [key: string]: number;
-                        };
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DigitalProfile"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     mergeProfiles: {
@@ -10984,102 +9192,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the digital profile */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        fullName: string;
-                        email: string | null;
-                        title: string | null;
-                        company: string | null;
-                        tags: string[];
-                        reportCount: number;
-                        /** Format: date-time */
-                        lastReportAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        timeline: {
-                            /** Format: date-time */
-                            date: string;
-                            /** Format: uuid */
-                            reportId: string;
-                            kind: components["schemas"]["ReportKind"];
-                            scores: {
-                                [key: string]: number;
-                            };
-                        }[];
-                        teamRoles: {
-                            [key: string]: number;
-                        };
-                        competences: {
-                            [key: string]: number;
-                        };
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DigitalProfile"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTranscriptPrivacy: {
@@ -11091,7 +9217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: whether transcripts are masked in this organization */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11105,33 +9231,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTranscriptPrivacy: {
@@ -11149,7 +9251,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: choose whether transcripts are masked in this organization */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11163,42 +9265,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReportExamples: {
@@ -11210,45 +9280,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the report example list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        examples: components["schemas"]["ReportExample"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["ReportExampleList"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportExample: {
@@ -11262,60 +9305,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the report example */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SelfReportExample"] | components["schemas"]["RecruiterReportExample"] | components["schemas"]["NegotiationReportExample"] | components["schemas"]["DigitalProfileReportExample"] | components["schemas"]["BelbinReportExample"] | components["schemas"]["CompetenceReportExample"] | components["schemas"]["InfoSecurityReportExample"] | components["schemas"]["ActiveAnalysisReportExample"] | components["schemas"]["AlfaReportExample"];
+                    "application/json": components["schemas"]["ReportExample"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicReport: {
@@ -11329,42 +9332,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public report */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SelfPublicReport"] | components["schemas"]["RecruiterPublicReport"] | components["schemas"]["NegotiationPublicReport"] | components["schemas"]["DigitalProfilePublicReport"] | components["schemas"]["BelbinPublicReport"] | components["schemas"]["CompetencePublicReport"] | components["schemas"]["InfoSecurityPublicReport"] | components["schemas"]["ActiveAnalysisPublicReport"] | components["schemas"]["AlfaPublicReport"];
+                    "application/json": components["schemas"]["PublicReport"];
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicHelpCenter: {
@@ -11376,7 +9355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the help center of the front pages */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11416,33 +9395,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicHelpArticle: {
@@ -11456,7 +9411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a help-center article by slug */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11492,42 +9447,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicPlans: {
@@ -11539,7 +9462,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: plans, prices and billing terms */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11577,32 +9500,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsagePrices: {
         parameters: {
-            query: {
+            query?: {
                 kind?: string;
                 /** @description Only the prices in force now (the latest per kind, pattern and currency) */
-                current: boolean;
+                current?: boolean;
             };
             header?: never;
             path?: never;
@@ -11610,7 +9517,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list usage prices */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11646,42 +9553,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUsagePrice: {
@@ -11718,7 +9593,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a usage price */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11751,51 +9626,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUsagePrice: {
@@ -11816,51 +9651,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recalculateUsagePrices: {
@@ -11897,7 +9692,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: re-price a period’s usage by the price table as it stands */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11932,42 +9727,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsagePriceRecalculations: {
@@ -11979,7 +9742,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: recalculations made, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12016,38 +9779,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCostOverview: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
                 from?: string;
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
@@ -12056,8 +9795,8 @@ export interface operations {
                 kind?: string;
                 /** @description Defaults to the organization’s currency (EUR for every organization) */
                 currency?: string;
-                granularity: "day" | "week" | "month";
-                stackBy: "kind" | "org";
+                granularity?: "day" | "week" | "month";
+                stackBy?: "kind" | "org";
             };
             header?: never;
             path?: never;
@@ -12065,7 +9804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: cost KPIs, spend over time and breakdowns */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12166,56 +9905,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCostRows: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
                 from?: string;
                 /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
@@ -12224,8 +9923,8 @@ export interface operations {
                 kind?: string;
                 /** @description Defaults to the organization’s currency (EUR for every organization) */
                 currency?: string;
-                page: number;
-                itemsPerPage: number;
+                page?: number;
+                itemsPerPage?: number;
             };
             header?: never;
             path?: never;
@@ -12233,7 +9932,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: usage rows of a period (drill-down) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12276,51 +9975,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportCostRows: {
@@ -12350,51 +10009,11 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMeetingCost: {
@@ -12408,7 +10027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: cost lines of a meeting */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12460,42 +10079,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportCost: {
@@ -12509,7 +10096,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: cost lines of a report */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12561,42 +10148,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCostSettings: {
@@ -12610,7 +10165,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the organization’s cost time zone */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,51 +10179,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setCostSettings: {
@@ -12688,7 +10203,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: set the organization’s cost time zone */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,51 +10217,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBilling: {
@@ -12761,7 +10236,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: plan, balance, budget and plan limits of an organization */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12808,51 +10283,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBillingOrganizations: {
@@ -12864,7 +10299,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: organizations whose billing the caller reads */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12879,41 +10314,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBalanceMovements: {
         parameters: {
-            query: {
+            query?: {
                 orgId?: string;
-                page: number;
-                itemsPerPage: number;
+                page?: number;
+                itemsPerPage?: number;
             };
             header?: never;
             path?: never;
@@ -12921,7 +10332,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: balance movements, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12950,51 +10361,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBalanceMovement: {
@@ -13020,7 +10391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: top up or adjust a balance (superadmin) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13046,7 +10417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Created: top up or adjust a balance (superadmin) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13072,60 +10443,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setBudget: {
@@ -13153,51 +10476,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBudgetStatus: {
@@ -13209,7 +10492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: how near the caller’s organization is to its monthly budget */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13234,33 +10517,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBillingInvoices: {
@@ -13275,7 +10534,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: invoices of an organization, newest month first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13324,51 +10583,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     draftBillingInvoice: {
@@ -13387,7 +10606,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: draft the current month’s invoice */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13434,51 +10653,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBillingInvoice: {
@@ -13492,7 +10671,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: an invoice with its lines */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13539,42 +10718,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBillingInvoicePdf: {
@@ -13588,7 +10735,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description application/pdf */
+            /** @description The invoice as a PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13597,42 +10744,10 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBillingProfile: {
@@ -13647,7 +10762,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the organization’s billing profile (invoice buyer) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13673,51 +10788,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setBillingProfile: {
@@ -13742,7 +10817,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: set the organization’s billing profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13768,63 +10843,23 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBbbServers: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 status?: "online" | "offline" | "cordoned" | "disabled";
                 tag?: string;
-                sortBy: "name" | "load" | "participants" | "meetings" | "latency" | "createdAt";
+                sortBy?: "name" | "load" | "participants" | "meetings" | "latency" | "createdAt";
             };
             header?: never;
             path?: never;
@@ -13832,7 +10867,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list BigBlueButton servers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13870,42 +10905,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBbbServer: {
@@ -13937,7 +10940,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: register a BigBlueButton server */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13972,51 +10975,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBbbServer: {
@@ -14030,7 +10993,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get a BigBlueButton server */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14065,42 +11028,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBbbServer: {
@@ -14127,7 +11058,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: change a BigBlueButton server */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14162,60 +11093,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     testBbbServer: {
@@ -14229,7 +11112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: test the connection to a server */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14244,42 +11127,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBbbLiveMeetings: {
@@ -14293,7 +11144,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a server's live meetings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14328,48 +11179,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBbbSamples: {
         parameters: {
-            query: {
-                period: "1h" | "24h" | "7d" | "30d";
+            query?: {
+                period?: "1h" | "24h" | "7d" | "30d";
             };
             header?: never;
             path: {
@@ -14379,7 +11198,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a server's figures over time */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14397,51 +11216,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBbbFailures: {
@@ -14455,7 +11234,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a server's failed polls, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14471,42 +11250,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     endBbbMeeting: {
@@ -14521,7 +11268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: end a meeting on a server */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14532,59 +11279,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConferences: {
         parameters: {
-            query: {
-                scope: "upcoming" | "live" | "ended";
-                page: number;
-                itemsPerPage: number;
+            query?: {
+                scope?: "upcoming" | "live" | "ended";
+                page?: number;
+                itemsPerPage?: number;
             };
             header?: never;
             path?: never;
@@ -14592,7 +11299,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: upcoming, live or ended conferences */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14632,42 +11339,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConferenceCapacity: {
@@ -14679,7 +11354,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: whether a meeting could start as a conference now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14693,42 +11368,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConference: {
@@ -14742,7 +11385,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a meeting's conference */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14779,42 +11422,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startConference: {
@@ -14834,7 +11445,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: start a meeting as a conference */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14871,51 +11482,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinConference: {
@@ -14929,7 +11500,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the signed join URL for the caller */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14941,51 +11512,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     endConference: {
@@ -14999,7 +11530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: end a conference */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15036,51 +11567,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createGuestLink: {
@@ -15101,7 +11592,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: create the guest invitation link */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15113,51 +11604,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeGuestLink: {
@@ -15178,42 +11629,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGuestInvitation: {
@@ -15227,7 +11646,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: what a guest invitation is for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15240,33 +11659,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinAsGuest: {
@@ -15287,7 +11682,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: join a conference as a guest (viewer) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15299,69 +11694,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bbbEndCallback: {
@@ -15378,7 +11717,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a server reports that a meeting ended */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15390,15 +11729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
             /** @description The meeting is gone */
             410: {
                 headers: {
@@ -15408,15 +11739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bbbRecordingReadyCallback: {
@@ -15436,7 +11759,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: a server reports a recording ready */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15448,24 +11771,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The meeting is gone */
             410: {
                 headers: {
@@ -15475,27 +11782,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRbotFiles: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 meetingId?: string;
                 kind?: "recording" | "transcript" | "notes";
-                sortBy: "name" | "size" | "createdAt" | "kind";
+                sortBy?: "name" | "size" | "createdAt" | "kind";
             };
             header?: never;
             path?: never;
@@ -15503,7 +11802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list recording-bot files */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15533,42 +11832,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadRbotFile: {
@@ -15593,7 +11860,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: upload a file */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -15618,51 +11885,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or a file type that is not accepted */
             415: {
                 headers: {
@@ -15672,15 +11899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRbotFile: {
@@ -15694,7 +11913,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a file’s details */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15719,42 +11938,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRbotFile: {
@@ -15775,42 +11962,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadRbotFile: {
@@ -15824,7 +11979,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: download a file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15833,7 +11988,7 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Partial content: the requested byte range: download a file */
             206: {
                 headers: {
                     [name: string]: unknown;
@@ -15842,33 +11997,9 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The range is outside the file */
             416: {
                 headers: {
@@ -15878,15 +12009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importRbotFile: {
@@ -15900,78 +12023,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the transcript */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        segments: components["schemas"]["Segment"][];
-                        speakers: string[];
-                        /** @enum {string} */
-                        format: "vtt" | "srt" | "plain" | "json";
-                        /** Format: date-time */
-                        uploadedAt: string;
-                        /** @description sensitive values are masked in these segments */
-                        masked?: boolean;
-                    };
+                    "application/json": components["schemas"]["Transcript"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBotKeys: {
@@ -15983,7 +12049,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the organization’s bot API keys */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16004,33 +12070,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBotKey: {
@@ -16048,7 +12090,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: create a bot API key */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16071,42 +12113,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeBotKey: {
@@ -16127,42 +12137,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadRbotFileAsBot: {
@@ -16189,7 +12167,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: upload a file with a bot API key */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16214,42 +12192,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or a file type that is not accepted */
             415: {
                 headers: {
@@ -16259,15 +12205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTemplateSchemas: {
@@ -16279,44 +12217,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template kind schema list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        kinds: components["schemas"]["TemplateKindSchemaDoc"][];
-                    };
+                    "application/json": components["schemas"]["TemplateKindSchemaList"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTemplateSchema: {
@@ -16330,68 +12242,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template kind schema doc */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        kind: components["schemas"]["TemplateKind"];
-                        /** @description JSON Schema (draft-07) of the document */
-                        schema: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["TemplateKindSchemaDoc"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTemplates: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 kind?: components["schemas"]["TemplateKind"];
-                sortBy: "name" | "kind" | "updatedAt";
+                sortBy?: "name" | "kind" | "updatedAt";
             };
             header?: never;
             path?: never;
@@ -16399,54 +12273,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        templates: components["schemas"]["TemplateSummary"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["TemplatePage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTemplate: {
@@ -16471,82 +12310,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the template */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The template (all its versions)
-                         */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        latest: components["schemas"]["TemplateVersionSummary"];
-                        /** @description The version work uses, when one is published */
-                        publishedVersion: number | null;
-                        /** @description This template is the one analyses of its kind use now */
-                        active: boolean;
-                        versionCount: number;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTemplate: {
@@ -16560,73 +12337,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The template (all its versions)
-                         */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        latest: components["schemas"]["TemplateVersionSummary"];
-                        /** @description The version work uses, when one is published */
-                        publishedVersion: number | null;
-                        /** @description This template is the one analyses of its kind use now */
-                        active: boolean;
-                        versionCount: number;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTemplate: {
@@ -16647,51 +12370,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     duplicateTemplate: {
@@ -16711,91 +12394,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the template */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The template (all its versions)
-                         */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        latest: components["schemas"]["TemplateVersionSummary"];
-                        /** @description The version work uses, when one is published */
-                        publishedVersion: number | null;
-                        /** @description This template is the one analyses of its kind use now */
-                        active: boolean;
-                        versionCount: number;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTemplateVersions: {
@@ -16809,54 +12422,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template version list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        versions: components["schemas"]["TemplateVersionSummary"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["TemplateVersionList"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveTemplateVersion: {
@@ -16883,94 +12461,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the template version */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The row of this version: what reports record as the version they used
-                         */
-                        versionId: string;
-                        version: number;
-                        author: {
-                            /** Format: uuid */
-                            id: string | null;
-                            name: string;
-                        } | null;
-                        note: string;
-                        /** Format: date-time */
-                        publishedAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: uuid */
-                        templateId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["TemplateVersion"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTemplateVersion: {
@@ -16985,76 +12490,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template version */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The row of this version: what reports record as the version they used
-                         */
-                        versionId: string;
-                        version: number;
-                        author: {
-                            /** Format: uuid */
-                            id: string | null;
-                            name: string;
-                        } | null;
-                        note: string;
-                        /** Format: date-time */
-                        publishedAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: uuid */
-                        templateId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["TemplateVersion"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     diffTemplateVersions: {
@@ -17071,65 +12519,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template diff */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: number;
-                        to: number;
-                        /** @description RFC 6902: applied to `from` it gives `to` */
-                        patch: components["schemas"]["JsonPatchOperation"][];
-                    };
+                    "application/json": components["schemas"]["TemplateDiff"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     restoreTemplateVersion: {
@@ -17151,85 +12554,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the template version */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The row of this version: what reports record as the version they used
-                         */
-                        versionId: string;
-                        version: number;
-                        author: {
-                            /** Format: uuid */
-                            id: string | null;
-                            name: string;
-                        } | null;
-                        note: string;
-                        /** Format: date-time */
-                        publishedAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: uuid */
-                        templateId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["TemplateVersion"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     publishTemplate: {
@@ -17250,82 +12588,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the template */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The template (all its versions)
-                         */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        latest: components["schemas"]["TemplateVersionSummary"];
-                        /** @description The version work uses, when one is published */
-                        publishedVersion: number | null;
-                        /** @description This template is the one analyses of its kind use now */
-                        active: boolean;
-                        versionCount: number;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        /** @description The document; its JSON Schema is GET /api/templates/schemas/{kind} */
-                        document: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTemplate: {
@@ -17339,79 +12615,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the report template usage */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        templateId: string;
-                        /** Format: uuid */
-                        versionId: string;
-                        kind: components["schemas"]["TemplateKind"];
-                        name: string;
-                        version: number;
-                    };
+                    "application/json": components["schemas"]["ReportTemplateUsage"];
                 };
             };
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSupportRequests: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 status?: components["schemas"]["SupportStatus"];
                 category?: components["schemas"]["SupportCategory"];
                 assignedToMe?: boolean;
-                sortBy: "updatedAt" | "createdAt" | "status" | "subject";
+                sortBy?: "updatedAt" | "createdAt" | "status" | "subject";
             };
             header?: never;
             path?: never;
@@ -17419,54 +12648,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the support request page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        requests: components["schemas"]["SupportRequestSummary"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["SupportRequestPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSupportRequest: {
@@ -17486,71 +12680,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the support request */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string | null;
-                        organization: string | null;
-                        requester: components["schemas"]["SupportPerson"];
-                        subject: string;
-                        category: components["schemas"]["SupportCategory"];
-                        status: components["schemas"]["SupportStatus"];
-                        assignee: components["schemas"]["SupportPerson"] | null;
-                        replyCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        description: string;
-                        replies: components["schemas"]["SupportReply"][];
-                        /** @description Files either side attached, oldest first */
-                        attachments: components["schemas"]["SupportAttachment"][];
-                    };
+                    "application/json": components["schemas"]["SupportRequest"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSupportRequest: {
@@ -17564,71 +12706,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the support request */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string | null;
-                        organization: string | null;
-                        requester: components["schemas"]["SupportPerson"];
-                        subject: string;
-                        category: components["schemas"]["SupportCategory"];
-                        status: components["schemas"]["SupportStatus"];
-                        assignee: components["schemas"]["SupportPerson"] | null;
-                        replyCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        description: string;
-                        replies: components["schemas"]["SupportReply"][];
-                        /** @description Files either side attached, oldest first */
-                        attachments: components["schemas"]["SupportAttachment"][];
-                    };
+                    "application/json": components["schemas"]["SupportRequest"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSupportRequest: {
@@ -17650,80 +12740,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the support request */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string | null;
-                        organization: string | null;
-                        requester: components["schemas"]["SupportPerson"];
-                        subject: string;
-                        category: components["schemas"]["SupportCategory"];
-                        status: components["schemas"]["SupportStatus"];
-                        assignee: components["schemas"]["SupportPerson"] | null;
-                        replyCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        description: string;
-                        replies: components["schemas"]["SupportReply"][];
-                        /** @description Files either side attached, oldest first */
-                        attachments: components["schemas"]["SupportAttachment"][];
-                    };
+                    "application/json": components["schemas"]["SupportRequest"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replySupportRequest: {
@@ -17743,89 +12773,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the support request */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        orgId: string | null;
-                        organization: string | null;
-                        requester: components["schemas"]["SupportPerson"];
-                        subject: string;
-                        category: components["schemas"]["SupportCategory"];
-                        status: components["schemas"]["SupportStatus"];
-                        assignee: components["schemas"]["SupportPerson"] | null;
-                        replyCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                        description: string;
-                        replies: components["schemas"]["SupportReply"][];
-                        /** @description Files either side attached, oldest first */
-                        attachments: components["schemas"]["SupportAttachment"][];
-                    };
+                    "application/json": components["schemas"]["SupportRequest"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSupportAttachments: {
@@ -17839,7 +12801,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list a support request’s attachments */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17848,42 +12810,10 @@ export interface operations {
                     "application/json": components["schemas"]["SupportAttachment"][];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     attachToSupportRequest: {
@@ -17905,80 +12835,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the support attachment */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** @description Told from the first bytes: image/png, image/jpeg, image/gif, image/webp, application/pdf or text/plain */
-                        mime: string;
-                        size: number;
-                        uploadedBy: components["schemas"]["SupportPerson"] | null;
-                        fromStaff: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["SupportAttachment"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or a file type that is not accepted */
             415: {
                 headers: {
@@ -17988,15 +12859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadSupportAttachment: {
@@ -18011,7 +12874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: download an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18020,51 +12883,19 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWhatsNew: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 tag?: string;
             };
             header?: never;
@@ -18073,56 +12904,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the whats new page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        entries: components["schemas"]["WhatsNewEntry"][];
-                        total: number;
-                        /** @description Entries published after the caller last opened the page */
-                        unread: number;
-                    };
+                    "application/json": components["schemas"]["WhatsNewPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWhatsNew: {
@@ -18146,63 +12940,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the whats new entry */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** @description Markdown; the web renders it sanitized */
-                        body: string;
-                        /** Format: date-time */
-                        publishedAt: string;
-                        tags: string[];
-                        /** @description A screen of the app the entry concerns (a path) */
-                        link: string | null;
-                        unread: boolean;
-                    };
+                    "application/json": components["schemas"]["WhatsNewEntry"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countUnreadWhatsNew: {
@@ -18214,44 +12964,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the whats new unread */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        unread: number;
-                    };
+                    "application/json": components["schemas"]["WhatsNewUnread"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markWhatsNewRead: {
@@ -18270,33 +12994,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWhatsNew: {
@@ -18317,42 +13017,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPermissionMatrix: {
@@ -18364,59 +13032,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the permission matrix */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        roles: components["schemas"]["Role"][];
-                        subjects: components["schemas"]["Subject"][];
-                        cells: components["schemas"]["PermissionCell"][];
-                    };
+                    "application/json": components["schemas"]["PermissionMatrix"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSelfInterviews: {
         parameters: {
-            query: {
+            query?: {
                 q?: string;
-                page: number;
-                itemsPerPage: number;
-                orderBy: "asc" | "desc";
+                page?: number;
+                itemsPerPage?: number;
+                orderBy?: "asc" | "desc";
                 status?: components["schemas"]["SelfInterviewState"];
                 from?: string;
                 to?: string;
-                sortBy: "createdAt" | "candidateName" | "state" | "expiresAt";
+                sortBy?: "createdAt" | "candidateName" | "state" | "expiresAt";
             };
             header?: never;
             path?: never;
@@ -18424,54 +13064,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterviews: components["schemas"]["SelfInterview"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewPage"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSelfInterview: {
@@ -18508,56 +13113,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the self interview link */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        /** @description The public link; shown only now (the service keeps its hash) */
-                        link: string;
-                        uid: string;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewLink"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSelfInterview: {
@@ -18571,100 +13139,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview detail */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
-                            number: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
-                            awaitsTranscript: boolean;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSelfInterview: {
@@ -18685,42 +13172,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSelfInterview: {
@@ -18741,118 +13196,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview detail */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
-                            number: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
-                            awaitsTranscript: boolean;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listQuestionSets: {
@@ -18864,7 +13222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list question sets for self-interviews */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18875,42 +13233,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bulkCreateSelfInterviews: {
@@ -18944,64 +13270,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview bulk result */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        created: number;
-                        failed: number;
-                        results: {
-                            row: number;
-                            name: string;
-                            email: string;
-                            ok: boolean;
-                            /** Format: uuid */
-                            id?: string;
-                            link?: string;
-                            error?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SelfInterviewBulkResult"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeSelfInterview: {
@@ -19015,109 +13296,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview detail */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
-                            number: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
-                            awaitsTranscript: boolean;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendSelfInterview: {
@@ -19131,65 +13323,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview link */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        /** @description The public link; shown only now (the service keeps its hash) */
-                        link: string;
-                        uid: string;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewLink"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSelfInterviewAnswerMedia: {
@@ -19222,33 +13369,9 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The range is outside the recording */
             416: {
                 headers: {
@@ -19258,15 +13381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSelfInterviewAnswerMediaLink: {
@@ -19281,7 +13396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a link that plays the recording of an answer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19295,42 +13410,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setSelfInterviewAnswerTranscript: {
@@ -19351,109 +13434,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview detail */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
-                            number: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
-                            awaitsTranscript: boolean;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     analyseSelfInterviewNow: {
@@ -19467,109 +13461,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the self interview detail */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        selfInterview: components["schemas"]["SelfInterview"];
-                        events: {
-                            kind: string;
-                            /** Format: date-time */
-                            at: string;
-                            meta: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        answers: {
-                            questionId: string;
-                            position: number;
-                            /** @description The question’s number as the candidate saw it (the practice one not counted) */
-                            number: number;
-                            question: string;
-                            /** @enum {string} */
-                            mode: "text" | "audio" | "video";
-                            text: string;
-                            /** Format: date-time */
-                            openedAt: string | null;
-                            /** Format: date-time */
-                            submittedAt: string | null;
-                            transcript: string | null;
-                            media: {
-                                type: string;
-                                bytes: number;
-                            } | null;
-                            /** @enum {string} */
-                            transcription: "none" | "pending" | "done" | "failed";
-                            /** @enum {string|null} */
-                            transcriptSource: "service" | "manager" | null;
-                            /** @description A recording whose transcript has not arrived: the service is transcribing it, or (with no service) it waits for one typed by a manager */
-                            awaitsTranscript: boolean;
-                        }[];
-                        reports: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: components["schemas"]["ReportKind"];
-                            title: string;
-                            status: string;
-                        }[];
-                        analysis: {
-                            /** Format: uuid */
-                            id: string;
-                            status: string;
-                            progress: number;
-                            error: string | null;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicSelfInterview: {
@@ -19583,87 +13488,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openPublicSelfInterview: {
@@ -19684,87 +13523,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     openPublicSelfInterviewQuestion: {
@@ -19779,87 +13552,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startPublicSelfInterviewAnswer: {
@@ -19874,87 +13581,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePublicSelfInterviewAnswer: {
@@ -19980,87 +13621,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadPublicSelfInterviewMedia: {
@@ -20075,105 +13650,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported media type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     playSelfInterviewAnswerMedia: {
@@ -20205,15 +13698,7 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The range is outside the recording */
             416: {
                 headers: {
@@ -20223,24 +13708,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completePublicSelfInterview: {
@@ -20254,87 +13723,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the public self interview */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        organization: string;
-                        candidateName: string;
-                        /** @enum {string} */
-                        language: "en" | "ru" | "fr" | "ar";
-                        /** @enum {string} */
-                        mode: "steps" | "one-page";
-                        state: components["schemas"]["SelfInterviewState"];
-                        consented: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        /** Format: date-time */
-                        serverTime: string;
-                        graceSeconds: number;
-                        estimatedMinutes: number;
-                        /** @description The first unanswered question: where a resumed interview continues */
-                        currentQuestionId: string | null;
-                        questions: components["schemas"]["PublicInterviewQuestion"][];
-                    };
+                    "application/json": components["schemas"]["PublicSelfInterview"];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Gone: the link was revoked or has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchData: {
@@ -20342,8 +13745,8 @@ export interface operations {
             query: {
                 /** @description Case-insensitive substring of a meeting title, a report title or subject, or a profile name */
                 q: string;
-                page: number;
-                itemsPerPage: number;
+                page?: number;
+                itemsPerPage?: number;
             };
             header?: never;
             path?: never;
@@ -20351,7 +13754,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: find meetings, reports and profiles by name */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20371,42 +13774,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLanding: {
@@ -20418,7 +13789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: your organization at a glance: meetings this week, reports ready, analyses running, open share links, recent activity */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20449,42 +13820,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPasswordPolicy: {
@@ -20496,7 +13835,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the rule a new password must follow */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20515,24 +13854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCourses: {
@@ -20552,7 +13874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list courses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20586,42 +13908,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCourseDetails: {
@@ -20633,7 +13923,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get the sample course details */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20668,42 +13958,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setLectureCompletion: {
@@ -20725,7 +13983,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: mark a lecture of the course details done or not done */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20760,51 +14018,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCalendarEvents: {
@@ -20819,7 +14037,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list events of the given calendars */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20844,42 +14062,10 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addCalendarEvent: {
@@ -20911,7 +14097,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add an event (id = last id + 1) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -20936,42 +14122,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCalendarEvent: {
@@ -21005,7 +14159,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: merge fields into an event */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21040,33 +14194,9 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCalendarEvent: {
@@ -21097,33 +14227,9 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listChatsAndContacts: {
@@ -21137,7 +14243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: chats with their last message, contacts and the signed-in profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21197,51 +14303,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getChat: {
@@ -21291,51 +14357,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendChatMessage: {
@@ -21393,51 +14419,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -21458,7 +14444,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list products */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21484,42 +14470,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProduct: {
@@ -21559,7 +14513,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a product */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21600,42 +14554,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -21649,7 +14571,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a product with its details and images */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21690,51 +14612,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProduct: {
@@ -21776,7 +14658,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: replace a product */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21817,51 +14699,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteProduct: {
@@ -21882,51 +14724,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadProductImage: {
@@ -21945,7 +14747,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: upload a product image */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -21962,42 +14764,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or not a picture */
             415: {
                 headers: {
@@ -22007,15 +14777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductImage: {
@@ -22029,7 +14791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: a product image’s bytes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22038,51 +14800,11 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProductCategories: {
@@ -22100,7 +14822,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list product categories */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22120,42 +14842,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProductCategory: {
@@ -22174,7 +14864,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a category */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -22191,42 +14881,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProductCategory: {
@@ -22247,7 +14905,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: rename or describe a category */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22264,51 +14922,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteProductCategory: {
@@ -22329,60 +14947,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrders: {
@@ -22400,7 +14970,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list orders */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22429,42 +14999,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrder: {
@@ -22478,7 +15016,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get an order by its order number */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22504,51 +15042,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteOrder: {
@@ -22569,42 +15067,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrderDetails: {
@@ -22618,7 +15084,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: an order’s lines, totals and addresses by its order number */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22675,51 +15141,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCustomers: {
@@ -22737,7 +15163,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list customers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22761,42 +15187,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomer: {
@@ -22810,7 +15204,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get a customer by its customerId */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22833,51 +15227,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomerNotifications: {
@@ -22891,7 +15245,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the mails a customer gets */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22906,51 +15260,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCustomerNotifications: {
@@ -22974,7 +15288,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: choose the mails a customer gets */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22989,51 +15303,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReviews: {
@@ -23052,7 +15326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list product reviews */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23079,42 +15353,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteReview: {
@@ -23135,51 +15377,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReferrals: {
@@ -23197,7 +15399,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list referrals */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23221,42 +15423,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStoreSettings: {
@@ -23268,7 +15438,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the store settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23321,42 +15491,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateStoreSettings: {
@@ -23416,7 +15554,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: replace the store settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23469,42 +15607,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCheckoutOrder: {
@@ -23544,7 +15650,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: place an order from the checkout wizard */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23574,7 +15680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Created: place an order from the checkout wizard */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -23604,42 +15710,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEmails: {
@@ -23655,7 +15729,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list mails of a folder or view, with the mailbox counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23737,42 +15811,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEmails: {
@@ -23809,51 +15851,11 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     composeEmail: {
@@ -23888,7 +15890,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: store a written mail in sent, or in draft */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -23958,42 +15960,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadEmailAttachment: {
@@ -24012,7 +15982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: upload a file to attach to a mail */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -24030,42 +16000,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Not multipart, or a file type that is not accepted */
             415: {
                 headers: {
@@ -24075,15 +16013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadEmailAttachment: {
@@ -24097,7 +16027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: download a mail attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24106,51 +16036,11 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listInvoiceClients: {
@@ -24162,7 +16052,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: five invoice clients */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24178,33 +16068,9 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listInvoices: {
@@ -24225,7 +16091,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list invoices */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24258,42 +16124,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addInvoice: {
@@ -24330,7 +16164,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add an invoice as a draft (id = last id + 1) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -24381,42 +16215,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoice: {
@@ -24430,7 +16232,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get an invoice with its payment details */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24469,51 +16271,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateInvoice: {
@@ -24552,7 +16314,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: save an edited invoice (the service computes the totals) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24603,51 +16365,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteInvoice: {
@@ -24668,33 +16390,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown invoice: {error: "Something went wrong"} */
             404: {
                 headers: {
@@ -24706,15 +16404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoiceDocument: {
@@ -24728,7 +16418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: an invoice with its lines, note, tax and discount */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24779,51 +16469,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendInvoice: {
@@ -24846,7 +16496,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: the work goes on in the background: send an invoice by mail through the outbox */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -24860,51 +16510,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getKanban: {
@@ -24916,7 +16526,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: boards in order with their item ids, and every item */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24947,33 +16557,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addKanbanBoard: {
@@ -24991,7 +16577,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a board (titles are unique) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25005,51 +16591,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renameKanbanBoard: {
@@ -25068,7 +16614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: rename a board */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25082,60 +16628,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteKanbanBoard: {
@@ -25156,51 +16654,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderKanbanBoards: {
@@ -25217,7 +16675,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: reorder the boards */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25248,51 +16706,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addKanbanItem: {
@@ -25312,7 +16730,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add an item at the end of a board */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25335,51 +16753,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateKanbanItem: {
@@ -25410,7 +16788,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: merge fields into an item */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25433,51 +16811,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteKanbanItem: {
@@ -25498,51 +16836,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderKanbanItems: {
@@ -25562,7 +16860,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: replace a board’s ordered item list (moves items between boards) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25593,51 +16891,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listVehicles: {
@@ -25654,7 +16912,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list fleet vehicles */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25676,42 +16934,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getVehicle: {
@@ -25725,7 +16951,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get one fleet vehicle */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25744,51 +16970,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPermissions: {
@@ -25806,7 +16992,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list the sample permissions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25823,42 +17009,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addPermission: {
@@ -25877,7 +17031,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a permission (names are unique) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -25891,51 +17045,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePermission: {
@@ -25956,7 +17070,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: rename a permission or change its roles */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25970,60 +17084,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePermission: {
@@ -26044,51 +17110,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSandboxUsers: {
@@ -26109,7 +17135,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list sample users */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26140,42 +17166,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addSandboxUser: {
@@ -26210,7 +17204,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a sample user (id = last id + 1) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26239,42 +17233,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSandboxUser: {
@@ -26288,7 +17250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: get a sample user */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26317,51 +17279,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSandboxUser: {
@@ -26382,51 +17304,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     assignSandboxUserRole: {
@@ -26447,7 +17329,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: give a sample user another role */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26476,51 +17358,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRoles: {
@@ -26532,7 +17374,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: list the roles with member counts, first members and permissions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26563,42 +17405,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addRole: {
@@ -26623,7 +17433,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: add a role with its permission matrix (names are unique) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -26652,51 +17462,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRole: {
@@ -26723,7 +17493,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: rename a role or change its permission matrix */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26752,60 +17522,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRole: {
@@ -26826,60 +17548,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSalesRows: {
@@ -26891,7 +17565,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: sales rows of the data-table page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26934,33 +17608,9 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFaqGroups: {
@@ -26974,7 +17624,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: fAQ groups */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26994,42 +17644,10 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSalesRowsPage: {
@@ -27053,7 +17671,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: one page of the data table's sales rows */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27106,42 +17724,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHelpCenter: {
@@ -27153,7 +17739,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: help-center landing data */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27190,42 +17776,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHelpCenterArticle: {
@@ -27237,7 +17791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the sample help-center article */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27256,42 +17810,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfileTab: {
@@ -27306,7 +17828,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: data of one profile tab */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27430,51 +17952,11 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description Bad input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfileHeader: {
@@ -27486,7 +17968,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: the profile header */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27502,42 +17984,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAnalyticsDashboard: {
@@ -27549,7 +17999,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: analytics dashboard: KPIs, weekly overview, sales by country, performance, recent transactions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27592,33 +18042,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCrmDashboard: {
@@ -27630,7 +18056,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: cRM dashboard: ratings, sales overview, revenue growth, earnings by category, projects, last transactions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27681,33 +18107,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEcommerceDashboard: {
@@ -27719,7 +18121,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: eCommerce dashboard: statistics, revenue by month, orders by status, stock, popular products, invoices */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27763,33 +18165,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAcademyDashboard: {
@@ -27801,7 +18179,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: academy dashboard: course progress, time spent, topic interest, top courses */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27833,33 +18211,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLogisticsDashboard: {
@@ -27871,7 +18225,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: logistics dashboard: fleet overview, warnings, progress buckets, vehicles on route */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27905,33 +18259,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetSandbox: {
@@ -27943,7 +18273,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: reset the organization’s sandbox to the seed */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27958,33 +18288,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role lacks the ability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Maintenance mode or database unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -9,14 +9,16 @@ import { stage, summary, type StageResult } from './lib/stages.js'
 
 /**
  * `npm test`: every test, each stage on real parts.
- * - static checks: Prettier's formatting and ESLint over the repository, TypeScript over the service and the web;
+ * - static checks: Prettier's formatting and ESLint over the repository, TypeScript over the service and the web,
+ *   the emitted OpenAPI document against Redocly's recommended rules and Spectral's `spectral:oas` (no warning);
  * - service tests (tap) on a throwaway embedded PostgreSQL, compiled once to JavaScript (lib/service-stage.ts);
  * - migrations and a smoke subset on Debian's PostgreSQL 15, the oldest version we support;
  * - web unit tests (vitest);
  * - end-to-end tests in Chromium against the built web app served by the real service, in groups (lib/e2e-stage.ts).
  * The static checks, the PostgreSQL 15 smoke, the web unit tests and the web build run beside the service stage
  * (see below); the end-to-end stage follows. The summary gives each stage's wall time and the whole run's.
- * `npm test -- static|service|pg15|web|e2e` runs some stages only.
+ * - the soak, 5 minutes of traffic with kill -9 of the service and of PostgreSQL (scripts/soak.ts), beside the service.
+ * `npm test -- static|service|pg15|web|soak|e2e` runs some stages only.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = new Set(process.argv.slice(2))
@@ -37,6 +39,7 @@ const staticChecks = async (beside?: string) => {
   await stage('format (Prettier --check)', npm('format:check'), beside)
   await stage('lint (ESLint)', npm('lint'), beside)
   await stage('typecheck (service and web)', npm('typecheck'), beside)
+  await stage('OpenAPI lint (Redocly recommended, Spectral oas)', npm('lint:openapi'), beside)
 }
 const pg15 = (beside?: string) =>
   stage(
@@ -49,6 +52,19 @@ const pg15 = (beside?: string) =>
       }
       return service.run(PG15_SMOKE, { binDir: POSTGRES_15_BIN, quiet })
     },
+    beside,
+  )
+// Five minutes of the soak (scripts/soak.ts: kill -9 of the service and of PostgreSQL under light traffic, then every
+// acknowledged write once, nothing orphaned, memory flat), at a few requests a second.
+const soak = (beside?: string) =>
+  stage(
+    'soak (5 min, kill -9 and restart)',
+    (quiet) =>
+      run('npx', ['tsx', 'scripts/soak.ts'], {
+        cwd: root,
+        quiet,
+        env: { SOAK_MINUTES: process.env.SOAK_MINUTES ?? '5', SOAK_RATE: '2' },
+      }),
     beside,
   )
 const vitest = (beside?: string) =>
@@ -72,13 +88,17 @@ if (want('service')) {
     if (want('pg15')) await pg15(SERVICE_STAGE)
     if (want('web')) await vitest(SERVICE_STAGE)
   })()
+  // Its own chain: it spends most of its time waiting, and would hold the other side stages back for 5 minutes.
+  const soaking = want('soak') ? soak(SERVICE_STAGE) : undefined
   await stage(SERVICE_STAGE, (quiet) => service.run(service.allFiles(), { quiet, record: true }))
   await side
+  await soaking
 } else {
   if (want('static')) await staticChecks()
   if (want('e2e')) built = await buildWeb()
   if (want('pg15')) await pg15()
   if (want('web')) await vitest()
+  if (want('soak')) await soak()
 }
 if (want('e2e'))
   await stage('end-to-end (Chromium)', (quiet) =>

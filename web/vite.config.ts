@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './build/precompress'
 
 const service = 'http://127.0.0.1:3000'
 
@@ -12,7 +13,7 @@ const vendorGroups = [
 ]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // WEB_OUT_DIR: a second build beside the default one (parallel work on one checkout).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -24,6 +24,7 @@ import { pgRateLimitStore } from './plugins/app/pg-rate-limit-store.js'
 import securityPlugin from './plugins/external/security.js'
 import swaggerPlugin from './plugins/external/swagger.js'
 import webAppPlugin from './plugins/external/web-app.js'
+import compressionPlugin from './plugins/external/compression.js'
 import { registerRoutes } from './modules/index.js'
 import { lazyCompilersFactory } from './plugins/app/lazy-compilers.js'
 import { sharedSchemas, wireSchemas } from './modules/shared-schemas.js'
@@ -112,6 +113,7 @@ export async function buildApp({
 
   await app.register(securityPlugin, { config })
   await app.register(requestIdPlugin)
+  await app.register(compressionPlugin)
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
   // Counters in PostgreSQL: limits hold across instances and cannot be flushed (plugins/app/pg-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) as never })

@@ -17,3 +17,11 @@ export const api = createClient<paths>({
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
 }
+
+/**
+ * A query as a screen keeps it: the contract leaves a parameter with a service-side default optional for any caller,
+ * while a screen always holds a value for the ones named in K (its paging and sorting state).
+ */
+export type FilledQuery<Q, K extends keyof NonNullable<Q>> = Omit<NonNullable<Q>, K> & {
+  [P in K]-?: Exclude<NonNullable<Q>[P], undefined>
+}

@@ -18,7 +18,7 @@ export type ErrorBody = Static<typeof ErrorSchema>
 const ErrorRef = Type.Ref(ErrorSchema)
 type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503
 
-const DESCRIPTIONS: Record<ErrorStatus, string> = {
+export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Bad input',
   401: 'Not signed in, or the token is invalid or expired',
   402: 'Over the budget’s hard cap or the plan’s limit',
@@ -35,7 +35,8 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
 /** Response entries for the error statuses a route can answer, all with the shared Error schema. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, TSchema> {
   const out = {} as Record<S, TSchema>
-  for (const status of statuses) out[status] = Type.Ref(ErrorSchema, { description: DESCRIPTIONS[status] }) as TSchema
+  for (const status of statuses)
+    out[status] = Type.Ref(ErrorSchema, { description: ERROR_DESCRIPTIONS[status] }) as TSchema
   return out
 }
 

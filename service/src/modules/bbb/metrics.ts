@@ -1,6 +1,6 @@
 import { Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../../db/create-db.js'
-import '../../db/tables/bbb.js'
+import { latestServerFigures } from './sample-repository.js'
 
 /**
  * BigBlueButton metrics under bigbluebutton-exporter's names, labelled by server, so existing Grafana
@@ -27,23 +27,9 @@ interface Row {
 
 async function latestRows(): Promise<Row[]> {
   if (!source) return []
-  return source
-    .selectFrom('bbb_servers as s')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('bbb_samples')
-          .select(['listeners', 'voice'])
-          .whereRef('server_id', '=', 's.id')
-          .orderBy('taken_at', 'desc')
-          .limit(1)
-          .as('l'),
-      (j) => j.onTrue(),
-    )
-    .select(['s.name', 's.online', 's.meetings', 's.participants', 's.video', 'l.listeners', 'l.voice'])
-    .where('s.state', '<>', 'disabled')
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, listeners: r.listeners ?? 0, voice: r.voice ?? 0 })))
+  return latestServerFigures(source).then((rows) =>
+    rows.map((r) => ({ ...r, listeners: r.listeners ?? 0, voice: r.voice ?? 0 })),
+  )
 }
 
 function gauge(name: string, help: string, value: (r: Row) => number) {

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { transformDocument } from './openapi/document-transform.js'
+import { transformRoute } from './openapi/route-transform.js'
 
 /**
  * Swagger UI's static CSP, as tight as the app's: its files come from this origin only (no `https:` fonts or
@@ -26,11 +28,16 @@ export default fp(async (app, { ui }: { ui: boolean }) => {
         version: '0.1.0',
         description:
           'The back office of Debrief: meetings and interviews in, evidence-backed reports and digital profiles out.',
+        contact: { name: 'Debrief support: a support request from the app (POST /api/support-requests)' },
+        // Debrief is not open source: the document describes a private product's API.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
+    transform: transformRoute as never,
+    transformObject: transformDocument as never,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

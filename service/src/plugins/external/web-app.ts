@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 
 /**
- * Serves the built web app. Hashed assets are immutable; index.html is never cached. Every other
+ * Serves the built web app, precompressed at build. Hashed assets are immutable; index.html is never cached. Every other
  * non-API GET falls back to index.html (history-mode routing); see the not-found handler in errors.ts.
  */
 export default fp(async (app, { root }: { root: string }) => {
@@ -16,6 +16,8 @@ export default fp(async (app, { root }: { root: string }) => {
     root,
     wildcard: false,
     index: false,
+    // The .br and .gz files written at build (web/build/precompress.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header(
         'Cache-Control',

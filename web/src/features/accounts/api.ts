@@ -1,10 +1,13 @@
 import type { operations } from '@debrief/openapi/schema'
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 import { allMembers } from '../../lib/all-members'
 
 export type Account = ApiSchemas['Account']
 export type Role = ApiSchemas['Role']
-export type AccountQuery = operations['listAccounts']['parameters']['query']
+export type AccountQuery = FilledQuery<
+  operations['listAccounts']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type AccountSortKey = AccountQuery['sortBy']
 export type CreateAccountBody = operations['createAccount']['requestBody']['content']['application/json']
 export type UpdateAccountBody = operations['updateAccount']['requestBody']['content']['application/json']

@@ -1,9 +1,12 @@
 import type { operations } from '@debrief/openapi/schema'
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 import { allMembers } from '../../lib/all-members'
 
 export type AuditEvent = ApiSchemas['AuditEvent']
-export type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>
+export type AuditQuery = FilledQuery<
+  operations['listAuditEvents']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy'
+>
 export type AuditKind = AuditEvent['kind']
 
 export const AUDIT_KINDS = allMembers<AuditKind>()([

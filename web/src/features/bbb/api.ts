@@ -1,5 +1,5 @@
 import type { operations } from '@debrief/openapi/schema'
-import { api } from '../../lib/api-client'
+import { api, type FilledQuery } from '../../lib/api-client'
 import { allMembers } from '../../lib/all-members'
 
 type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
@@ -8,13 +8,16 @@ type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
   ? T
   : never
 
-export type BbbServerQuery = operations['listBbbServers']['parameters']['query']
+export type BbbServerQuery = FilledQuery<
+  operations['listBbbServers']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type BbbServer = Ok<'getBbbServer'>
 export type BbbServerStatus = NonNullable<BbbServerQuery>['status']
 export type CreateBbbServerBody = operations['createBbbServer']['requestBody']['content']['application/json']
 export type UpdateBbbServerBody = operations['updateBbbServer']['requestBody']['content']['application/json']
 export type LiveMeeting = Ok<'listBbbLiveMeetings'>['meetings'][number]
-export type SamplePeriod = NonNullable<operations['listBbbSamples']['parameters']['query']>['period']
+export type SamplePeriod = NonNullable<NonNullable<operations['listBbbSamples']['parameters']['query']>['period']>
 export type SamplePoint = Ok<'listBbbSamples'>['points'][number]
 
 export const ALGORITHMS = allMembers<NonNullable<CreateBbbServerBody['algorithm']>>()([
@@ -48,7 +51,7 @@ export const endLiveMeeting = (id: string, meetingId: string) =>
 export const statusOf = (s: Pick<BbbServer, 'state' | 'online'>): NonNullable<BbbServerStatus> =>
   s.state === 'disabled' ? 'disabled' : s.state === 'cordoned' ? 'cordoned' : s.online ? 'online' : 'offline'
 
-export type ConferenceScope = NonNullable<operations['listConferences']['parameters']['query']>['scope']
+export type ConferenceScope = NonNullable<NonNullable<operations['listConferences']['parameters']['query']>['scope']>
 export type Conference = Ok<'getConference'>
 export const CONFERENCE_SCOPES = allMembers<ConferenceScope>()(['upcoming', 'live', 'ended'])
 

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { CostOverviewQuery } from './api'
 
-export type Granularity = CostOverviewQuery['granularity']
-export type StackBy = CostOverviewQuery['stackBy']
+export type Granularity = NonNullable<CostOverviewQuery['granularity']>
+export type StackBy = NonNullable<CostOverviewQuery['stackBy']>
 
 export interface CostFilters {
   from: string

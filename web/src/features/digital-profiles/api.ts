@@ -1,11 +1,14 @@
 import type { operations } from '@debrief/openapi/schema'
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 
 export type ProfileSummary = ApiSchemas['DigitalProfileSummary']
 export type Profile = ApiSchemas['DigitalProfile']
 export type TimelineEntry = Profile['timeline'][number]
 export type LinkedReport = Profile['reports'][number]
-export type ProfileQuery = operations['listProfiles']['parameters']['query']
+export type ProfileQuery = FilledQuery<
+  operations['listProfiles']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type ProfileSortKey = ProfileQuery['sortBy']
 export type ProfilePatch = operations['updateProfile']['requestBody']['content']['application/json']
 

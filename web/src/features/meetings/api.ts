@@ -1,5 +1,5 @@
 import type { operations, paths } from '@debrief/openapi/schema'
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 import { store } from '../../lib/store'
 import { accessTokenAtom } from '../../lib/session-atoms'
 import { allMembers } from '../../lib/all-members'
@@ -12,7 +12,10 @@ export type Transcript = ApiSchemas['Transcript']
 export type Segment = ApiSchemas['Segment']
 export type Job = ApiSchemas['Job']
 export type ReportKind = ApiSchemas['ReportKind']
-export type MeetingQuery = operations['listMeetings']['parameters']['query']
+export type MeetingQuery = FilledQuery<
+  operations['listMeetings']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type MeetingSortKey = MeetingQuery['sortBy']
 export type CreateMeetingBody = operations['createMeeting']['requestBody']['content']['application/json']
 

@@ -1,5 +1,5 @@
 import type { operations, paths } from '@debrief/openapi/schema'
-import { api } from '../../lib/api-client'
+import { api, type FilledQuery } from '../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
 import { formatBytes } from '../../lib/format'
 import { allMembers } from '../../lib/all-members'
@@ -10,7 +10,10 @@ type Ok<Op extends keyof operations> = operations[Op]['responses'] extends {
   ? T
   : never
 
-export type RbotFileQuery = NonNullable<operations['listRbotFiles']['parameters']['query']>
+export type RbotFileQuery = FilledQuery<
+  operations['listRbotFiles']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type RbotFilePage = Ok<'listRbotFiles'>
 export type RbotFile = RbotFilePage['files'][number]
 export type RbotFileKind = RbotFile['kind']

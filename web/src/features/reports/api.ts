@@ -1,5 +1,5 @@
 import type { operations } from '@debrief/openapi/schema'
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 import { allMembers } from '../../lib/all-members'
 
 export type Report = ApiSchemas['Report']
@@ -9,7 +9,10 @@ export type ReportKind = ApiSchemas['ReportKind']
 export type ReportStatus = ApiSchemas['ReportStatus']
 export type ReportShare = ApiSchemas['ReportShare']
 export type PublicReport = ApiSchemas['PublicReport']
-export type ReportQuery = operations['listReports']['parameters']['query']
+export type ReportQuery = FilledQuery<
+  operations['listReports']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 export type ReportSortKey = ReportQuery['sortBy']
 
 export const REPORT_STATUSES = allMembers<ReportStatus>()(['queued', 'running', 'ready', 'failed'])

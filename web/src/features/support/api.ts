@@ -1,4 +1,4 @@
-import { api, type ApiSchemas } from '../../lib/api-client'
+import { api, type ApiSchemas, type FilledQuery } from '../../lib/api-client'
 import { saveBlob, uploadWithProgress } from '../../lib/file-transfer'
 import type { paths } from '@debrief/openapi/schema'
 import { allMembers } from '../../lib/all-members'
@@ -7,7 +7,10 @@ export type SupportRequest = ApiSchemas['SupportRequest']
 export type SupportSummary = ApiSchemas['SupportRequestSummary']
 export type SupportStatus = ApiSchemas['SupportStatus']
 export type SupportCategory = ApiSchemas['SupportCategory']
-export type SupportQuery = NonNullable<paths['/api/support-requests']['get']['parameters']['query']>
+export type SupportQuery = FilledQuery<
+  paths['/api/support-requests']['get']['parameters']['query'],
+  'page' | 'itemsPerPage' | 'orderBy' | 'sortBy'
+>
 
 export const SUPPORT_STATUSES = allMembers<SupportStatus>()(['open', 'waiting', 'resolved', 'closed'])
 export const SUPPORT_CATEGORIES = allMembers<SupportCategory>()([

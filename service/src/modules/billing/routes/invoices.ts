@@ -121,7 +121,7 @@ const invoices: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         produces: ['application/pdf'],
         response: {
-          200: Type.String({ description: 'application/pdf', contentMediaType: 'application/pdf' }),
+          200: Type.String({ description: 'The invoice as a PDF document', contentMediaType: 'application/pdf' }),
           ...errorResponses(404),
         },
       },

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { storageQuota } from '../../../lib/files/quota.js'
 import { parseRange } from '../../../lib/files/range.js'
 import type { FileStorage } from '../../../lib/files/storage.js'
+import type { UploadTracker } from '../upload-tracker.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js'
 import {
   parseTranscript,
@@ -14,7 +15,15 @@ import {
 } from '../../meetings/index.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { errorBody } from '../../../plugins/app/errors.js'
-import { findFile, listFiles, toFile, usedBytes } from '../file-repository.js'
+import {
+  deleteFileRow,
+  findFile,
+  listFiles,
+  meetingStatus,
+  organizationPlan,
+  toFile,
+  usedBytes,
+} from '../file-repository.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { RbotFileListQuery, RbotFilePageSchema, RbotFileSchema, UploadBody } from '../schemas.js'
@@ -35,7 +44,7 @@ const IMPORT_FORMAT = {
 
 /** The recording bot's files, for people signed in to the organization. */
 const files =
-  (storage: FileStorage): FastifyPluginAsyncTypebox =>
+  (storage: FileStorage, uploads: UploadTracker): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(multipart)
     const fileFor = async (
@@ -64,10 +73,7 @@ const files =
       async (request) => {
         const org = orgScope(request)
         const { rows, total } = await listFiles(app.db, org, request.query)
-        const plan = org
-          ? ((await app.db.selectFrom('organizations').select('plan').where('id', '=', org).executeTakeFirst())?.plan ??
-            'basic')
-          : 'enterprise'
+        const plan = org ? ((await organizationPlan(app.db, org)) ?? 'basic') : 'enterprise'
         return {
           files: rows.map(toFile),
           total,
@@ -90,14 +96,18 @@ const files =
             'Streamed multipart: an optional `meetingId` field, then one file (audio, video, WebVTT, SRT, JSON, text or PDF by its first bytes), at most FILE_MAX_BYTES and within the plan’s storage.',
           consumes: ['multipart/form-data'],
           body: UploadBody,
-          response: { 201: RbotFileSchema, ...errorResponses(400, 404, 413), ...UNSUPPORTED },
+          response: { 201: RbotFileSchema, ...errorResponses(400, 404, 413, 503), ...UNSUPPORTED },
         },
       },
       async (request, reply) => {
         const orgId = request.user.orgId
         if (!orgId) throw new BadRequestError('Files are uploaded by members of an organization')
         assertCan(request.ability, 'create', 'File', { orgId })
-        return receiveUpload(app, storage, request, reply, { orgId, accountId: request.user.sub, botKeyId: null })
+        return receiveUpload(app, storage, uploads, request, reply, {
+          orgId,
+          accountId: request.user.sub,
+          botKeyId: null,
+        })
       },
     )
 
@@ -183,7 +193,7 @@ const files =
       async (request, reply) => {
         const row = await fileFor(request, request.params.id, 'delete')
         // The row goes first: a file whose row is gone is unreachable; a row without its bytes would be broken.
-        await app.db.deleteFrom('rbot_files').where('id', '=', row.id).execute()
+        await deleteFileRow(app.db, row.id)
         await storage.remove(row.storage_key)
         return reply.code(204).send(null)
       },
@@ -228,8 +238,8 @@ const files =
             segments,
             uploadedBy: request.user.sub,
           })
-          const m = await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
-          if (m?.status === 'scheduled' || m?.status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
+          const status = await meetingStatus(trx, meetingId)
+          if (status === 'scheduled' || status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
           return t
         })
         return {

@@ -9,7 +9,7 @@ import { TwoStepChallengeSchema } from '../../schemas/two-step.js'
 import { createChallenge } from '../../two-step-repository.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
 import { errorBody } from '../../../../plugins/app/errors.js'
-import { throttled } from '../../../../plugins/app/throttle.js'
+import { sendTooManyRequests, throttled } from '../../../../plugins/app/throttle.js'
 import { sessionAnswer, setRefreshCookie } from './issue-session.js'
 import { attemptsOf, countAttempt, forgetAttempts } from '../../login-attempts-repository.js'
 import { knownDevice, rememberDevice } from '../../known-device.js'
@@ -58,7 +58,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim()
       const target = email.toLowerCase().slice(0, 254)
-      const locked = async (ttlMs: number, account: { id: string; org_id: string | null } | undefined) => {
+      const locked = async (ttlMs: number, account: { id: string; org_id: string | null } | undefined, max: number) => {
         await recordAudit(app.db, request, {
           kind: 'sign-in-locked',
           orgId: account?.org_id ?? null,
@@ -66,10 +66,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
           target,
         })
         const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send(errorBody(429, `Too many sign-in attempts; try again in ${seconds} seconds`, 'DEBRIEF_RATE_LIMITED'))
+        return sendTooManyRequests(
+          request,
+          reply,
+          { max, resetSeconds: seconds },
+          `Too many sign-in attempts; try again in ${seconds} seconds`,
+        )
       }
       if (await throttled(request, reply, [perAddress], 'Too many sign-in attempts')) {
         await recordAudit(app.db, request, { kind: 'sign-in-locked', orgId: null, actorId: null, target })
@@ -81,10 +83,11 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const sourceKey = `${accountKey}|${device ? `device:${device}` : `ip:${request.ip}`}`
       // Counted before the password is checked: parallel guesses from one source cannot pass the limit together.
       const source = await countAttempt(app.db, sourceKey, window)
-      if (source.hits > LOGIN_LIMIT_PER_ACCOUNT) return locked(source.ttlMs, account)
+      if (source.hits > LOGIN_LIMIT_PER_ACCOUNT) return locked(source.ttlMs, account, LOGIN_LIMIT_PER_ACCOUNT)
       if (!device && !account?.totp_enabled) {
         const everywhere = await attemptsOf(app.db, accountKey)
-        if (everywhere.hits >= LOGIN_LIMIT_PER_ACCOUNT_TOTAL) return locked(everywhere.ttlMs, account)
+        if (everywhere.hits >= LOGIN_LIMIT_PER_ACCOUNT_TOTAL)
+          return locked(everywhere.ttlMs, account, LOGIN_LIMIT_PER_ACCOUNT_TOTAL)
       }
       const valid = await verifyPassword(account?.password_hash ?? null, request.body.password)
       if (!account || !valid) {

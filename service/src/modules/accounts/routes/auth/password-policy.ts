@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PASSWORD_POLICY } from '../../passwords.js'
 import { PasswordPolicySchema } from '../../schemas/password-policy.js'
-import { errorResponses } from '../../../../lib/schemas/error.js'
 
 /** The password rule the service enforces, so registration, reset and account security show one rule. */
 const passwordPolicy: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +13,7 @@ const passwordPolicy: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'The rule a new password must follow',
         security: [],
-        response: { 200: PasswordPolicySchema, ...errorResponses(429) },
+        response: { 200: PasswordPolicySchema },
       },
     },
     async () => PASSWORD_POLICY,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../../../lib/errors.js'
 import { checkSecondFactor } from '../../two-step/second-factor.js'
 import { errorBody } from '../../../../plugins/app/errors.js'
-import { throttled } from '../../../../plugins/app/throttle.js'
+import { sendTooManyRequests, throttled } from '../../../../plugins/app/throttle.js'
 import { findAccount } from '../../account-repository.js'
 import {
   CHALLENGE_MAX_ATTEMPTS,
@@ -78,10 +78,12 @@ const twoSteps: FastifyPluginAsyncTypebox = async (app) => {
       })
       if (verdict.kind === 'expired') return expired()
       if (verdict.kind === 'limited') {
-        return reply
-          .code(429)
-          .header('Retry-After', String(LOGIN_LIMIT_WINDOW_SECONDS))
-          .send(errorBody(429, 'Too many wrong codes for this account; try again later', 'DEBRIEF_RATE_LIMITED'))
+        return sendTooManyRequests(
+          request,
+          reply,
+          { max: LOGIN_LIMIT_PER_ACCOUNT, resetSeconds: LOGIN_LIMIT_WINDOW_SECONDS },
+          'Too many wrong codes for this account; try again later',
+        )
       }
       if (verdict.kind === 'wrong') throw new FieldErrors(WRONG_CODE, 'DEBRIEF_INVALID_TWO_STEP_CODE')
       if (verdict.factor === 'recovery')
