@@ -10,8 +10,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Database reachability (kept for compatibility: use /live and /ready for probes) */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (no database call) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database reachable, migrations applied, not draining */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4067,6 +4101,24 @@ export interface components {
             db: "up" | "down";
             maintenance: boolean;
         };
+        /** @description The process answers; says nothing of the database */
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+            /** @enum {string} */
+            db: "up" | "down";
+            /**
+             * @description unknown while the database does not answer
+             * @enum {string}
+             */
+            migrations: "done" | "pending" | "unknown";
+            /** @description true from SIGTERM on: the instance wants no new traffic */
+            draining: boolean;
+        };
         /** @enum {string} */
         ReportKind: "self" | "recruiter" | "negotiation" | "digital-profile" | "belbin" | "competence" | "info-security" | "active-analysis" | "alfa";
         /** @enum {string} */
@@ -6180,6 +6232,109 @@ export interface operations {
                         /** @enum {string} */
                         db: "up" | "down";
                         maintenance: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers; says nothing of the database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Maintenance mode or database unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not-ready";
+                        /** @enum {string} */
+                        db: "up" | "down";
+                        /**
+                         * @description unknown while the database does not answer
+                         * @enum {string}
+                         */
+                        migrations: "done" | "pending" | "unknown";
+                        /** @description true from SIGTERM on: the instance wants no new traffic */
+                        draining: boolean;
+                    };
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not-ready";
+                        /** @enum {string} */
+                        db: "up" | "down";
+                        /**
+                         * @description unknown while the database does not answer
+                         * @enum {string}
+                         */
+                        migrations: "done" | "pending" | "unknown";
+                        /** @description true from SIGTERM on: the instance wants no new traffic */
+                        draining: boolean;
                     };
                 };
             };

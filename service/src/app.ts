@@ -34,6 +34,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** Base of links in mails and share URLs. */
     publicUrl: string
+    /** `draining` turns true on SIGTERM (server.ts): readiness fails from then on, while requests are still served. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -104,6 +106,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  app.decorate('lifecycle', { draining: false })
   app.decorate('db', db)
   app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''))
   app.decorate('mailer', createMailer(db, app.log, config.SMTP_URL, config.MAIL_FROM))

@@ -44,10 +44,18 @@ async function main() {
   // Whatever way the process ends (a forced exit, an error during shutdown), the embedded server is told to stop.
   process.once('exit', () => database.stopNow())
   const grace = config.SHUTDOWN_GRACE_MS
+  const readinessDelay = config.SHUTDOWN_READINESS_DELAY_MS
   // close-with-grace's own deadline is the last resort: ours closes connections first, then the database stops.
-  closeWithGrace({ delay: grace + 15_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: readinessDelay + grace + 15_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info(`${signal} received: draining requests`)
+    else if (signal === 'SIGTERM' && readinessDelay > 0) {
+      // SIGTERM (an orchestrator's; Ctrl-C's SIGINT drains at once): readiness fails first while every request is still served, so load balancers take this instance out of
+      // rotation before it stops accepting connections; then the drain.
+      app.lifecycle.draining = true
+      app.log.info(`${signal} received: not ready, serving for ${readinessDelay} ms more, then draining`)
+      await new Promise((resolve) => setTimeout(resolve, readinessDelay))
+    } else app.log.info(`${signal} received: draining requests`)
+    app.lifecycle.draining = true
     // Fastify closes idle keep-alive sockets at once and answers new requests 503; a socket that never sent a
     // request, a trickling upload or a half-sent header would hold the close open, so after the grace every
     // remaining connection is closed.
