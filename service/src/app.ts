@@ -115,7 +115,12 @@ export async function buildApp({
 
   await app.register(securityPlugin, { config })
   await app.register(requestIdPlugin)
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
+  await app.register(metricsPlugin, {
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+    host: config.HOST,
+    databaseUrl,
+  })
   // Counters in PostgreSQL: limits hold across instances and cannot be flushed (plugins/app/pg-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) as never })
   await app.register(swaggerPlugin, { ui: serveUi })
