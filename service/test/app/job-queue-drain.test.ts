@@ -18,7 +18,7 @@ const activeJobs = (db: Db) =>
 
 t.test(
   'closing the app ends within its bound though a job never ends and the drain waits on a locked row',
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   async (t) => {
     // An engine that runs until the shutdown signal: jobs are active when the app closes, and end failed.
     const hangs: AnalysisEngine = {
@@ -30,11 +30,14 @@ t.test(
     }
     const { app, db, dbUrl } = await buildTestApp(t, {}, { jobs: { ...FAST_JOBS, engineFor: () => hangs } })
     const client = api(app, (await sessions(app, ['client'])).client)
-    const meetingId = await meetingWithTranscript(client)
-    t.equal((await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).statusCode, 202)
+    // One analysis per worker, so both are busy whatever the demo data holds.
+    for (let i = 0; i < FAST_JOBS_CONCURRENCY; i++) {
+      const meetingId = await meetingWithTranscript(client)
+      t.equal((await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'] })).statusCode, 202)
+    }
 
-    // Both workers busy (with this analysis or the demo data's queued one).
-    const until = Date.now() + 30_000
+    // Both workers busy. The bound only catches workers that never start; a busy machine takes a while to poll.
+    const until = Date.now() + 150_000
     while ((await activeJobs(db)).length < FAST_JOBS_CONCURRENCY) {
       if (Date.now() > until) throw new Error('the workers never took the jobs')
       await sleep(100)

@@ -12,7 +12,7 @@ t.test('playback URLs from getRecordings: only http(s) on the server host are st
   t.teardown(() => fake.close())
   const [su, admin] = await Promise.all([login(app, 'superadmin'), login(app, 'admin')])
   await registerServer(app, su, fake)
-  await pollDueServers({ db, secretBox: app.secretBox, intervalSeconds: 60 })
+  await pollDueServers({ db, secretBox: app.secretBox, intervalSeconds: 60, allowPrivate: true })
   const meeting = await app.inject({
     method: 'POST',
     url: '/api/meetings',
