@@ -43,6 +43,10 @@ export interface ClusterOptions {
 
 async function startInstance(env: NodeJS.ProcessEnv, startSeconds: number): Promise<DebriefInstance> {
   const child = spawn(process.execPath, serverEntry, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Whatever way this process ends, the instance does not outlive it.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
+  child.once('exit', () => process.off('exit', orphaned))
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))

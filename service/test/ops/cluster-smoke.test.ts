@@ -23,6 +23,8 @@ t.test(
     const { url: databaseUrl } = await freshDatabase(t)
     const started = new Date()
     const cluster = await startDebriefCluster({ databaseUrl })
+    // Also at teardown: a test that times out never reaches its finally, and the instances must not outlive it.
+    t.teardown(() => cluster.stop())
     t.comment(`started in ${Date.now() - started.getTime()} ms`)
     try {
       t.equal(cluster.instances.length, 2)
