@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js'
 import type { AccountRow, AccountUpdate, Database, NewAccount } from '../../db/schema.js'
 import type { Account, AccountListQuery } from './schemas/accounts.js'
 import type { UserData } from './schemas/auth.js'
+import type { NotificationPreferences } from './schemas/notifications.js'
 import { shapedQuery } from '../../db/shaped-query.js'
 
 type Handle = Db | Transaction<Database>
@@ -92,6 +93,17 @@ export const updateAccount = (db: Handle, id: string, values: AccountUpdate) =>
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .execute()
+
+/** Replaces the whole notification matrix; answers what was stored. */
+export async function saveNotificationPreferences(db: Handle, id: string, preferences: NotificationPreferences) {
+  const saved = await db
+    .updateTable('accounts')
+    .set({ notification_preferences: JSON.stringify(preferences), updated_at: new Date() })
+    .where('id', '=', id)
+    .returning('notification_preferences')
+    .executeTakeFirstOrThrow()
+  return saved.notification_preferences
+}
 
 export const deleteAccount = (db: Handle, id: string) =>
   db.deleteFrom('accounts').where('id', '=', id).executeTakeFirst()

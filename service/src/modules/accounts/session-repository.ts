@@ -115,3 +115,12 @@ export async function sessionOfRefreshToken(db: Handle, token: string): Promise<
     .executeTakeFirst()
   return row?.session_id
 }
+
+/** Whose session it is (for the sign-out's audit line). */
+export const findSessionOwner = (db: Handle, sessionId: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select(['a.id', 'a.org_id', 'a.email'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst()

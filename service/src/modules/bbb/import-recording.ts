@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { findConference } from './conference-repository.js'
 import { findServer } from './server-repository.js'
-import { json } from '../../db/handle.js'
+import { meetingRow, meetingStatus } from './meeting-status-repository.js'
+import { lockConferenceRecording, saveConferenceRecording } from './recording-repository.js'
 import { setMeetingStatus, saveTranscript, parseTranscript } from '../meetings/index.js'
 import type { SecretBox } from '../../lib/secret-box.js'
 import { type AnalysisQueue, requestAnalysis, type ReportKind } from '../analysis/index.js'
@@ -59,22 +60,13 @@ export async function importRecording(deps: ImportDeps, token: string): Promise<
   const segments = await captionsOf(client, server.url, recordId)
 
   const imported = await deps.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('bbb_conferences')
-      .select('record_id')
-      .where('meeting_id', '=', meetingId)
-      .forUpdate()
-      .executeTakeFirst()
+    const locked = await lockConferenceRecording(trx, meetingId)
     if (!locked || locked.record_id === recordId) return false
-    await trx
-      .updateTable('bbb_conferences')
-      .set({ record_id: recordId, playback: json(playback) })
-      .where('meeting_id', '=', meetingId)
-      .execute()
+    await saveConferenceRecording(trx, meetingId, recordId, playback)
     if (segments)
       await saveTranscript(trx, { meetingId, orgId: conf.org_id, format: 'vtt', segments, uploadedBy: null })
-    const m = await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
-    if (m && (m.status === 'scheduled' || m.status === 'live')) await setMeetingStatus(trx, meetingId, 'ended')
+    const status = await meetingStatus(trx, meetingId)
+    if (status === 'scheduled' || status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
     return true
   })
   if (!imported) return 'Already imported'
@@ -107,7 +99,7 @@ async function captionsOf(client: ReturnType<typeof bbbClient>, serverUrl: strin
 
 /** Like an uploaded transcript: the meeting's requested report kinds are analysed (builtin engine). */
 async function analyse(deps: ImportDeps, meetingId: string, createdBy: string | null) {
-  const meeting = await deps.db.selectFrom('meetings').selectAll().where('id', '=', meetingId).executeTakeFirst()
+  const meeting = await meetingRow(deps.db, meetingId)
   if (!meeting || !deps.queue || !createdBy || meeting.requested_kinds.length === 0) return
   try {
     await requestAnalysis(deps.db, deps.queue, {

@@ -1,6 +1,6 @@
 import { Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../../db/create-db.js'
-import '../../db/tables/bbb.js'
+import { latestServerFigures } from './sample-repository.js'
 
 /**
  * BigBlueButton metrics under bigbluebutton-exporter's names, labelled by server, so existing Grafana dashboards
@@ -21,23 +21,9 @@ interface Row {
 }
 
 async function latestRows(db: Db): Promise<Row[]> {
-  return db
-    .selectFrom('bbb_servers as s')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('bbb_samples')
-          .select(['listeners', 'voice'])
-          .whereRef('server_id', '=', 's.id')
-          .orderBy('taken_at', 'desc')
-          .limit(1)
-          .as('l'),
-      (j) => j.onTrue(),
-    )
-    .select(['s.name', 's.online', 's.meetings', 's.participants', 's.video', 'l.listeners', 'l.voice'])
-    .where('s.state', '<>', 'disabled')
-    .execute()
-    .then((rows) => rows.map((r) => ({ ...r, listeners: r.listeners ?? 0, voice: r.voice ?? 0 })))
+  return latestServerFigures(db).then((rows) =>
+    rows.map((r) => ({ ...r, listeners: r.listeners ?? 0, voice: r.voice ?? 0 })),
+  )
 }
 
 /** The BigBlueButton gauges on `registry`, read from `db` at each scrape (one query for all six). */

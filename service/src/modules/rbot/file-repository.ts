@@ -47,6 +47,18 @@ export async function usedBytes(db: Handle, orgId: string): Promise<number> {
   return Number(row.used)
 }
 
+export async function deleteFileRow(db: Handle, id: string) {
+  await db.deleteFrom('rbot_files').where('id', '=', id).execute()
+}
+
+/** The organization's plan (the quota the file list shows); the organizations table is the accounts module's. */
+export const organizationPlan = async (db: Handle, orgId: string) =>
+  (await db.selectFrom('organizations').select('plan').where('id', '=', orgId).executeTakeFirst())?.plan
+
+/** The status of the meeting a file is imported into (the meetings module owns the table). */
+export const meetingStatus = async (db: Handle, meetingId: string) =>
+  (await db.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst())?.status
+
 const IMPORTABLE = new Set(['text/vtt', 'application/x-subrip', 'application/json', 'text/plain'])
 
 export function toFile(r: FileRow): RbotFile {

@@ -13,6 +13,7 @@ import {
   updateAccount,
 } from '../account-repository.js'
 import { findOrganization } from '../organization-repository.js'
+import { insertResetToken } from '../password-reset-repository.js'
 import { revokeAccountSessions } from '../session-repository.js'
 import {
   AccountListQuery,
@@ -91,10 +92,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
             totp_secret: null,
             last_sign_in_at: null,
           })
-          await trx
-            .insertInto('password_reset_tokens')
-            .values({ account_id: id, token_hash: hash, expires_at: new Date(Date.now() + INVITE_TTL_MS) })
-            .execute()
+          await insertResetToken(trx, id, hash, new Date(Date.now() + INVITE_TTL_MS))
           return id
         })
         .catch((error: { code?: string }) => {

@@ -6,6 +6,7 @@ import { secretContext } from '../poll-cycle.js'
 import { importRecording, RecordingGone, RecordingUnauthorized } from '../import-recording.js'
 import { endConference, findConference } from '../conference-repository.js'
 import { findServer } from '../server-repository.js'
+import { meetingStatus } from '../meeting-status-repository.js'
 import { setMeetingStatus } from '../../meetings/index.js'
 import { analysisQueueOf } from '../../analysis/index.js'
 import { errorResponses, ErrorSchema } from '../../../lib/schemas/error.js'
@@ -61,9 +62,7 @@ const callbacks: FastifyPluginAsyncTypebox = async (app) => {
         const ended = await endConference(trx, meetingId)
         if (!ended) return
         await recordConferenceMinutes(trx, ended.orgId, ended.minutes, { meetingId, serverId: server.id })
-        const status = (
-          await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
-        )?.status
+        const status = await meetingStatus(trx, meetingId)
         if (status === 'scheduled' || status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
       })
       return { ok: true, message: 'Meeting ended' }

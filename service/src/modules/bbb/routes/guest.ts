@@ -8,6 +8,7 @@ import { throttled } from '../../../plugins/app/throttle.js'
 import { errorResponses } from '../../../lib/schemas/error.js'
 import { errorBody } from '../../../plugins/app/errors.js'
 import { checkGuestCode } from '../conference-repository.js'
+import { findConferenceByGuestToken } from '../guest-link-repository.js'
 import { GuestInfoSchema, GuestJoinBody, GuestTokenParams, JoinUrlSchema } from '../schemas/conferences.js'
 
 const TAGS = ['public']
@@ -18,21 +19,7 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 const guest: FastifyPluginAsyncTypebox = async (app) => {
   const perAddress = app.createRateLimit({ max: 20, timeWindow: 60_000, keyGenerator: (r) => `bbb-guest-ip:${r.ip}` })
   const byToken = async (token: string) => {
-    const row = await app.db
-      .selectFrom('bbb_conferences as c')
-      .innerJoin('meetings as m', 'm.id', 'c.meeting_id')
-      .select([
-        'c.meeting_id',
-        'c.status',
-        'c.access_code',
-        'c.created_by',
-        'm.id',
-        'm.org_id',
-        'm.title',
-        'm.duration_minutes',
-      ])
-      .where('c.guest_token_hash', '=', hashToken(token))
-      .executeTakeFirst()
+    const row = await findConferenceByGuestToken(app.db, hashToken(token))
     // Unknown and revoked links answer the same.
     if (!row) throw new NotFoundError('This invitation is not valid')
     return row

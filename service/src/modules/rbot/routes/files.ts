@@ -14,7 +14,15 @@ import {
 } from '../../meetings/index.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { errorBody } from '../../../plugins/app/errors.js'
-import { findFile, listFiles, toFile, usedBytes } from '../file-repository.js'
+import {
+  deleteFileRow,
+  findFile,
+  listFiles,
+  meetingStatus,
+  organizationPlan,
+  toFile,
+  usedBytes,
+} from '../file-repository.js'
 import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { RbotFileListQuery, RbotFilePageSchema, RbotFileSchema, UploadBody } from '../schemas.js'
@@ -64,10 +72,7 @@ const files =
       async (request) => {
         const org = orgScope(request)
         const { rows, total } = await listFiles(app.db, org, request.query)
-        const plan = org
-          ? ((await app.db.selectFrom('organizations').select('plan').where('id', '=', org).executeTakeFirst())?.plan ??
-            'basic')
-          : 'enterprise'
+        const plan = org ? ((await organizationPlan(app.db, org)) ?? 'basic') : 'enterprise'
         return {
           files: rows.map(toFile),
           total,
@@ -183,7 +188,7 @@ const files =
       async (request, reply) => {
         const row = await fileFor(request, request.params.id, 'delete')
         // The row goes first: a file whose row is gone is unreachable; a row without its bytes would be broken.
-        await app.db.deleteFrom('rbot_files').where('id', '=', row.id).execute()
+        await deleteFileRow(app.db, row.id)
         await storage.remove(row.storage_key)
         return reply.code(204).send(null)
       },
@@ -228,8 +233,8 @@ const files =
             segments,
             uploadedBy: request.user.sub,
           })
-          const m = await trx.selectFrom('meetings').select('status').where('id', '=', meetingId).executeTakeFirst()
-          if (m?.status === 'scheduled' || m?.status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
+          const status = await meetingStatus(trx, meetingId)
+          if (status === 'scheduled' || status === 'live') await setMeetingStatus(trx, meetingId, 'ended')
           return t
         })
         return {

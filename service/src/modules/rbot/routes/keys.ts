@@ -10,6 +10,7 @@ import { IdParams, NoContent } from '../../../lib/schemas/common.js'
 import { ErrorSchema, errorResponses } from '../../../lib/schemas/error.js'
 import { BotKeyListSchema, CreateBotKeyBody, CreatedBotKeySchema, RbotFileSchema, UploadBody } from '../schemas.js'
 import { orgScope } from '../../../permissions/org-scope.js'
+import { findActiveKeyByHash, findKey, insertKey, listKeys, markKeyUsed, revokeKey } from '../key-repository.js'
 import { receiveUpload } from './receive-upload.js'
 
 const TAGS = ['rbot-files']
@@ -50,13 +51,7 @@ const keys =
       },
       async (request) => {
         const org = orgScope(request)
-        const rows = await app.db
-          .selectFrom('rbot_api_keys')
-          .select(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
-          .$if(org !== null, (q) => q.where('org_id', '=', org!))
-          .orderBy('created_at', 'desc')
-          .limit(100)
-          .execute()
+        const rows = await listKeys(app.db, org)
         return { keys: rows.map(toKey) }
       },
     )
@@ -79,17 +74,13 @@ const keys =
         if (!orgId) throw new BadRequestError('Bot keys belong to an organization')
         assertCan(request.ability, 'manage', 'File', { orgId })
         const secret = `dbk_${randomBytes(24).toString('base64url')}`
-        const row = await app.db
-          .insertInto('rbot_api_keys')
-          .values({
-            org_id: orgId,
-            name: request.body.name.trim(),
-            key_hash: hashToken(secret),
-            prefix: secret.slice(0, 8),
-            created_by: request.user.sub,
-          })
-          .returning(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
-          .executeTakeFirstOrThrow()
+        const row = await insertKey(app.db, {
+          orgId,
+          name: request.body.name.trim(),
+          keyHash: hashToken(secret),
+          prefix: secret.slice(0, 8),
+          createdBy: request.user.sub,
+        })
         return reply.code(201).send({ key: toKey(row), secret })
       },
     )
@@ -108,20 +99,10 @@ const keys =
       },
       async (request, reply) => {
         const org = orgScope(request)
-        const row = await app.db
-          .selectFrom('rbot_api_keys')
-          .select(['id', 'org_id'])
-          .where('id', '=', request.params.id)
-          .$if(org !== null, (q) => q.where('org_id', '=', org!))
-          .executeTakeFirst()
+        const row = await findKey(app.db, request.params.id, org)
         if (!row) throw new NotFoundError('Key not found')
         assertCan(request.ability, 'manage', 'File', { orgId: row.org_id })
-        await app.db
-          .updateTable('rbot_api_keys')
-          .set({ revoked_at: new Date() })
-          .where('id', '=', row.id)
-          .where('revoked_at', 'is', null)
-          .execute()
+        await revokeKey(app.db, row.id)
         return reply.code(204).send(null)
       },
     )
@@ -150,16 +131,9 @@ const keys =
       },
       async (request, reply) => {
         const secret = String(request.headers['x-api-key'] ?? '')
-        const key = secret
-          ? await app.db
-              .selectFrom('rbot_api_keys')
-              .select(['id', 'org_id'])
-              .where('key_hash', '=', hashToken(secret))
-              .where('revoked_at', 'is', null)
-              .executeTakeFirst()
-          : undefined
+        const key = secret ? await findActiveKeyByHash(app.db, hashToken(secret)) : undefined
         if (!key) throw new UnauthorizedError('A valid bot API key is required')
-        await app.db.updateTable('rbot_api_keys').set({ last_used_at: new Date() }).where('id', '=', key.id).execute()
+        await markKeyUsed(app.db, key.id)
         return receiveUpload(app, storage, request, reply, { orgId: key.org_id, accountId: null, botKeyId: key.id })
       },
     )

@@ -6,6 +6,7 @@ import {
   type NotificationPreferences,
 } from '../../schemas/notifications.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
+import { saveNotificationPreferences } from '../../account-repository.js'
 import { currentAccount, TAGS } from './current-account.js'
 
 // What a new account gets: the things that need action by e-mail, everything in the app, the digest off the browser.
@@ -57,13 +58,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const account = await currentAccount(app, request)
-      const saved = await app.db
-        .updateTable('accounts')
-        .set({ notification_preferences: JSON.stringify(request.body), updated_at: new Date() })
-        .where('id', '=', account.id)
-        .returning('notification_preferences')
-        .executeTakeFirstOrThrow()
-      return withDefaults(saved.notification_preferences)
+      return withDefaults(await saveNotificationPreferences(app.db, account.id, request.body))
     },
   )
 }

@@ -1,9 +1,14 @@
 import createError from '@fastify/error'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { hashToken, newSecretToken } from '../../../../lib/secret-tokens.js'
 import { findAccountByEmail } from '../../account-repository.js'
+import {
+  confirmAccountEmail,
+  insertVerificationToken,
+  lockVerificationToken,
+  spendVerificationToken,
+} from '../../email-verification-repository.js'
 import { AcceptedSchema, EmailVerifiedSchema, ResendVerificationBody, VerifyEmailBody } from '../../schemas/auth.js'
 import { errorResponses } from '../../../../lib/schemas/error.js'
 import { throttled } from '../../../../plugins/app/throttle.js'
@@ -26,10 +31,7 @@ export async function sendVerificationMail(
   account: { id: string; email: string; full_name: string },
 ): Promise<void> {
   const { token, hash } = newSecretToken()
-  await app.db
-    .insertInto('email_verification_tokens')
-    .values({ account_id: account.id, token_hash: hash, expires_at: new Date(Date.now() + VERIFY_TTL_MS) })
-    .execute()
+  await insertVerificationToken(app.db, account.id, hash, new Date(Date.now() + VERIFY_TTL_MS))
   const link = `${app.publicUrl}/pages/authentication/verify-email-v2?token=${token}`
   await app.mailer.send({
     to: account.email,
@@ -70,26 +72,11 @@ const emailVerification: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       return app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('email_verification_tokens as t')
-          .innerJoin('accounts as a', 'a.id', 't.account_id')
-          .select(['t.id', 't.account_id', 't.used_at', 't.expires_at', 'a.email'])
-          .where('t.token_hash', '=', hashToken(request.body.token))
-          .forUpdate('t')
-          .executeTakeFirst()
+        const row = await lockVerificationToken(trx, hashToken(request.body.token))
         if (!row || row.used_at || row.expires_at.getTime() < Date.now()) throw new InvalidVerificationLink()
-        await trx
-          .updateTable('email_verification_tokens')
-          .set({ used_at: new Date() })
-          .where('id', '=', row.id)
-          .execute()
+        await spendVerificationToken(trx, row.id)
         // A second valid link (after a resend) keeps the first confirmation time.
-        const account = await trx
-          .updateTable('accounts')
-          .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
-          .where('id', '=', row.account_id)
-          .returning(['email', 'email_verified_at'])
-          .executeTakeFirstOrThrow()
+        const account = await confirmAccountEmail(trx, row.account_id)
         return { email: account.email, verifiedAt: account.email_verified_at!.toISOString() }
       })
     },

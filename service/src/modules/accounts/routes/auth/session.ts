@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findAccount } from '../../account-repository.js'
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from '../../session-repository.js'
+import { findSessionOwner, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from '../../session-repository.js'
 import { defineRulesFor } from '../../../../permissions/rules.js'
 import { toUserData } from '../../account-repository.js'
 import { MeSchema, SessionSchema } from '../../schemas/auth.js'
@@ -66,12 +66,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       const token = request.cookies[REFRESH_COOKIE]
       const sessionId = token ? await sessionOfRefreshToken(app.db, token) : undefined
       if (sessionId) {
-        const owner = await app.db
-          .selectFrom('sessions as s')
-          .innerJoin('accounts as a', 'a.id', 's.account_id')
-          .select(['a.id', 'a.org_id', 'a.email'])
-          .where('s.id', '=', sessionId)
-          .executeTakeFirst()
+        const owner = await findSessionOwner(app.db, sessionId)
         await revokeSession(app.db, sessionId)
         if (owner)
           await recordAudit(app.db, request, {
