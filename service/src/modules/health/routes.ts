@@ -53,6 +53,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
 
   // Once every migration is applied it stays so for this process: later probes only ping.
   let migrated = false
+  let checking: Promise<boolean> | null = null
   app.get(
     '/ready',
     {
@@ -69,8 +70,13 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       let db: 'up' | 'down' = 'up'
       let migrations: 'done' | 'pending' | 'unknown' = 'unknown'
       try {
-        if (!migrated) migrated = await withinDeadline(migrationsDone(app.db))
-        else await withinDeadline(pingDatabase(app.db))
+        if (!migrated) {
+          // The check outlives a probe that times out (a busy first start), so the next probe finds it done.
+          checking ??= migrationsDone(app.db)
+            .then((done) => (migrated = done))
+            .finally(() => (checking = null))
+          await withinDeadline(checking)
+        } else await withinDeadline(pingDatabase(app.db))
         migrations = migrated ? 'done' : 'pending'
       } catch {
         db = 'down'
