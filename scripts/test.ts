@@ -16,7 +16,8 @@ import { stage, summary, type StageResult } from './lib/stages.js'
  * - end-to-end tests in Chromium against the built web app served by the real service, in groups (lib/e2e-stage.ts).
  * The static checks, the PostgreSQL 15 smoke, the web unit tests and the web build run beside the service stage
  * (see below); the end-to-end stage follows. The summary gives each stage's wall time and the whole run's.
- * `npm test -- static|service|pg15|web|e2e` runs some stages only.
+ * - the soak, 5 minutes of traffic with kill -9 of the service and of PostgreSQL (scripts/soak.ts), beside the service.
+ * `npm test -- static|service|pg15|web|soak|e2e` runs some stages only.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = new Set(process.argv.slice(2))
@@ -51,6 +52,19 @@ const pg15 = (beside?: string) =>
     },
     beside,
   )
+// Five minutes of the soak (scripts/soak.ts: kill -9 of the service and of PostgreSQL under light traffic, then every
+// acknowledged write once, nothing orphaned, memory flat), at a few requests a second.
+const soak = (beside?: string) =>
+  stage(
+    'soak (5 min, kill -9 and restart)',
+    (quiet) =>
+      run('npx', ['tsx', 'scripts/soak.ts'], {
+        cwd: root,
+        quiet,
+        env: { SOAK_MINUTES: process.env.SOAK_MINUTES ?? '5', SOAK_RATE: '2' },
+      }),
+    beside,
+  )
 const vitest = (beside?: string) =>
   stage('web unit tests (vitest)', (quiet) => run('npm', ['run', 'test', '-w', 'web'], { cwd: root, quiet }), beside)
 // Vite alone: `npm run build -w web` typechecks first, which the static stage does already.
@@ -72,13 +86,17 @@ if (want('service')) {
     if (want('pg15')) await pg15(SERVICE_STAGE)
     if (want('web')) await vitest(SERVICE_STAGE)
   })()
+  // Its own chain: it spends most of its time waiting, and would hold the other side stages back for 5 minutes.
+  const soaking = want('soak') ? soak(SERVICE_STAGE) : undefined
   await stage(SERVICE_STAGE, (quiet) => service.run(service.allFiles(), { quiet, record: true }))
   await side
+  await soaking
 } else {
   if (want('static')) await staticChecks()
   if (want('e2e')) built = await buildWeb()
   if (want('pg15')) await pg15()
   if (want('web')) await vitest()
+  if (want('soak')) await soak()
 }
 if (want('e2e'))
   await stage('end-to-end (Chromium)', (quiet) =>

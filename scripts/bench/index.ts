@@ -147,7 +147,9 @@ if (process.env.DATABASE_URL)
 
 const engineBench = await optional<() => Promise<{ kind: string; ms: number }[]>>('./engine-bench.ts', 'benchEngine')
 if (engineBench && !only) {
-  console.log('\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5)')
+  console.log(
+    '\n## builtin engine over a 60-minute, 9,000-word transcript (median of 5); all-kinds-3h: every kind over a three-hour, 27,000-word one (bound < 1 s)',
+  )
   for (const r of await engineBench()) console.log(`  ${r.kind.padEnd(20)} ${r.ms.toFixed(1)} ms`)
 }
 const hardening = await optional<(compiled: boolean) => Promise<string[]>>('./hardening-figures.ts', 'benchHardening')

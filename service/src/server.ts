@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp, REDACTED_PATHS } from './app.js'
+import { boundedShutdown, CLOSE_HOOKS_MS, DATABASE_CLOSE_MS } from './bounded-shutdown.js'
 import { ConfigError, loadConfig } from './config/load-config.js'
 import { DataDirBusyError } from './db/data-dir.js'
 import { migrateToLatest } from './db/migrate.js'
@@ -39,37 +40,31 @@ async function main() {
     jwtSecret: database.jwtSecret,
     databaseUrl: database.url,
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    // Jobs still running when the drain begins are told to stop in time to hand their work back to the queue
+    // before the close hooks' deadline (the next start, here or on another instance, picks it up).
+    jobs: { shutdownTimeoutMs: CLOSE_HOOKS_MS / 2 },
   })
 
   // Whatever way the process ends (a forced exit, an error during shutdown), the embedded server is told to stop.
   process.once('exit', () => database.stopNow())
   const grace = config.SHUTDOWN_GRACE_MS
   const readinessDelay = config.SHUTDOWN_READINESS_DELAY_MS
-  // close-with-grace's own deadline is the last resort: ours closes connections first, then the database stops.
-  closeWithGrace({ delay: readinessDelay + grace + 15_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else if (signal === 'SIGTERM' && readinessDelay > 0) {
-      // SIGTERM (an orchestrator's; Ctrl-C's SIGINT drains at once): readiness fails first while every request is still served, so load balancers take this instance out of
-      // rotation before it stops accepting connections; then the drain.
+  // Each step of boundedShutdown has its own deadline; close-with-grace's is the last resort past all of them.
+  closeWithGrace(
+    { delay: readinessDelay + grace + CLOSE_HOOKS_MS + DATABASE_CLOSE_MS + 2_000 },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error')
+      else if (signal === 'SIGTERM' && readinessDelay > 0) {
+        // SIGTERM (an orchestrator's; Ctrl-C's SIGINT drains at once): readiness fails first while every request is
+        // still served, so load balancers take this instance out of rotation before it stops accepting connections.
+        app.lifecycle.draining = true
+        app.log.info(`${signal} received: not ready, serving for ${readinessDelay} ms more, then draining`)
+        await new Promise((resolve) => setTimeout(resolve, readinessDelay))
+      } else app.log.info(`${signal} received: draining requests`)
       app.lifecycle.draining = true
-      app.log.info(`${signal} received: not ready, serving for ${readinessDelay} ms more, then draining`)
-      await new Promise((resolve) => setTimeout(resolve, readinessDelay))
-    } else app.log.info(`${signal} received: draining requests`)
-    app.lifecycle.draining = true
-    // Fastify closes idle keep-alive sockets at once and answers new requests 503; a socket that never sent a
-    // request, a trickling upload or a half-sent header would hold the close open, so after the grace every
-    // remaining connection is closed.
-    const force = setTimeout(() => {
-      app.log.warn(`requests still open after ${grace} ms: closing their connections`)
-      app.server.closeAllConnections()
-    }, grace)
-    try {
-      await app.close()
-    } finally {
-      clearTimeout(force)
-      await database.close()
-    }
-  })
+      await boundedShutdown(app, database, grace)
+    },
+  )
 
   await app.listen({ port: config.PORT, host: config.HOST })
   const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${(app.server.address() as { port: number }).port}`

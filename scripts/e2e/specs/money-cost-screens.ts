@@ -30,6 +30,37 @@ async function noOverlap(page: Page, selector: string, what: string) {
     }
 }
 
+/** No word of the selected cells is broken over two lines (a name wraps at its spaces; hyphens may break too). */
+async function wordsWhole(page: Page, selector: string, what: string) {
+  const broken = await page.locator(selector).evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const node = cell.firstChild?.nodeType === Node.TEXT_NODE ? cell.firstChild : null
+      if (!node?.textContent) return []
+      const text = node.textContent
+      const found: string[] = []
+      for (const m of text.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        if (lines.size > 1) found.push(m[0])
+      }
+      return found
+    }),
+  )
+  assert(broken.length === 0, `${what}: words broken over two lines: ${broken.join(', ')}`)
+}
+
+/** Every box of the selector shows all it holds (no column cut off inside a scrolling table). */
+async function noneCut(page: Page, selector: string, what: string) {
+  const cut = await page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.scrollWidth - e.clientWidth),
+    )
+  assert(cut.length === 0, `${what}: ${cut.length} cut off (by ${cut.join(', ')} px)`)
+}
+
 const NAMES: Record<string, string> = { en: 'English', ru: 'Русский', fr: 'Français', ar: 'العربية' }
 
 /** Through the app bar's language menu, which also sets the direction (Arabic: right to left). */
@@ -59,6 +90,8 @@ const specs: E2eSpec[] = [
         await fitsWidth(page, `dashboard ${lng} at 1366`)
         await noOverlap(page, '[role="combobox"], label, button:has-text("CSV")', `filters ${lng}`)
         await noOverlap(page, '.recharts-xAxis .recharts-cartesian-axis-tick text', `30 days of ticks ${lng}`)
+        await wordsWhole(page, '[data-breakdown] tbody td:first-child', `breakdown names ${lng} at 1366`)
+        await noneCut(page, '[data-breakdown]', `breakdown tables ${lng} at 1366`)
         await screenshot(page, `money-dashboard-1366-${lng}`)
         await page.goto(`/omc/barchart_omc?${query}`)
         await page.locator('.recharts-bar-rectangle').first().waitFor()
@@ -77,6 +110,7 @@ const specs: E2eSpec[] = [
         await page.locator('[data-kpi="spend"]').waitFor()
         await page.locator('.recharts-bar-rectangle').first().waitFor()
         await fitsWidth(page, `dashboard ${lng} at 390`)
+        await wordsWhole(page, '[data-breakdown] tbody td:first-child', `breakdown names ${lng} at 390`)
         await screenshot(page, `money-dashboard-390-${lng}`)
       }
       await setLanguage(page, 'en')

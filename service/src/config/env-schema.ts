@@ -41,6 +41,8 @@ export const EnvSchema = Type.Object({
   LOGIN_LIMIT_PER_ACCOUNT_TOTAL: Type.Integer({ minimum: 1, default: 100 }),
   LOGIN_LIMIT_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   LOGIN_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900 }),
+  /** A recording-bot upload's reservation untouched this long belongs to a dead instance: its bytes are removed. */
+  UPLOAD_STALE_SECONDS: Type.Integer({ minimum: 2, default: 120 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
   /** Answer 503 to every /api call but health: the web shows its under-maintenance screen. */

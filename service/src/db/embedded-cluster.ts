@@ -26,7 +26,7 @@ export interface RunningCluster {
   port: number
   pid: number
   url(database: string): string
-  stop(): Promise<void>
+  stop(patienceMs?: number): Promise<void>
 }
 
 const SUPERUSER = 'postgres'
@@ -233,11 +233,32 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     port,
     pid,
     url,
-    async stop() {
+    /**
+     * Fast shutdown (SIGINT); a server still up after `patienceMs` gets an immediate shutdown (SIGQUIT: no checkpoint,
+     * recovery at the next start), then SIGKILL. Always ends within about twice `patienceMs`.
+     */
+    async stop(patienceMs = 60_000) {
       stopping = true
-      if (!isAlive(pid)) return
-      process.kill(pid, 'SIGINT')
-      await waitFor(() => !isAlive(pid) || exited !== undefined, 60_000, 'PostgreSQL to stop')
+      const gone = () => !isAlive(pid) || exited !== undefined
+      for (const [signal, ms] of [
+        ['SIGINT', patienceMs],
+        ['SIGQUIT', patienceMs / 2],
+        ['SIGKILL', patienceMs / 2],
+      ] as const) {
+        if (gone()) return
+        try {
+          process.kill(pid, signal)
+        } catch {
+          return // already gone
+        }
+        if (
+          await waitFor(gone, ms, 'PostgreSQL to stop').then(
+            () => true,
+            () => false,
+          )
+        )
+          return
+      }
     },
   }
 }

@@ -6,7 +6,7 @@ import { embeddedBinaries } from './postgres-binaries.js'
 export interface EmbeddedDatabase {
   url: string
   jwtSecret: string
-  stop(): Promise<void>
+  stop(patienceMs?: number): Promise<void>
   stopNow(): void
 }
 
@@ -55,9 +55,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
       // already stopped
     }
   }
-  const stop = () => {
+  const stop = (patienceMs?: number) => {
     stopped = true
-    return cluster.stop()
+    return cluster.stop(patienceMs)
   }
   return { url: cluster.url(EMBEDDED_DATABASE_NAME), jwtSecret: secrets.jwtSecret, stop, stopNow }
 }

@@ -3,14 +3,18 @@ import type { Config } from '../config/load-config.js'
 import { createDb, type Db } from './create-db.js'
 import { dataDirSecrets, lockDataDir } from './data-dir.js'
 import { startEmbeddedDatabase } from './embedded-database.js'
+import { within } from '../lib/within.js'
 
 export interface OpenDatabase {
   db: Db
   url: string
   jwtSecret: string
   embedded: boolean
-  /** Closes the pool, stops the embedded server and releases DATA_DIR. */
-  close(): Promise<void>
+  /**
+   * Closes the pool, stops the embedded server and releases DATA_DIR, within about `budgetMs` whatever hangs: a
+   * connection never given back to the pool is left behind, a server that will not stop is stopped harder.
+   */
+  close(budgetMs?: number): Promise<void>
   /** Synchronous last resort (process exit on a forced path): signal the embedded server to stop. */
   stopNow(): void
 }
@@ -31,7 +35,9 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       url: config.DATABASE_URL!,
       jwtSecret: config.JWT_SECRET ?? dataDirSecrets(mkdir(config.DATA_DIR)).jwtSecret,
       embedded: false,
-      close: () => db.destroy(),
+      async close(budgetMs = 60_000) {
+        await within(db.destroy(), budgetMs, () => {})
+      },
       stopNow: () => {},
     }
   }
@@ -48,9 +54,10 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       url: embedded.url,
       jwtSecret: config.JWT_SECRET ?? embedded.jwtSecret,
       embedded: true,
-      async close() {
-        await db.destroy().catch(() => {})
-        await embedded.stop()
+      async close(budgetMs = 120_000) {
+        // A quarter for the pool, the rest for the server (its fast stop, then harder ones: see stop).
+        await within(db.destroy(), budgetMs / 4, () => {})
+        await embedded.stop(budgetMs * 0.375)
         release()
       },
       stopNow: () => embedded.stopNow(),

@@ -6,6 +6,7 @@ export const ConflictError = createError('DEBRIEF_CONFLICT', '%s', 409)
 export const BadRequestError = createError('DEBRIEF_BAD_REQUEST', '%s', 400)
 export const ForbiddenActionError = createError('DEBRIEF_FORBIDDEN', '%s', 403)
 export const UnauthorizedError = createError('DEBRIEF_UNAUTHORIZED', '%s', 401)
+export const ServiceUnavailableError = createError('DEBRIEF_UNAVAILABLE', '%s', 503)
 
 /** A 400 whose body carries messages by form field, e.g. `{errors: {email: ['Invalid email or password']}}`. */
 export class FieldErrors extends Error {

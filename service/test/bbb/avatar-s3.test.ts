@@ -1,8 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import S3rver from 's3rver'
+import { startS3Double } from '../helpers/s3-double.js'
 import t from 'tap'
 import { s3Storage } from '../../src/lib/files/s3-storage.js'
 import { multipartFile, PNG_1X1, tempDataDir } from '../accounts/helpers.js'
@@ -10,26 +8,7 @@ import { bearer, buildTestApp, login } from '../helpers/app.js'
 
 /** Profile pictures go through the same storage interface as the recording bot's files: with S3 set, into the bucket. */
 t.test('avatars are stored in S3 when S3 is configured, served and removed from there', async (t) => {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-s3-avatar-'))
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'debrief', configs: [] }],
-  })
-  const address = (await server.run()) as AddressInfo
-  t.teardown(async () => {
-    await server.close()
-    fs.rmSync(directory, { recursive: true, force: true })
-  })
-  const s3 = {
-    endpoint: `http://127.0.0.1:${address.port}`,
-    bucket: 'debrief',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'us-east-1',
-  }
+  const s3 = await startS3Double(t)
   const dataDir = tempDataDir(t)
   const { app } = await buildTestApp(
     t,

@@ -124,7 +124,7 @@ t.test('usage rows are priced from the price table in force, once per idempotenc
 })
 
 t.test('the price table: superadmin writes, cost readers read, history is never rewritten', async (t) => {
-  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const { app, db } = await buildTestApp(t, {}, { jobs: false })
   const s = await sessions(app, ['superadmin', 'admin', 'omc', 'client'])
   const body = { kind: 'conference-minutes', pattern: '*', unitPriceMinor: 0.5, perQuantity: 1 }
   t.equal((await api(app, s.admin).post('/api/costs/prices', body)).statusCode, 403, 'admin may not set prices')
@@ -137,8 +137,9 @@ t.test('the price table: superadmin writes, cost readers read, history is never 
   )
 
   const su = api(app, s.superadmin)
+  // A start in the past is a contract's first day: it prices usage written from now on, never rows already written.
   const past = await su.post('/api/costs/prices', { ...body, validFrom: '2020-06-01T00:00:00Z' })
-  t.equal(past.statusCode, 400, 'a price may not start in the past')
+  t.equal(past.statusCode, 201, 'a price may start in the past')
   t.equal((await su.post('/api/costs/prices', { kind: 'Bad Kind!', unitPriceMinor: 1 })).statusCode, 400)
   const future = await su.post('/api/costs/prices', { ...body, validFrom: '2099-01-01T00:00:00Z' })
   t.equal(future.statusCode, 201)
@@ -147,8 +148,14 @@ t.test('the price table: superadmin writes, cost readers read, history is never 
     409,
     'same key and start',
   )
-  const inForce = listed.prices.find((p: { kind: string }) => p.kind === 'conference-minutes')
-  t.equal((await su.delete(`/api/costs/prices/${inForce.id}`)).statusCode, 409, 'a price in force stays')
+  // A price that priced a usage row is history and stays; one that priced nothing may be withdrawn.
+  const orgId = s.admin.userData.orgId!
+  await db
+    .transaction()
+    .execute((trx) =>
+      recordUsage(trx, { orgId, kind: 'conference-minutes', idempotencyKey: 'conf-1', model: 'bbb', quantity: 10 }),
+    )
+  t.equal((await su.delete(`/api/costs/prices/${past.json().id}`)).statusCode, 409, 'a price that priced a row stays')
   t.equal((await su.delete(`/api/costs/prices/${future.json().id}`)).statusCode, 204, 'a future price may be withdrawn')
   t.equal((await su.delete(`/api/costs/prices/${future.json().id}`)).statusCode, 404)
 })

@@ -9,6 +9,10 @@ import { ANSWERS, clients, createInterview } from '../self-interviews/helpers.js
 // Queued and running work counts at its price (a reservation under the organization's lock), so of 16 requests
 // fired at once exactly what the budget or the plan covers is accepted.
 const PARALLEL = 16
+// A pooled connection for every request at once: they queue on the organization's lock in PostgreSQL, which is what
+// is tested, rather than for a connection of the test's pool of ten (a wait bounded at 3 s, answered 503, which a
+// loaded machine exceeds).
+const WIDE_POOL = { poolMax: PARALLEL + 4 }
 
 const budget = (admin: Api, monthlyBudgetMinor: number) =>
   admin.put('/api/billing/budget', JSON.stringify({ monthlyBudgetMinor, hardCap: true }), 'application/json')
@@ -23,7 +27,7 @@ const codes = (results: { statusCode: number }[]) =>
   results.reduce<Record<number, number>>((m, r) => ({ ...m, [r.statusCode]: (m[r.statusCode] ?? 0) + 1 }), {})
 
 t.test('hard cap: 16 analyses at once against a budget of 30 cents accept one (20 cents)', async (t) => {
-  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const { app } = await buildTestApp(t, {}, { jobs: false }, WIDE_POOL)
   const s = await sessions(app, ['admin'])
   const admin = api(app, s.admin)
   t.equal((await budget(admin, 30)).statusCode, 204)
@@ -51,7 +55,7 @@ t.test('hard cap: 16 analyses at once against a budget of 30 cents accept one (2
 })
 
 t.test('plan limit: 16 analyses at once on the basic plan (10 a month) accept ten', async (t) => {
-  const { app, db } = await buildTestApp(t, {}, { jobs: false })
+  const { app, db } = await buildTestApp(t, {}, { jobs: false }, WIDE_POOL)
   const s = await sessions(app, ['admin'])
   const admin = api(app, s.admin)
   await db.updateTable('organizations').set({ plan: 'basic' }).where('id', '=', s.admin.userData.orgId!).execute()
@@ -83,6 +87,7 @@ t.test('hard cap: 16 language-model summaries at once accept what the budget cov
     t,
     { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'gpt-4o', LLM_ALLOW_PRIVATE: 'true' },
     { jobs: false },
+    WIDE_POOL,
   )
   const s = await sessions(app, ['admin'])
   const admin = api(app, s.admin)
@@ -114,6 +119,7 @@ t.test('hard cap: 16 recorded answers at once are transcribed as far as the budg
     t,
     { TRANSCRIBE_BASE_URL: fake.url, TRANSCRIBE_MODEL: 'whisper-1' },
     { jobs: FAST_JOBS },
+    WIDE_POOL,
   )
   const s = await sessions(app, ['admin'])
   const orgId = s.admin.userData.orgId!

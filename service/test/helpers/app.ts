@@ -19,8 +19,9 @@ export async function buildTestApp(
   test: { teardown(fn: () => unknown): void },
   env: Record<string, string> = {},
   options: Partial<AppOptions> = {},
+  database: { poolMax?: number } = {},
 ): Promise<TestApp> {
-  const { db, url } = await freshDatabase(test)
+  const { db, url } = await freshDatabase(test, { poolMax: database.poolMax })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
   await app.ready()

@@ -41,14 +41,14 @@ export async function adminQuery(sql: string, params: unknown[] = []) {
 /** A fresh copy of the template database for one test; dropped at teardown. */
 export async function freshDatabase(
   test: { teardown(fn: () => unknown): void },
-  opts: { template?: string | null } = {},
+  opts: { template?: string | null; poolMax?: number } = {},
 ): Promise<{ db: Db; url: string; name: string }> {
   const base = await cluster()
   const name = `t_${randomBytes(6).toString('hex')}`
   const template = opts.template === undefined ? TEMPLATE_DATABASE : opts.template
   await ensureDatabase(base, name, template ?? undefined)
   const url = urlFor(base, name)
-  const db = createDb(url, { max: 10 })
+  const db = createDb(url, { max: opts.poolMax ?? 10 })
   test.teardown(async () => {
     await db.destroy()
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 /**
  * A local chat-completions server (the OpenAI protocol on a loopback port). Each request takes the next
  * scripted behaviour (then `ok` for ever): streamed or plain answers built from the data it was sent, 429
- * with Retry-After, 500, invalid JSON, a stall past the client's timeout, or an invented quote.
+ * with Retry-After, 500, a 307 redirect, invalid JSON, a stall past the client's timeout, or an invented quote.
  */
-export type Behaviour = 'ok' | 'plain' | 'rate-limit' | 'server-error' | 'invalid' | 'stall' | 'invent'
+export type Behaviour = 'ok' | 'plain' | 'rate-limit' | 'server-error' | 'invalid' | 'stall' | 'invent' | 'redirect'
 
 export interface FakeModel {
   url: string
@@ -66,6 +66,10 @@ export async function startFakeModel(script: Behaviour[] = [], opts: { delayMs?:
             .writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' })
             .end('{"error":{"message":"slow down"}}')
           return
+        }
+        if (behaviour === 'redirect') {
+          res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' })
+          return res.end()
         }
         if (behaviour === 'server-error') {
           res.writeHead(503).end('overloaded')

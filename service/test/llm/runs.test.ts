@@ -35,6 +35,10 @@ t.test('summary runs end to end: builtin and llm, usage rows, SSE, files, cancel
     )
     t.equal(run.result.speakers.length, 3)
     t.equal(run.promptTokens, 0)
+    // Issue 23 item 8: a run that called no model costs nothing in the organization's currency, never "$0.00".
+    t.same([run.costMinor, run.currency], [0, 'EUR'], 'no model called: €0.00')
+    const listed = (await admin.get('/api/llm/runs')).json()
+    t.equal(listed.runs.find((r: { id: string }) => r.id === run.id)?.currency, 'EUR', 'the runs list in euros')
     const source = (await admin.get(`/api/llm/runs/${run.id}/source`)).json()
     t.equal(source.segments.length, 7, 'the source, to show a quote in context')
   })

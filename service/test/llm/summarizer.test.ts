@@ -161,3 +161,14 @@ t.test('the private-address guard holds for the summarizer', async (t) => {
     code: 'forbidden-url',
   })
 })
+
+t.test('a redirect from the model URL is a configuration error: not followed, not retried', async (t) => {
+  const { fake, settings } = await setup(t, ['redirect', 'redirect', 'redirect'])
+  const waits: number[] = []
+  await t.rejects(llmSummary(short.slice(0, 20), options, { settings, wait: async (ms) => void waits.push(ms) }), {
+    code: 'config',
+    message: /redirect \(HTTP 307 to http:\/\/169\.254\.169\.254/,
+  })
+  t.equal(fake.requests.length, 1, 'one request, no retry')
+  t.same(waits, [], 'no back-off')
+})

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import S3rver from 's3rver'
+import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3'
+import { startS3Double } from '../helpers/s3-double.js'
 import t from 'tap'
 import { s3Storage } from '../../src/lib/files/s3-storage.js'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
@@ -11,29 +10,7 @@ import { multipart } from './multipart.js'
 
 const VTT = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Ann>Stored in S3.\n')
 
-/** s3rver speaks the S3 protocol on loopback: the same AWS SDK calls as against AWS or MinIO. */
-async function startS3(t: { teardown(fn: () => unknown): void }) {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-s3-'))
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'debrief', configs: [] }],
-  })
-  const address = (await server.run()) as AddressInfo
-  t.teardown(async () => {
-    await server.close()
-    fs.rmSync(directory, { recursive: true, force: true })
-  })
-  return {
-    endpoint: `http://127.0.0.1:${address.port}`,
-    bucket: 'debrief',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'us-east-1',
-  }
-}
+const startS3 = startS3Double
 
 t.test('the S3 store: put, ranged get, remove', async (t) => {
   const store = s3Storage(await startS3(t))
@@ -97,5 +74,52 @@ t.test('upload, range download and delete through the API with S3 configured', a
   t.equal(
     (await app.inject({ method: 'DELETE', url: `/api/rbot/files/${id}`, headers: bearer(admin) })).statusCode,
     204,
+  )
+})
+
+t.test('multipart uploads left by a dead process are aborted: by key on remove, by age in the sweep', async (t) => {
+  const s3 = await startS3(t)
+  const store = s3Storage(s3)
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  })
+  t.teardown(() => client.destroy())
+  // What a process killed mid-upload leaves: an upload begun, a part sent, never completed nor aborted.
+  const begin = async (key: string) => {
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: key }))
+    await client.send(
+      new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: 1, Body: Buffer.alloc(1024, 1) }),
+    )
+    return UploadId!
+  }
+  const org = '00000000-0000-4000-8000-000000000001'
+  const dead = `${org}/00000000-0000-4000-8000-00000000000a`
+  const old = `${org}/00000000-0000-4000-8000-00000000000b`
+  const live = `${org}/00000000-0000-4000-8000-00000000000c`
+  await begin(dead)
+  const oldId = await begin(old)
+  await begin(live)
+  t.equal(s3.uploads().length, 3, 'three uploads in progress')
+
+  await store.remove(dead)
+  t.same(
+    s3
+      .uploads()
+      .map((u) => u.key)
+      .sort(),
+    [old, live],
+    'remove aborts the upload of its key',
+  )
+
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000)
+  fs.utimesSync(path.join(s3.uploadsDir, oldId), twoDaysAgo, twoDaysAgo)
+  t.equal(await store.sweepPartials(new Date()), 1, 'the sweep aborts one upload')
+  t.same(
+    s3.uploads().map((u) => u.key),
+    [live],
+    'the one begun two days ago; one begun now may still be streaming',
   )
 })

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import S3rver from 's3rver'
+import { startS3Double } from '../helpers/s3-double.js'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config/load-config.js'
@@ -26,22 +25,13 @@ async function tempDir(t: { teardown(fn: () => unknown): void }, prefix: string)
 }
 
 async function startS3(t: { teardown(fn: () => unknown): void }) {
-  const directory = await tempDir(t, 'selfinter-s3-')
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'debrief', configs: [] }],
-  })
-  const address = (await server.run()) as AddressInfo
-  t.teardown(() => server.close())
+  const s3 = await startS3Double(t)
   return {
-    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-    S3_BUCKET: 'debrief',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_REGION: s3.region,
   }
 }
 

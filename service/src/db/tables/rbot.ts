@@ -31,9 +31,18 @@ export interface RbotApiKeysTable {
   revoked_at: NullableTimestamp
 }
 
+export interface RbotUploadReservationsTable {
+  storage_key: string
+  org_id: string
+  bytes: ColumnType<string, number, number>
+  created_at: ColumnType<Date, never, never>
+  touched_at: ColumnType<Date, never, Date | string>
+}
+
 declare module '../schema.js' {
   interface Database {
     rbot_files: RbotFilesTable
+    rbot_upload_reservations: RbotUploadReservationsTable
     rbot_api_keys: RbotApiKeysTable
   }
 }

@@ -7,6 +7,9 @@ interface Sdk {
   client: import('@aws-sdk/client-s3').S3Client
 }
 
+/** A multipart upload begun this long ago belongs to no live request (uploads take hours at most). */
+const DAY_MS = 24 * 3600_000
+
 export interface S3Settings {
   endpoint: string
   bucket: string
@@ -36,6 +39,30 @@ export function s3Storage(s: S3Settings): FileStorage {
     }),
   )
   sdk.catch(() => {}) // a failed import is reported by the first call that needs it
+  /** Aborts the bucket's multipart uploads that `match` (under `prefix`), page by page; answers how many. */
+  const abortUploads = async (match: (u: { Key?: string; Initiated?: Date }) => boolean, prefix?: string) => {
+    const { client, s3 } = await sdk
+    let aborted = 0
+    let keyMarker: string | undefined
+    let uploadIdMarker: string | undefined
+    for (;;) {
+      const page = await client.send(
+        new s3.ListMultipartUploadsCommand({
+          Bucket: s.bucket,
+          ...(prefix ? { Prefix: prefix } : {}),
+          ...(keyMarker ? { KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker } : {}),
+        }),
+      )
+      for (const u of page.Uploads ?? []) {
+        if (!u.Key || !u.UploadId || !match(u)) continue
+        await client.send(new s3.AbortMultipartUploadCommand({ Bucket: s.bucket, Key: u.Key, UploadId: u.UploadId }))
+        aborted++
+      }
+      if (!page.IsTruncated) return aborted
+      keyMarker = page.NextKeyMarker
+      uploadIdMarker = page.NextUploadIdMarker
+    }
+  }
   return {
     async put(key, body) {
       let size = 0
@@ -68,8 +95,14 @@ export function s3Storage(s: S3Settings): FileStorage {
       return res.Body as Readable
     },
     async remove(key) {
+      // An upload killed mid-stream left parts, not an object: abort its multipart upload too.
+      await abortUploads((u) => u.Key === key, key)
       const { client, s3 } = await sdk
       await client.send(new s3.DeleteObjectCommand({ Bucket: s.bucket, Key: key }))
+    },
+    sweepPartials(idleSince) {
+      const before = Math.min(idleSince.getTime(), Date.now() - DAY_MS)
+      return abortUploads((u) => (u.Initiated ?? new Date()).getTime() < before)
     },
   }
 }

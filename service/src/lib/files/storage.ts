@@ -17,6 +17,12 @@ export interface FileStorage {
   put(key: string, body: Readable): Promise<number>
   get(key: string, range?: ByteRange): Promise<Readable>
   remove(key: string): Promise<void>
+  /**
+   * Removes what interrupted puts left: the `.partial` files of a folder store not written to since `idleSince` (a
+   * live put writes all the time), or the multipart uploads of an S3 store begun before `idleSince` and at least a
+   * day ago (S3 does not say when a part last came). Answers how many went.
+   */
+  sweepPartials(olderThan: Date): Promise<number>
 }
 
 /** `<org>/<uuid>` for files, `avatars/<account>-<hex>.<ext>` for profile pictures: nothing that can climb out of the root. */
@@ -47,6 +53,22 @@ export function localStorage(root: string): FileStorage {
       // A missing file rejects here, as S3 does, instead of erroring later in the stream.
       await fs.access(file)
       return createReadStream(file, range ? { start: range.start, end: range.end } : {})
+    },
+    async sweepPartials(idleSince) {
+      let removed = 0
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => [])
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue
+        for (const name of await fs.readdir(path.join(root, folder.name)).catch(() => [] as string[])) {
+          if (!name.endsWith('.partial')) continue
+          const file = path.join(root, folder.name, name)
+          const stat = await fs.stat(file).catch(() => null)
+          if (!stat || stat.mtime >= idleSince) continue
+          await fs.rm(file, { force: true })
+          removed++
+        }
+      }
+      return removed
     },
     async remove(key) {
       const file = fileOf(key)

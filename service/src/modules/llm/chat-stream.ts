@@ -1,5 +1,5 @@
 import { countedModelCall } from '../../lib/ops-metrics.js'
-import { LlmEngineError, type ChatMessage } from '../analysis/index.js'
+import { LlmEngineError, redirectError, type ChatMessage } from '../analysis/index.js'
 import type { ModelSettings } from './model-settings.js'
 
 export interface StreamReply {
@@ -84,8 +84,10 @@ async function streamChatOnce(
         response_format: { type: 'json_object' },
       }),
       signal: combined,
-      redirect: 'error', // a redirect could lead past the private-address guard
+      // Not followed (it could lead past the address guard), and not retried: the configured URL is wrong.
+      redirect: 'manual',
     })
+    if (res.status >= 300 && res.status < 400) throw redirectError(res)
     if (!res.ok) {
       const text = await res.text()
       throw new LlmEngineError('http', `The model endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, {

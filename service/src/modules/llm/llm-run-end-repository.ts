@@ -48,3 +48,21 @@ export async function storeFailedRun(trx: Handle, id: string, message: string, c
     .execute()
   await trx.updateTable('llm_runs').set(cost).where('id', '=', id).where('status', '=', 'cancelled').execute()
 }
+
+/** What a run's usage rows add up to, every attempt's. */
+export const runUsageTotals = (trx: Handle, orgId: string, runId: string) =>
+  trx
+    .selectFrom('usage_events')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.lit(0)).as('cost'),
+      eb.fn.coalesce(eb.fn.sum<string>('input_tokens'), eb.lit(0)).as('input'),
+      eb.fn.coalesce(eb.fn.sum<string>('output_tokens'), eb.lit(0)).as('output'),
+    ])
+    .where('org_id', '=', orgId)
+    .where('run_id', '=', runId)
+    .where('kind', '=', 'llm-tokens')
+    .executeTakeFirstOrThrow()
+
+export async function setRunCost(trx: Handle, id: string, cost: RunCost) {
+  await trx.updateTable('llm_runs').set(cost).where('id', '=', id).execute()
+}

@@ -4,20 +4,15 @@ import type { SummaryResult } from './summary-schema.js'
 import type { Db } from '../../db/create-db.js'
 import { endReservations, orgCurrency, recordUsage } from '../billing/index.js'
 import type { Handle } from '../../db/handle.js'
-import { storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
-
-const tokens = (calls: CallUsage[]) => ({
-  prompt_tokens: calls.reduce((a, c) => a + c.promptTokens, 0),
-  completion_tokens: calls.reduce((a, c) => a + c.completionTokens, 0),
-})
+import { runUsageTotals, setRunCost, storeCompletedRun, storeFailedRun } from './llm-run-end-repository.js'
 
 /**
  * One usage row per model call (kind llm-tokens), priced by the ledger, in the transaction that ends the run.
  * The key names the run, the attempt and the call: a second attempt after a dead process bills its own new
- * calls, and writing the same attempt twice bills nothing twice. Returns the run's cost as the rows price it.
+ * calls, and writing the same attempt twice bills nothing twice. Returns the run's tokens and cost as all its
+ * usage rows say, every attempt's: what the run shows is what was billed.
  */
 async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: number, calls: CallUsage[]) {
-  let cost = 0
   // The organization's currency, also when no call was made (the built-in engine): never a stray dollar.
   let currency = await orgCurrency(trx, orgId)
   for (const [i, c] of calls.entries()) {
@@ -39,10 +34,15 @@ async function recordCalls(trx: Handle, orgId: string, runId: string, attempt: n
         outputTokens: c.completionTokens,
       },
     })
-    cost += row.amountMinor
     currency = row.currency
   }
-  return { cost_minor: cost, currency }
+  const billed = await runUsageTotals(trx, orgId, runId)
+  return {
+    prompt_tokens: Number(billed.input),
+    completion_tokens: Number(billed.output),
+    cost_minor: Number(billed.cost),
+    currency,
+  }
 }
 
 export interface RunEnd {
@@ -57,7 +57,7 @@ export async function finishRun(
   r: RunEnd & { result: SummaryResult; chunks: ChunkRecord[]; model: string | null },
 ) {
   await db.transaction().execute(async (trx) => {
-    const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    const cost = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
     await endReservations(trx, `llm-run:${r.id}`)
     await storeCompletedRun(trx, r.id, { result: r.result, chunks: r.chunks, model: r.model, cost })
   })
@@ -65,8 +65,20 @@ export async function finishRun(
 
 export async function failRun(db: Db, r: RunEnd & { message: string }) {
   await db.transaction().execute(async (trx) => {
-    const cost = { ...tokens(r.calls), ...(await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)) }
+    const cost = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
     await endReservations(trx, `llm-run:${r.id}`)
     await storeFailedRun(trx, r.id, r.message, cost)
+  })
+}
+
+/**
+ * An attempt cut by a shutdown hands the run back to the queue, but the replies it got were paid for: they are
+ * billed now (the next attempt bills only its own calls) and the run shows the total meanwhile.
+ */
+export async function billInterruptedAttempt(db: Db, r: RunEnd) {
+  if (r.calls.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    const cost = await recordCalls(trx, r.orgId, r.id, r.attempt, r.calls)
+    await setRunCost(trx, r.id, cost)
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { findLlmSettings } from './llm-settings-repository.js'
 import { claimRun, isRunRunning, setRunProgress } from './llm-run-repository.js'
-import { failRun, finishRun } from './llm-run-finish.js'
+import { billInterruptedAttempt, failRun, finishRun } from './llm-run-finish.js'
 import { findSummaryPrompt, instructionsOf } from './summary-prompt-repository.js'
 import type { SecretBox } from '../../lib/secret-box.js'
 import { builtinSummary } from './builtin-summary.js'
@@ -82,7 +82,12 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
     const message = error instanceof Error ? error.message : String(error)
     if (!shutdown?.aborted) deps.log.warn({ runId, err: message }, 'summary run failed')
     // A shutdown hands the run back to the queue (pg-boss retries it); anything else is the run's end.
-    if (shutdown?.aborted) throw error
+    if (shutdown?.aborted) {
+      await billInterruptedAttempt(db, { id: runId, orgId: run.org_id, attempt: run.attempts, calls }).catch(
+        (err: unknown) => deps.log.error({ runId, err }, 'could not bill the calls of an interrupted run'),
+      )
+      throw error
+    }
     await failRun(db, { id: runId, orgId: run.org_id, attempt: run.attempts, message, calls })
   } finally {
     clearInterval(poll)

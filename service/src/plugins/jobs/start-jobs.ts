@@ -4,7 +4,7 @@ import { inTransaction, openJobQueueDb } from '../../db/job-queue-db.js'
 import type { JobContext, JobModule, JobQueue, QueueDefinition } from './job-module.js'
 import type { JobSettings } from './job-settings.js'
 import { retryOnRace } from './retry-on-race.js'
-import { within } from './within.js'
+import { within } from '../../lib/within.js'
 
 const BOSS_SCHEMA = 'pgboss'
 /** Beyond the drain's own bound, for pg-boss to hand unfinished jobs back and the pool to close. */

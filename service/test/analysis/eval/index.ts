@@ -20,6 +20,9 @@ import { RU_SUPPLIER_NEGOTIATION } from './heldout/ru-supplier-negotiation.js'
 import { EN_INTERVIEW_SUPPORT } from './blind/en-interview-support.js'
 import { FR_SUPPLIER_CALL } from './blind/fr-supplier-call.js'
 import { RU_PROJECT_MEETING } from './blind/ru-project-meeting.js'
+import { EN_INCIDENT_REVIEW } from './fresh/en-incident-review.js'
+import { FR_MUSEUM_KICKOFF } from './fresh/fr-museum-kickoff.js'
+import { RU_FURNITURE_SALE } from './fresh/ru-furniture-sale.js'
 import type { EvalTranscript } from './types.js'
 
 export type { EvalTranscript } from './types.js'
@@ -44,6 +47,9 @@ export const EVAL_SET: EvalTranscript[] = [
   EN_INTERVIEW_SUPPORT,
   RU_PROJECT_MEETING,
   FR_SUPPLIER_CALL,
+  EN_INCIDENT_REVIEW,
+  RU_FURNITURE_SALE,
+  FR_MUSEUM_KICKOFF,
 ]
 
 /** The transcript file as uploaded, read through the same parser an upload goes through. */

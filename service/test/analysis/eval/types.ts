@@ -2,14 +2,15 @@
  * One transcript of the evaluation set, written for it and labelled by hand: what a person taking the minutes
  * would list. `split`: `dev`, the engine was tuned on it; `heldout`, written before the engine and measured once
  * (that first run is kept in heldout-first-run.txt; general gaps it showed were fixed afterwards); `blind`,
- * written after the engine was frozen and never tuned on.
+ * written after the engine was frozen and never tuned on; `fresh`, new kinds (an incident review, a sales call with
+ * unit prices, a museum kick-off) written before the engine ran on them, the first run kept in fresh-first-run.txt.
  */
 export type Verdict = 'positive' | 'negative' | 'not-assessed'
 export type RecommendationLabel = 'yes' | 'maybe' | 'no' | 'not-enough-evidence'
 
 export interface EvalTranscript {
   id: string
-  split: 'dev' | 'heldout' | 'blind'
+  split: 'dev' | 'heldout' | 'blind' | 'fresh'
   language: 'en' | 'ru' | 'fr'
   type: 'meeting' | 'interview' | 'negotiation'
   /** The day of the meeting (ISO): relative due dates ("by Friday") resolve against it. */

@@ -1,4 +1,5 @@
 import { countedModelCall } from '../../../lib/ops-metrics.js'
+import { redirectError } from './errors.js'
 import { LlmEngineError } from './errors.js'
 import type { ChatMessage } from './prompts.js'
 
@@ -43,8 +44,10 @@ async function chatCompletionOnce(
       },
       body: JSON.stringify({ model: opts.model, messages, response_format: { type: 'json_object' }, temperature: 0 }),
       signal: combined,
-      redirect: 'error', // a redirect could lead past the base-URL allow-list
+      // Not followed (it could lead past the address guard), and not retried: the configured URL is wrong.
+      redirect: 'manual',
     })
+    if (res.status >= 300 && res.status < 400) throw redirectError(res)
     const text = await res.text()
     if (!res.ok)
       throw new LlmEngineError('http', `LLM endpoint answered HTTP ${res.status}: ${text.slice(0, 200)}`, {

@@ -11,3 +11,14 @@ export class LlmEngineError extends Error {
     this.status = opts.status
   }
 }
+
+/** A redirect from the model URL: a configuration error (the URL to set is elsewhere), never retried or followed. */
+export function redirectError(res: Response): LlmEngineError {
+  void res.body?.cancel()
+  const to = res.headers.get('location')
+  return new LlmEngineError(
+    'config',
+    `The model URL answered with a redirect (HTTP ${res.status}${to ? ` to ${to.slice(0, 200)}` : ''}): set the model URL to the address it should call, redirects are not followed`,
+    { status: res.status },
+  )
+}

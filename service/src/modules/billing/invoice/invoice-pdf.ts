@@ -103,22 +103,25 @@ export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
       return top
     }
     const M = PAGE.margin
-    const half = INNER / 2 - 10
+    // The seller's lines are short (a name, an address); the facts column takes the rest, so a long period such as
+    // "Расчётный период: 1 ноября 2026 г. – 30 ноября 2026 г." stays on one line.
+    const sellerWidth = 200
+    const factsWidth = INNER - sellerWidth - 20
     const party = (p: InvoiceParty) =>
       [p.name, p.address, p.vatId && `${L.vatId}: ${p.vatId}`, p.email].filter(Boolean).join('\n')
 
     // Head: the seller on the reading side, the document's facts on the other.
     let y = M
-    const sellerEnd = put(party(d.seller), M, y + 26, half, { size: 9 })
-    put(d.seller.name, M, y, half, { bold: true, size: 14 })
-    put(title, M + half + 20, y, half, { bold: true, size: 18, align: 'end' })
+    const sellerEnd = put(party(d.seller), M, y + 26, sellerWidth, { size: 9 })
+    put(d.seller.name, M, y, sellerWidth, { bold: true, size: 14 })
+    put(title, M + sellerWidth + 20, y, factsWidth, { bold: true, size: 18, align: 'end' })
     const facts = [
       d.numberText && `${L.number}: ${d.numberText}`,
       d.invoice.issued_at ? `${L.issued}: ${date(d.invoice.issued_at)}` : `${L.prepared}: ${date(new Date())}`,
       d.dueOn && `${L.due}: ${date(d.dueOn)}`,
       `${L.period}: ${date(d.invoice.month)} – ${date(monthEnd)}`,
     ].filter(Boolean) as string[]
-    const factsEnd = put(facts.join('\n'), M + half + 20, y + 28, half, { size: 9, align: 'end' })
+    const factsEnd = put(facts.join('\n'), M + sellerWidth + 20, y + 28, factsWidth, { size: 9, align: 'end' })
     y = Math.max(sellerEnd, factsEnd) + 24
 
     put(L.buyer, M, y, INNER, { bold: true, size: 10 })

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { storageQuota } from '../../../lib/files/quota.js'
 import { parseRange } from '../../../lib/files/range.js'
 import type { FileStorage } from '../../../lib/files/storage.js'
+import type { UploadTracker } from '../upload-tracker.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js'
 import {
   parseTranscript,
@@ -43,7 +44,7 @@ const IMPORT_FORMAT = {
 
 /** The recording bot's files, for people signed in to the organization. */
 const files =
-  (storage: FileStorage): FastifyPluginAsyncTypebox =>
+  (storage: FileStorage, uploads: UploadTracker): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(multipart)
     const fileFor = async (
@@ -95,14 +96,18 @@ const files =
             'Streamed multipart: an optional `meetingId` field, then one file (audio, video, WebVTT, SRT, JSON, text or PDF by its first bytes), at most FILE_MAX_BYTES and within the plan’s storage.',
           consumes: ['multipart/form-data'],
           body: UploadBody,
-          response: { 201: RbotFileSchema, ...errorResponses(400, 404, 413), ...UNSUPPORTED },
+          response: { 201: RbotFileSchema, ...errorResponses(400, 404, 413, 503), ...UNSUPPORTED },
         },
       },
       async (request, reply) => {
         const orgId = request.user.orgId
         if (!orgId) throw new BadRequestError('Files are uploaded by members of an organization')
         assertCan(request.ability, 'create', 'File', { orgId })
-        return receiveUpload(app, storage, request, reply, { orgId, accountId: request.user.sub, botKeyId: null })
+        return receiveUpload(app, storage, uploads, request, reply, {
+          orgId,
+          accountId: request.user.sub,
+          botKeyId: null,
+        })
       },
     )
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { randomBytes } from 'node:crypto'
 import type { FileStorage } from '../../../lib/files/storage.js'
+import type { UploadTracker } from '../upload-tracker.js'
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../lib/errors.js'
 import { hashToken } from '../../../lib/secret-tokens.js'
 import { assertCan } from '../../../permissions/ability.js'
@@ -34,7 +35,7 @@ const toKey = (k: KeyRow) => ({
 
 /** The organization's bot API keys (an admin creates and revokes them) and the bot's own upload route. */
 const keys =
-  (storage: FileStorage): FastifyPluginAsyncTypebox =>
+  (storage: FileStorage, uploads: UploadTracker): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(multipart)
 
@@ -124,7 +125,7 @@ const keys =
           headers: Type.Object({ 'x-api-key': Type.Optional(Type.String()) }),
           response: {
             201: RbotFileSchema,
-            ...errorResponses(400, 401, 404, 413),
+            ...errorResponses(400, 401, 404, 413, 503),
             415: Type.Ref(ErrorSchema, { description: 'Not multipart, or a file type that is not accepted' }),
           },
         },
@@ -134,7 +135,11 @@ const keys =
         const key = secret ? await findActiveKeyByHash(app.db, hashToken(secret)) : undefined
         if (!key) throw new UnauthorizedError('A valid bot API key is required')
         await markKeyUsed(app.db, key.id)
-        return receiveUpload(app, storage, request, reply, { orgId: key.org_id, accountId: null, botKeyId: key.id })
+        return receiveUpload(app, storage, uploads, request, reply, {
+          orgId: key.org_id,
+          accountId: null,
+          botKeyId: key.id,
+        })
       },
     )
   }

@@ -3,12 +3,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CheckedUpload, UploadRejected } from '../../../lib/files/checked-stream.js'
 import { storageQuota } from '../../../lib/files/quota.js'
 import type { FileStorage } from '../../../lib/files/storage.js'
-import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../../lib/errors.js'
 import { errorBody } from '../../../plugins/app/errors.js'
-import { findFile, toFile, usedBytes } from '../file-repository.js'
+import { findFile, toFile } from '../file-repository.js'
+import type { MultipartFile } from '@fastify/multipart'
+import { completeUpload, meetingInOrg, planOf, releaseUpload, reserveUpload } from '../upload-reservation-repository.js'
+import type { UploadTracker } from '../upload-tracker.js'
 import { storedFileName } from '../../../lib/files/file-name.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const QUOTA_USED = 'The organization’s storage quota is used up'
+
+interface StoreArgs {
+  key: string
+  part: MultipartFile
+  checker: CheckedUpload
+  meetingId: string | null
+  who: Uploader
+}
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply
+    .code(status)
+    .header('connection', 'close')
+    .send(errorBody(status, message, status === 413 ? 'DEBRIEF_PAYLOAD_TOO_LARGE' : 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE'))
 
 export interface Uploader {
   orgId: string
@@ -18,12 +37,13 @@ export interface Uploader {
 
 /**
  * One streamed multipart upload into the store: the optional `meetingId` field first, then the file, checked on
- * the way (magic bytes, FILE_MAX_BYTES, the plan's quota). The row is written only once the bytes are stored;
- * a failure removes what was stored.
+ * the way (magic bytes, FILE_MAX_BYTES, the quota reserved beforehand). The row is written only once the bytes are
+ * stored; a failure removes what was stored and gives the reservation back.
  */
 export async function receiveUpload(
   app: FastifyInstance,
   storage: FileStorage,
+  tracker: UploadTracker,
   request: FastifyRequest,
   reply: FastifyReply,
   who: Uploader,
@@ -40,34 +60,47 @@ export async function receiveUpload(
     part.file.resume()
     throw new BadRequestError('meetingId must be a meeting id')
   }
-  if (
-    meetingId &&
-    !(await app.db
-      .selectFrom('meetings')
-      .select('id')
-      .where('id', '=', meetingId)
-      .where('org_id', '=', who.orgId)
-      .executeTakeFirst())
-  ) {
+  if (meetingId && !(await meetingInOrg(app.db, meetingId, who.orgId))) {
     part.file.resume()
     throw new NotFoundError('Meeting not found')
   }
-  const org = await app.db
-    .selectFrom('organizations')
-    .select('plan')
-    .where('id', '=', who.orgId)
-    .executeTakeFirstOrThrow()
-  const remaining = storageQuota(org.plan) - (await usedBytes(app.db, who.orgId))
-  const max = Math.min(app.config.FILE_MAX_BYTES, Math.max(0, remaining))
+  const key = `${who.orgId}/${randomUUID()}`
+  // The request's length bounds the file's (a chunked upload may be up to FILE_MAX_BYTES): that much of the quota is
+  // reserved under the organization's lock before the first byte is stored, and given back when the row is written.
+  const announced = Number(request.headers['content-length'])
+  const wanted = Math.min(app.config.FILE_MAX_BYTES, announced > 0 ? announced : app.config.FILE_MAX_BYTES)
+  const quota = storageQuota(await planOf(app.db, who.orgId))
+  const max = await reserveUpload(app.db, who.orgId, key, wanted, quota)
+  if (max === 0) {
+    part.file.resume()
+    return refuse(reply, 413, QUOTA_USED)
+  }
   const checker = new CheckedUpload(
     max,
-    max < app.config.FILE_MAX_BYTES
-      ? 'The organization’s storage quota is used up'
-      : `The file is larger than ${app.config.FILE_MAX_BYTES} bytes`,
+    max < wanted ? QUOTA_USED : `The file is larger than ${app.config.FILE_MAX_BYTES} bytes`,
   )
   // The store's pipeline reports the checker's error; this listener keeps a late emission from being uncaught.
   checker.on('error', () => {})
-  const key = `${who.orgId}/${randomUUID()}`
+  // `pipe` forwards neither an error nor a premature close: without these a client gone mid-upload would leave the
+  // store waiting for the rest forever, its partial file and reservation with it.
+  part.file.once('error', (err) => checker.destroy(err))
+  part.file.once('close', () => {
+    if (!part.file.readableEnded) checker.destroy(new Error('The upload was cut off'))
+  })
+  const upload = tracker.track(key, checker)
+  try {
+    return await storeUpload(app, storage, reply, { key, part, checker, meetingId, who })
+  } finally {
+    upload.done()
+  }
+}
+
+async function storeUpload(
+  app: FastifyInstance,
+  storage: FileStorage,
+  reply: FastifyReply,
+  { key, part, checker, meetingId, who }: StoreArgs,
+) {
   let size: number
   try {
     size = await storage.put(key, part.file.pipe(checker))
@@ -75,41 +108,31 @@ export async function receiveUpload(
   } catch (err) {
     part.file.resume()
     await storage.remove(key).catch(() => {})
+    await releaseUpload(app.db, key).catch(() => {})
     const status =
       err instanceof UploadRejected ? err.status : (err as { statusCode?: number }).statusCode === 413 ? 413 : null
-    if (status)
-      return reply
-        .code(status)
-        .header('connection', 'close')
-        .send(
-          errorBody(
-            status,
-            (err as Error).message,
-            status === 413 ? 'DEBRIEF_PAYLOAD_TOO_LARGE' : 'DEBRIEF_UNSUPPORTED_MEDIA_TYPE',
-          ),
-        )
+    if (status) return refuse(reply, status, (err as Error).message)
     throw err
   }
   try {
     const sniffed = checker.sniffed!
-    const { id } = await app.db
-      .insertInto('rbot_files')
-      .values({
-        org_id: who.orgId,
-        meeting_id: meetingId,
-        name: storedFileName(part.filename, 'upload'),
-        kind: sniffed.kind,
-        mime: sniffed.mime,
-        size,
-        storage_key: key,
-        uploaded_by: who.accountId,
-        bot_key_id: who.botKeyId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return reply.code(201).send(toFile((await findFile(app.db, id, null))!))
+    const done = await completeUpload(app.db, key, {
+      org_id: who.orgId,
+      meeting_id: meetingId,
+      name: storedFileName(part.filename, 'upload'),
+      kind: sniffed.kind,
+      mime: sniffed.mime,
+      size,
+      storage_key: key,
+      uploaded_by: who.accountId,
+      bot_key_id: who.botKeyId,
+    })
+    // The sweep took the reservation for a dead upload's (this instance could not touch it): the bytes went with it.
+    if (!done) throw new ServiceUnavailableError('The upload took too long to be recorded; send it again')
+    return reply.code(201).send(toFile((await findFile(app.db, done.id, null))!))
   } catch (err) {
     await storage.remove(key).catch(() => {})
+    await releaseUpload(app.db, key).catch(() => {})
     throw err
   }
 }

@@ -27,6 +27,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalL,
+    // Each field keeps its own height: stretched to its row (a neighbour with a hint or a textarea), Fluent's field
+    // grew its input and pushed it below the neighbour's.
+    alignItems: 'start',
     [below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },

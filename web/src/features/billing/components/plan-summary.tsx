@@ -87,7 +87,7 @@ export function PlanSummary({ overview }: { overview: BillingOverview }) {
         </div>
         <div className={styles.figure}>
           <Caption1 className={styles.label}>{t('plan.monthSpend')}</Caption1>
-          <Subtitle1 as="p" style={{ margin: 0 }}>
+          <Subtitle1 as="p" style={{ margin: 0 }} data-month-spend>
             {money(overview.month.spendMinor)}
           </Subtitle1>
           <Body1>{budget ? t('plan.ofBudget', { budget: money(budget) }) : t('plan.noBudget')}</Body1>

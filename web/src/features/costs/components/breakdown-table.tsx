@@ -13,9 +13,12 @@ import { formatMoney, formatNumber } from '../format-money'
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '320px' },
-  // A long name wraps inside its cell instead of running into the amount beside it.
-  name: { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+  // Auto layout: the figures take their width and the name the rest (Fluent's fixed layout gave each column a
+  // quarter, which broke "Transcription" and "Northwind Partners" mid-word at 1366 and 390 px). No minimum width:
+  // a 320 px table in a three-abreast card 302 px wide cut off its last column.
+  table: { tableLayout: 'auto' },
+  // A long name wraps at its spaces inside its cell, and mid-word only if one word is wider than the cell.
+  name: { overflowWrap: 'break-word' },
   num: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 })
 
@@ -34,7 +37,7 @@ export function BreakdownTable({
   const total = items.reduce((s, i) => s + i.amountMinor, 0)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} data-breakdown>
       <Table size="small" aria-label={t('columns.name')} className={styles.table}>
         <TableHeader>
           <TableRow>

@@ -61,6 +61,8 @@ export function SpendChart({
             dataKey={s.key}
             name={name(s)}
             stackId="spend"
+            // A period with one or two days of usage draws slim bars, not one bar across the whole chart.
+            maxBarSize={48}
             fill={SPEAKER_PALETTE[i % SPEAKER_PALETTE.length]}
             isAnimationActive={false}
             cursor={onDrill ? 'pointer' : undefined}

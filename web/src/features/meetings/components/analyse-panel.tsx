@@ -133,6 +133,7 @@ export function AnalysePanel({ meeting, onFinished }: AnalysePanelProps) {
           {t('analyse.start')}
         </Button>
         {running && jobId && <Button onClick={cancelAll}>{t('analyse.cancel')}</Button>}
+        {/* One click is one analysis (one analysed meeting billed) even when it runs as several jobs: steps, not analyses. */}
         {jobIds.length > 1 && (
           <Caption1 className={styles.muted}>
             {t('progress', { ns: 'analysis', current: current + 1, total: jobIds.length })}

@@ -1,10 +1,10 @@
 import type { Evidence } from '../../types.js'
 import { evidence, memo, type TranscriptFeatures } from '../features.js'
 import { findMoney } from '../money.js'
-import { antecedentOf } from './antecedent.js'
 import { cleanClause } from './clause.js'
 import { findDue } from './due-dates.js'
 import { firstMatch, readingOf, replyTo, type Reading, type Said } from './sentences.js'
+import { frenchTask, groupText, resolve, russianOrder, withoutDue } from './task-text.js'
 
 export interface ActionItem {
   owner: string
@@ -25,6 +25,8 @@ interface Draft {
   owner: string
   task: string
   main: Said
+  /** The task is still only a verb and a pronoun ("organise ça"): the speaker's next concrete commitment replaces it. */
+  vague?: boolean
   /** Sentences to read a due date from, in order of preference. */
   dueFrom: Said[]
   quotes: Said[]
@@ -33,68 +35,6 @@ interface Draft {
 /** A sentence that names an amount ("Could you get to 135,000?", "I can do 3.60") negotiates terms, it sets no task. */
 const offer = (x: Said) =>
   findMoney(x.s.text).length > 0 || /\d[,.\s\u00a0]\d{3}(?!\d)|\d[.,]\d{2}(?!\d)|[$€£₽]/u.test(x.s.text)
-
-/** Task text from a match group, located in the original sentence (folded text keeps offsets). */
-function groupText(x: Said, m: Record<string, string> & { at: number }, key: string): string {
-  const value = m[key] ?? ''
-  const at = x.folded.indexOf(value, m.at)
-  return at < 0 ? value : x.s.text.slice(at, at + value.length)
-}
-
-/** Replaces an object pronoun or an empty "I'll do it" by what it refers to. */
-function resolve(r: Reading, x: Said, task: string, pro = ''): string {
-  const { rules } = r
-  const lower = task.toLowerCase()
-  const m = rules.pronounTask.exec(lower)
-  const objectPronoun = /(?:^|\s)(?:en|le|la|les|l')\s*$/u.test(pro)
-  const words = task.split(/\s+/).filter(Boolean)
-  const bare = !task || (words.length <= 1 && rules.genericVerb.test(lower))
-  if (!m && !objectPronoun && !bare) return task
-  const ante = antecedentOf(r, x.i)
-  if (!ante) return bare ? '' : task
-  const verb = m?.groups?.verb ?? m?.groups?.verb2 ?? words[0] ?? ''
-  const rest = m ? task.slice(m[0].length - m.groups!.rest.length) : words.slice(1).join(' ')
-  if (ante.vp && (bare || rules.genericVerb.test(verb) || !ante.np)) return `${ante.vp} ${rest}`.trim()
-  if (ante.np) {
-    if (bare || rules.genericVerb.test(verb)) return `${ante.np} ${rest}`.trim()
-    // French "je vous en fais livrer…": the infinitive after a generic verb carries the task.
-    const inf = /^(\S+)\s+(\S+(?:er|ir|re))(?:\s+(.*))?$/u.exec(`${verb} ${rest}`)
-    if (rules.lang === 'fr' && inf && rules.genericVerb.test(inf[1].toLowerCase()))
-      return `${inf[2]} ${ante.np} ${inf[3] ?? ''}`.trim()
-    return `${verb} ${ante.np} ${rest}`.trim()
-  }
-  return task
-}
-
-/** Russian puts objects before the verb ("Доступ я тебе выдам"): the verb first, then the object, then the rest. */
-function russianOrder(r: Reading, pre: string, task: string): string {
-  const object = pre
-    .replace(
-      /(?<![\p{L}])(?:я|мы|тебе|вам|вас|ему|ей|им|тогда|и|да|ну|так|ладно|хорошо|давайте|же|сам|обязательно|уже|со своей стороны)(?![\p{L}])/giu,
-      ' ',
-    )
-    .replace(/[,\s]+/g, ' ')
-    .trim()
-  if (!object) return task
-  const [verb, ...rest] = task.split(/\s+/)
-  // A sentence-initial capital is not part of the word ("Доступ я тебе выдам" → "выдам доступ").
-  const lowered = /^\p{Lu}\p{Ll}/u.test(object) ? object[0].toLowerCase() + object.slice(1) : object
-  return [verb, lowered, ...rest].join(' ')
-}
-
-function frenchTask(task: string): string {
-  return task.replace(/^(?:vais|occupe de|charge de|m'occupe de)\s+/iu, '').replace(/^(?:occupe|charge)\s*$/iu, '')
-}
-
-/** Strips the due date words (and their preposition) from a task; the date is shown beside it. */
-function withoutDue(r: Reading, task: string): string {
-  const due = findDue(task, task.toLowerCase(), r.rules.lang, null)
-  if (!due) return task
-  const before = task
-    .slice(0, due.start)
-    .replace(/(?:\s|^)(?:by|until|before|on|до|к|в|во|на|d'ici|avant|pour|au plus tard|jusqu'à)\s*$/iu, '')
-  return `${before} ${task.slice(due.end).replace(/^\s*au plus tard/iu, '')}`.replace(/\s+/g, ' ').trim()
-}
 
 function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | null {
   const { rules } = r
@@ -122,8 +62,15 @@ function requestDraft(r: Reading, x: Said): { draft: Draft; used: Said[] } | nul
   )
     return null
   const used = first.filter((y) => rules.acceptance.test(y.folded) || firstMatch(rules.commitment, y.folded))
+  let asked = resolve(r, x, task)
+  // "Aisha, can you own the rollout?" — "I'll have it in staging by Friday…": the answer says how, keep both.
+  for (const y of used) {
+    const how = commitmentDraft(r, y)?.task
+    if (how && !how.toLowerCase().includes(asked.toLowerCase())) asked = `${asked}; ${how}`
+    else if (how) asked = how
+  }
   return {
-    draft: { owner, task: resolve(r, x, task), main: x, dueFrom: [...used, x], quotes: [x, ...used] },
+    draft: { owner, task: asked, main: x, dueFrom: [...used, x], quotes: [x, ...used] },
     used,
   }
 }
@@ -151,9 +98,14 @@ function commitmentDraft(r: Reading, x: Said): Draft | null {
   if (rules.lang === 'en' && /^i can\b/u.test(x.folded.slice(m.at)) && /^(?:do|go|live|see)\b/u.test(lower)) return null
   if (rules.lang === 'ru') task = russianOrder(r, groupText(x, m, 'pre'), task)
   if (rules.lang === 'fr') task = frenchTask(task)
-  task = resolve(r, x, task, m.pro ?? '')
-  if (!task) return null
-  return { owner: x.speaker, task, main: x, dueFrom: [x], quotes: [x] }
+  // "I'll write the draft. I'll share it on Monday.": "it" is what the speaker just took on.
+  const before = r.said[x.i - 1]
+  const own = before && before.s.seg === x.s.seg && firstMatch(rules.commitment, before.folded)
+  const resolved =
+    own && !rules.genericVerb.test(task.split(/\s+/)[0].toLowerCase()) ? task : resolve(r, x, task, m.pro ?? '')
+  if (!resolved) return null
+  const vague = resolved === task && rules.pronounTask.test(task.toLowerCase())
+  return { owner: x.speaker, task: resolved, main: x, dueFrom: [x], quotes: [x], vague }
 }
 
 function namedDraft(r: Reading, x: Said): Draft | null {
@@ -199,6 +151,14 @@ export function actionItems(f: TranscriptFeatures, limit = 25): ActionItem[] {
       const d = commitmentDraft(r, x) ?? namedDraft(r, x) ?? scheduledDraft(r, x)
       if (!d) continue
       const prev = drafts[drafts.length - 1]
+      // "Je vous organise ça." … "Je réserve les deux dates et j'envoie les invitations": one task, said concretely.
+      const vague = [...drafts].reverse().find((p) => p.vague && p.owner === d.owner && x.i - p.main.i <= 6)
+      if (vague && !d.vague) {
+        Object.assign(vague, { task: d.task, vague: false, main: x })
+        vague.dueFrom.unshift(x)
+        vague.quotes.push(x)
+        continue
+      }
       // "I can take the export bug. I'll have a fix up by Friday.": one task said in two sentences of one turn.
       if (prev && prev.owner === d.owner && prev.main.s.seg === x.s.seg && prev.quotes.at(-1)!.i === x.i - 1) {
         if (!prev.task.toLowerCase().includes(d.task.toLowerCase())) prev.task = `${prev.task}; ${d.task}`
@@ -208,6 +168,12 @@ export function actionItems(f: TranscriptFeatures, limit = 25): ActionItem[] {
       }
       const after = r.said[x.i + 1]
       if (after && after.s.seg === x.s.seg && after.size <= 4) d.dueFrom.push(after)
+      // "I can write a template." — "Yes please, by Thursday.": the one who accepts the offer may set its date.
+      const answer = replyTo(r, x.i, x.speaker)[0]
+      if (answer && answer.size <= 6 && r.rules.acceptance.test(answer.folded)) {
+        d.dueFrom.push(answer)
+        d.quotes.push(answer)
+      }
       drafts.push(d)
     }
     const out: ActionItem[] = []

@@ -44,6 +44,12 @@ export function antecedentOf(r: Reading, i: number, depth = 0): Antecedent | nul
       const n = np.split(/\s+/).length
       if (np && n <= 7 && !PRONOUN_START.test(np.toLowerCase()) && !/,/.test(np))
         return { np: np.replace(/^(?:The|A|An)\s/u, (a) => a.toLowerCase()), from: x }
+      // A chair's verbless choice ("Then only the error-rate alert.") names the thing a later "you take that one" means.
+      const choice = /^(?:(?:then|so|ok|okay|right|fine)[,.]?\s+)*(?:only |just )?((?:the|a|an) [^,;:]+?)[.!]?$/iu.exec(
+        lead,
+      )
+      if (!end && choice && choice[1].split(/\s+/).length <= 6)
+        return { np: choice[1].replace(/^(?:The|A|An)\s/u, (a) => a.toLowerCase()), from: x }
     }
   }
   return null
@@ -56,5 +62,8 @@ function resolvedVp(r: Reading, j: number, vp: string, depth: number): string {
   if (!m?.groups) return vp
   const before = antecedentOf(r, j, 1)
   if (before?.vp && r.rules.genericVerb.test(m.groups.verb)) return before.vp
+  // "Ravi, you take that one" after "Then only the error-rate alert.": take the error-rate alert.
+  if (before?.np && r.rules.genericVerb.test(m.groups.verb))
+    return `${m.groups.verb} ${before.np}${m.groups.rest}`.trim()
   return vp
 }

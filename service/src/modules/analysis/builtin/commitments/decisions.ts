@@ -1,8 +1,8 @@
 import type { Evidence } from '../../types.js'
 import { evidence, memo, type TranscriptFeatures } from '../features.js'
-import { fold } from '../lang/index.js'
 import { cleanClause } from './clause.js'
-import { firstMatch, readingOf, replyTo, type Reading, type Said } from './sentences.js'
+import { firstMatch, readingOf, type Reading, type Said } from './sentences.js'
+import { questionHead, recapItems, statedDecision } from './decision-statements.js'
 
 /** A decision: its content as a person writes it, the sentence that states it, and every sentence agreeing to it. */
 export interface Decision extends Evidence {
@@ -60,6 +60,8 @@ function agreedContent(r: Reading, x: Said): Said | null {
       if (y.size >= 3 && !y.s.question && r.rules.acceptance.test(y.folded) && y.size > 4) return y
       continue
     }
+    // Agreeing to what someone hopes for ("I'm looking for around 75,000") acknowledges it; nothing is decided.
+    if (r.rules.wish.test(y.folded)) return null
     // What a bare agreement agrees to was put on the table: a proposal, an amount, a decision, a commitment.
     // An acknowledged commitment ("Yes, I will send it." — "Agreed.") is a task, not a decision.
     if (firstMatch(r.rules.commitment, y.folded) && !firstMatch(r.rules.decision, y.folded)) return null
@@ -70,30 +72,6 @@ function agreedContent(r: Reading, x: Said): Said | null {
       firstMatch([r.rules.letUs], y.folded) ||
       firstMatch(r.rules.commitment, y.folded)
     return proposes && !r.rules.past.test(y.folded) ? y : null
-  }
-  return null
-}
-
-function statedDecision(r: Reading, x: Said): string | null {
-  const { rules } = r
-  const m = firstMatch(rules.decision, x.folded)
-  if (m?.d !== undefined && !rules.past.test(x.folded)) {
-    const at = x.folded.indexOf(m.d, m.at)
-    const text = cleanClause(r, x.s.text.slice(at, at + m.d.length))
-    if (text.split(/\s+/).length >= 2 || /\d/.test(text)) return text
-  }
-  const l = firstMatch([rules.letUs], x.folded)
-  if (l?.d !== undefined) {
-    const at = x.folded.indexOf(l.d, l.at)
-    const text = cleanClause(r, x.s.text.slice(at, at + l.d.length))
-    const lower = fold(text)
-    if (!text || rules.notDecision.test(lower) || rules.open.test(x.folded)) return null
-    // A proposal turned down by the next speaker is no decision.
-    const reply = replyTo(r, x.i, x.speaker)[0]
-    if (reply && rules.rejection.test(reply.folded)) return null
-    // Russian "давайте" decides only with a first-person plural verb ("давайте пропустим").
-    if (rules.lang === 'ru' && !/(?:им|ем|ём|ем)(?![\p{L}])/u.test(lower.replace(/давайте/u, ''))) return null
-    return text
   }
   return null
 }
@@ -119,13 +97,19 @@ export function decisions(f: TranscriptFeatures, limit = 12): Decision[] {
       drafts.push({ stated, text, main, quotes: [main, ...also] })
     }
     for (const x of r.said) {
-      if (x.s.question || r.rules.open.test(x.folded) || r.rules.greeting.test(x.folded)) continue
-      const stated = statedDecision(r, x)
+      const y = x.s.question ? questionHead(r, x) : x
+      if (!y || r.rules.open.test(y.folded) || r.rules.greeting.test(y.folded)) continue
+      const recap = recapItems(r, y)
+      if (recap.length) {
+        for (const item of recap) place(item, x, [], false)
+        continue
+      }
+      const stated = statedDecision(r, y)
       if (stated) {
         place(stated, x, [], true)
         continue
       }
-      if (!r.rules.agreement.test(x.folded)) continue
+      if (y !== x || !r.rules.agreement.test(x.folded)) continue
       const content = agreedContent(r, x)
       if (!content) continue
       const again = statedDecision(r, content)

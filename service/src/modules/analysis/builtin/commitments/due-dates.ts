@@ -29,6 +29,10 @@ const thisWeek = (day: Date, wd: number) => add(day, wd - weekday(day))
 const nextWeek = (day: Date, wd: number) => add(day, 7 + wd - weekday(day))
 /** The next such weekday after the meeting day (a week on when it is that day). */
 const coming = (day: Date, wd: number) => add(day, (wd - weekday(day) + 7) % 7 || 7)
+const dayOfMonth = (day: Date, n: number) => {
+  const here = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), n, 12))
+  return n >= day.getUTCDate() ? here : new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, n, 12))
+}
 const endOfMonth = (day: Date) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0))
 
 const DAY_NAMES: Record<Lang, string[][]> = {
@@ -67,6 +71,11 @@ function rules(lang: Lang): [RegExp, Resolve][] {
       [r(String.raw`(?:the )?end of (?:the |this )?week|this week`), (d) => thisWeek(d, 4)],
       [r(String.raw`(?:the )?end of (?:the |this )?month`), (d) => endOfMonth(d)],
       [r(String.raw`(?:this )?(?<w>${D})(?: (?:morning|afternoon|evening))?`), (d, m) => coming(d, wd(m))],
+      // "by the 17th": that day of this month, or of the next when it has passed.
+      [
+        r(String.raw`the (?<n>[12]?\d|3[01])(?:st|nd|rd|th)(?! of [a-z])`),
+        (d, m) => dayOfMonth(d, Number(m.groups!.n)),
+      ],
     ]
   if (lang === 'ru')
     return [
@@ -114,6 +123,8 @@ const NOT_DUE: Record<Lang, RegExp> = {
   fr: /(?:de|depuis|d')\s*$/u,
   ar: /$^/u,
 }
+const MONTH =
+  /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|янв|фев|мар|апр|ма[йяе]|июн|июл|авг|сен|окт|ноя|дек|janv|févr|mars|avr|mai|juin|juil|août|sept|déc/iu
 const CACHE = new Map<Lang, [RegExp, Resolve][]>()
 const CHRONO = { en: chrono.en, ru: chrono.ru, fr: chrono.fr } as const
 
@@ -140,7 +151,10 @@ export function findDue(text: string, folded: string, lang: Lang, meetingDate: s
   // An explicit calendar date ("15 September", "20 марта") when no relative words were said.
   if (!found.length) {
     const ref = day && !Number.isNaN(day.getTime()) ? day : new Date(0)
-    const hit = CHRONO[lang].parse(text, ref, { forwardDate: true }).find((p) => p.start.isCertain('month'))
+    const hit = CHRONO[lang]
+      .parse(text, ref, { forwardDate: true })
+      // chrono-node's Russian parser reads a bare "дней" ("в течение трёх рабочих дней") as a date: a date names a day or a month.
+      .find((p) => p.start.isCertain('month') && (/\d/u.test(p.text) || MONTH.test(p.text)))
     if (hit) {
       const date = day ? iso(hit.start.date()) : null
       found.push({ said: hit.text, date, start: hit.index, end: hit.index + hit.text.length, rank: 1 })

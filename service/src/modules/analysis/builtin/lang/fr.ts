@@ -38,21 +38,36 @@ export const FR: Rules = {
   acceptance: r(
     String.raw`^(?:oui|d'accord|ok|bien sûr|pas de souci|pas de problème|entendu|ça marche|parfait|très bien|volontiers|avec plaisir|c'est noté|sans problème)${E}`,
   ),
-  rejection: r(String.raw`^(?:non|pas (?:pour|maintenant|la peine|besoin|cette fois)|surtout pas)${E}`),
+  rejection: r(
+    String.raw`^(?:non|pas (?:pour|maintenant|la peine|besoin|cette fois)|surtout pas|je préférerais que|plutôt pas)${E}`,
+  ),
   agreement: r(
-    String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça))[.!]*$`,
+    String.raw`^(?:(?:oui|ok|bon|alors|très bien|parfait)[,!.]?\s*)?(?:on part (?:là-dessus|sur ça)[^.?!]*|(?:[\p{L}\s]{0,12},\s*)?(?:ça me va|d'accord|c'est d'accord|marché conclu|ça marche|entendu|tope là|c'est parfait|c'est bon|va pour ça|c'est décidé))[.!]*$`,
   ),
   decision: [
     r(
-      String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé)${E}(?!\s*(?:là-dessus|ça|cela))${CLAUSE})`,
+      String.raw`(?<d>${B}on\s+(?:part sur|retient|choisit|garde|valide|prend|a décidé|reste (?:sur|avec|chez))${E}(?!\s*(?:là-dessus|ça|cela))${CLAUSE})`,
     ),
     r(
       String.raw`(?<d>${B}(?:on va|nous allons)\s+(?:passer|partir sur|garder|prendre|retenir|choisir|reporter|décaler|annuler)${E}${CLAUSE})`,
     ),
     r(String.raw`${B}d'accord pour\s+(?<d>${CLAUSE})`),
+    // "On fera la version anglaise en interne": a plain future said as settled.
+    r(
+      String.raw`^(?:(?:alors|donc|bon|ok|d'accord|très bien|non)${E}[,.]?\s+)*(?<d>on\s+(?!(?:verra|pourra|devra|aura|saura|ira|reparlera|reviendra)${E})\p{L}+ra${E}${CLAUSE})`,
+    ),
     r(String.raw`${B}(?:c'est décidé|décision)\s*:?\s*(?<d>${CLAUSE})`),
     r(String.raw`^(?:d'accord|alors|donc|ok|bon|très bien),?\s+(?<d>on\s+(?:fait|lance|passe à)${E}${CLAUSE})`),
   ],
+  resolution: r(
+    String.raw`^(?:(?:bon|alors|donc|ok|d'accord|très bien|non|parfait|c'est décidé|c'est entendu)${E}[,.!:]?\s+)+(?<d>(?:on|nous)\s+(?!(?:peut|pourrait|doit|devrait|verra|verrait|a|avait|était|est|se|en|y|va|ne|commence|continue|passe au|revient|reprend|termine|fait le point|fait un tour)${E}|s'|n'|\p{L}+\s+(?:sur\s+)?(?:là-dessus|ça|cela)${E})\p{L}+${E}${CLAUSE})`,
+  ),
+  wish: r(
+    String.raw`${B}(?:je souhaiterais|je souhaite|j'aimerais|je voudrais|je veux|j'attends|j'espère|mes attentes|je préférerais|idéalement)${E}`,
+  ),
+  recap: r(
+    String.raw`${B}(?:pour résumer|en résumé|je récapitule|récapitulons|pour récapituler)\s*[:,]\s*(?<d>${CLAUSE})`,
+  ),
   letUs: r(String.raw`${B}(?:allons-y avec|partons sur)\s+(?<d>${CLAUSE})`),
   notDecision: r(String.raw`^(?:le point|un tour)${E}`),
   pronounTask: r(
@@ -62,7 +77,9 @@ export const FR: Rules = {
   schedule: r(
     String.raw`${B}(?:quand (?:est-ce que )?(?:ça|cela) vous (?:arrange|convient|va)|quelle date vous (?:arrange|convient))${E}`,
   ),
-  cut: r(String.raw`,\s+(?:mais|parce que|car|si|sinon|comme ça)${E}|\s+(?:parce que|pour que|si)${E}|\s+:\s`),
+  cut: r(
+    String.raw`,\s+(?:mais|parce que|car|si|sinon|comme ça|et on (?:verra|en reparle|y reviendra))${E}|\s+(?:parce que|pour que|si)${E}|\s+:\s`,
+  ),
   lead: r(
     String.raw`^(?:(?:oui|d'accord|ok|bon|alors|donc|très bien|parfait|et|bien sûr|euh|ben|de notre côté|de mon côté)${E}[,.!]?\s*)+`,
   ),

@@ -29,6 +29,16 @@ export interface Rules {
   /** A short sentence that only agrees ("Deal.", "Договорились!", "Ça me va."). */
   agreement: RegExp
   decision: RegExp[]
+  /**
+   * A leader's declarative resolution after a discussion: a closing word ("OK,", "So", "Нет,", "Bon,") then a
+   * present-tense clause whose subject is "we" or participants ("OK, Liam and Olivia go to Berlin", «Нет, тестируем
+   * своими силами», "Alors on lance la bêta lundi"). Groups: `d` (the content), `subj` (names, when any).
+   */
+  resolution: RegExp
+  /** A speaker's own wish or expectation ("I'm looking for…", «хотел бы…», "je souhaiterais…"): never a decision. */
+  wish: RegExp
+  /** "To sum up: A, B and C": each item of the list is a decision. Group `d`: the list. */
+  recap: RegExp
   /** "Let's …" / "давайте …" / "partons sur …": a decision when accepted. */
   letUs: RegExp
   /** "Let's get going", "давайте начнём": not decisions. */

@@ -1,7 +1,7 @@
 /**
  * Waits for `work` at most `ms`: true when it settled in time (a rejection is logged through `onError`), false when
- * the time ran out (the work goes on unawaited). Every step of stopping the job queue goes through this, so a close
- * never hangs on a worker, a pool or a database that stopped answering.
+ * the time ran out (the work goes on unawaited). Every step of a shutdown goes through this (the job queue, the
+ * service's close, the pool), so a close never hangs on a worker, a pool or a database that stopped answering.
  */
 export async function within(work: Promise<unknown>, ms: number, onError: (err: unknown) => void): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
