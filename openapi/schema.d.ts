@@ -11,12 +11,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and database reachability
-         * @description Liveness and database reachability.
+         * Database reachability (kept for compatibility: use /live and /ready for probes)
+         * @description Database reachability (kept for compatibility: use /live and /ready for probes).
          *
          *     No sign-in needed.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers (no database call)
+         * @description Liveness: the process answers (no database call).
+         *
+         *     No sign-in needed.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: database reachable, migrations applied, not draining
+         * @description Readiness: database reachable, migrations applied, not draining.
+         *
+         *     No sign-in needed.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2650,7 +2694,7 @@ export interface paths {
         };
         /**
          * The template version a report used
-         * @description 404 when the report used none (its kind has no template, or the organization had none published) or it was deleted since.
+         * @description 204 when the report used none (its kind has no template, or the organization had none published, or it was deleted since): an absent template is no error. 404 when the report is not found.
          *
          *     Needs a bearer token whose role may `read` `Report`.
          */
@@ -5008,6 +5052,24 @@ export interface components {
             db: "up" | "down";
             maintenance: boolean;
         };
+        /** @description The process answers; says nothing of the database */
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not-ready";
+            /** @enum {string} */
+            db: "up" | "down";
+            /**
+             * @description unknown while the database does not answer
+             * @enum {string}
+             */
+            migrations: "done" | "pending" | "unknown";
+            /** @description true from SIGTERM on: the instance wants no new traffic */
+            draining: boolean;
+        };
         /** @enum {string} */
         ReportKind: "self" | "recruiter" | "negotiation" | "digital-profile" | "belbin" | "competence" | "info-security" | "active-analysis" | "alfa";
         /** @enum {string} */
@@ -6913,6 +6975,8 @@ export interface components {
         QuestionSet: {
             /** Format: uuid */
             id: string;
+            /** Format: uuid */
+            templateId: string;
             name: string;
             version: number;
             language: string;
@@ -7210,6 +7274,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers; says nothing of the database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the readiness */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Status 503: the readiness */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -8843,7 +8959,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8901,7 +9016,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12623,6 +12737,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReportTemplateUsage"];
                 };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -20,7 +20,13 @@ async function loopLagMaxMs(url: string): Promise<number> {
  */
 export async function benchHardening(compiled: boolean): Promise<string[]> {
   const service = await startService(
-    { DEMO_DATA: 'true', LOG_LEVEL: 'error', METRICS_TOKEN, SHUTDOWN_GRACE_MS: '5000' },
+    {
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      METRICS_TOKEN,
+      SHUTDOWN_GRACE_MS: '5000',
+      SHUTDOWN_READINESS_DELAY_MS: '0',
+    },
     { compiled },
   )
   const out: string[] = []

@@ -45,7 +45,15 @@ export async function startService(env: NodeJS.ProcessEnv = {}, options: Service
   const entry = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', path.join(checkout, 'service/src/server.ts')]
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: checkout,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SHUTDOWN_READINESS_DELAY_MS: '0',
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -35,6 +35,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** Base of links in mails and share URLs. */
     publicUrl: string
+    /** `draining` turns true on SIGTERM (server.ts): readiness fails from then on, while requests are still served. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -105,6 +107,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
+  app.decorate('lifecycle', { draining: false })
   app.decorate('db', db)
   app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''))
   app.decorate('mailer', createMailer(db, app.log, config.SMTP_URL, config.MAIL_FROM))
@@ -114,7 +117,12 @@ export async function buildApp({
   await app.register(securityPlugin, { config })
   await app.register(requestIdPlugin)
   await app.register(compressionPlugin)
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
+  await app.register(metricsPlugin, {
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+    host: config.HOST,
+    databaseUrl,
+  })
   // Counters in PostgreSQL: limits hold across instances and cannot be flushed (plugins/app/pg-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) as never })
   await app.register(swaggerPlugin, { ui: serveUi })

@@ -48,12 +48,23 @@ async function main() {
   // Whatever way the process ends (a forced exit, an error during shutdown), the embedded server is told to stop.
   process.once('exit', () => database.stopNow())
   const grace = config.SHUTDOWN_GRACE_MS
+  const readinessDelay = config.SHUTDOWN_READINESS_DELAY_MS
   // Each step of boundedShutdown has its own deadline; close-with-grace's is the last resort past all of them.
-  closeWithGrace({ delay: grace + CLOSE_HOOKS_MS + DATABASE_CLOSE_MS + 2_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info(`${signal} received: draining requests`)
-    await boundedShutdown(app, database, grace)
-  })
+  closeWithGrace(
+    { delay: readinessDelay + grace + CLOSE_HOOKS_MS + DATABASE_CLOSE_MS + 2_000 },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error')
+      else if (signal === 'SIGTERM' && readinessDelay > 0) {
+        // SIGTERM (an orchestrator's; Ctrl-C's SIGINT drains at once): readiness fails first while every request is
+        // still served, so load balancers take this instance out of rotation before it stops accepting connections.
+        app.lifecycle.draining = true
+        app.log.info(`${signal} received: not ready, serving for ${readinessDelay} ms more, then draining`)
+        await new Promise((resolve) => setTimeout(resolve, readinessDelay))
+      } else app.log.info(`${signal} received: draining requests`)
+      app.lifecycle.draining = true
+      await boundedShutdown(app, database, grace)
+    },
+  )
 
   await app.listen({ port: config.PORT, host: config.HOST })
   const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${(app.server.address() as { port: number }).port}`

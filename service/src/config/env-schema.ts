@@ -63,6 +63,8 @@ export const EnvSchema = Type.Object({
   DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
   /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
+  /** On SIGTERM, before the drain: /api/health/ready answers 503 this long while requests are still served. */
+  SHUTDOWN_READINESS_DELAY_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
   /** OpenAI-compatible chat-completions endpoint (…/v1), its key and model: the default of every organization. */
   LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   LLM_API_KEY: Type.Optional(Type.String({ minLength: 1 })),

@@ -25,3 +25,8 @@ export async function migrateDown(db: Db, all = false): Promise<string[]> {
   if (all) return check(await m.migrateTo(NO_MIGRATIONS))
   return check(await m.migrateDown())
 }
+
+/** Names of the migrations this code knows that the database has not applied (readiness: none may be pending). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return (await migrator(db).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name)
+}

@@ -13,7 +13,7 @@ import {
   accountSchemas,
 } from './accounts/index.js'
 import { ErrorSchema } from '../lib/schemas/error.js'
-import { HealthSchema } from './health/index.js'
+import { HealthSchema, LivenessSchema, ReadinessSchema } from './health/index.js'
 import { productSchemas } from './product-schemas.js'
 export { wireSchemas } from './product-schemas.js'
 import { SearchGroupSchema } from './search/index.js'
@@ -37,6 +37,8 @@ export const sharedSchemas = [
   AccountSchema,
   AccountPageSchema,
   HealthSchema,
+  LivenessSchema,
+  ReadinessSchema,
   ...productSchemas,
   ...accountSchemas,
   SearchGroupSchema,

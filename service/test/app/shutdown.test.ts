@@ -46,6 +46,7 @@ t.test(
         DATABASE_URL: '',
         DEMO_DATA: 'false',
         SHUTDOWN_GRACE_MS: '3000',
+        SHUTDOWN_READINESS_DELAY_MS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

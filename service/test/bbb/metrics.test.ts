@@ -1,5 +1,6 @@
 import t from 'tap'
-import { bbbRegistry, useMetricsDatabase } from '../../src/modules/bbb/metrics.js'
+import { Registry } from 'prom-client'
+import { bbbRegistry, registerBbbGauges } from '../../src/modules/bbb/metrics.js'
 import { pollDueServers } from '../../src/modules/bbb/poll-cycle.js'
 import { pruneSamples } from '../../src/modules/bbb/poll-repository.js'
 import { buildTestApp, login } from '../helpers/app.js'
@@ -9,10 +10,7 @@ import { BBB_ENV, registerServer } from './helpers.js'
 t.test('exporter-named metrics from the database; old samples pruned', async (t) => {
   const { app, db } = await buildTestApp(t, BBB_ENV)
   const fake = await startFakeBbb()
-  t.teardown(() => {
-    useMetricsDatabase(null)
-    return fake.close()
-  })
+  t.teardown(() => fake.close())
   const su = await login(app, 'superadmin')
   const server = await registerServer(app, su, fake)
   fake.addMeeting({
@@ -21,8 +19,9 @@ t.test('exporter-named metrics from the database; old samples pruned', async (t)
     attendees: [{ userID: 'a', fullName: 'A', role: 'VIEWER', hasVideo: true }],
   })
   await pollDueServers({ db, secretBox: app.secretBox, intervalSeconds: 60, allowPrivate: true })
-  useMetricsDatabase(db)
-  const text = await bbbRegistry.metrics()
+  const gauges = new Registry()
+  registerBbbGauges(gauges, db)
+  const text = (await gauges.metrics()) + (await bbbRegistry.metrics())
   t.match(text, new RegExp(`bbb_api_up\\{server="${server.name}"\\} 1`))
   t.match(text, new RegExp(`bbb_meetings_participants\\{server="${server.name}"\\} 1`))
   t.match(text, new RegExp(`bbb_meetings_video_participants\\{server="${server.name}"\\} 1`))

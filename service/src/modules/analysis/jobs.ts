@@ -1,3 +1,4 @@
+import { opsMetrics } from '../../lib/ops-metrics.js'
 import type { Db } from '../../db/create-db.js'
 import { defineJobs, defineQueue, type JobContext } from '../../plugins/jobs/job-module.js'
 import { setBossJobId } from './analysis-repository.js'
@@ -77,6 +78,7 @@ async function reapStale({ app, settings, boss }: JobContext) {
 }
 
 async function failAnalysis(db: Db, bossJobId: string, message: string) {
+  let failed = false
   await db.transaction().execute(async (trx) => {
     const row = await findAnalysisByJob(trx, bossJobId)
     if (!row) return
@@ -84,5 +86,7 @@ async function failAnalysis(db: Db, bossJobId: string, message: string) {
     await failUnfinishedReports(trx, row.id, message)
     await endReservations(trx, `analysis:${row.id}`)
     await settleMeeting(trx, row.meeting_id)
+    failed = true
   })
+  if (failed) opsMetrics.analysisFailed()
 }

@@ -1,3 +1,4 @@
+import { opsMetrics } from '../../lib/ops-metrics.js'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import {
@@ -112,6 +113,7 @@ export async function runAnalysis(
       await endReservations(trx, `analysis:${analysisId}`)
       await settleMeeting(trx, analysis.meeting_id)
     })
+    opsMetrics.analysisFailed()
     if (!permanent) throw error
   } finally {
     clearInterval(heart)

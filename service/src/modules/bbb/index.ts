@@ -1,2 +1,2 @@
 // What other modules may use of bbb: everything else in this folder is its own.
-export { bbbRegistry } from './metrics.js'
+export { bbbRegistry, registerBbbGauges } from './metrics.js'

@@ -1,5 +1,4 @@
 import { defineJobs, defineQueue, type JobContext, type JobModule } from '../../plugins/jobs/job-module.js'
-import { useMetricsDatabase } from './metrics.js'
 import { pollDueServers } from './poll-cycle.js'
 import { pruneSamples } from './poll-repository.js'
 
@@ -83,7 +82,6 @@ export function pollJobs(options?: PollOptions): JobModule {
     async start(context) {
       const o = optionsOf(context)
       if (!o) return
-      useMetricsDatabase(context.app.db)
       if (context.settings.work) await queueNext(context, o.pollSeconds)
     },
   })

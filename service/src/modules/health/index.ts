@@ -1,2 +1,2 @@
 // What other modules may use of health: everything else in this folder is its own.
-export { HealthSchema } from './schemas.js'
+export { HealthSchema, LivenessSchema, ReadinessSchema } from './schemas.js'

@@ -1,3 +1,4 @@
+import { countedModelCall } from '../../lib/ops-metrics.js'
 import { LlmEngineError, redirectError, type ChatMessage } from '../analysis/index.js'
 import type { ModelSettings } from './model-settings.js'
 
@@ -52,6 +53,14 @@ async function readStream(res: Response, model: string): Promise<StreamReply> {
  * headers and then stalls still times out). A server that ignores `stream` and answers plain JSON is read too.
  */
 export async function streamChat(
+  settings: ModelSettings,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): Promise<StreamReply> {
+  return countedModelCall(() => streamChatOnce(settings, messages, signal))
+}
+
+async function streamChatOnce(
   settings: ModelSettings,
   messages: ChatMessage[],
   signal?: AbortSignal,

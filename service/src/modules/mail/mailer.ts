@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
+import { opsMetrics } from '../../lib/ops-metrics.js'
 import { insertOutboxMail, markOutboxMailSent } from './outbox-repository.js'
 
 export interface Mail {
@@ -30,12 +31,15 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
           { outboxId: row.id, to: mail.to, subject: mail.subject },
           'mail stored in the outbox (SMTP_URL not set)',
         )
+        opsMetrics.mail('outbox')
         return
       }
       try {
         await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+        opsMetrics.mail('sent')
         await markOutboxMailSent(db, row.id)
       } catch (error) {
+        opsMetrics.mail('failed')
         log.error({ err: error, outboxId: row.id }, 'SMTP delivery failed; the mail stays in the outbox')
       }
     },

@@ -123,7 +123,9 @@ export default fp(async (app) => {
       app.webAppIndex &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
-      !url.startsWith('/docs')
+      !url.startsWith('/docs') &&
+      // Not served on this port (no METRICS_TOKEN): a scraper gets a 404 it can read, not the web app's page.
+      url !== '/metrics'
     ) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     }

@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { poolOf } from '../../db/create-db.js'
-import { countAnalysesByStatus } from '../../modules/analysis/index.js'
+import { opsRegistry } from '../../lib/ops-metrics.js'
 import { bbbRegistry } from '../../modules/bbb/index.js'
+import { databaseMetricsRegistry } from './database-metrics.js'
+import { metricsLeader } from './metrics-leader.js'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -21,6 +23,8 @@ export interface MetricsOptions {
   /** Serve /metrics on its own port (bound to `host`), without a token. */
   port?: number
   host: string
+  /** The database's connection string: the leader lock's connection (absent: this instance is the only one). */
+  databaseUrl?: string
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -30,15 +34,21 @@ const sameToken = (given: string, expected: string) => {
 }
 
 /**
- * Prometheus metrics, one registry per app (tests build several apps in one process): process memory, CPU,
- * GC and event-loop lag (prom-client's defaults), HTTP latency and status by route template, the database
- * pool's connections (in use, idle, waiting) and the analysis queue's depth and failures.
+ * Prometheus metrics. Per instance, one registry per app (tests build several apps in one process): process memory,
+ * CPU, GC and event-loop lag (prom-client's defaults), HTTP latency and status by route template, the database pool's
+ * connections, and the counters of lib/ops-metrics.ts (model calls, mails, sign-in failures, failed analyses).
+ * Database-wide (database-metrics.ts), from the metrics leader only: analyses queued and running, job queue depth
+ * and oldest age, model cost, BigBlueButton gauges.
  */
 export default fp(
   async (app, options: MetricsOptions) => {
     const registry = new Registry()
     app.decorate('metrics', { registry })
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
+    // Gauges named like counters, which promtool's lint refuses; nodejs_active_{handles,requests,resources} (by
+    // type) carry the same figures.
+    for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+      registry.removeSingleMetric(name)
 
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
@@ -70,25 +80,25 @@ export default fp(
         this.set({ state: 'waiting' }, pool.waitingCount)
       },
     })
-    new Gauge({
-      name: 'debrief_analyses',
-      help: 'Analyses by status: queued and running are the job queue depth, failed its failures (all time)',
-      labelNames: ['status'] as const,
+    // Per instance: this registry, the counters of what this process did, the polls it made. Database-wide
+    // figures only from the leader, with a gauge saying which instance that is.
+    // Read at each scrape, never merged once: code registers its metrics on `registry` after this plugin.
+    const perInstance = [registry, opsRegistry, bbbRegistry]
+    const databaseWide = databaseMetricsRegistry(app.db)
+    const leader = metricsLeader(options.databaseUrl, app.log)
+    app.addHook('onClose', () => leader.close())
+    const leading = new Gauge({
+      name: 'debrief_metrics_leader',
+      help: '1 on the one instance that exports the database-wide figures (debrief_analyses, debrief_job_queue_*, debrief_model_cost_minor, bbb_* gauges), 0 on the others',
       registers: [registry],
-      async collect() {
-        const rows = await countAnalysesByStatus(app.db)
-        this.reset()
-        for (const row of rows) this.set({ status: row.status }, row.n)
-      },
     })
-
-    // The BigBlueButton gauges (bigbluebutton-exporter's names) live in their own registry, read from the database.
-    const served = Registry.merge([registry, bbbRegistry])
-    const answer = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('content-type', served.contentType)
-        .header('cache-control', 'no-store')
-        .send(await served.metrics())
+    const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const leads = await leader.isLeader()
+      leading.set(leads ? 1 : 0)
+      const parts = await Promise.all([...perInstance, ...(leads ? [databaseWide] : [])].map((r) => r.metrics()))
+      const text = parts.join('')
+      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text)
+    }
 
     if (options.token) {
       const token = options.token

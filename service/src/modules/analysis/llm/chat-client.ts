@@ -1,3 +1,4 @@
+import { countedModelCall } from '../../../lib/ops-metrics.js'
 import { redirectError } from './errors.js'
 import { LlmEngineError } from './errors.js'
 import type { ChatMessage } from './prompts.js'
@@ -18,6 +19,14 @@ export interface ChatReply {
 
 /** One chat-completions call with a per-call timeout; a caller's abort is passed through unchanged. */
 export async function chatCompletion(
+  opts: ChatOptions,
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+): Promise<ChatReply> {
+  return countedModelCall(() => chatCompletionOnce(opts, messages, signal))
+}
+
+async function chatCompletionOnce(
   opts: ChatOptions,
   messages: ChatMessage[],
   signal?: AbortSignal,

@@ -1,3 +1,4 @@
+import { opsMetrics } from '../../../../lib/ops-metrics.js'
 import { recordAudit } from '../../../audit/index.js'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FieldErrors } from '../../../../lib/errors.js'
@@ -59,6 +60,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim()
       const target = email.toLowerCase().slice(0, 254)
       const locked = async (ttlMs: number, account: { id: string; org_id: string | null } | undefined, max: number) => {
+        opsMetrics.signInFailure('locked')
         await recordAudit(app.db, request, {
           kind: 'sign-in-locked',
           orgId: account?.org_id ?? null,
@@ -74,6 +76,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         )
       }
       if (await throttled(request, reply, [perAddress], 'Too many sign-in attempts')) {
+        opsMetrics.signInFailure('locked')
         await recordAudit(app.db, request, { kind: 'sign-in-locked', orgId: null, actorId: null, target })
         return reply
       }
@@ -91,6 +94,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       }
       const valid = await verifyPassword(account?.password_hash ?? null, request.body.password)
       if (!account || !valid) {
+        opsMetrics.signInFailure('credentials')
         await countAttempt(app.db, accountKey, window)
         await recordAudit(app.db, request, {
           kind: 'sign-in-failed',
@@ -101,6 +105,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         throw new FieldErrors(INVALID, 'DEBRIEF_INVALID_CREDENTIALS')
       }
       await forgetAttempts(app.db, sourceKey)
+      if (account.disabled) opsMetrics.signInFailure('disabled')
       if (account.disabled)
         return reply
           .code(403)
