@@ -100,9 +100,9 @@ export function s3Storage(s: S3Settings): FileStorage {
       const { client, s3 } = await sdk
       await client.send(new s3.DeleteObjectCommand({ Bucket: s.bucket, Key: key }))
     },
-    sweepPartials(idleSince) {
+    sweepPartials(idleSince, live) {
       const before = Math.min(idleSince.getTime(), Date.now() - DAY_MS)
-      return abortUploads((u) => (u.Initiated ?? new Date()).getTime() < before)
+      return abortUploads((u) => (u.Initiated ?? new Date()).getTime() < before && !live?.has(u.Key ?? ''))
     },
   }
 }

@@ -20,9 +20,10 @@ export interface FileStorage {
   /**
    * Removes what interrupted puts left: the `.partial` files of a folder store not written to since `idleSince` (a
    * live put writes all the time), or the multipart uploads of an S3 store begun before `idleSince` and at least a
-   * day ago (S3 does not say when a part last came). Answers how many went.
+   * day ago (S3 does not say when a part last came). `live` names keys still being uploaded (a stalled client
+   * writes nothing for a while): those are kept. Answers how many went.
    */
-  sweepPartials(olderThan: Date): Promise<number>
+  sweepPartials(olderThan: Date, live?: ReadonlySet<string>): Promise<number>
 }
 
 /** `<org>/<uuid>` for files, `avatars/<account>-<hex>.<ext>` for profile pictures: nothing that can climb out of the root. */
@@ -54,13 +55,14 @@ export function localStorage(root: string): FileStorage {
       await fs.access(file)
       return createReadStream(file, range ? { start: range.start, end: range.end } : {})
     },
-    async sweepPartials(idleSince) {
+    async sweepPartials(idleSince, live) {
       let removed = 0
       const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => [])
       for (const folder of folders) {
         if (!folder.isDirectory()) continue
         for (const name of await fs.readdir(path.join(root, folder.name)).catch(() => [] as string[])) {
           if (!name.endsWith('.partial')) continue
+          if (live?.has(`${folder.name}/${name.slice(0, -'.partial'.length)}`)) continue
           const file = path.join(root, folder.name, name)
           const stat = await fs.stat(file).catch(() => null)
           if (!stat || stat.mtime >= idleSince) continue

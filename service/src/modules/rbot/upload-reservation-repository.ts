@@ -51,6 +51,16 @@ export async function touchUploads(db: Handle, keys: string[]) {
     .execute()
 }
 
+/** Reservations some instance touched within `idleMs`: their uploads are in flight, however slowly. */
+export async function liveUploads(db: Handle, idleMs: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('rbot_upload_reservations')
+    .select('storage_key')
+    .where('touched_at', '>=', sql<Date>`now() - ${idleMs} * interval '1 millisecond'`)
+    .execute()
+  return new Set(rows.map((r) => r.storage_key))
+}
+
 /** Reservations no instance has touched for `idleMs`: their uploads died with the process that took them. */
 export async function staleUploads(db: Handle, idleMs: number): Promise<string[]> {
   const rows = await db

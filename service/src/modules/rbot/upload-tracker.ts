@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Readable } from 'node:stream'
 import type { FileStorage } from '../../lib/files/storage.js'
-import { releaseUpload, staleUploads, touchUploads } from './upload-reservation-repository.js'
+import { liveUploads, releaseUpload, staleUploads, touchUploads } from './upload-reservation-repository.js'
 
 /** How long shutdown waits for uploads cut by it to remove what they stored (on top of the request grace). */
 const CLEANUP_WAIT_MS = 3_000
@@ -54,7 +54,9 @@ export function uploadTracker(app: FastifyInstance, storage: FileStorage, staleM
   let sweeper: NodeJS.Timeout | undefined
   const sweepAll = async () => {
     await tracker.sweep()
-    const partials = await storage.sweepPartials(new Date(Date.now() - staleMs))
+    // A stalled client writes nothing for a while: its upload's reservation, touched by its instance, keeps it.
+    const live = new Set([...(await liveUploads(app.db, staleMs)), ...active.keys()])
+    const partials = await storage.sweepPartials(new Date(Date.now() - staleMs), live)
     if (partials) app.log.warn({ partials }, 'removed partial uploads left by an interrupted run')
   }
   app.addHook('onReady', async () => {
