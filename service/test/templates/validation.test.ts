@@ -1,7 +1,14 @@
+import fs from 'node:fs'
 import t from 'tap'
 import { documentErrors } from '../../src/modules/templates/validate-document.js'
 import type { TemplateKindName } from '../../src/modules/templates/kind-schemas.js'
-import fixtures from './fixtures/documents.json' with { type: 'json' }
+
+// Read rather than imported: the compiled test runner (scripts/lib/compile-service.ts) links the JSON file, and its
+// JavaScript output does not keep the import attribute.
+const fixtures = JSON.parse(fs.readFileSync(new URL('./fixtures/documents.json', import.meta.url), 'utf8')) as {
+  valid: { kind: string; name: string; document: unknown }[]
+  invalid: { kind: string; name: string; document: unknown; paths: string[] }[]
+}
 
 // The web runs the same fixtures through its own ajv with the schema the API serves (web/src/features/templates).
 for (const f of fixtures.valid) {
