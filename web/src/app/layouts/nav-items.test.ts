@@ -13,7 +13,7 @@ const menuFor = (role: keyof typeof roleRules) => {
 describe('side navigation per role', () => {
   it('shows the superadmin everything', () => {
     const { groups, paths } = menuFor('superadmin')
-    expect(groups).toEqual(['product', 'costs', 'administration', 'examples', 'sandbox'])
+    expect(groups).toEqual(['product', 'costs', 'administration', 'help', 'examples', 'sandbox'])
     expect(paths).toContain('/access/accounts')
   })
 
@@ -32,20 +32,18 @@ describe('side navigation per role', () => {
     expect(groups).toContain('sandbox')
   })
 
-  it('shows demo only the examples and the sandbox', () => {
+  it('shows demo the examples, the sandbox and the public help screens, no product screen', () => {
     const { groups, paths } = menuFor('demo')
-    expect(groups).toEqual(['examples', 'sandbox'])
+    expect(groups).toEqual(['help', 'examples', 'sandbox'])
+    expect(paths.some((p) => p.startsWith('/meetings') || p.startsWith('/access/accounts'))).toBe(false)
     expect(paths).toContain('/reports-example/SelfExample')
     expect(paths.some((p) => p.startsWith('/reports-template'))).toBe(false)
   })
 
-  it('shows omc the cost screens and the worked examples (every signed-in role may read them), nothing else', () => {
+  it('shows omc the cost screens, its access rules, help and the worked examples, no product screen', () => {
     const { groups, paths } = menuFor('omc')
-    expect(groups).toEqual(['costs', 'examples'])
-    expect(paths.filter((p) => !p.startsWith('/reports-example/'))).toEqual([
-      '/omc/dashboard_cost',
-      '/omc/barchart_omc',
-      '/billing/billing',
-    ])
+    expect(groups).toEqual(['costs', 'administration', 'help', 'examples'])
+    expect(paths).toEqual(expect.arrayContaining(['/omc/dashboard_cost', '/omc/barchart_omc', '/billing/billing']))
+    expect(paths.some((p) => p.startsWith('/meetings') || p.startsWith('/access/accounts'))).toBe(false)
   })
 })
