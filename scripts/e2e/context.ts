@@ -68,16 +68,25 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
   }
 }
 
+const SETTLE_MS = 5_000
+
 /**
  * Waits until the page has rendered what it was told and its motions (drawers, dialogs, a resized layout) have
  * ended: no finite animation or transition running, then two frames. Endless ones (spinners) do not count.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
+  // Bounded and best effort: a screen with a live clock or a recording starts a short transition every second and
+  // never has none running; after SETTLE_MS the screenshot or the measure goes ahead.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: SETTLE_MS },
+    )
+    .catch(() => undefined)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
