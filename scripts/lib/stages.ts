@@ -7,6 +7,8 @@ export interface StageResult {
   ok: boolean
   seconds: number
   note?: string
+  /** The first failing points' lines, repeated in the summary so that a log's tail names what failed. */
+  failures?: string[]
 }
 
 export type StageOutcome = { code: number; output: string; passed?: number; failed?: number } | { skipped: string }
@@ -52,6 +54,7 @@ export async function stage(
         ok,
         seconds,
         note: beside && `beside ${beside}`,
+        failures: ok ? undefined : failingLines(outcome.output),
       }
     }
   } catch (error) {
@@ -63,6 +66,22 @@ export async function stage(
   return result
 }
 
+// TAP's failing points (tap files, end-to-end specs) and vitest's failed files and tests.
+const FAILING = /(^|\] )\s{0,8}(not ok\b|Bail out!|FAIL\s|×\s)/
+
+/** Up to 15 `not ok` lines of a stage's output, shallow ones first (a file's or a spec's own line names it best). */
+function failingLines(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => FAILING.test(line) && !/#\s*todo\b/i.test(line))
+  const depth = (line: string) => line.replace(/^\[[^\]]*\] /, '').search(/\S/)
+  return lines
+    .map((line, i) => ({ line: line.trimEnd(), i, d: depth(line) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .slice(0, 15)
+    .sort((a, b) => a.i - b.i)
+    .map((l) => l.line.trim())
+}
+
 /** Prints every stage's counts and wall time, and the whole run's; true when every stage passed. */
 export function summary(): boolean {
   console.log('\n=== summary ===')
@@ -71,6 +90,7 @@ export function summary(): boolean {
     console.log(
       `${s.ok ? 'ok    ' : 'FAILED'} ${s.name}: ${counts} in ${minutes(s.seconds)}${s.note ? ` (${s.note})` : ''}`,
     )
+    for (const line of s.failures ?? []) console.log(`         ${line}`)
   }
   const passed = stages.reduce((n, s) => n + s.passed, 0)
   const failed = stages.reduce((n, s) => n + s.failed, 0)
