@@ -39,6 +39,8 @@ t.test('a 20 MB transcript upload is parsed off the request thread', async (t) =
       .statusCode,
     200,
   )
+  // What the machine alone does to 5 ms timers (a busy CI machine delays them by hundreds of ms): 3 s of waiting.
+  const { stallMs: baselineMs } = await longestStall(() => new Promise((resolve) => setTimeout(resolve, 3000)))
   const { result: res, stallMs } = await longestStall(() =>
     client.put(`/api/meetings/${id}/transcript`, body, contentType),
   )
@@ -47,9 +49,14 @@ t.test('a 20 MB transcript upload is parsed off the request thread', async (t) =
   t.equal(res.json().segments[0].speaker, 'Anna')
   // Inline, parsing this file alone took about a second (more on a busy machine). What is left on this thread is
   // copying chunks as they arrive and handing buffers on: a few ms of work (`npm run bench` prints the figure
-  // beside an idle baseline). The bound is 1 s because a busy CI machine alone delays timers by hundreds of ms;
-  // it still fails inline parsing (parse, serialize and re-read: over a second).
-  t.ok(stallMs < 1000, `longest event-loop stall ${Math.round(stallMs)} ms`)
+  // beside an idle baseline). The bound is 1 s, or twice what the machine alone did to the timers plus 300 ms when it
+  // is busier than that: inline parsing (parse, serialize and re-read) takes over a second on an idle machine and
+  // stretches with the load as the baseline does.
+  const bound = Math.max(1000, 2 * baselineMs + 300)
+  t.ok(
+    stallMs < bound,
+    `longest event-loop stall ${Math.round(stallMs)} ms (bound ${Math.round(bound)} ms; ${Math.round(baselineMs)} ms idle)`,
+  )
   const health = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(health.statusCode, 200)
 })

@@ -18,7 +18,7 @@ const filesUnder = (dir: string): string[] =>
  */
 t.test(
   'two instances behind a round-robin proxy: sign in on one, read on the other; upload on one, download on the other; each scheduled job once',
-  { timeout: 150_000 },
+  { timeout: 300_000 },
   async (t) => {
     const { url: databaseUrl } = await freshDatabase(t)
     const started = new Date()

@@ -76,7 +76,8 @@ t.test(
     const { url } = await freshDatabase(t)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-ready-'))
     t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-    const delay = 4000
+    // Long enough that a busy machine's slow probes and sign-in (seconds each under load) still fall inside it.
+    const delay = 10_000
     const child = spawn(process.execPath, nodeEntry(server), {
       env: {
         ...process.env,
