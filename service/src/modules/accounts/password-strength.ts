@@ -1,5 +1,5 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as common from '@zxcvbn-ts/language-common'
+import { createRequire } from 'node:module'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 /**
  * zxcvbn's score a new password must reach: 2 means more than 10^6 guesses, past the common-password lists
@@ -15,9 +15,15 @@ export const MIN_STRENGTH_SCORE = 2
  */
 const ESTIMATED_PREFIX = 40
 
+// The estimator and its dictionaries (about 55 modules) load at the first password checked, not with every process.
 let estimator: ZxcvbnFactory | undefined
-const estimatorOf = () =>
-  (estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }))
+function estimatorOf(): ZxcvbnFactory {
+  if (estimator) return estimator
+  const require = createRequire(import.meta.url)
+  const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core')
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')
+  return (estimator = new Factory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }))
+}
 
 /** Why the password is too guessable, or null: a common password, a repetition, a sequence, a keyboard walk. */
 export function weakPasswordReason(password: string, userInputs: string[]): string | null {

@@ -1,4 +1,9 @@
-import { detect } from 'tinyld'
+import { createRequire } from 'node:module'
+
+// tinyld builds its n-gram tables when loaded (about a second of CPU): loaded at the first Latin transcript, not by
+// every process that imports the analysis module (each test process and every start did).
+let tinyld: typeof import('tinyld') | undefined
+const loadTinyld = () => (tinyld ??= createRequire(import.meta.url)('tinyld') as typeof import('tinyld'))
 
 /** The languages whose rules the builtin engine carries; anything else is read with no language rules. */
 export type Lang = 'en' | 'ru' | 'fr' | 'ar'
@@ -28,5 +33,5 @@ export function detectLang(texts: Iterable<string>): Lang {
   }
   if (cyr > latin && cyr >= arabic) return 'ru'
   if (arabic > latin) return 'ar'
-  return detect(sample, { only: ['en', 'fr'] }) === 'fr' ? 'fr' : 'en'
+  return loadTinyld().detect(sample, { only: ['en', 'fr'] }) === 'fr' ? 'fr' : 'en'
 }
