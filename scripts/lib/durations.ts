@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 /**
  * Measured seconds per test file or spec, committed in scripts/durations/<suite>.json: the service stage starts the
  * longest files first and the end-to-end stage balances its groups by them. `RECORD_DURATIONS=1 npm test` rewrites
- * them from a run (only a passing run's figures say how long a file takes).
+ * them from a run (a failing file's figure is kept too: it orders and balances better than none).
  */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../durations')
 const fileOf = (suite: string) => path.join(dir, `${suite}.json`)

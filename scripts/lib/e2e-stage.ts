@@ -34,15 +34,15 @@ export async function e2eStage(root: string, quiet: boolean): Promise<StageOutco
     const passed = counts.reduce((n, c) => n + c.passed, 0)
     const failed = counts.reduce((n, c) => n + c.failed, 0)
     const code = runs.some((r) => r.code !== 0) ? 1 : 0
-    if (code === 0 && failed === 0) {
-      const seconds = fs
-        .readdirSync(secondsDir)
-        .flatMap((f) => Object.entries(JSON.parse(fs.readFileSync(path.join(secondsDir, f), 'utf8'))))
-      recordDurations(
-        'e2e',
-        seconds.map(([name, s]) => ({ name, seconds: s as number })),
-      )
-    }
+    // A failing run's figures still balance the groups better than none (a failed spec may stop early: its figure
+    // is low, which the next passing run corrects).
+    const seconds = fs
+      .readdirSync(secondsDir)
+      .flatMap((f) => Object.entries(JSON.parse(fs.readFileSync(path.join(secondsDir, f), 'utf8'))))
+    recordDurations(
+      'e2e',
+      seconds.map(([name, s]) => ({ name, seconds: s as number })),
+    )
     return { code, output: runs.map((r) => r.output).join(''), passed, failed }
   } finally {
     fs.rmSync(secondsDir, { recursive: true, force: true })

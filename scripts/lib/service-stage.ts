@@ -33,7 +33,7 @@ export function serviceTests(root: string) {
         durations: readDurations('service'),
         quiet: options.quiet,
       })
-      if (options.record && !result.failed)
+      if (options.record)
         recordDurations(
           'service',
           result.results.map((r) => ({ name: r.file, seconds: r.seconds })),

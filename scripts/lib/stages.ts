@@ -71,8 +71,11 @@ const FAILING = /(^|\] )\s{0,8}(not ok\b|Bail out!|FAIL\s|×\s)/
 
 /** Up to 15 `not ok` lines of a stage's output, shallow ones first (a file's or a spec's own line names it best). */
 function failingLines(output: string): string[] {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => FAILING.test(line) && !/#\s*todo\b/i.test(line))
+  const lines = output
+    // eslint-disable-next-line no-control-regex
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => FAILING.test(line) && !/#\s*todo\b/i.test(line))
   const depth = (line: string) => line.replace(/^\[[^\]]*\] /, '').search(/\S/)
   return lines
     .map((line, i) => ({ line: line.trimEnd(), i, d: depth(line) }))
