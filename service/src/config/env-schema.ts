@@ -61,6 +61,8 @@ export const EnvSchema = Type.Object({
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   /** A query unanswered this long fails (503): a hung database server must not hold requests forever. */
   DB_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  /** A connection (or a free pooled one) not had this long fails the request (503 with Retry-After). */
+  DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 120_000, default: 3000 }),
   /** On SIGTERM: time in-flight requests get to finish before their connections are closed. */
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 5000 }),
   /** On SIGTERM, before the drain: /api/health/ready answers 503 this long while requests are still served. */

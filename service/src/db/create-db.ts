@@ -15,7 +15,7 @@ export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db)
 /** One pool per process; the pool connects lazily, so building the app (e.g. to emit OpenAPI) needs no server. */
 export function createDb(
   connectionString: string,
-  { max = 20, preparedStatements = true, queryTimeoutMs = 0 } = {},
+  { max = 20, preparedStatements = true, queryTimeoutMs = 0, connectTimeoutMs = 3_000 } = {},
 ): Db {
   // connectionTimeoutMillis also bounds the wait for a free pooled connection; query_timeout bounds a query on a
   // server that stopped answering (SIGSTOP, a dead link): both end as 503 instead of a request hanging.
@@ -23,7 +23,7 @@ export function createDb(
     connectionString,
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
   })
   // An idle client losing its server (database restart) must not crash the process.

@@ -29,6 +29,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       max: config.DB_POOL_MAX,
       preparedStatements: config.DB_PREPARED_STATEMENTS,
       queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     })
     return {
       db,
@@ -48,6 +49,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       max: config.DB_POOL_MAX,
       preparedStatements: config.DB_PREPARED_STATEMENTS,
       queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     })
     return {
       db,

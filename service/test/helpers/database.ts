@@ -48,7 +48,9 @@ export async function freshDatabase(
   const template = opts.template === undefined ? TEMPLATE_DATABASE : opts.template
   await ensureDatabase(base, name, template ?? undefined)
   const url = urlFor(base, name)
-  const db = createDb(url, { max: opts.poolMax ?? 10 })
+  // A busy test machine (several test processes, PostgreSQL, a browser) can take seconds to hand out a connection:
+  // the production 3 s would fail requests the test did not mean to fail. Tests of the 503 build their own pool.
+  const db = createDb(url, { max: opts.poolMax ?? 10, connectTimeoutMs: 15_000 })
   test.teardown(async () => {
     await db.destroy()
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
