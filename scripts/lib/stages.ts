@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { countResults } from './run.js'
 
 export interface StageResult {
@@ -7,6 +8,8 @@ export interface StageResult {
   ok: boolean
   seconds: number
   note?: string
+  /** How busy the machine's cores were while the stage ran (all processes, not only the stage's), 0 to 1. */
+  busy?: number
   /** The first failing points' lines, repeated in the summary so that a log's tail names what failed. */
   failures?: string[]
 }
@@ -15,6 +18,22 @@ export type StageOutcome = { code: number; output: string; passed?: number; fail
 
 const stages: StageResult[] = []
 const startedAt = Date.now()
+
+/** Busy and total jiffies of all cores so far (Linux /proc/stat), or undefined elsewhere. */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+    const total = fields.reduce((a, b) => a + b, 0)
+    return { busy: total - fields[3] - (fields[4] ?? 0), total }
+  } catch {
+    return undefined
+  }
+}
+const busySince = (from: ReturnType<typeof cpuTimes>) => {
+  const now = cpuTimes()
+  return from && now && now.total > from.total ? (now.busy - from.busy) / (now.total - from.total) : undefined
+}
+const runCpu = cpuTimes()
 
 /** 754 s as "12:34". */
 export const minutes = (seconds: number) => {
@@ -34,6 +53,7 @@ export async function stage(
   const quiet = beside !== undefined
   if (!quiet) console.log(`\n=== ${name} ===`)
   const started = Date.now()
+  const cpuAtStart = cpuTimes()
   let result: StageResult
   try {
     const outcome = await body(quiet)
@@ -62,6 +82,7 @@ export async function stage(
     const seconds = (Date.now() - started) / 1000
     result = { name, passed: 0, failed: 1, ok: false, seconds, note: (error as Error).message.split('\n')[0] }
   }
+  result.busy = busySince(cpuAtStart)
   stages.push(result)
   return result
 }
@@ -90,13 +111,18 @@ export function summary(): boolean {
   console.log('\n=== summary ===')
   for (const s of stages) {
     const counts = `${s.passed} passed, ${s.failed} failed`
+    const busy = s.busy === undefined ? '' : `, cores ${Math.round(s.busy * 100)} % busy`
     console.log(
-      `${s.ok ? 'ok    ' : 'FAILED'} ${s.name}: ${counts} in ${minutes(s.seconds)}${s.note ? ` (${s.note})` : ''}`,
+      `${s.ok ? 'ok    ' : 'FAILED'} ${s.name}: ${counts} in ${minutes(s.seconds)}${busy}${s.note ? ` (${s.note})` : ''}`,
     )
     for (const line of s.failures ?? []) console.log(`         ${line}`)
   }
   const passed = stages.reduce((n, s) => n + s.passed, 0)
   const failed = stages.reduce((n, s) => n + s.failed, 0)
-  console.log(`${passed} passed, ${failed} failed; ${minutes((Date.now() - startedAt) / 1000)} in all (wall time)`)
+  const busy = busySince(runCpu)
+  console.log(
+    `${passed} passed, ${failed} failed; ${minutes((Date.now() - startedAt) / 1000)} in all (wall time)` +
+      (busy === undefined ? '' : `, cores ${Math.round(busy * 100)} % busy`),
+  )
   return stages.every((s) => s.ok)
 }
