@@ -307,7 +307,7 @@ t.test('limits and configuration errors: 413, 409, private URL refused', async (
     options: { engine: 'llm' },
   })
   t.equal(noModel.statusCode, 409)
-  t.match(noModel.json().message, /an admin can connect one in Model settings/)
+  t.match(noModel.json().message, /An admin can connect a model in Model settings/)
   t.notMatch(noModel.json().message, /LLM_/, 'no setting names in what users read')
   const priv = await admin.put(
     '/api/llm/settings',

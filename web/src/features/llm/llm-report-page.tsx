@@ -120,7 +120,7 @@ export function LlmReportPage({ params }: ScreenProps) {
       <SectionCard className="no-print" title={t('detail.facts')}>
         <RunFacts run={r} />
       </SectionCard>
-      {r.result && <SummaryResultView runId={r.id} result={r.result} />}
+      {r.result && <SummaryResultView runId={r.id} result={r.result} sections={r.options?.sections} />}
       {r.chunks.length > 0 && (
         <SectionCard className="no-print" title={t('detail.chunks')}>
           <ChunksTable chunks={r.chunks} />
@@ -130,7 +130,6 @@ export function LlmReportPage({ params }: ScreenProps) {
       <RerunDialog
         run={dialog === 'rerun' ? r : null}
         llmReady={Boolean(settings.data?.effective.configured)}
-        llmHint={settings.data?.effective.message ?? null}
         onClose={() => setDialog(null)}
         onDone={(next) => {
           setDialog(null)
