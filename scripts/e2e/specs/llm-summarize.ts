@@ -131,6 +131,11 @@ const specs: E2eSpec[] = [
       await page.getByTestId('llm-model-settings-link').click()
       await page.waitForURL(/\/LLM_report\/LLMReportList\?settings=1$/)
       await page.getByRole('dialog').getByText('إعدادات النموذج').first().waitFor()
+      await page.getByRole('dialog').getByText('لم يُربط أي نموذج بعد', { exact: false }).waitFor()
+      assert(
+        !/Model settings|No model/.test((await page.getByRole('dialog').textContent()) ?? ''),
+        'the dialog says it in Arabic too',
+      )
       await screenshot(page, 'llm-model-settings-from-hint-ar')
       await assertNoSidewaysScroll(page)
     },
