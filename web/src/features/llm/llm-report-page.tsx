@@ -72,7 +72,9 @@ export function LlmReportPage({ params }: ScreenProps) {
     )
   const actions = (
     <>
-      {r.result && <ResultActions title={r.title} result={r.result} toasterId={toasterId} />}
+      {r.result && (
+        <ResultActions title={r.title} result={r.result} sections={r.options?.sections} toasterId={toasterId} />
+      )}
       {ability.can('create', 'LlmRun') && isFinished(r.status) && (
         <Button icon={<ArrowRepeatAllRegular />} onClick={() => setDialog('rerun')}>
           {t('actions.rerun')}

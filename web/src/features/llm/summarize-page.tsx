@@ -194,7 +194,12 @@ export function SummarizePage() {
             actions={
               run.result && (
                 <div className={styles.actions}>
-                  <ResultActions title={run.title} result={run.result} toasterId={toasterId} />
+                  <ResultActions
+                    title={run.title}
+                    result={run.result}
+                    sections={run.options?.sections}
+                    toasterId={toasterId}
+                  />
                 </div>
               )
             }
