@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, until, type E2eSpec } from '../context.js'
 
 const VTT = `WEBVTT
 
@@ -42,11 +42,17 @@ async function analysedCandidate(page: Page, email: string): Promise<string> {
   assert(up.status() === 200, `transcript: ${up.status()}`)
   const started = await page.request.post(`/api/meetings/${id}/analyses`, { headers, data: { kinds: ['recruiter'] } })
   const { jobId } = (await started.json()) as { jobId: string }
-  for (let job = { status: 'queued' }; ['queued', 'running'].includes(job.status);) {
-    await page.waitForTimeout(250) // polling the job: what the screen shows is not involved here
-    job = (await (await page.request.get(`/api/jobs/${jobId}`, { headers })).json()) as { status: string }
-    assert(!['failed', 'cancelled'].includes(job.status), `the analysis ${job.status}`)
-  }
+  let status = 'queued'
+  await until(
+    async () => {
+      const job = (await (await page.request.get(`/api/jobs/${jobId}`, { headers })).json()) as { status: string }
+      status = job.status
+      return !['queued', 'running'].includes(status)
+    },
+    'the analysis finished',
+    60_000,
+  )
+  assert(status === 'completed', `the analysis completed, not ${status}`)
   const meeting = (await (await page.request.get(`/api/meetings/${id}`, { headers })).json()) as {
     participants: { name: string; profileId?: string }[]
   }
