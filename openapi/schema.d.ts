@@ -1215,6 +1215,28 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/profiles/{id}/same-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Not the same person: dismiss the suggested namesake
+         * @description The profile stays separate and is not offered the same namesake again.
+         *
+         *     Needs a bearer token whose role may `update` `DigitalProfile`.
+         */
+        delete: operations["dismissProfileSameAs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/{id}/merge": {
         parameters: {
             query?: never;
@@ -5877,6 +5899,7 @@ export interface components {
             content: components["schemas"]["SelfContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5898,6 +5921,7 @@ export interface components {
             content: components["schemas"]["RecruiterContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5919,6 +5943,7 @@ export interface components {
             content: components["schemas"]["NegotiationContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5940,6 +5965,7 @@ export interface components {
             content: components["schemas"]["DigitalProfileContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5961,6 +5987,7 @@ export interface components {
             content: components["schemas"]["BelbinContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5982,6 +6009,7 @@ export interface components {
             content: components["schemas"]["CompetenceContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6003,6 +6031,7 @@ export interface components {
             content: components["schemas"]["InfoSecurityContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6024,6 +6053,7 @@ export interface components {
             content: components["schemas"]["ActiveAnalysisContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6045,6 +6075,7 @@ export interface components {
             content: components["schemas"]["AlfaContent"];
             summary: string;
             language: string;
+            engine: components["schemas"]["EngineName"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6086,6 +6117,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            sameAs: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string | null;
+                reportCount: number;
+            } | null;
             timeline: {
                 /** Format: date-time */
                 date: string;
@@ -9282,6 +9320,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dismissProfileSameAs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the digital profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalProfile"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -42,6 +42,7 @@ import * as m0256 from './0256-invoice-documents.js'
 import * as m0257 from './0257-price-recalculations.js'
 import * as m0265 from './0265-guest-code-failures.js'
 import * as m0266 from './0266-rbot-upload-reservations.js'
+import * as m0270 from './0270-profile-match-suggestions.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0257-price-recalculations': m0257,
   '0265-guest-code-failures': m0265,
   '0266-rbot-upload-reservations': m0266,
+  '0270-profile-match-suggestions': m0270,
 }

@@ -95,6 +95,51 @@ const specs: E2eSpec[] = [
       await screenshot(page, 'llm-report-list-narrow')
     },
   },
+  {
+    name: 'llm: with no model the hint says where to connect one (Model settings, linked), in English and Arabic at 390 px; a ticked section that found nothing says so',
+    async run({ page, signIn, screenshot }) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/LLM/Summarize')
+      const hint = page.getByTestId('llm-no-model')
+      await hint.waitFor()
+      const text = (await hint.textContent()) ?? ''
+      assert(text.includes('An admin can connect a model in Model settings'), `the hint names Model settings: ${text}`)
+      assert(!/LLM_|LLM settings/.test(text), `no setting names, no "LLM settings": ${text}`)
+      await hint.scrollIntoViewIfNeeded()
+      await screenshot(page, 'llm-no-model-hint')
+
+      // A greeting has no decision, action item or question: each ticked section says none found.
+      await page.getByTestId('llm-text').fill('Anna: Hello everyone.\nBoris: Good morning, Anna.')
+      await page.getByTestId('llm-start').click()
+      await page.getByTestId('llm-section-decisions-none').waitFor({ timeout: 60_000 })
+      assert(
+        (await page.getByTestId('llm-section-decisions-none').textContent()) === 'None found',
+        'an empty ticked section says None found',
+      )
+      await page.getByTestId('llm-section-decisions-none').scrollIntoViewIfNeeded()
+      await screenshot(page, 'llm-none-found')
+
+      await page.goto('/LLM/Summarize')
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await hint.getByText('إعدادات النموذج').waitFor()
+      assert(!/Model settings|LLM_/.test((await hint.textContent()) ?? ''), 'the hint is in Arabic')
+      await hint.scrollIntoViewIfNeeded()
+      await screenshot(page, 'llm-no-model-hint-ar')
+      await page.getByTestId('llm-model-settings-link').click()
+      await page.waitForURL(/\/LLM_report\/LLMReportList\?settings=1$/)
+      await page.getByRole('dialog').getByText('إعدادات النموذج').first().waitFor()
+      await page.getByRole('dialog').getByText('لم يُربط أي نموذج بعد', { exact: false }).waitFor()
+      assert(
+        !/Model settings|No model/.test((await page.getByRole('dialog').textContent()) ?? ''),
+        'the dialog says it in Arabic too',
+      )
+      await screenshot(page, 'llm-model-settings-from-hint-ar')
+      await assertNoSidewaysScroll(page)
+    },
+  },
 ]
 
 export default specs

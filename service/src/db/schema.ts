@@ -165,6 +165,8 @@ export interface DigitalProfilesTable {
   title: string | null
   company: string | null
   tags: ColumnType<string[], string[] | undefined, string[]>
+  /** A profile that only shares this one's name: offered as "the same person?", never merged unasked. */
+  suggested_same_as: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
   updated_at: Timestamp
 }

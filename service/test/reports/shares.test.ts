@@ -10,7 +10,7 @@ t.test('share links: public projection, no-store, expiry and revocation answer t
   const anonymous = api(app)
   const report = await db
     .selectFrom('reports')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'engine'])
     .where('org_id', '=', s.admin.userData.orgId!)
     .where('status', '=', 'ready')
     .executeTakeFirstOrThrow()
@@ -31,6 +31,7 @@ t.test('share links: public projection, no-store, expiry and revocation answer t
   t.equal(open.headers['cache-control'], 'no-store')
   const body = open.json()
   t.equal(body.title, report.title)
+  t.equal(body.engine, report.engine, 'the reader is told which engine analysed it')
   t.notOk(
     'orgId' in body || 'id' in body || 'profileId' in body || 'analysisId' in body,
     'no organization or internal ids',

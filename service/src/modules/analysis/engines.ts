@@ -20,7 +20,9 @@ export const llmModelOf = (env: EngineEnv) => env.LLM_MODEL || 'gpt-4o-mini'
 export function getEngine(name: EngineName, env: EngineEnv = {}): AnalysisEngine {
   if (name === 'builtin') return builtinEngine
   if (name === 'llm') {
-    if (!env.LLM_BASE_URL) throw new LlmEngineError('config', 'LLM_BASE_URL is not configured')
+    // Said to users (a failed report shows it): no setting names.
+    if (!env.LLM_BASE_URL)
+      throw new LlmEngineError('config', 'No model is connected: an admin can connect a model in Model settings')
     return createLlmEngine({
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY || undefined,

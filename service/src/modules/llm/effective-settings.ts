@@ -39,7 +39,7 @@ export function effectiveSettings(env: LlmEnv, box: SecretBox, orgId: string, ro
     // Said to users: no setting names (the README tells operators about LLM_BASE_URL and LLM_MODEL).
     return {
       ok: false,
-      missing: `No model is connected for the model engine: an admin can connect one in Model settings (its address and model name). The built-in engine needs none.`,
+      missing: 'No model is connected. An admin can connect a model in Model settings; the built-in engine needs none.',
     }
   }
   return {

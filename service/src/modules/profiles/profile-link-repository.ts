@@ -3,9 +3,13 @@ import type { ParticipantJson } from '../../db/schema.js'
 import { json, type Handle } from '../../db/handle.js'
 
 /**
- * The digital profile a report about `subject` belongs to: the profile the meeting's matching participant
- * links to, else the organization's profile of that name, else a new one. The participant then links to
- * it, so merges can move participations. Call inside the transaction that marks the report ready.
+ * The digital profile a report about `subject` belongs to. Matched on e-mail when the meeting's participant has one:
+ * the profile the participant links to, else the organization's profile with that e-mail, else a new one. A name
+ * alone never merges two people when an e-mail tells them apart ("Daniel Carter <daniel.carter@example.net>" is
+ * not folded into a seeded "Daniel Carter" without one): the new profile keeps the namesake as a suggestion the
+ * user confirms or dismisses. Without an e-mail on either side the name is all there is, and matches as before.
+ * The participant then links to the profile, so merges can move participations. Call inside the transaction that
+ * marks the report ready.
  */
 export async function resolveProfile(
   trx: Handle,
@@ -24,6 +28,7 @@ export async function resolveProfile(
     : undefined
   const participants: ParticipantJson[] = meeting?.participants ?? []
   const participant = participants.find((p) => p.name.trim().toLowerCase() === name.toLowerCase())
+  const email = participant?.email?.trim().toLowerCase() || null
   let profileId: string | undefined
   if (participant?.profileId) {
     profileId = (
@@ -35,23 +40,46 @@ export async function resolveProfile(
         .executeTakeFirst()
     )?.id
   }
+  let namesake: string | undefined
   if (!profileId) {
     // Two reports about a new person finishing at once must not create two profiles.
-    await sql`select pg_advisory_xact_lock(hashtext(${`profile:${orgId}:${name.toLowerCase()}`}))`.execute(trx)
-    profileId = (
-      await trx
-        .selectFrom('digital_profiles')
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where(sql`lower(full_name)`, '=', name.toLowerCase())
-        .orderBy('created_at')
-        .executeTakeFirst()
-    )?.id
+    const key = email ? `email:${email}` : `name:${name.toLowerCase()}`
+    await sql`select pg_advisory_xact_lock(hashtext(${`profile:${orgId}:${key}`}))`.execute(trx)
+    if (email)
+      profileId = (
+        await trx
+          .selectFrom('digital_profiles')
+          .select('id')
+          .where('org_id', '=', orgId)
+          .where(sql`lower(email)`, '=', email)
+          .orderBy('created_at')
+          .executeTakeFirst()
+      )?.id
+    // A profile of the same name: the same person only when no e-mail tells them apart, else a suggestion.
+    const sameName = profileId
+      ? undefined
+      : await trx
+          .selectFrom('digital_profiles')
+          .select(['id', 'email'])
+          .where('org_id', '=', orgId)
+          .where(sql`lower(full_name)`, '=', name.toLowerCase())
+          .orderBy(sql`email is null`, email ? 'asc' : 'desc')
+          .orderBy('created_at')
+          .executeTakeFirst()
+    if (sameName && !email && !sameName.email) profileId = sameName.id
+    else namesake = sameName?.id
   }
   profileId ??= (
     await trx
       .insertInto('digital_profiles')
-      .values({ org_id: orgId, full_name: name, email: participant?.email ?? null, title: null, company: null })
+      .values({
+        org_id: orgId,
+        full_name: name,
+        email: participant?.email?.trim() || null,
+        title: null,
+        company: null,
+        suggested_same_as: namesake ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id

@@ -93,6 +93,14 @@ export const updateProfile = (db: Handle, id: string, values: ProfileUpdate) =>
     .where('id', '=', id)
     .execute()
 
+/** "Not the same person": the suggestion goes, and the profile is never offered that namesake again. */
+export const dismissSameAs = (db: Handle, id: string) =>
+  db
+    .updateTable('digital_profiles')
+    .set({ suggested_same_as: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
+
 /** Moves everything of `other` to `keep` and deletes `other`; the caller runs it in one transaction. */
 export async function mergeProfiles(trx: Handle, keep: DigitalProfileRow, other: DigitalProfileRow) {
   await trx.updateTable('reports').set({ profile_id: keep.id }).where('profile_id', '=', other.id).execute()
@@ -104,7 +112,15 @@ export async function mergeProfiles(trx: Handle, keep: DigitalProfileRow, other:
     ), updated_at = now()
     where m.org_id = ${keep.org_id} and m.participants @> ${JSON.stringify([{ profileId: other.id }])}::jsonb
   `.execute(trx)
+  // A suggestion that named `other` now names the profile it became; one between the two is settled.
+  await trx
+    .updateTable('digital_profiles')
+    .set({ suggested_same_as: keep.id })
+    .where('suggested_same_as', '=', other.id)
+    .where('id', '!=', keep.id)
+    .execute()
   await trx.deleteFrom('digital_profiles').where('id', '=', other.id).execute()
+  if (keep.suggested_same_as === other.id) await dismissSameAs(trx, keep.id)
   await updateProfile(trx, keep.id, {
     email: keep.email ?? other.email,
     title: keep.title ?? other.title,

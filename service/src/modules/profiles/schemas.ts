@@ -27,6 +27,16 @@ export const ProfileSummarySchema = Type.Object(
 export const ProfileSchema = Type.Object(
   {
     ...ProfileSummarySchema.properties,
+    /**
+     * A profile that only shares this one's name ("Is this Daniel Carter?"): never merged unasked. Confirming
+     * merges this profile into it (POST /api/profiles/{sameAs.id}/merge); dismissing clears it.
+     */
+    sameAs: Nullable(
+      Type.Object(
+        { id: Uuid, fullName: Type.String(), email: Nullable(Type.String()), reportCount: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
     /** Numeric signals of each ready report, oldest first. */
     timeline: Type.Array(
       Type.Object(

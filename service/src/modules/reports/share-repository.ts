@@ -42,6 +42,7 @@ export const findSharedReport = (db: Handle, tokenHash: string) =>
       'r.content',
       'r.summary',
       'r.language',
+      'r.engine',
       'r.created_at',
       's.expires_at',
     ])

@@ -93,7 +93,7 @@ export const DEMO_MEETINGS: DemoMeeting[] = [
     sample: { kind: 'negotiation', language: 'ru' },
     kinds: ['negotiation'],
     engine: 'llm',
-    failure: 'No language model is configured (set LLM_BASE_URL and LLM_MODEL)',
+    failure: 'No model is connected: an admin can connect a model in Model settings',
   },
   {
     title: 'Sprint retrospective',

@@ -12,7 +12,7 @@ type Reason = 'model' | 'timeout' | 'transcript' | 'cancelled' | 'output' | 'int
 /** The service's failure message in words a user can act on (the message itself stays below, for support). */
 export function failureReason(error: string | null | undefined): Reason {
   const e = (error ?? '').toLowerCase()
-  if (/llm_base_url|not configured|api key|unauthori[sz]ed|401|403/.test(e)) return 'model'
+  if (/llm_base_url|not configured|no model is connected|api key|unauthori[sz]ed|401|403/.test(e)) return 'model'
   if (/timed? ?out|timeout|aborted/.test(e)) return 'timeout'
   if (/no segments|transcript|parse/.test(e)) return 'transcript'
   if (/cancel/.test(e)) return 'cancelled'

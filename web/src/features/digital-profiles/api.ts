@@ -21,3 +21,5 @@ export const updateProfile = (id: string, body: ProfilePatch) =>
 /** `keepId` stays; `otherId`'s reports and meeting participations move to it and `otherId` is deleted. */
 export const mergeProfiles = (keepId: string, otherId: string) =>
   api.POST('/api/profiles/{id}/merge', { params: { path: { id: keepId } }, body: { otherId } })
+/** "Not the same person": the suggested namesake goes and is not offered again. */
+export const dismissSameAs = (id: string) => api.DELETE('/api/profiles/{id}/same-as', { params: { path: { id } } })

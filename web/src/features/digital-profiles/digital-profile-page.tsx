@@ -15,6 +15,7 @@ import { IdentityCard } from './components/identity-card'
 import { LatestSignals } from './components/latest-signals'
 import { LinkedReports } from './components/linked-reports'
 import { MergeProfileDialog } from './components/merge-profile-dialog'
+import { SameAsBar } from './components/same-as-bar'
 import { ScoreAverages } from './components/score-averages'
 import { ScoreTrends } from './components/score-trends'
 import { above } from '../../theme/breakpoints'
@@ -108,6 +109,18 @@ export function DigitalProfilePage({ params }: ScreenProps) {
           />
         </MessageBar>
       )}
+      <SameAsBar
+        profile={p}
+        canUpdate={canUpdate}
+        onMerged={(keptId) => {
+          setNotice(t('merge.merged'))
+          navigate(paths.digitalProfiles.detail.getHref({ id: keptId }))
+        }}
+        onDismissed={() => {
+          setNotice(t('sameAs.dismissed'))
+          profile.reload()
+        }}
+      />
       {/* A failed reload keeps the profile on screen, with the error above it. */}
       {profile.error && <ErrorState message={profile.error} onRetry={profile.reload} />}
       <div className={styles.columns}>

@@ -2,7 +2,7 @@ import { Button, Card, ProgressBar } from '@fluentui/react-components'
 import { AddRegular, SettingsRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { TablePagination } from '../../components/table-pagination'
@@ -30,7 +30,10 @@ export function LlmReportListPage() {
   const settings = useLoad((signal) => getLlmSettings(signal), [], t('settings.loadError'))
   const [rerun, setRerun] = useState<LlmRunListItem | null>(null)
   const [remove, setRemove] = useState<LlmRunListItem | null>(null)
-  const [settingsOpen, setSettingsOpen] = useState(false)
+  // ?settings=1 opens Model settings: the summarizer's "no model" hint links here.
+  const search = useSearch()
+  const canConfigure = ability.can('update', 'LlmRun')
+  const [settingsOpen, setSettingsOpen] = useState(() => canConfigure && new URLSearchParams(search).has('settings'))
   const rows = list.data?.runs ?? []
   const patch = useCallback((change: Partial<RunQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), [])
   const onSearch = useCallback(
@@ -55,7 +58,7 @@ export function LlmReportListPage() {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            {ability.can('update', 'LlmRun') && (
+            {canConfigure && (
               <Button icon={<SettingsRegular />} onClick={() => setSettingsOpen(true)}>
                 {t('settings.title')}
               </Button>
@@ -101,7 +104,6 @@ export function LlmReportListPage() {
       <RerunDialog
         run={rerun}
         llmReady={Boolean(settings.data?.effective.configured)}
-        llmHint={settings.data?.effective.message ?? null}
         onClose={() => setRerun(null)}
         onDone={(id) => navigate(paths.llm.detail.getHref({ id }))}
       />

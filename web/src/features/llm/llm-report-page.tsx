@@ -72,7 +72,9 @@ export function LlmReportPage({ params }: ScreenProps) {
     )
   const actions = (
     <>
-      {r.result && <ResultActions title={r.title} result={r.result} toasterId={toasterId} />}
+      {r.result && (
+        <ResultActions title={r.title} result={r.result} sections={r.options?.sections} toasterId={toasterId} />
+      )}
       {ability.can('create', 'LlmRun') && isFinished(r.status) && (
         <Button icon={<ArrowRepeatAllRegular />} onClick={() => setDialog('rerun')}>
           {t('actions.rerun')}
@@ -120,7 +122,7 @@ export function LlmReportPage({ params }: ScreenProps) {
       <SectionCard className="no-print" title={t('detail.facts')}>
         <RunFacts run={r} />
       </SectionCard>
-      {r.result && <SummaryResultView runId={r.id} result={r.result} />}
+      {r.result && <SummaryResultView runId={r.id} result={r.result} sections={r.options?.sections} />}
       {r.chunks.length > 0 && (
         <SectionCard className="no-print" title={t('detail.chunks')}>
           <ChunksTable chunks={r.chunks} />
@@ -130,7 +132,6 @@ export function LlmReportPage({ params }: ScreenProps) {
       <RerunDialog
         run={dialog === 'rerun' ? r : null}
         llmReady={Boolean(settings.data?.effective.configured)}
-        llmHint={settings.data?.effective.message ?? null}
         onClose={() => setDialog(null)}
         onDone={(next) => {
           setDialog(null)

@@ -153,12 +153,7 @@ export function SummarizePage() {
         {settings.loading && !settings.data ? (
           <LoadingState />
         ) : (
-          <OptionsForm
-            value={options}
-            onChange={setOptions}
-            llmReady={Boolean(settings.data?.effective.configured)}
-            llmHint={settings.data?.effective.message ?? null}
-          />
+          <OptionsForm value={options} onChange={setOptions} llmReady={Boolean(settings.data?.effective.configured)} />
         )}
         <PromptPicker
           value={source.templateId}
@@ -199,7 +194,12 @@ export function SummarizePage() {
             actions={
               run.result && (
                 <div className={styles.actions}>
-                  <ResultActions title={run.title} result={run.result} toasterId={toasterId} />
+                  <ResultActions
+                    title={run.title}
+                    result={run.result}
+                    sections={run.options?.sections}
+                    toasterId={toasterId}
+                  />
                 </div>
               )
             }
@@ -209,7 +209,7 @@ export function SummarizePage() {
               <MessageBarBody>{run.error ?? t(`status.${run.status}`)}</MessageBarBody>
             </MessageBar>
           )}
-          {run.result && <SummaryResultView runId={run.id} result={run.result} />}
+          {run.result && <SummaryResultView runId={run.id} result={run.result} sections={run.options?.sections} />}
         </>
       )}
       <Toaster toasterId={toasterId} />

@@ -38,6 +38,23 @@ describe('summaryMarkdown', () => {
     expect(md).not.toContain('## Topics')
     expect(md).toContain('| Anna | 100% | 12 | 2 |')
   })
+  it('says "none found" under a section asked for that found nothing, and leaves out one not asked for', () => {
+    const r: SummaryResult = {
+      language: 'en',
+      summary: [{ text: 'Hello', quote: q('Hello') }],
+      topics: [],
+      decisions: [],
+      actionItems: [],
+      questions: [],
+      speakers: [],
+      droppedUnverified: 0,
+    }
+    const md = summaryMarkdown('Hi', r, { ...labels, noneFound: 'None found' }, ['summary', 'decisions', 'speakers'])
+    expect(md).toContain('## Decisions\n\n_None found_')
+    expect(md).toContain('## Speakers\n\n_None found_')
+    expect(md).not.toContain('## Topics')
+    expect(md).not.toContain('## Questions')
+  })
   it('makes a file name from any title', () => {
     expect(safeFileName('Q3 plan: release / beta')).toBe('Q3-plan-release-beta.md')
     expect(safeFileName('???')).toBe('summary.md')

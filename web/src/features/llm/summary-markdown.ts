@@ -15,34 +15,49 @@ export interface MarkdownLabels {
   share: string
   words: string
   turns: string
+  /** Under a section that was asked for and found nothing. */
+  noneFound?: string
 }
 
 const quoteLine = (q: Quote, l: MarkdownLabels) =>
   `  > "${q.quote.replace(/\n/g, ' ')}" — ${q.speaker}${q.verified ? `, ${formatMs(q.startMs)}` : ` (${l.unverified})`}`
 
-/** The summary as Markdown: each section a heading, each item a bullet with its quote below it. */
-export function summaryMarkdown(title: string, r: SummaryResult, l: MarkdownLabels): string {
+/**
+ * The summary as Markdown: each section a heading, each item a bullet with its quote below it. A section in `asked`
+ * that found nothing says so (as the screen does); one not asked for is left out.
+ */
+export function summaryMarkdown(
+  title: string,
+  r: SummaryResult,
+  l: MarkdownLabels,
+  asked: readonly string[] = [],
+): string {
   const out: string[] = [`# ${title}`, '']
-  const section = <T>(heading: string, items: T[], render: (item: T) => string[]) => {
-    if (!items.length) return
-    out.push(`## ${heading}`, '')
+  const none = (heading: string) => out.push(`## ${heading}`, '', `_${l.noneFound ?? '—'}_`, '')
+  type Key = 'summary' | 'topics' | 'decisions' | 'actionItems' | 'questions'
+  const section = <T>(key: Key, items: T[], render: (item: T) => string[]) => {
+    if (!items.length) {
+      if (asked.includes(key)) none(l[key])
+      return
+    }
+    out.push(`## ${l[key]}`, '')
     for (const item of items) out.push(...render(item))
     out.push('')
   }
-  section(l.summary, r.summary, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
-  section(l.topics, r.topics, (i) => [`- **${i.title}** (${formatMs(i.startMs)})`, quoteLine(i.quote, l)])
-  section(l.decisions, r.decisions, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
-  section(l.actionItems, r.actionItems, (i) => [
+  section('summary', r.summary, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
+  section('topics', r.topics, (i) => [`- **${i.title}** (${formatMs(i.startMs)})`, quoteLine(i.quote, l)])
+  section('decisions', r.decisions, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
+  section('actionItems', r.actionItems, (i) => [
     `- [ ] ${i.text}${i.owner ? ` — ${l.owner}: ${i.owner}` : ''}${i.due ? `, ${l.due}: ${i.due}` : ''}`,
     quoteLine(i.quote, l),
   ])
-  section(l.questions, r.questions, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
+  section('questions', r.questions, (i) => [`- ${i.text}`, quoteLine(i.quote, l)])
   if (r.speakers.length) {
     out.push(`## ${l.speakers}`, '', `| ${l.speaker} | ${l.share} | ${l.words} | ${l.turns} |`, '|---|---:|---:|---:|')
     for (const s of r.speakers)
       out.push(`| ${s.speaker.replace(/\|/g, '\\|')} | ${s.sharePct}% | ${s.words} | ${s.turns} |`)
     out.push('')
-  }
+  } else if (asked.includes('speakers')) none(l.speakers)
   return out.join('\n')
 }
 

@@ -67,6 +67,7 @@ export function PublicReportPage({ params }: ScreenProps) {
           subject={r.subject}
           source={r.source}
           createdAt={r.createdAt}
+          engine={r.engine}
           actions={<ReportActions canPrint />}
         />
         <SectionCard title={t('summary')}>

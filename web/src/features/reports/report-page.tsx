@@ -83,6 +83,7 @@ export function ReportPage({ params }: ScreenProps) {
         subject={r.subject}
         source={r.source}
         createdAt={r.createdAt}
+        engine={r.engine}
         status={<ReportStatusBadge status={r.status} />}
         actions={
           <ReportActions

@@ -26,9 +26,7 @@ export const withDefaults = (o: OptionsInput, base?: SummaryOptions): SummaryOpt
 export function assertInputSize(app: FastifyInstance, bytes: number) {
   const max = app.config.SUMMARY_MAX_INPUT_BYTES
   if (bytes > max)
-    throw new InputTooLargeError(
-      `The input is ${bytes} bytes; the summarizer accepts at most ${max} bytes (SUMMARY_MAX_INPUT_BYTES)`,
-    )
+    throw new InputTooLargeError(`The input is ${bytes} bytes; the summarizer accepts at most ${max} bytes`)
 }
 
 /** The caller's organization: runs always belong to it (a superadmin has none to run in). */

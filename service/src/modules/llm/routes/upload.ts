@@ -55,9 +55,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
           }
           const bytes = await part.toBuffer().catch((err: { statusCode?: number }) => {
             if (err.statusCode === 413)
-              throw new InputTooLargeError(
-                `The file is larger than the ${max} bytes the summarizer accepts (SUMMARY_MAX_INPUT_BYTES)`,
-              )
+              throw new InputTooLargeError(`The file is larger than the ${max} bytes the summarizer accepts`)
             throw err
           })
           file = { name: storedFileName(part.filename, 'upload'), bytes }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
 import { assertCan } from '../../../permissions/ability.js'
 import {
+  dismissSameAs,
   findProfile,
   listProfiles,
   lockProfiles,
@@ -84,6 +85,28 @@ const profiles: FastifyPluginAsyncTypebox = async (app) => {
         ...(company !== undefined ? { company } : {}),
         ...(tags !== undefined ? { tags } : {}),
       })
+      return profileDetail(app.db, (await findProfile(app.db, row.id, null))!)
+    },
+  )
+
+  app.delete(
+    '/:id/same-as',
+    {
+      config: { can: ['update', 'DigitalProfile'] },
+      schema: {
+        operationId: 'dismissProfileSameAs',
+        tags: TAGS,
+        summary: 'Not the same person: dismiss the suggested namesake',
+        description: 'The profile stays separate and is not offered the same namesake again.',
+        params: IdParams,
+        response: { 200: ProfileSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findProfile(app.db, request.params.id, orgScope(request))
+      if (!row) throw new NotFoundError('Profile not found')
+      assertCan(request.ability, 'update', 'DigitalProfile', { orgId: row.org_id })
+      await dismissSameAs(app.db, row.id)
       return profileDetail(app.db, (await findProfile(app.db, row.id, null))!)
     },
   )

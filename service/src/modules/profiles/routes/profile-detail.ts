@@ -1,5 +1,5 @@
 import { averageScores, competenceScores, reportScores, teamRoleScores } from '../profile-scores.js'
-import { profileReports, toProfileSummary, type ProfileWithStats } from '../profile-repository.js'
+import { findProfile, profileReports, toProfileSummary, type ProfileWithStats } from '../profile-repository.js'
 import type { Handle } from '../../../db/handle.js'
 import type { Profile } from '../schemas.js'
 
@@ -21,8 +21,17 @@ export async function profileDetail(db: Handle, row: ProfileWithStats): Promise<
   const teamRoles = averageScores(
     ready.map((r) => teamRoleScores(r.kind, r.content)).filter((m) => Object.keys(m).length),
   )
+  const namesake = row.suggested_same_as ? await findProfile(db, row.suggested_same_as, row.org_id) : undefined
   return {
     ...toProfileSummary(row),
+    sameAs: namesake
+      ? {
+          id: namesake.id,
+          fullName: namesake.full_name,
+          email: namesake.email,
+          reportCount: Number(namesake.report_count),
+        }
+      : null,
     timeline,
     teamRoles,
     competences,

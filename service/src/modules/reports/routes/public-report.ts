@@ -49,6 +49,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content: row.content,
         summary: row.summary,
         language: row.language,
+        engine: row.engine,
         createdAt: row.created_at.toISOString(),
         expiresAt: row.expires_at.toISOString(),
       })

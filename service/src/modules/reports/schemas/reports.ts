@@ -88,6 +88,8 @@ const publicReport = unionByKind(
     content: Content,
     summary: Type.String(),
     language: Type.String(),
+    /** Which engine analysed it: a reader of a shared link is told whether a language model was involved. */
+    engine: Type.Ref(EngineNameSchema),
     createdAt: IsoDateTime,
     expiresAt: IsoDateTime,
   },

@@ -79,7 +79,7 @@ export function ModelSettingsDialog({
             <Body1 className={styles.muted}>
               {eff?.configured
                 ? t('settings.effective', { model: eff.model, source: t(`settings.source.${eff.source}`) })
-                : eff?.message}
+                : eff && t('settings.notConnected')}
             </Body1>
             <Field label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
               <Input

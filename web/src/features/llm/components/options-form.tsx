@@ -2,6 +2,7 @@ import {
   Checkbox,
   Dropdown,
   Field,
+  Link as FluentLink,
   makeStyles,
   Option,
   Radio,
@@ -9,7 +10,10 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '../../../config/paths'
 import { LENGTHS, SECTIONS, type SummaryOptions } from '../api'
 
 const LANGUAGES = ['source', 'en', 'ru', 'fr', 'ar'] as const
@@ -24,17 +28,45 @@ const useStyles = makeStyles({
   sections: { display: 'flex', flexDirection: 'column' },
 })
 
+/** Where Model settings are: the dialog of the LLM reports page, opened by its query. */
+export const MODEL_SETTINGS_HREF = `${paths.llm.list.getHref()}?settings=1`
+
+/** Trans gives its text to the outer element: the Fluent link inside a wouter Link would lose it. */
+function ModelSettingsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link href={MODEL_SETTINGS_HREF} asChild>
+      <FluentLink data-testid="llm-model-settings-link">{children}</FluentLink>
+    </Link>
+  )
+}
+
+/**
+ * Why the model engine cannot be chosen, in the reader's language, with a link to Model settings. The service's
+ * own message is English; it is not shown here.
+ */
+export function NoModelHint() {
+  return (
+    <span data-testid="llm-no-model">
+      <Trans
+        ns="llm"
+        i18nKey="settings.noModel"
+        components={{
+          settings: <ModelSettingsLink />,
+        }}
+      />
+    </span>
+  )
+}
+
 /** Engine, language, length, sections and what to do with a quote not found in the source. */
 export function OptionsForm({
   value,
   onChange,
   llmReady,
-  llmHint,
 }: {
   value: SummaryOptions
   onChange: (v: SummaryOptions) => void
   llmReady: boolean
-  llmHint: string | null
 }) {
   const { t } = useTranslation('llm')
   const styles = useStyles()
@@ -47,7 +79,7 @@ export function OptionsForm({
   }
   return (
     <div className={styles.root}>
-      <Field label={t('options.engine')} hint={!llmReady ? (llmHint ?? undefined) : undefined}>
+      <Field label={t('options.engine')} hint={!llmReady ? <NoModelHint /> : undefined}>
         <RadioGroup value={value.engine} onChange={(_, d) => set({ engine: d.value as SummaryOptions['engine'] })}>
           <Radio value="builtin" label={t('engine.builtin')} />
           <Radio value="llm" label={t('engine.llm')} disabled={!llmReady} />

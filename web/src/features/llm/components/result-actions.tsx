@@ -20,6 +20,7 @@ export function useMarkdownLabels(): MarkdownLabels {
     share: t('speakers.share'),
     words: t('speakers.words'),
     turns: t('speakers.turns'),
+    noneFound: t('result.noneFound'),
   }
 }
 
@@ -27,16 +28,19 @@ export function useMarkdownLabels(): MarkdownLabels {
 export function ResultActions({
   title,
   result,
+  sections,
   toasterId,
 }: {
   title: string
   result: SummaryResult
+  /** The sections the run asked for: an empty one says "none found" in the Markdown too. */
+  sections?: readonly string[]
   toasterId: string
 }) {
   const { t } = useTranslation('llm')
   const labels = useMarkdownLabels()
   const { dispatchToast } = useToastController(toasterId)
-  const markdown = () => summaryMarkdown(title, result, labels)
+  const markdown = () => summaryMarkdown(title, result, labels, sections)
   const copy = async () => {
     const ok = await navigator.clipboard?.writeText(markdown()).then(
       () => true,

@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { formatMs } from '../../../lib/format'
-import type { Quote, SummaryResult } from '../api'
+import type { Quote, SummaryOptions, SummaryResult } from '../api'
 import { QuoteButton } from './quote-button'
 import { QuoteContextDialog } from './quote-context-dialog'
 
@@ -32,14 +32,34 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 })
 
-/** The sections of a summary, each item with its quote; a quote opens in the source. */
-export function SummaryResultView({ runId, result }: { runId: string; result: SummaryResult }) {
+type Section = SummaryOptions['sections'][number]
+
+/**
+ * The sections of a summary, each item with its quote; a quote opens in the source. A section that was asked for
+ * and found nothing says so: a missing card reads as a section forgotten.
+ */
+export function SummaryResultView({
+  runId,
+  result,
+  sections,
+}: {
+  runId: string
+  result: SummaryResult
+  /** The sections the run asked for; without them only sections with items show. */
+  sections?: readonly Section[]
+}) {
   const { t } = useTranslation('llm')
   const styles = useStyles()
   const [open, setOpen] = useState<Quote | null>(null)
-  const list = <T,>(title: string, items: T[], render: (item: T) => ReactNode, testId: string) =>
-    items.length > 0 && (
-      <SectionCard title={title}>
+  const asked = (section: Section) => sections?.includes(section) ?? false
+  const noneFound = (testId: string) => (
+    <Body1 className={styles.note} data-testid={`${testId}-none`}>
+      {t('result.noneFound')}
+    </Body1>
+  )
+  const list = <T,>(section: Section, items: T[], render: (item: T) => ReactNode, testId: string) =>
+    items.length > 0 ? (
+      <SectionCard title={t(`sections.${section}`)}>
         <ul className={styles.list} data-testid={testId}>
           {items.map((item, i) => (
             <li key={i} className={styles.item}>
@@ -48,6 +68,8 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
           ))}
         </ul>
       </SectionCard>
+    ) : (
+      asked(section) && <SectionCard title={t(`sections.${section}`)}>{noneFound(testId)}</SectionCard>
     )
   const quote = (q: Quote) => <QuoteButton quote={q} onOpen={setOpen} />
   // An extractive item is its quote: say it once.
@@ -66,10 +88,10 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
     !result.speakers.length
   return (
     <div className={styles.root}>
-      {empty && <Body1>{t('result.empty')}</Body1>}
-      {list(t('sections.summary'), result.summary, item, 'llm-section-summary')}
+      {empty && !sections?.length && <Body1>{t('result.empty')}</Body1>}
+      {list('summary', result.summary, item, 'llm-section-summary')}
       {list(
-        t('sections.topics'),
+        'topics',
         result.topics,
         (i) => (
           <>
@@ -81,9 +103,9 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
         ),
         'llm-section-topics',
       )}
-      {list(t('sections.decisions'), result.decisions, item, 'llm-section-decisions')}
+      {list('decisions', result.decisions, item, 'llm-section-decisions')}
       {list(
-        t('sections.actionItems'),
+        'actionItems',
         result.actionItems,
         (i) => (
           <>
@@ -101,7 +123,7 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
         'llm-section-actions',
       )}
       {list(
-        t('sections.questions'),
+        'questions',
         result.questions,
         (i) => (
           <>
@@ -110,6 +132,9 @@ export function SummaryResultView({ runId, result }: { runId: string; result: Su
           </>
         ),
         'llm-section-questions',
+      )}
+      {result.speakers.length === 0 && asked('speakers') && (
+        <SectionCard title={t('sections.speakers')}>{noneFound('llm-section-speakers')}</SectionCard>
       )}
       {result.speakers.length > 0 && (
         <SectionCard title={t('sections.speakers')}>

@@ -12,12 +12,14 @@ interface ReportHeaderProps {
   subject: string | null
   source: { type: 'meeting' | 'self-interview'; title: string; id?: string }
   createdAt: string
+  /** Which engine analysed it: said in words a reader of a shared link understands. */
+  engine: 'builtin' | 'llm'
   status?: ReactNode
   actions?: ReactNode
 }
 
 /** Title, kind, who it is about, where it comes from and when: shared by the signed-in and the public view. */
-export function ReportHeader({ title, kind, subject, source, createdAt, status, actions }: ReportHeaderProps) {
+export function ReportHeader({ title, kind, subject, source, createdAt, engine, status, actions }: ReportHeaderProps) {
   const { t, i18n } = useTranslation('reports')
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
   // Signed in, the source opens (its meeting, or the self-interview with its answers); the public page has no id.
@@ -47,7 +49,8 @@ export function ReportHeader({ title, kind, subject, source, createdAt, status, 
       subtitle={
         <>
           {subject ? `${t('about', { subject })} · ` : ''}
-          {t(`source.${source.type}`)}: {sourceText} · {date.format(new Date(createdAt))}
+          {t(`source.${source.type}`)}: {sourceText} · {date.format(new Date(createdAt))} ·{' '}
+          <span data-testid="report-engine">{t(`analysedBy.${engine}`)}</span>
         </>
       }
       actions={actions}

@@ -57,14 +57,16 @@ const organization: FastifyPluginAsyncTypebox = async (app) => {
             configured: smtp,
             detail: smtp
               ? 'Mail is sent through the configured SMTP server'
-              : 'SMTP_URL is not set: mails stay in the outbox',
+              : 'No mail server is set up: mails stay in the outbox',
           },
           {
             id: 'llm' as const,
             name: 'Language model',
             description: 'Analyses and summaries by an OpenAI-compatible endpoint',
             configured: llm,
-            detail: llm ? 'LLM_BASE_URL is set' : 'LLM_BASE_URL is not set: the built-in engine is used',
+            detail: llm
+              ? 'The service has a default model'
+              : 'The service has no default model: the built-in engine is used unless an admin connects a model in Model settings',
           },
         ],
       }
