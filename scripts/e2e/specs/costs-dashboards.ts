@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec } from '../context.js'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -72,6 +72,20 @@ const specs: E2eSpec[] = [
       assert(pdf.subarray(0, 5).toString() === '%PDF-', 'a PDF file')
       assert(download.suggestedFilename().endsWith('.pdf'), `a .pdf name, got ${download.suggestedFilename()}`)
       await screenshot(page, 'costs-billing-admin')
+
+      // A phone: the invoices are cards, each Download in view (the table hid it past the screen's edge).
+      await page.setViewportSize({ width: 390, height: 844 })
+      const card = page.getByRole('list', { name: 'Invoices' }).locator('[data-invoice-id]').first()
+      await card.waitFor()
+      assert((await page.getByRole('table', { name: 'Invoices' }).count()) === 0, 'no invoices table at 390 px')
+      const button = card.getByRole('button', { name: 'Download' })
+      await button.scrollIntoViewIfNeeded()
+      await settle(page)
+      const box = (await button.boundingBox())!
+      assert(box.x >= 0 && box.x + box.width <= 390, `Download is within the screen, got ${JSON.stringify(box)}`)
+      const [phoneDownload] = await Promise.all([page.waitForEvent('download'), button.click()])
+      assert(phoneDownload.suggestedFilename().endsWith('.pdf'), 'the card downloads the PDF')
+      await screenshot(page, 'costs-billing-invoices-390')
     },
   },
 ]

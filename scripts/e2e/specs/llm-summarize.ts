@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec } from '../context.js'
 
 const TEXT = [
   'Anna: Welcome everyone, today we plan the spring release of the mobile app.',
@@ -93,6 +93,43 @@ const specs: E2eSpec[] = [
       await page.getByRole('table', { name: 'LLM reports' }).or(page.getByText('No summaries yet')).first().waitFor()
       await assertNoSidewaysScroll(page)
       await screenshot(page, 'llm-report-list-narrow')
+    },
+  },
+  {
+    name: 'llm: the options sit right under their labels (wide), and the engine hint is translated (Arabic, 390 px)',
+    async run({ page, signIn, screenshot }) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/LLM/Summarize')
+      const builtin = page.getByRole('radio', { name: 'Built-in (offline)' })
+      await builtin.waitFor()
+      await settle(page)
+      // Each radio group starts right under its label, and the groups side by side start on one line.
+      const top = async (name: string) => (await page.getByText(name, { exact: true }).boundingBox())!
+      const engine = await top('Engine')
+      const length = await top('Length')
+      const firstEngine = (await builtin.boundingBox())!
+      const firstLength = (await page.getByRole('radio', { name: 'Short' }).boundingBox())!
+      for (const [label, radio] of [
+        [engine, firstEngine],
+        [length, firstLength],
+      ] as const) {
+        const gap = radio.y - (label.y + label.height)
+        assert(gap >= 0 && gap < 20, `a radio sits right under its label, ${Math.round(gap)} px below`)
+      }
+      assert(Math.abs(firstEngine.y - firstLength.y) < 4, 'the engine and length options start on one line')
+      await screenshot(page, 'llm-summarize-options')
+
+      // No model is connected in the demo: the hint under Engine is the app's, in Arabic.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      const hint = page.getByText(/لا يوجد نموذج جاهز لمحرّك النموذج اللغوي/)
+      await hint.waitFor()
+      assert((await page.getByText(/No model is/).count()) === 0, 'no English hint left')
+      await hint.scrollIntoViewIfNeeded()
+      await screenshot(page, 'llm-summarize-options-ar-390')
     },
   },
 ]

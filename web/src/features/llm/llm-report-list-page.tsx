@@ -101,7 +101,6 @@ export function LlmReportListPage() {
       <RerunDialog
         run={rerun}
         llmReady={Boolean(settings.data?.effective.configured)}
-        llmHint={settings.data?.effective.message ?? null}
         onClose={() => setRerun(null)}
         onDone={(id) => navigate(paths.llm.detail.getHref({ id }))}
       />

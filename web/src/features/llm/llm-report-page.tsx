@@ -130,7 +130,6 @@ export function LlmReportPage({ params }: ScreenProps) {
       <RerunDialog
         run={dialog === 'rerun' ? r : null}
         llmReady={Boolean(settings.data?.effective.configured)}
-        llmHint={settings.data?.effective.message ?? null}
         onClose={() => setDialog(null)}
         onDone={(next) => {
           setDialog(null)

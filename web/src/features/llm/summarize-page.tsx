@@ -153,12 +153,7 @@ export function SummarizePage() {
         {settings.loading && !settings.data ? (
           <LoadingState />
         ) : (
-          <OptionsForm
-            value={options}
-            onChange={setOptions}
-            llmReady={Boolean(settings.data?.effective.configured)}
-            llmHint={settings.data?.effective.message ?? null}
-          />
+          <OptionsForm value={options} onChange={setOptions} llmReady={Boolean(settings.data?.effective.configured)} />
         )}
         <PromptPicker
           value={source.templateId}

@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalL,
+    // Each field as tall as its content: stretched to the row, a radio group sat a line below its label.
+    alignItems: 'start',
   },
   sections: { display: 'flex', flexDirection: 'column' },
 })
@@ -29,12 +31,10 @@ export function OptionsForm({
   value,
   onChange,
   llmReady,
-  llmHint,
 }: {
   value: SummaryOptions
   onChange: (v: SummaryOptions) => void
   llmReady: boolean
-  llmHint: string | null
 }) {
   const { t } = useTranslation('llm')
   const styles = useStyles()
@@ -47,7 +47,8 @@ export function OptionsForm({
   }
   return (
     <div className={styles.root}>
-      <Field label={t('options.engine')} hint={!llmReady ? (llmHint ?? undefined) : undefined}>
+      {/* The hint is the app's own, in the reader's language (the service's reason is English). */}
+      <Field label={t('options.engine')} hint={!llmReady ? t('options.llmMissing') : undefined}>
         <RadioGroup value={value.engine} onChange={(_, d) => set({ engine: d.value as SummaryOptions['engine'] })}>
           <Radio value="builtin" label={t('engine.builtin')} />
           <Radio value="llm" label={t('engine.llm')} disabled={!llmReady} />

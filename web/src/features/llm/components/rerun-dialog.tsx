@@ -19,13 +19,11 @@ import { OptionsForm } from './options-form'
 export function RerunDialog({
   run,
   llmReady,
-  llmHint,
   onClose,
   onDone,
 }: {
   run: { id: string; options?: SummaryOptions; engine: SummaryOptions['engine'] } | null
   llmReady: boolean
-  llmHint: string | null
   onClose: () => void
   onDone: (id: string) => void
 }) {
@@ -71,7 +69,7 @@ export function RerunDialog({
         <DialogBody>
           <DialogTitle>{t('rerun.title')}</DialogTitle>
           <DialogContent>
-            <OptionsForm value={options} onChange={setOptions} llmReady={llmReady} llmHint={llmHint} />
+            <OptionsForm value={options} onChange={setOptions} llmReady={llmReady} />
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>{error}</MessageBarBody>
