@@ -12,6 +12,12 @@ const specs: E2eSpec[] = [
       await page.locator('[data-kpi="spend"]').waitFor()
       await page.locator('.recharts-bar-rectangle').first().waitFor()
       await screenshot(page, 'costs-dashboard')
+      const records = page.locator('main a[href^="/meetings/"], main a[href^="/reports/"]')
+      await records.first().waitFor()
+      assert(
+        (await records.evaluateAll((links) => links.filter((a) => !a.classList.contains('fui-Link')).length)) === 0,
+        'the most expensive meetings and reports are Fluent links, not the browser’s blue',
+      )
 
       // Filters go to the URL.
       await page.getByRole('combobox', { name: 'Organization' }).click()
@@ -48,6 +54,10 @@ const specs: E2eSpec[] = [
       const rows = page.getByRole('table', { name: 'Usage rows' })
       await rows.locator('tbody tr').first().waitFor()
       await screenshot(page, 'costs-barchart-drilldown')
+      // Dates in the shared short format ("Dec 7, 2026, 9:00 AM"), not numeric with seconds; links are Fluent links.
+      const when = await rows.locator('tbody tr td:first-child').first().innerText()
+      assert(!/\d\/\d/.test(when) && !/:\d\d:\d\d/.test(when), `a short spelled-out date, got ${when}`)
+      assert((await rows.locator('a:not(.fui-Link)').count()) === 0, 'the rows link with Fluent links')
 
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(`/omc/dashboard_cost${search}`)
