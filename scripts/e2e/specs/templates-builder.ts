@@ -118,10 +118,7 @@ const preview: E2eSpec = {
     await page.goto('/jsonbuilder/SmartBuilderVisual')
     await page.getByRole('combobox', { name: 'Template' }).click()
     await page.getByRole('option', { name: /^Engineering \(EN\)/ }).click()
-    const card = page
-      .locator('section, div')
-      .filter({ has: page.getByRole('heading', { name: 'Candidate preview' }) })
-      .last()
+    const card = page.getByTestId('question-preview')
     await card.getByText('Engineering (EN)', { exact: true }).waitFor()
     assert((await card.getByText('Untitled interview').count()) === 0, 'not "Untitled interview"')
     // "Question 1" and the question's text on lines of their own, not run together.

@@ -80,7 +80,7 @@ export function ItemCard({
           ))}
         </div>
       )}
-      <Text weight="semibold" data-testid="kanban-item-title">
+      <Text weight="semibold" data-testid="kanban-item-title" dir="auto">
         {item.title}
       </Text>
       <div className={styles.footer}>

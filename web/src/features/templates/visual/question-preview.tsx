@@ -34,7 +34,7 @@ export function QuestionPreview({ doc, name }: { doc: QuestionSetDocument; name?
   const first = doc.questions[0]
   return (
     <SectionCard title={t('questions.preview')}>
-      <div className={styles.screen}>
+      <div className={styles.screen} data-testid="question-preview">
         <Subtitle2 dir="auto">{doc.title || name || t('questions.untitled')}</Subtitle2>
         {doc.description && <Body1 dir="auto">{doc.description}</Body1>}
         <Caption1>
