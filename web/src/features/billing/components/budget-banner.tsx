@@ -1,4 +1,11 @@
-import { makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -51,8 +58,8 @@ export function BudgetBanner() {
         <MessageBarBody>{message}</MessageBarBody>
         {location !== paths.billing.path && (
           <MessageBarActions>
-            <Link className={styles.link} href={paths.billing.path}>
-              {t('shellBanner.open')}
+            <Link href={paths.billing.path} asChild>
+              <FluentLink className={styles.link}>{t('shellBanner.open')}</FluentLink>
             </Link>
           </MessageBarActions>
         )}
