@@ -96,7 +96,7 @@ const spec: E2eSpec[] = [
     },
   },
   {
-    name: 'kanban: a read-only account is told so up front, with no drag instructions or movable items (390 px, Arabic)',
+    name: 'kanban and calendar: a read-only account is told so up front, with no drag instructions or movable items (390 px, Arabic)',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 })
       await signIn(page, 'demo@example.com', 'demo-demo')
@@ -116,6 +116,13 @@ const spec: E2eSpec[] = [
       const card = page.locator('[data-testid^="kanban-item-"]').first()
       assert((await card.evaluate((el) => getComputedStyle(el).cursor)) !== 'grab', 'no grab cursor')
       await screenshot(page, 'sandbox-kanban-read-only-390')
+      // The calendar likewise: the notice, and no "click a day to add one, drag or resize".
+      await page.goto('/apps/calendar')
+      await notice.getByText('Read-only').waitFor()
+      await page.getByText('Sample events by category.', { exact: true }).waitFor()
+      assert(!/drag or resize/.test(await page.locator('main').innerText()), 'no drag text on the calendar')
+      await page.goto('/apps/kanban')
+      await items.first().waitFor()
 
       await page.getByTestId('language-switch').click()
       await page.getByRole('menuitemradio', { name: 'العربية' }).click()
