@@ -22,6 +22,10 @@ const spec: E2eSpec = {
       await row.waitFor()
       await page.getByTestId('no-server').waitFor()
       assert((await row.getByRole('button', { name: 'Start conference' }).count()) === 0, 'no Start without a server')
+      // The shared short date ("Dec 12, 2026, 9:00 AM", no seconds) and a Fluent link, not the browser's blue.
+      const rowText = await row.innerText()
+      assert(!/\d\/\d/.test(rowText) && !/:\d\d:\d\d/.test(rowText), `a short spelled-out date: ${rowText}`)
+      assert((await row.locator('a:not(.fui-Link)').count()) === 0, 'the title is a Fluent link')
       await screenshot(page, 'bbb-admin-no-server')
       await page.getByTestId('no-server').getByRole('button', { name: 'Register a server' }).click()
 

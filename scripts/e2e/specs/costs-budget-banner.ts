@@ -38,6 +38,26 @@ const specs: E2eSpec[] = [
       const box = await banner.boundingBox()
       assert(box && box.x >= 0 && box.x + box.width <= 391, `the banner fits 390 px, got ${JSON.stringify(box)}`)
       await screenshot(page, 'costs-budget-banner-390')
+      // Only the money screens show it: not the sandbox, not the builders (the status is not even asked there).
+      for (const [path, what] of [
+        ['/apps/kanban', 'the sandbox kanban'],
+        ['/jsonbuilder/SmartBuilderVisual', 'the visual builder'],
+      ] as const) {
+        const asked: string[] = []
+        const onRequest = (r: { url(): string }) => {
+          if (r.url().endsWith('/api/billing/budget-status')) asked.push(r.url())
+        }
+        page.on('request', onRequest)
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1 }).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await settle(page)
+        page.off('request', onRequest)
+        assert((await page.locator('[data-budget-shell-banner]').count()) === 0, `no budget banner on ${what}`)
+        assert(asked.length === 0, `${what} does not ask for the budget status`)
+      }
+      await page.goto('/meetings/MeetingList')
+      await banner.waitFor()
       await banner.getByRole('link', { name: 'Open billing' }).click()
       await page.waitForURL((url) => url.pathname === '/billing/billing')
       await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()

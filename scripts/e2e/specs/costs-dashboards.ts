@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec } from '../context.js'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -48,6 +48,10 @@ const specs: E2eSpec[] = [
       const rows = page.getByRole('table', { name: 'Usage rows' })
       await rows.locator('tbody tr').first().waitFor()
       await screenshot(page, 'costs-barchart-drilldown')
+      // Dates in the shared short format ("Dec 7, 2026, 9:00 AM"), not numeric with seconds; links are Fluent links.
+      const when = await rows.locator('tbody tr td:first-child').first().innerText()
+      assert(!/\d\/\d/.test(when) && !/:\d\d:\d\d/.test(when), `a short spelled-out date, got ${when}`)
+      assert((await rows.locator('a:not(.fui-Link)').count()) === 0, 'the rows link with Fluent links')
 
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(`/omc/dashboard_cost${search}`)
@@ -59,6 +63,15 @@ const specs: E2eSpec[] = [
     name: 'an admin drafts this month’s invoice and downloads it as PDF',
     async run({ page, signIn, screenshot }) {
       await signIn(page, 'admin@example.com', 'demo-admin')
+      // The cost dashboard's most expensive meetings and reports (links for an admin): Fluent links, not the
+      // browser's blue.
+      await page.goto('/omc/dashboard_cost')
+      const records = page.locator('main a[href^="/meetings/"], main a[href^="/reports/"]')
+      await records.first().waitFor()
+      assert(
+        (await records.evaluateAll((links) => links.filter((a) => !a.classList.contains('fui-Link')).length)) === 0,
+        'the most expensive meetings and reports are Fluent links',
+      )
       await page.goto('/billing/billing')
       await page.getByRole('heading', { name: 'Invoices' }).waitFor()
       await page.getByRole('button', { name: 'Draft this month' }).click()
@@ -72,6 +85,20 @@ const specs: E2eSpec[] = [
       assert(pdf.subarray(0, 5).toString() === '%PDF-', 'a PDF file')
       assert(download.suggestedFilename().endsWith('.pdf'), `a .pdf name, got ${download.suggestedFilename()}`)
       await screenshot(page, 'costs-billing-admin')
+
+      // A phone: the invoices are cards, each Download in view (the table hid it past the screen's edge).
+      await page.setViewportSize({ width: 390, height: 844 })
+      const card = page.getByRole('list', { name: 'Invoices' }).locator('[data-invoice-id]').first()
+      await card.waitFor()
+      assert((await page.getByRole('table', { name: 'Invoices' }).count()) === 0, 'no invoices table at 390 px')
+      const button = card.getByRole('button', { name: 'Download' })
+      await button.scrollIntoViewIfNeeded()
+      await settle(page)
+      const box = (await button.boundingBox())!
+      assert(box.x >= 0 && box.x + box.width <= 390, `Download is within the screen, got ${JSON.stringify(box)}`)
+      const [phoneDownload] = await Promise.all([page.waitForEvent('download'), button.click()])
+      assert(phoneDownload.suggestedFilename().endsWith('.pdf'), 'the card downloads the PDF')
+      await screenshot(page, 'costs-billing-invoices-390')
     },
   },
 ]

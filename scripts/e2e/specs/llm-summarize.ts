@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec } from '../context.js'
 
 const TEXT = [
   'Anna: Welcome everyone, today we plan the spring release of the mobile app.',
@@ -138,6 +138,32 @@ const specs: E2eSpec[] = [
       )
       await screenshot(page, 'llm-model-settings-from-hint-ar')
       await assertNoSidewaysScroll(page)
+    },
+  },
+  {
+    name: 'llm: the options sit right under their labels (wide)',
+    async run({ page, signIn, screenshot }) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await signIn(page, 'admin@example.com', 'demo-admin')
+      await page.goto('/LLM/Summarize')
+      const builtin = page.getByRole('radio', { name: 'Built-in (offline)' })
+      await builtin.waitFor()
+      await settle(page)
+      // Each radio group starts right under its label, and the groups side by side start on one line.
+      const top = async (name: string) => (await page.getByText(name, { exact: true }).boundingBox())!
+      const engine = await top('Engine')
+      const length = await top('Length')
+      const firstEngine = (await builtin.boundingBox())!
+      const firstLength = (await page.getByRole('radio', { name: 'Short' }).boundingBox())!
+      for (const [label, radio] of [
+        [engine, firstEngine],
+        [length, firstLength],
+      ] as const) {
+        const gap = radio.y - (label.y + label.height)
+        assert(gap >= 0 && gap < 20, `a radio sits right under its label, ${Math.round(gap)} px below`)
+      }
+      assert(Math.abs(firstEngine.y - firstLength.y) < 4, 'the engine and length options start on one line')
+      await screenshot(page, 'llm-summarize-options')
     },
   },
 ]

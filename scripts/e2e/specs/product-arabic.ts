@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec } from '../context.js'
 
 // Arabic: the landing, a meeting (avatar initials in written order, English transcript lines in their own
 // direction), a Belbin report (disclaimer translated, quotes isolated) and the two-steps page, each looked at.
@@ -40,4 +40,35 @@ const spec: E2eSpec = {
   },
 }
 
-export default spec
+const money: E2eSpec = {
+  name: 'Arabic: the plan name is translated and the cost chart’s date reads right to left (390 px)',
+  async run({ page, signIn, screenshot }) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, 'admin@example.com', 'demo-admin')
+    await page.goto('/billing/billing')
+    await page.getByTestId('language-switch').click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    // The demo organization is on the Company plan: its name in Arabic, by the plan's code.
+    await page.getByText('الشركة', { exact: true }).waitFor()
+    assert((await page.getByText('Company', { exact: true }).count()) === 0, 'no English plan name')
+    await screenshot(page, 'product-arabic-billing-390')
+
+    await page.goto('/omc/dashboard_cost')
+    const bar = page.locator('.recharts-bar-rectangle').first()
+    await bar.waitFor()
+    await settle(page)
+    const box = (await bar.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const label = page.locator('.recharts-tooltip-label')
+    await label.waitFor()
+    const text = await label.innerText()
+    // A numeric date ("26‏/11‏/2026") in the chart's left-to-right box was scrambled into "262026/11/".
+    assert(!/\d\u200f?\/\d/.test(text), `the tooltip date is spelled out, got ${text}`)
+    const direction = await page.locator('.recharts-tooltip-wrapper').evaluate((el) => getComputedStyle(el).direction)
+    assert(direction === 'rtl', `the tooltip reads right to left, got ${direction}`)
+    await screenshot(page, 'product-arabic-cost-chart-390')
+  },
+}
+
+export default [spec, money]

@@ -109,4 +109,17 @@ const edit: E2eSpec = {
   },
 }
 
-export default [spec, edit]
+const readOnly: E2eSpec = {
+  name: 'invoice: the shared demo account sees the invoices with a read-only notice and no way to add or delete',
+  async run({ page, signIn, screenshot }) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, 'demo@example.com', 'demo-demo')
+    await page.goto('/apps/invoice/list')
+    await page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1).waitFor()
+    await page.getByTestId('sandbox-read-only').getByText('Read-only').waitFor()
+    assert((await page.getByRole('button', { name: /^Delete invoice/ }).count()) === 0, 'no delete for read-only')
+    await screenshot(page, 'sandbox-invoice-read-only-390')
+  },
+}
+
+export default [spec, edit, readOnly]

@@ -95,6 +95,42 @@ const spec: E2eSpec[] = [
       await screenshot(page, 'sandbox-kanban-phone')
     },
   },
+  {
+    name: 'kanban and calendar: a read-only account is told so up front, with no drag instructions or movable items (390 px, Arabic)',
+    async run({ page, signIn, screenshot }) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await signIn(page, 'demo@example.com', 'demo-demo')
+      await page.goto('/apps/kanban')
+      const items = page.getByRole('list', { name: 'Items of In Review' }).getByRole('listitem')
+      await items.first().waitFor()
+      const notice = page.getByTestId('sandbox-read-only')
+      await notice.getByText('Read-only').waitFor()
+      const header = await page.locator('main').innerText()
+      assert(!/Drag items|press Space/.test(header), 'no drag instructions for a read-only account')
+      assert(
+        (await page
+          .locator('[aria-roledescription="movable item"], [aria-roledescription="movable board"]')
+          .count()) === 0,
+        'nothing is offered as movable',
+      )
+      const card = page.locator('[data-testid^="kanban-item-"]').first()
+      assert((await card.evaluate((el) => getComputedStyle(el).cursor)) !== 'grab', 'no grab cursor')
+      await screenshot(page, 'sandbox-kanban-read-only-390')
+      // The calendar likewise: the notice, and no "click a day to add one, drag or resize".
+      await page.goto('/apps/calendar')
+      await notice.getByText('Read-only').waitFor()
+      await page.getByText('Sample events by category.', { exact: true }).waitFor()
+      assert(!/drag or resize/.test(await page.locator('main').innerText()), 'no drag text on the calendar')
+      await page.goto('/apps/kanban')
+      await items.first().waitFor()
+
+      await page.getByTestId('language-switch').click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await notice.getByText('للقراءة فقط').waitFor()
+      await screenshot(page, 'sandbox-kanban-read-only-ar-390')
+    },
+  },
 ]
 
 export default spec

@@ -110,4 +110,43 @@ const spec: E2eSpec = {
   },
 }
 
-export default spec
+const preview: E2eSpec = {
+  name: 'the question-set preview shows the set’s name and question 1 under its label; question text keeps its own direction in Arabic (390 px)',
+  async run({ page, signIn, screenshot }) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, 'admin@example.com', 'demo-admin')
+    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await page.getByRole('combobox', { name: 'Template' }).click()
+    await page.getByRole('option', { name: /^Engineering \(EN\)/ }).click()
+    const card = page.getByTestId('question-preview')
+    await card.getByText('Engineering (EN)', { exact: true }).waitFor()
+    assert((await card.getByText('Untitled interview').count()) === 0, 'not "Untitled interview"')
+    // "Question 1" and the question's text on lines of their own, not run together.
+    const label = (await card.getByText('Question 1', { exact: true }).boundingBox())!
+    const text = (await card.locator('p[dir="auto"]').first().boundingBox())!
+    assert(
+      text.y >= label.y + label.height - 1,
+      `the text starts below its label (${label.y}+${label.height}, ${text.y})`,
+    )
+    await card.scrollIntoViewIfNeeded()
+    await screenshot(page, 'templates-question-preview-390')
+
+    // Arabic: the English question (and its full stop) runs left to right in the editor and the preview.
+    await page.getByTestId('language-switch').click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    const directions = await page.evaluate(() =>
+      [...document.querySelectorAll('main textarea, main p[dir="auto"]')]
+        .filter((el) => /^[A-Z]/.test(el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')))
+        .map((el) => getComputedStyle(el).direction),
+    )
+    assert(directions.length >= 2, `English question texts are on the screen, found ${directions.length}`)
+    assert(
+      directions.every((d) => d === 'ltr'),
+      `every English question runs left to right: ${directions.join(', ')}`,
+    )
+    await screenshot(page, 'templates-question-preview-ar-390')
+  },
+}
+
+export default [spec, preview]

@@ -18,6 +18,7 @@ import { LiveMeetings } from './components/live-meetings'
 import { ServerStatusBadge } from './components/server-status-badge'
 import { usePollReload } from './use-poll-reload'
 import { BackArrow } from '../analysis'
+import { formatDateTime } from '../../lib/format-date'
 
 const useStyles = makeStyles({
   root: {
@@ -48,7 +49,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   usePollReload(server.reload, 10_000)
   const [ending, setEnding] = useState<LiveMeeting | null>(null)
   const [notice, setNotice] = useState<string>()
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
 
   const back = (
     <Link href={paths.bbbMonitor.list.getHref()}>

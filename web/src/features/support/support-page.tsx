@@ -29,6 +29,7 @@ import { listRequests, SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportQuery }
 import { NewRequestDialog } from './components/new-request-dialog'
 import { RequestDrawer } from './components/request-drawer'
 import { SupportStatusBadge } from './components/status-badge'
+import { formatDateTime } from '../../lib/format-date'
 
 const useStyles = makeStyles({
   root: {
@@ -139,7 +140,7 @@ export function SupportPage() {
                     <TableCell>
                       {r.organization ? `${r.requester.name} · ${r.organization}` : r.requester.name}
                     </TableCell>
-                    <TableCell>{new Date(r.updatedAt).toLocaleString(i18n.language)}</TableCell>
+                    <TableCell>{formatDateTime(r.updatedAt, i18n.language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

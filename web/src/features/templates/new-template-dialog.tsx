@@ -79,7 +79,7 @@ export function NewTemplateDialog({
                 </Field>
               )}
               <Field label={t('create.name')} hint={t('create.hint')} validationMessage={error} required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} maxLength={200} autoFocus />
+                <Input dir="auto" value={name} onChange={(_, d) => setName(d.value)} maxLength={200} autoFocus />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -41,7 +41,7 @@ export function SaveDialog({
             <DialogTitle>{t('save.title')}</DialogTitle>
             <DialogContent>
               <Field label={t('save.note')} hint={t('save.noteHint')}>
-                <Input value={note} onChange={(_, d) => setNote(d.value)} maxLength={500} autoFocus />
+                <Input dir="auto" value={note} onChange={(_, d) => setNote(d.value)} maxLength={500} autoFocus />
               </Field>
               <Checkbox
                 checked={publish}

@@ -74,7 +74,7 @@ export function SmartBuilderVisualPage() {
               <SummaryPromptEditor doc={value} edit={edit} />
             )}
           </div>
-          {hasQuestions(value) && <QuestionPreview doc={value} />}
+          {hasQuestions(value) && <QuestionPreview doc={value} name={draft?.name} />}
         </div>
       </BuilderShell>
     )

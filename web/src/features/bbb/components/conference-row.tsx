@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { Conference } from '../api'
+import { formatDateTime } from '../../../lib/format-date'
 
 const useStyles = makeStyles({
   row: {
@@ -44,9 +45,7 @@ export function ConferenceRow({
           </Link>
         </Subtitle2>
         <Caption1>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(c.scheduledAt),
-          )}
+          {formatDateTime(c.scheduledAt, i18n.language)}
           {c.conference && ` · ${c.conference.serverName}`}
           {live &&
             c.conference?.participants !== null &&

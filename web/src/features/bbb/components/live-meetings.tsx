@@ -9,6 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
   tokens,
+  Link as FluentLink,
 } from '@fluentui/react-components'
 import { MicRegular, VideoRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
@@ -47,8 +48,8 @@ export function LiveMeetings({ meetings, onEnd }: { meetings: LiveMeeting[]; onE
                 <>
                   {' '}
                   ·{' '}
-                  <Link href={paths.meetings.detail.getHref({ id: m.debriefMeetingId })}>
-                    {t('live.debriefMeeting')}
+                  <Link href={paths.meetings.detail.getHref({ id: m.debriefMeetingId })} asChild>
+                    <FluentLink>{t('live.debriefMeeting')}</FluentLink>
                   </Link>
                 </>
               )}

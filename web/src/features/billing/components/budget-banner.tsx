@@ -1,4 +1,11 @@
-import { makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components'
+import {
+  Link as FluentLink,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -6,6 +13,7 @@ import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { formatMoney } from '../../costs'
 import { getBudgetStatus } from '../api'
+import { isMoneyScreen } from './money-screens'
 
 const useStyles = makeStyles({
   root: { paddingInline: tokens.spacingHorizontalXXL, paddingTop: tokens.spacingVerticalM },
@@ -13,8 +21,8 @@ const useStyles = makeStyles({
 })
 
 /**
- * The app-wide budget banner in the signed-in shell: shown to roles that see costs when the organization has spent
- * 80 % of its monthly budget or more, with a link to the billing page. The service computes the status; it is
+ * The budget banner in the signed-in shell, on the money screens only (money-screens.ts): shown to roles that see
+ * costs when the organization has spent 80 % of its monthly budget or more, with a link to the billing page. The service computes the status; it is
  * asked again on each navigation, so the banner follows the spend without a reload. Silent while loading or on error:
  * a banner must never get in the way of the page.
  */
@@ -23,14 +31,14 @@ export function BudgetBanner() {
   const styles = useStyles()
   const ability = useAppAbility()
   const [location] = useLocation()
-  const seesCosts = ability.can('read', 'Cost')
+  const shown = ability.can('read', 'Cost') && isMoneyScreen(location)
   const status = useLoad(
-    (signal) => (seesCosts ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })),
-    [seesCosts, location],
+    (signal) => (shown ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })),
+    [shown, location],
     t('loadFailed'),
   )
   const s = status.data
-  if (!s || (s.level !== 'near' && s.level !== 'over') || s.budgetMinor === null) return null
+  if (!shown || !s || (s.level !== 'near' && s.level !== 'over') || s.budgetMinor === null) return null
   const money = {
     spend: formatMoney(s.spendMinor, s.currency, i18n.language),
     budget: formatMoney(s.budgetMinor, s.currency, i18n.language),
@@ -50,8 +58,8 @@ export function BudgetBanner() {
         <MessageBarBody>{message}</MessageBarBody>
         {location !== paths.billing.path && (
           <MessageBarActions>
-            <Link className={styles.link} href={paths.billing.path}>
-              {t('shellBanner.open')}
+            <Link href={paths.billing.path} asChild>
+              <FluentLink className={styles.link}>{t('shellBanner.open')}</FluentLink>
             </Link>
           </MessageBarActions>
         )}

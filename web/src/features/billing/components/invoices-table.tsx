@@ -17,8 +17,11 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { SectionCard } from '../../../components/section-card'
 import { useLoad } from '../../../lib/use-load'
+import { breakpoints } from '../../../theme/breakpoints'
+import { useMediaQuery } from '../../../theme/use-media-query'
 import { formatMoney } from '../../costs'
 import { downloadInvoicePdf, draftInvoice, listInvoices } from '../api'
+import { InvoiceCards } from './invoice-cards'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, table: { minWidth: '620px' } })
 
@@ -36,6 +39,8 @@ export function InvoicesTable({
   const styles = useStyles()
   const [version, setVersion] = useState(0)
   const [failed, setFailed] = useState(false)
+  // Below the small breakpoint the invoices are cards: the table's Download column fell off a phone's screen.
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
   const load = useLoad((signal) => listInvoices(orgId, signal), [orgId, version], t('loadFailed'))
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -68,6 +73,8 @@ export function InvoicesTable({
         <LoadingState />
       ) : load.data.invoices.length === 0 ? (
         <EmptyState title={t('invoices.empty')} hint={canDraft ? t('invoices.emptyHint') : undefined} />
+      ) : narrow ? (
+        <InvoiceCards invoices={load.data.invoices} month={month} day={day} onDownload={(id) => void download(id)} />
       ) : (
         <div className={styles.scroll}>
           <Table size="small" className={styles.table} aria-label={t('invoices.title')}>

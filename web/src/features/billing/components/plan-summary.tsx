@@ -71,7 +71,9 @@ export function PlanSummary({ overview }: { overview: BillingOverview }) {
         <div className={styles.figure}>
           <Caption1 className={styles.label}>{t('plan.plan')}</Caption1>
           <Subtitle1 as="p" style={{ margin: 0 }}>
-            {overview.plan.name}
+            {/* By the plan's code, in the reader's language (the pricing page's names); the service's English name
+                only for a plan the app does not know. */}
+            {t(`front.plans.${overview.plan.id}.name`, { ns: 'misc', defaultValue: overview.plan.name })}
           </Subtitle1>
           <Body1>
             {overview.plan.priceMonthlyMinor === null

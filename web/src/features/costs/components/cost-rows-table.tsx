@@ -1,4 +1,5 @@
 import {
+  Link as FluentLink,
   makeStyles,
   Table,
   TableBody,
@@ -12,6 +13,7 @@ import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
 import type { CostRow } from '../api'
 import { formatMoney, formatNumber } from '../format-money'
+import { formatDateTime } from '../../../lib/format-date'
 
 const useStyles = makeStyles({ scroll: { overflowX: 'auto', maxWidth: '100%' }, table: { minWidth: '640px' } })
 
@@ -24,7 +26,6 @@ type Row = CostRow & { shareMinor?: number; sharedBy?: number }
 export function CostRowsTable({ rows, showOrg = true }: { rows: Row[]; showOrg?: boolean }) {
   const { t, i18n } = useTranslation('costs')
   const styles = useStyles()
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
   return (
     <div className={styles.scroll}>
       <Table size="small" className={styles.table} aria-label={t('sections.rows')}>
@@ -42,7 +43,7 @@ export function CostRowsTable({ rows, showOrg = true }: { rows: Row[]; showOrg?:
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id} data-row-id={r.id}>
-              <TableCell>{time.format(new Date(r.createdAt))}</TableCell>
+              <TableCell>{formatDateTime(r.createdAt, i18n.language)}</TableCell>
               {showOrg && <TableCell>{r.orgName}</TableCell>}
               <TableCell>{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</TableCell>
               <TableCell>{r.model || '—'}</TableCell>
@@ -58,9 +59,13 @@ export function CostRowsTable({ rows, showOrg = true }: { rows: Row[]; showOrg?:
               </TableCell>
               <TableCell>
                 {r.reportId ? (
-                  <Link href={paths.reports.detail.getHref({ id: r.reportId })}>{t('report')}</Link>
+                  <Link href={paths.reports.detail.getHref({ id: r.reportId })} asChild>
+                    <FluentLink>{t('report')}</FluentLink>
+                  </Link>
                 ) : r.meetingId ? (
-                  <Link href={paths.meetings.detail.getHref({ id: r.meetingId })}>{t('meeting')}</Link>
+                  <Link href={paths.meetings.detail.getHref({ id: r.meetingId })} asChild>
+                    <FluentLink>{t('meeting')}</FluentLink>
+                  </Link>
                 ) : (
                   '—'
                 )}

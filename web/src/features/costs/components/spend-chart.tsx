@@ -53,7 +53,12 @@ export function SpendChart({
           interval="preserveStartEnd"
         />
         <YAxis tickFormatter={(v: number) => money(v)} width={80} tick={{ fontSize: 11 }} />
-        <Tooltip labelFormatter={(d) => formatDay(String(d), i18n.language)} formatter={(v) => money(Number(v))} />
+        <Tooltip
+          // The frame is left to right for recharts' layout; the tooltip reads in the page's direction.
+          wrapperStyle={{ direction: i18n.dir() }}
+          labelFormatter={(d) => formatDay(String(d), i18n.language)}
+          formatter={(v) => money(Number(v))}
+        />
         <Legend />
         {stacks.map((s, i) => (
           <Bar

@@ -1,4 +1,4 @@
-import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
+import { Body1, Caption1, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -49,7 +49,9 @@ export function TopRecords({
                 {t(subject)} {t('deleted')}
               </Body1>
             ) : canOpen ? (
-              <Link href={href(i.id)}>{i.title}</Link>
+              <Link href={href(i.id)} asChild>
+                <FluentLink>{i.title}</FluentLink>
+              </Link>
             ) : (
               <Body1>{i.title}</Body1>
             )}

@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalL,
+    // Each field as tall as its content: stretched to the row, a radio group sat a line below its label.
+    alignItems: 'start',
   },
   sections: { display: 'flex', flexDirection: 'column' },
 })

@@ -123,7 +123,7 @@ export function CalendarPage() {
   }
 
   return (
-    <SandboxPage title={t('title')} subtitle={t('subtitle')}>
+    <SandboxPage title={t('title')} subtitle={canManage ? t('subtitle') : t('subtitleReadOnly')}>
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>

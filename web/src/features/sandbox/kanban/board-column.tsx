@@ -63,6 +63,7 @@ export function BoardColumn({ board, items, canManage, onOpenItem, onAddItem, on
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: boardKey(board.id),
     data: { type: 'board' },
+    disabled: !canManage,
   })
   return (
     <section
@@ -137,7 +138,7 @@ export function BoardColumn({ board, items, canManage, onOpenItem, onAddItem, on
         <div className={styles.items} role="list" aria-label={t('itemsOf', { title: board.title })}>
           {items.map((item) => (
             <div role="listitem" key={item.id}>
-              <ItemCard item={item} onOpen={onOpenItem} />
+              <ItemCard item={item} movable={canManage} onOpen={onOpenItem} />
             </div>
           ))}
         </div>

@@ -22,9 +22,9 @@ const useStyles = makeStyles({
   card: {
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
-    cursor: 'grab',
     touchAction: 'manipulation',
   },
+  movable: { cursor: 'grab' },
   dragging: { opacity: 0.4 },
   labels: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -38,12 +38,22 @@ const useStyles = makeStyles({
 })
 
 /** One item: drag it with the pointer, or focus it and press Space to pick it up and the arrows to move it; Enter opens it. */
-export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: KanbanItem) => void }) {
+export function ItemCard({
+  item,
+  movable,
+  onOpen,
+}: {
+  item: KanbanItem
+  /** False for a read-only account: a plain card, no drag wiring, grab cursor or "movable item" role. */
+  movable: boolean
+  onOpen: (item: KanbanItem) => void
+}) {
   const { t, i18n } = useTranslation('sandboxKanban')
   const styles = useStyles()
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: itemKey(item.id),
     data: { type: 'item' },
+    disabled: !movable,
   })
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') return onOpen(item)
@@ -55,13 +65,10 @@ export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: Ka
   return (
     <Card
       ref={setNodeRef}
-      className={mergeClasses(styles.card, isDragging && styles.dragging)}
+      className={mergeClasses(styles.card, movable && styles.movable, isDragging && styles.dragging)}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      {...attributes}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={() => onOpen(item)}
-      aria-roledescription={t('draggableItem')}
+      {...(movable && { ...attributes, ...listeners, onKeyDown, onClick: () => onOpen(item) })}
+      aria-roledescription={movable ? t('draggableItem') : undefined}
       data-testid={`kanban-item-${item.id}`}
     >
       {item.labels.length > 0 && (
@@ -73,7 +80,7 @@ export function ItemCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: Ka
           ))}
         </div>
       )}
-      <Text weight="semibold" data-testid="kanban-item-title">
+      <Text weight="semibold" data-testid="kanban-item-title" dir="auto">
         {item.title}
       </Text>
       <div className={styles.footer}>

@@ -90,7 +90,8 @@ export function KanbanPage() {
   return (
     <SandboxPage
       title={t('title')}
-      subtitle={t('subtitle')}
+      // A read-only account can move nothing: no drag instructions for it.
+      subtitle={canManage ? t('subtitle') : t('subtitleReadOnly')}
       actions={
         canManage && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setAddingBoard(true)}>
@@ -115,7 +116,7 @@ export function KanbanPage() {
         </MessageBar>
       )}
       <DndContext
-        sensors={sensors}
+        sensors={canManage ? sensors : undefined}
         collisionDetection={closestCorners}
         accessibility={accessibility}
         onDragStart={onDragStart}

@@ -81,7 +81,11 @@ function OnePageQuestion({
   const status = useAutosave(value, question.answer, save, true)
   return (
     <div className={styles.question}>
-      <Field label={`${index}. ${question.text ?? ''}`} hint={status === 'idle' ? undefined : t(`take.save.${status}`)}>
+      <Field
+        // The question is the author's text: its own direction (an English question keeps its full stop on the right).
+        label={{ children: `${index}. ${question.text ?? ''}`, dir: 'auto' }}
+        hint={status === 'idle' ? undefined : t(`take.save.${status}`)}
+      >
         <Textarea
           value={value}
           onChange={(_, d) => onChange(d.value)}

@@ -17,7 +17,7 @@ export function PracticeStep({ question, onDone }: { question: PublicQuestion; o
     <div className={styles.root}>
       <Subtitle1 as="h2">{t('take.practice.title')}</Subtitle1>
       <Body1>{t('take.practice.hint')}</Body1>
-      <Body1>{question.text}</Body1>
+      <Body1 dir="auto">{question.text}</Body1>
       <Field label={t('take.yourAnswer')}>
         <Textarea value={text} onChange={(_, d) => setText(d.value)} rows={4} />
       </Field>

@@ -45,7 +45,9 @@ export function QuestionSetField({
           {set.questions
             .filter((q) => !q.practice)
             .map((q) => (
-              <li key={q.id}>{q.text}</li>
+              <li key={q.id} dir="auto">
+                {q.text}
+              </li>
             ))}
         </ol>
       )}

@@ -21,6 +21,7 @@ import { useLoad } from '../../../lib/use-load'
 import { changeRequest, getRequest, replyTo, type SupportStatus } from '../api'
 import { AttachmentList } from './attachment-list'
 import { SupportStatusBadge } from './status-badge'
+import { formatDateTime } from '../../../lib/format-date'
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -63,7 +64,7 @@ export function RequestDrawer({
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   const act = async (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
     setBusy(true)
     const { data, error: failure } = await call()

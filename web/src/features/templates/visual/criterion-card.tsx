@@ -66,7 +66,7 @@ export function CriterionCard({
           {...listeners}
         />
         <Field label={t('visual.criterionTitle')} className={styles.title}>
-          <Input value={criterion.title} onChange={(_, d) => onChange({ title: d.value })} />
+          <Input dir="auto" value={criterion.title} onChange={(_, d) => onChange({ title: d.value })} />
         </Field>
         <Button
           appearance="subtle"

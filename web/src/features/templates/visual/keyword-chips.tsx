@@ -48,6 +48,7 @@ export function KeywordChips({
         ))}
       </TagGroup>
       <Input
+        dir="auto"
         size="small"
         value={text}
         placeholder={t('visual.addKeyword')}

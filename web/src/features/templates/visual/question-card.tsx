@@ -103,6 +103,7 @@ export function QuestionCard({
           validationMessage={question.text.trim() ? undefined : t('questions.textRequired')}
         >
           <Textarea
+            dir="auto"
             value={question.text}
             maxLength={2000}
             resize="vertical"
@@ -123,7 +124,12 @@ export function QuestionCard({
         />
       </div>
       <Field label={t('questions.hint')} className={styles.hint}>
-        <Input value={question.hint ?? ''} maxLength={1000} onChange={(_, d) => onChange({ hint: d.value })} />
+        <Input
+          dir="auto"
+          value={question.hint ?? ''}
+          maxLength={1000}
+          onChange={(_, d) => onChange({ hint: d.value })}
+        />
       </Field>
       <div className={styles.row}>
         <Field label={t('questions.mode')}>

@@ -12,7 +12,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     background: tokens.colorNeutralBackground2,
   },
+  // A column: Fluent's text is inline, so the label ran into the question ("Question 1Describe").
   first: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
     borderInlineStartWidth: tokens.strokeWidthThicker,
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: tokens.colorBrandStroke1,
@@ -20,15 +24,18 @@ const useStyles = makeStyles({
   },
 })
 
-/** What the candidate sees first with this set: its title and description, how many questions and how long, then question 1. */
-export function QuestionPreview({ doc }: { doc: QuestionSetDocument }) {
+/**
+ * What the candidate sees first with this set: its title and description, how many questions and how long, then
+ * question 1. A document without a title of its own shows under the set's name, not "Untitled interview".
+ */
+export function QuestionPreview({ doc, name }: { doc: QuestionSetDocument; name?: string }) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
   const first = doc.questions[0]
   return (
     <SectionCard title={t('questions.preview')}>
-      <div className={styles.screen}>
-        <Subtitle2 dir="auto">{doc.title || t('questions.untitled')}</Subtitle2>
+      <div className={styles.screen} data-testid="question-preview">
+        <Subtitle2 dir="auto">{doc.title || name || t('questions.untitled')}</Subtitle2>
         {doc.description && <Body1 dir="auto">{doc.description}</Body1>}
         <Caption1>
           {t('questions.countTimed', { count: doc.questions.length, minutes: estimatedMinutes(doc) })}
@@ -36,7 +43,7 @@ export function QuestionPreview({ doc }: { doc: QuestionSetDocument }) {
         {first && (
           <div className={styles.first}>
             <Caption1>{first.practice ? t('questions.practiceLabel') : t('questions.number', { number: 1 })}</Caption1>
-            <Body1 as="p" dir="auto">
+            <Body1 as="p" dir="auto" style={{ margin: 0 }}>
               {first.text}
             </Body1>
             {first.hint && <Caption1 dir="auto">{first.hint}</Caption1>}

@@ -40,10 +40,16 @@ export function QuestionSetEditor({
     <>
       <SectionCard title={t('questions.firstScreen')}>
         <Field label={t('questions.title')}>
-          <Input value={doc.title ?? ''} maxLength={200} onChange={(_, d) => edit(q.setText(doc, 'title', d.value))} />
+          <Input
+            dir="auto"
+            value={doc.title ?? ''}
+            maxLength={200}
+            onChange={(_, d) => edit(q.setText(doc, 'title', d.value))}
+          />
         </Field>
         <Field label={t('questions.intro')}>
           <Textarea
+            dir="auto"
             value={doc.description ?? ''}
             maxLength={4000}
             resize="vertical"

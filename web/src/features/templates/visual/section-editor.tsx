@@ -55,7 +55,7 @@ export function SectionEditor({ section, actions }: { section: Section; actions:
       }
     >
       <Field label={t('visual.sectionTitle')}>
-        <Input value={section.title} onChange={(_, d) => actions.rename(d.value)} />
+        <Input dir="auto" value={section.title} onChange={(_, d) => actions.rename(d.value)} />
       </Field>
       <MessageBar intent={sum > 0 ? 'info' : 'error'}>
         <MessageBarBody>

@@ -54,6 +54,7 @@ export function SummaryPromptEditor({
         validationMessage={doc.system.trim() ? undefined : t('prompt.required')}
       >
         <Textarea
+          dir="auto"
           value={doc.system}
           rows={4}
           maxLength={8000}
@@ -67,6 +68,7 @@ export function SummaryPromptEditor({
         validationMessage={doc.instructions.trim() ? undefined : t('prompt.required')}
       >
         <Textarea
+          dir="auto"
           value={doc.instructions}
           rows={8}
           maxLength={8000}
