@@ -107,6 +107,35 @@ export async function reloadUntil(page: Page, check: () => Promise<boolean>, wha
   await until(async () => (await page.reload(), await check()), what)
 }
 
+const LANGUAGE_CODES: Record<string, string> = { English: 'en', Русский: 'ru', Français: 'fr', العربية: 'ar' }
+
+/**
+ * Picks a language in the app bar's switch (by its own name, 'العربية') until <html lang> and dir say it. On a busy machine
+ * the screen may still be loading its route after a sign-in: the menu opened then can close under the click, and the
+ * choice is made again rather than waited for in vain.
+ */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  const lang = LANGUAGE_CODES[name]
+  if (!lang) throw new Error(`no language named ${name}`)
+  await until(async () => {
+    const dir = lang === 'ar' ? 'rtl' : 'ltr'
+    if (
+      (await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)) ===
+      `${lang} ${dir}`
+    )
+      return true
+    const item = page.getByRole('menuitemradio', { name })
+    if (!(await item.isVisible())) await page.getByTestId('language-switch').click({ timeout: 5_000 })
+    await item.click({ timeout: 5_000 })
+    await page.waitForFunction(
+      ([code, direction]) => document.documentElement.lang === code && document.documentElement.dir === direction,
+      [lang, dir],
+      { timeout: 10_000 },
+    )
+    return true
+  }, `the screen is in ${name}`)
+}
+
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message)
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, settle, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec, chooseLanguage } from '../context.js'
 
 /** Saves the budget form and waits for the service's answer (the page reloads its figures after a save). */
 async function saveBudget(page: Page) {
@@ -65,13 +65,10 @@ const specs: E2eSpec[] = [
       // Arabic: the banner reads right to left, with the link in Arabic.
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto('/LLM_report/LLMReportList')
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await chooseLanguage(page, 'العربية')
       await banner.getByRole('link', { name: 'فتح الفوترة' }).waitFor()
       await screenshot(page, 'costs-budget-banner-ar')
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'English' }).click()
+      await chooseLanguage(page, 'English')
       await page.waitForFunction(() => document.documentElement.dir === 'ltr')
       await page.goto('/billing/billing')
       await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every e-commerce route: a real screen (not coming soon), axe-clean, shot at desktop and phone width, light and dark, and in Arabic.
@@ -73,9 +73,7 @@ const spec: E2eSpec = {
     assert(await page.getByRole('switch', { name: 'Offers and news' }).isChecked(), 'the choice persisted')
 
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     for (const [key, , arabic] of SCREENS) {
       const path = real(key)
       await page.goto(path)

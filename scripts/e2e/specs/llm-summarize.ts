@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { assert, settle, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec, chooseLanguage } from '../context.js'
 
 const TEXT = [
   'Anna: Welcome everyone, today we plan the spring release of the mobile app.',
@@ -121,9 +121,7 @@ const specs: E2eSpec[] = [
       await screenshot(page, 'llm-none-found')
 
       await page.goto('/LLM/Summarize')
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await chooseLanguage(page, 'العربية')
       await hint.getByText('إعدادات النموذج').waitFor()
       assert(!/Model settings|LLM_/.test((await hint.textContent()) ?? ''), 'the hint is in Arabic')
       await hint.scrollIntoViewIfNeeded()

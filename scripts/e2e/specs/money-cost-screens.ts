@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, chooseLanguage, type E2eSpec } from '../context.js'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const LANGUAGES = ['en', 'ru', 'fr', 'ar'] as const
@@ -65,12 +65,7 @@ const NAMES: Record<string, string> = { en: 'English', ru: 'Русский', fr:
 
 /** Through the app bar's language menu, which also sets the direction (Arabic: right to left). */
 async function setLanguage(page: Page, lng: string) {
-  await page.getByTestId('language-switch').click()
-  await page.getByRole('menuitemradio', { name: NAMES[lng] }).click()
-  await page.waitForFunction(
-    (l) => document.documentElement.lang === l && document.documentElement.dir === (l === 'ar' ? 'rtl' : 'ltr'),
-    lng,
-  )
+  await chooseLanguage(page, NAMES[lng])
 }
 
 const specs: E2eSpec[] = [

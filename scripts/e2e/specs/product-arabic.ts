@@ -1,4 +1,4 @@
-import { assert, settle, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec, chooseLanguage } from '../context.js'
 
 // Arabic: the landing, a meeting (avatar initials in written order, English transcript lines in their own
 // direction), a Belbin report (disclaimer translated, quotes isolated) and the two-steps page, each looked at.
@@ -7,9 +7,7 @@ const spec: E2eSpec = {
   async run({ page, signIn, screenshot }) {
     await signIn(page, 'admin@example.com', 'demo-admin')
     await page.goto('/meetings/MeetingList')
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     await page.getByTestId('landing-overview').getByText('اجتماعات هذا الأسبوع').waitFor()
     await screenshot(page, 'product-arabic-landing')
 
@@ -46,9 +44,7 @@ const money: E2eSpec = {
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, 'admin@example.com', 'demo-admin')
     await page.goto('/billing/billing')
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     // The demo organization is on the Company plan: its name in Arabic, by the plan's code.
     await page.getByText('الشركة', { exact: true }).waitFor()
     assert((await page.getByText('Company', { exact: true }).count()) === 0, 'no English plan name')

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, until, type E2eSpec } from '../context.js'
+import { assert, until, type E2eSpec, chooseLanguage } from '../context.js'
 
 const VTT = `WEBVTT
 
@@ -197,9 +197,7 @@ const specs: E2eSpec[] = [
       const second = await analysedCandidate(page, `daniel.${stamp}@another.example`)
       assert(second !== first, 'another e-mail is another profile')
       await page.goto(`/digitalprofiles/${second}`)
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await chooseLanguage(page, 'العربية')
       // The name is bidi-isolated inside the Arabic sentence.
       await bar.getByText(/هل هذا \u2068?Daniel Carter\u2069?؟/).waitFor()
       await screenshot(page, 'product-profile-same-as-ar')

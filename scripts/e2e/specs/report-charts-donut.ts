@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, chooseLanguage } from '../context.js'
 
 /** Every label of every pie (the talk-time donut) lies inside its chart's drawing: none is clipped. */
 async function assertPieLabelsInside(page: Page, where: string) {
@@ -56,9 +56,7 @@ const spec: E2eSpec = {
     }
 
     await page.reload()
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     await assertPieLabelsInside(page, 'Arabic')
     await screenshot(page, 'report-charts-belbin-ar')
   },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, chooseLanguage } from '../context.js'
 
 /** The header says which engine analysed the report; the subject tile says whose template scored it. */
 async function assertLabels(page: Page, engine: string, template: RegExp) {
@@ -42,9 +42,7 @@ const spec: E2eSpec = {
     const url = await share.getByLabel('Public link').inputValue()
     await share.getByRole('button', { name: 'Close' }).first().click()
 
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     await assertLabels(page, 'تحليل مدمج (دون نموذج ذكاء اصطناعي)', /^قُيِّم وفق (قالب مؤسستك|القالب الافتراضي)$/)
     await screenshot(page, 'report-engine-label-ar')
 

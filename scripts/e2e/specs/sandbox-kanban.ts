@@ -1,4 +1,4 @@
-import { assert, reloadUntil, type E2eSpec } from '../context.js'
+import { assert, reloadUntil, type E2eSpec, chooseLanguage } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 const boardItems = (page: import('playwright-core').Page, board: string) =>
@@ -124,9 +124,7 @@ const spec: E2eSpec[] = [
       await page.goto('/apps/kanban')
       await items.first().waitFor()
 
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await chooseLanguage(page, 'العربية')
       await notice.getByText('للقراءة فقط').waitFor()
       await screenshot(page, 'sandbox-kanban-read-only-ar-390')
     },

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // The sandbox lists drawn by the shared data table: rows, its toolbar (density, columns), a 390 px phone without
@@ -46,9 +46,7 @@ const spec: E2eSpec = {
     await screenshot(page, 'sandbox-list-tables-products-bulk-delete')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
 
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     for (const [path] of LISTS) {
       await page.goto(path)
       await page.locator('main table tbody tr').first().waitFor()

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every sandbox screen in Arabic (right to left) and dark: the translated heading shows, the layout mirrors, and axe passes.
@@ -23,9 +23,7 @@ const spec: E2eSpec = {
     const { page, screenshot } = ctx
     await page.emulateMedia({ colorScheme: 'dark' })
     await signInAdmin(ctx)
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     for (const [path, title] of SCREENS) {
       await page.goto(path)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()

@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, type E2eSpec, chooseLanguage } from '../context.js'
 
 // Arabic sets <html lang=ar dir=rtl> and mirrors the layout: the navigation moves to the right edge.
 const spec: E2eSpec = {
@@ -7,8 +7,7 @@ const spec: E2eSpec = {
     await page.goto('/login')
     await signIn(page, 'admin@example.com', 'demo-admin')
     await expectUrl(page, '/meetings/MeetingList')
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await chooseLanguage(page, 'العربية')
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar')
     const nav = await page.getByTestId('side-nav-inline').boundingBox()
     assert(nav && nav.x > 700, `the navigation sits on the right (x=${nav?.x})`)
@@ -19,8 +18,7 @@ const spec: E2eSpec = {
     assert((await page.getAttribute('html', 'dir')) === 'rtl', 'the direction is applied before the bundle runs')
     await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor()
 
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await chooseLanguage(page, 'English')
     await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'en')
   },
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, settle, until } from '../context.js'
+import { assert, type E2eSpec, settle, until, chooseLanguage } from '../context.js'
 import { expectNoSeriousA11yViolations } from './sandbox-helpers.js'
 
 const FORMS = [
@@ -238,9 +238,7 @@ const spec: E2eSpec[] = [
       await page.getByText('All fields are valid').waitFor()
 
       await page.emulateMedia({ colorScheme: 'dark' })
-      await page.getByTestId('language-switch').click()
-      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+      await chooseLanguage(page, 'العربية')
       await page.getByRole('button', { name: 'إعادة تعيين' }).click()
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click()
       await page.getByText('هذا الحقل مطلوب.').first().waitFor()

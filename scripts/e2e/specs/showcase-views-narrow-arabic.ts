@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
 
 const GROUPS = ['/wizard-examples', '/components', '/extensions']
 
@@ -42,9 +42,7 @@ const spec: E2eSpec = {
     // Arabic: right to left, translated.
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     const arabic: [string, string][] = [
       ['/wizard-examples/checkout', 'إتمام الطلب'],
       ['/components/buttons', 'الأزرار'],

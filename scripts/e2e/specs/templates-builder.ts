@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
 
 const VTT = `WEBVTT
 
@@ -132,9 +132,7 @@ const preview: E2eSpec = {
     await screenshot(page, 'templates-question-preview-390')
 
     // Arabic: the English question (and its full stop) runs left to right in the editor and the preview.
-    await page.getByTestId('language-switch').click()
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await chooseLanguage(page, 'العربية')
     const directions = await page.evaluate(() =>
       [...document.querySelectorAll('main textarea, main p[dir="auto"]')]
         .filter((el) => /^[A-Z]/.test(el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')))

@@ -7,11 +7,14 @@ import { detectLanguage, directionOf, FALLBACK_LANGUAGE, type Language } from '.
 // ru, fr and ar: one lazily loaded chunk per namespace file, so a new feature's <lng>/<ns>.json needs no wiring.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json'])
 
-/** Loads a language's namespaces into i18next (English is bundled). */
+/**
+ * Loads a language's namespaces into i18next (English is bundled). A namespace whose chunk fails to load (a dropped
+ * connection) is left to the English fallback rather than holding the whole switch back: the language still changes.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === FALLBACK_LANGUAGE) return
   const files = Object.entries(bundles).filter(([file]) => file.startsWith(`../locales/${language}/`))
-  await Promise.all(
+  await Promise.allSettled(
     files.map(async ([file, load]) => {
       const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
       i18next.addResourceBundle(language, namespace, (await load()).default, true, true)
