@@ -1,7 +1,8 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium } from 'playwright-core'
-import { createContext, type E2eSpec } from './context.js'
+import { chromium, type Page } from 'playwright-core'
+import { createContext, SHOTS_DIR, type E2eSpec } from './context.js'
 import { healthProblem, SPECS_DIR, specFiles } from './groups.js'
 
 /** The system Chromium only: the runner never downloads a browser. */
@@ -49,6 +50,25 @@ export interface E2eResult {
   seconds: Record<string, number>
 }
 
+/**
+ * Where a failed spec left the page, for a CI log that is all one has: its address, <html lang/dir>, the first
+ * visible heading, and a screenshot in the shots folder.
+ */
+async function whereItStopped(page: Page, number: number): Promise<string> {
+  try {
+    const facts = await page.evaluate(() => {
+      const heading = document.querySelector('h1, h2')?.textContent?.trim().slice(0, 80) ?? 'no heading'
+      return `lang=${document.documentElement.lang} dir=${document.documentElement.dir}, heading "${heading}"`
+    })
+    fs.mkdirSync(SHOTS_DIR, { recursive: true })
+    const shot = path.join(SHOTS_DIR, `failed-${number}.png`)
+    await page.screenshot({ path: shot, timeout: 10_000 })
+    return `stopped at ${page.url()} (${facts}); screenshot ${shot}`
+  } catch (error) {
+    return `stopped at ${page.url()} (${(error as Error).message.split('\n')[0]})`
+  }
+}
+
 /** Runs every spec in a fresh browser context against a running service; prints TAP-like lines. */
 export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise<E2eResult> {
   const specs = await loadSpecs(options.files ?? specFiles())
@@ -77,6 +97,7 @@ export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise
       } catch (error) {
         result.failed++
         console.log(`not ok ${index + 1} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`)
+        console.log(`  # ${await whereItStopped(ctx.page, index + 1)}`)
       } finally {
         await ctx.context.close()
         result.seconds[file] = (result.seconds[file] ?? 0) + (Date.now() - started) / 1000
