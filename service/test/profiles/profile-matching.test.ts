@@ -74,7 +74,11 @@ t.test('profiles match on e-mail; a name alone is a suggestion, confirmed by a m
   t.equal(merged.statusCode, 200, merged.body)
   t.match(merged.json(), { id: olivia.id, email: 'olivia.grant@example.org', sameAs: null })
   const moved = (await admin.get(`/api/meetings/${oliviaMeeting}`)).json().participants
-  t.equal(moved.find((p: { name: string }) => p.name === 'Olivia Grant').profileId, olivia.id, 'the participation moved')
+  t.equal(
+    moved.find((p: { name: string }) => p.name === 'Olivia Grant').profileId,
+    olivia.id,
+    'the participation moved',
+  )
   t.equal(await resolve('Olivia Grant', oliviaMeeting), olivia.id)
   t.equal((await admin.get(`/api/profiles/${oliviaFresh}`)).statusCode, 404)
 })
