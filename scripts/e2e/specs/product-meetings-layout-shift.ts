@@ -25,9 +25,9 @@ const spec: E2eSpec = {
     await page.getByRole('progressbar', { name: 'Loading the overview…' }).waitFor()
     await page.getByRole('heading', { name: 'Recent activity' }).waitFor()
     await screenshot(page, 'product-meetings-layout-shift-loading')
+    for (const route of held.splice(0)) await route.continue()
     await page.unroute('**/api/landing')
     await page.unroute(/\/api\/meetings\?/)
-    for (const route of held.splice(0)) await route.continue()
     await page.getByTestId('landing-overview').waitFor()
     // A row of the list (not of the recent activity above it) once the list is no longer busy.
     await page.locator('[aria-busy="false"] a[href^="/meetings/"]').first().waitFor()
