@@ -1,9 +1,6 @@
 import i18next from 'i18next'
 import { englishCore } from '../locales/english-core'
 
-// One chunk per namespace file, like the other languages (lib/i18n.ts): a new <ns>.json needs no wiring.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json')
-
 let loading: Promise<void> | undefined
 
 /**
@@ -12,15 +9,15 @@ let loading: Promise<void> | undefined
  * layout, wait for it (app/lazy-screen.ts). A failed chunk is retried on the next call.
  */
 export function loadEnglishRest(): Promise<void> {
-  loading ??= Promise.all(
-    Object.entries(bundles)
-      .map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), load] as const)
-      .filter(([namespace]) => !(namespace in englishCore))
-      .map(async ([namespace, load]) => {
-        i18next.addResourceBundle('en', namespace, (await load()).default, true, true)
-      }),
-  ).then(
-    () => undefined,
+  // One chunk with every namespace file (a new <ns>.json needs no wiring): on a phone's connection one request beats
+  // forty small ones.
+  loading ??= import('../locales/english-rest-bundle').then(
+    ({ englishFiles }) => {
+      for (const [file, content] of Object.entries(englishFiles)) {
+        const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length)
+        if (!(namespace in englishCore)) i18next.addResourceBundle('en', namespace, content, true, true)
+      }
+    },
     (error: unknown) => {
       loading = undefined
       throw error
