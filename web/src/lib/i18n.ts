@@ -50,7 +50,8 @@ export function isolateInRtl(value: string): string {
  * before any screen that uses them renders (lib/english-rest.ts, app/lazy-screen.ts).
  */
 void i18next.use(initReactI18next).init({
-  resources: { en: englishCore },
+  // A copy: i18next adds the namespaces loaded later to the object it is given.
+  resources: { en: { ...englishCore } },
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   ns: Object.keys(englishCore),
