@@ -191,3 +191,10 @@ if (bundle && !only) {
   console.log('\n## web bundle (gzip)')
   for (const line of await bundle()) console.log(`  ${line}`)
 }
+const lighthouseRows = await optional<() => Promise<string[]>>('./lighthouse-figures.ts', 'lighthouseFigures')
+if (lighthouseRows && !only) {
+  console.log(
+    "\n## Lighthouse, mobile: /login, the meeting list and a report page (scores fall with the machine's load)",
+  )
+  for (const line of await lighthouseRows()) console.log(`  ${line}`)
+}

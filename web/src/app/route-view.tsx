@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PendingMarker } from '../components/loading-bar'
 import { BlankLayout } from './layouts/blank-layout'
 import type { AppRoute, LayoutName, RouteParams } from '../lib/routing/route-types'
+import { lazyScreen } from './lazy-screen'
 import { screens } from './screens'
 
 // The default layout (navigation, menus) is its own chunk: /login never downloads it.
-const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })))
+const DefaultLayout = lazyScreen(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })))
 
 const layouts: Record<LayoutName, typeof BlankLayout> = {
   blank: BlankLayout,

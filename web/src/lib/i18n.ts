@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { defaultNS, namespaces, resources } from '../locales/resources'
+import { defaultNS, englishCore } from '../locales/english-core'
 import { STORAGE_PREFIX } from './storage-prefix'
 import { detectLanguage, directionOf, FALLBACK_LANGUAGE, type Language } from './languages'
 
@@ -48,12 +48,16 @@ export function isolateInRtl(value: string): string {
     : value
 }
 
-/** `returnNull: false` keeps t() typed as string. */
+/**
+ * `returnNull: false` keeps t() typed as string. English starts with the entry's namespaces only; the rest arrive
+ * before any screen that uses them renders (lib/english-rest.ts, app/lazy-screen.ts).
+ */
 void i18next.use(initReactI18next).init({
-  resources,
+  // A copy: i18next adds the namespaces loaded later to the object it is given.
+  resources: { en: { ...englishCore } },
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: namespaces,
+  ns: Object.keys(englishCore),
   defaultNS,
   // React escapes HTML. In a right-to-left language every interpolated value (a name, a title, a number, an English
   // phrase) is a first-strong isolate, so its full stops, quotes and digits stay with it instead of jumping.

@@ -42,7 +42,7 @@ import selfInterviews from './en/selfInterviews.json'
 import timer from './en/timer.json'
 import sandboxScope from './en/sandboxScope.json'
 
-export const defaultNS = 'common'
+export { defaultNS } from './english-core'
 
 /** English is the fallback and the typing source: every other language must carry the same keys. */
 export const en = {

@@ -2,7 +2,8 @@ import { Caption1, Card, makeStyles, Subtitle1, Text, tokens } from '@fluentui/r
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { SectionCard } from '../../components/section-card'
-import { ErrorState, LoadingState } from '../../components/screen-state'
+import { ErrorState } from '../../components/screen-state'
+import { LandingSkeleton } from './landing-skeleton'
 import { api } from '../../lib/api-client'
 import { paths } from '../../config/paths'
 import { useLoad } from '../../lib/use-load'
@@ -41,7 +42,7 @@ export function LandingOverview() {
   const styles = useStyles()
   const landing = useLoad(getLanding, [], t('landing.loadError'))
   if (landing.error) return <ErrorState message={landing.error} onRetry={landing.reload} />
-  if (!landing.data) return <LoadingState label={t('landing.loading')} />
+  if (!landing.data) return <LandingSkeleton label={t('landing.loading')} title={t('landing.recent')} styles={styles} />
   const l: Landing = landing.data
   const number = new Intl.NumberFormat(i18n.language)
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })

@@ -17,6 +17,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { useMeetingList } from './use-meeting-list'
 import { useListPageStyles } from '../../components/list-page-styles'
 
+/** About one table row (45–81 px) or one phone card: what a loading page of rows reserves per row. */
+const ROW_HEIGHT = 56
+
 /** /meetings/MeetingList: every meeting of the organization, searched, filtered, sorted and paged by the service. */
 export function MeetingListPage() {
   const { t } = useTranslation('meetings')
@@ -85,7 +88,10 @@ export function MeetingListPage() {
         <div className={styles.scroll} aria-busy={list.loading}>
           {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
           {firstLoad ? (
-            <LoadingState />
+            // The height of the page of rows on its way, so the pagination and the footer do not jump down.
+            <div style={{ minHeight: `${Math.min(query.itemsPerPage, 20) * ROW_HEIGHT}px`, display: 'grid' }}>
+              <LoadingState />
+            </div>
           ) : list.rows.length === 0 && !list.error ? (
             <EmptyState
               icon={<CalendarLtrRegular className={styles.icon} />}
