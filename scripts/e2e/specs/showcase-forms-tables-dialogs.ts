@@ -194,11 +194,17 @@ const spec: E2eSpec[] = [
       await page.getByRole('button', { name: 'Move Product earlier' }).click()
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: 'Move Product earlier' }).waitFor({ state: 'detached' })
-      const headers = await table.locator('thead th').allInnerTexts()
-      assert(
-        headers.findIndex((h) => h.includes('Product')) < headers.findIndex((h) => h.includes('No.')),
-        `Product moved before No.: ${headers.join('|')}`,
-      )
+      // Read until the header row is rendered again (the table re-renders its head as the order changes; a read in
+      // between found it empty on a busy machine).
+      let headers: string[] = []
+      await until(async () => {
+        headers = await table.locator('thead th').allInnerTexts()
+        const product = headers.findIndex((h) => h.includes('Product'))
+        const number = headers.findIndex((h) => h.includes('No.'))
+        return product >= 0 && number >= 0 && product < number
+      }, 'Product moved before No.').catch(() => {
+        throw new Error(`Product moved before No.: ${headers.join('|')}`)
+      })
       const rowHeight = async () => (await table.locator('tbody tr').first().boundingBox())?.height ?? 0
       const standard = await rowHeight()
       await page.getByRole('combobox', { name: 'Row density' }).click()
