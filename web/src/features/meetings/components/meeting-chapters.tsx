@@ -75,7 +75,7 @@ export function MeetingChapters({ hasTranscript, outline, atMs, onOpen }: Meetin
               type="button"
               className={mergeClasses(styles.item, i === current && styles.current)}
               aria-current={i === current ? 'true' : undefined}
-              data-chapter={i}
+              data-first-segment={c.firstSegment}
               onClick={() => onOpen(ms)}
             >
               <span className={styles.time}>{formatMs(ms)}</span>
