@@ -146,12 +146,12 @@ function surface(f: TranscriptFeatures, a: Term, b: Term): string {
 }
 
 /**
- * Each chapter's phrases (one or two content words in a row), ranked by how often the chapter says them and how
- * few other chapters do: the words that set it apart, not the meeting's subject that runs through all of them.
+ * Each chapter's phrases (one or two content words in a row; a pair counts double, being the more specific name),
+ * ranked by how often the chapter says them and how few other chapters do: the words that set it apart, not the meeting's subject that runs through all of them.
  */
 function chapterPhrases(f: TranscriptFeatures, terms: Term[][], spans: [number, number][]): string[][] {
   const perChapter = spans.map(([a, b]) => {
-    const counts = new Map<string, { count: number; text: string; stems: string[] }>()
+    const counts = new Map<string, { count: number; forms: Map<string, number>; stems: string[] }>()
     for (let s = a; s < b; s++) {
       const list = terms[s]
       list.forEach((t, i) => {
@@ -159,15 +159,24 @@ function chapterPhrases(f: TranscriptFeatures, terms: Term[][], spans: [number, 
         if (t.joinsNext && i + 1 < list.length) grams.push([[t.stem, list[i + 1].stem], list[i + 1]])
         for (const [stems, end] of grams) {
           const key = stems.join(' ')
-          const c = counts.get(key)
-          if (c) {
-            c.count++
-            if (!c.text) c.text = surface(f, t, end)
-          } else counts.set(key, { count: 1, text: surface(f, t, end), stems })
+          let c = counts.get(key)
+          if (!c) counts.set(key, (c = { count: 0, forms: new Map(), stems }))
+          c.count++
+          const form = surface(f, t, end)
+          if (form) c.forms.set(form, (c.forms.get(form) ?? 0) + 1)
         }
       })
     }
-    return counts
+    // The form said most often, the shorter among equals: "review" rather than a first "reviewed".
+    return new Map(
+      [...counts].map(([key, c]) => {
+        let text = ''
+        let best = 0
+        for (const [form, n] of c.forms)
+          if (n > best || (n === best && form.length < text.length)) [text, best] = [form, n]
+        return [key, { count: c.count, text, stems: c.stems }]
+      }),
+    )
   })
   const chaptersWith = new Map<string, number>()
   for (const counts of perChapter)
@@ -178,7 +187,7 @@ function chapterPhrases(f: TranscriptFeatures, terms: Term[][], spans: [number, 
       .map(([key, c]) => ({
         key,
         c,
-        score: c.count * (1 + 0.6 * (c.stems.length - 1)) * Math.log(1 + perChapter.length / chaptersWith.get(key)!),
+        score: c.count * c.stems.length * Math.log(1 + perChapter.length / chaptersWith.get(key)!),
       }))
       .sort((x, y) => y.score - x.score || (x.key < y.key ? -1 : 1))
     const chosen: typeof ranked = []

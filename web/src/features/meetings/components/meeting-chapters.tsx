@@ -31,9 +31,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     borderInlineStartColor: tokens.colorBrandStroke1,
   },
-  // Times read left to right in every language ("12:05", not "05:12").
   time: {
-    direction: 'ltr',
     fontVariantNumeric: 'tabular-nums',
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
@@ -78,15 +76,16 @@ export function MeetingChapters({ hasTranscript, outline, atMs, onOpen }: Meetin
               data-first-segment={c.firstSegment}
               onClick={() => onOpen(ms)}
             >
-              <span className={styles.time}>{formatMs(ms)}</span>
+              {/* Times read left to right in every language ("12:05", not "05:12"); an attribute, as Griffel flips a
+                 `direction` declaration in right-to-left pages. */}
+              <span className={styles.time} dir="ltr">
+                {formatMs(ms)}
+              </span>
               <span className={styles.text}>
-                {c.title ? (
-                  <span className={styles.title} lang={language} dir="auto">
-                    {c.title}
-                  </span>
-                ) : (
-                  <span className={styles.title}>{t('chapters.untitled', { n: i + 1 })}</span>
-                )}
+                {/* The title in its own direction (bdi), its line aligned to the page's start like the rest. */}
+                <span className={styles.title}>
+                  {c.title ? <bdi lang={language}>{c.title}</bdi> : t('chapters.untitled', { n: i + 1 })}
+                </span>
                 <Caption1 className={styles.muted}>
                   {t('chapters.until', { end: formatMs(c.endSeconds * 1000) })}
                 </Caption1>
