@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { assert, chooseLanguage, settle, until, type E2eSpec } from '../context.js'
+import { join } from 'node:path'
+import { assert, chooseLanguage, settle, SHOTS_DIR, until, type E2eSpec } from '../context.js'
 
 /** Opens the seeded team meeting (other specs add meetings, so it is found by name). */
 async function openTeamMeeting(page: Page, searchName: string) {
@@ -95,6 +96,8 @@ const arabic: E2eSpec = {
     await openChapter(page, 'الفصول', count - 1)
     await settle(page)
     await screenshot(page, 'product-meeting-chapters-ar-390')
+    // What the window shows after the jump (the full-page shot above cannot tell): the chapter's line in view.
+    await page.screenshot({ path: join(SHOTS_DIR, 'product-meeting-chapters-ar-390-window.png') })
   },
 }
 
