@@ -38,6 +38,15 @@ async function openChapter(page: Page, chapters: string, n: number) {
     )
   }, `segment ${first} scrolled into view`)
   assert((await button.getAttribute('aria-current')) === 'true', 'the chosen chapter is marked current')
+  // Its words are readable at 390 px: the whole line inside the transcript's box, the words on most of its width
+  // (three columns once left them some 70 px, and a long word pushed the line out of sight).
+  const fit = await line.evaluate((row) => {
+    const list = row.closest('[role="list"]')!.getBoundingClientRect()
+    const box = row.getBoundingClientRect()
+    const words = row.lastElementChild!.getBoundingClientRect()
+    return { inside: box.left >= list.left - 1 && box.right <= list.right + 1, words: words.width, list: list.width }
+  })
+  assert(fit.inside && fit.words >= fit.list * 0.6, `the segment's line fits its transcript (${JSON.stringify(fit)})`)
   return first
 }
 
