@@ -110,4 +110,42 @@ const arabic: E2eSpec = {
   },
 }
 
-export default [english, arabic]
+// A one-minute talk: too short to split, so one chapter from its first line.
+const VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:20.000
+<v Anna>The onboarding checklist needs a new step for laptop setup. The onboarding checklist is out of date.
+
+00:00:21.000 --> 00:00:50.000
+<v Boris>I will update the onboarding checklist and the laptop setup guide by Friday.
+`
+
+const fresh: E2eSpec = {
+  name: 'chapters of a new meeting: none before its transcript, then its outline once uploaded',
+  async run({ page, signIn, screenshot }) {
+    const title = `E2E chapters ${Date.now()}`
+    await signIn(page, 'admin@example.com', 'demo-admin')
+    await page.goto('/meetings/MeetingList')
+    await page.getByRole('button', { name: 'New meeting' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByRole('button', { name: 'Create' }).click()
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.getByText('Chapters appear once the transcript is uploaded.').waitFor()
+    await screenshot(page, 'product-meeting-chapters-none')
+
+    await page
+      .getByTestId('transcript-file')
+      .setInputFiles({ name: 'onboarding.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) })
+    const list = page.getByRole('list', { name: 'Chapters' })
+    await list.getByRole('button').first().waitFor()
+    assert((await list.getByRole('button').count()) === 1, 'a one-minute talk is one chapter')
+    const text = await list.getByRole('button').first().innerText()
+    assert(
+      /0:01/.test(text) && /onboarding checklist/i.test(text),
+      `the chapter starts at 0:01 with its subject: ${text}`,
+    )
+  },
+}
+
+export default [english, arabic, fresh]
