@@ -805,6 +805,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meetings/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a meeting’s chapters
+         * @description The transcript split into topical sections where its vocabulary shifts (TextTiling), each with its start and end, its first segment and a title of its most distinctive phrases. Read by the same rules as the transcript; computed from the masked transcript, so no title carries a sensitive value. A meeting without a transcript has no chapters.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
+        get: operations["getMeetingChapters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}": {
         parameters: {
             query?: never;
@@ -5149,6 +5171,26 @@ export interface components {
             /** @description sensitive values are masked in these segments */
             masked?: boolean;
         };
+        Chapter: {
+            /** @description when the chapter’s first segment starts */
+            startSeconds: number;
+            /** @description when its last segment ends */
+            endSeconds: number;
+            /** @description index of its first segment in the transcript */
+            firstSegment: number;
+            segmentCount: number;
+            /** @description its most distinctive phrases, as said (the transcript’s language); empty when it has none */
+            title: string;
+            keyPhrases: string[];
+        };
+        MeetingChapters: {
+            chapters: components["schemas"]["Chapter"][];
+            /**
+             * @description the transcript’s language (absent with no transcript)
+             * @enum {string}
+             */
+            language?: "en" | "ru" | "fr" | "ar";
+        };
         Job: {
             /** Format: uuid */
             id: string;
@@ -8574,6 +8616,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMeetingChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the meeting chapters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingChapters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -14,6 +14,7 @@ import bbb from './bbb/routes/index.js'
 import health from './health/routes.js'
 import jobs from './analysis/routes/jobs.js'
 import meetingAnalyses from './analysis/routes/meeting-analyses.js'
+import meetingChapters from './analysis/routes/meeting-chapters.js'
 import llm from './llm/routes/index.js'
 import meetings from './meetings/routes/index.js'
 import transcriptPrivacy from './meetings/routes/transcript-privacy.js'
@@ -44,6 +45,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outbox, { prefix: '/outbox' })
   await app.register(meetings, { prefix: '/meetings' })
   await app.register(meetingAnalyses, { prefix: '/meetings' })
+  await app.register(meetingChapters, { prefix: '/meetings' })
   await app.register(jobs, { prefix: '/jobs' })
   await app.register(llm, { prefix: '/llm' })
   await app.register(reports, { prefix: '/reports' })

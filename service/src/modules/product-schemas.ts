@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox'
-import { JobAcceptedSchema, JobSchema } from './analysis/index.js'
+import { ChapterSchema, JobAcceptedSchema, JobSchema, MeetingChaptersSchema } from './analysis/index.js'
 import {
   MeetingKindSchema,
   MeetingPageSchema,
@@ -43,6 +43,8 @@ export const productSchemas: TSchema[] = [
   MeetingPageSchema,
   SegmentSchema,
   TranscriptSchema,
+  ChapterSchema,
+  MeetingChaptersSchema,
   JobSchema,
   JobAcceptedSchema,
   ReportStatusSchema,

@@ -10,6 +10,8 @@ export type MeetingStatus = ApiSchemas['MeetingStatus']
 export type Participant = ApiSchemas['Participant']
 export type Transcript = ApiSchemas['Transcript']
 export type Segment = ApiSchemas['Segment']
+export type MeetingChapters = ApiSchemas['MeetingChapters']
+export type Chapter = ApiSchemas['Chapter']
 export type Job = ApiSchemas['Job']
 export type ReportKind = ApiSchemas['ReportKind']
 export type MeetingQuery = FilledQuery<
@@ -48,6 +50,9 @@ export const getMeeting = (id: string, signal?: AbortSignal) =>
 export const deleteMeeting = (id: string) => api.DELETE('/api/meetings/{id}', { params: { path: { id } } })
 export const getTranscript = (id: string, signal?: AbortSignal) =>
   api.GET('/api/meetings/{id}/transcript', { params: { path: { id } }, signal })
+/** The meeting's outline with timestamps, computed by the service from the transcript ([] without one). */
+export const getMeetingChapters = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/meetings/{id}/chapters', { params: { path: { id } }, signal })
 export const createAnalysis = (id: string, kinds: ReportKind[]) =>
   api.POST('/api/meetings/{id}/analyses', { params: { path: { id } }, body: { kinds } })
 export const getJob = (id: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { DocumentDismissRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import type { ScreenProps } from '../../lib/routing/route-types'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
@@ -14,8 +14,9 @@ import {
   TranscriptPrivacyBar,
 } from '../analysis'
 import { SubjectCostCard } from '../costs'
-import { getMeeting, listMeetingReports } from './api'
+import { getMeeting, getMeetingChapters, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
+import { MeetingChapters } from './components/meeting-chapters'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
 import { MeetingReports } from './components/meeting-reports'
 import { MeetingStatusBadge } from './components/meeting-status-badge'
@@ -50,7 +51,9 @@ export function MeetingPage({ params }: ScreenProps) {
   const styles = useStyles()
   const ability = useAppAbility()
   const id = params.id ?? ''
-  const search = new URLSearchParams(useSearch())
+  const searchText = useSearch()
+  const search = new URLSearchParams(searchText)
+  const [location, navigate] = useLocation()
   const at = search.get('t')
   const created = search.get('created') === '1'
   const fromReport = search.get('from')
@@ -62,6 +65,21 @@ export function MeetingPage({ params }: ScreenProps) {
     [id, hasTranscript, reveal],
     t('transcript.loadError'),
   )
+  const chapters = useLoad(
+    (signal) => (hasTranscript ? getMeetingChapters(id, signal) : Promise.resolve({ data: { chapters: [] } })),
+    [id, hasTranscript],
+    t('chapters.loadError'),
+  )
+  // A chapter opens the transcript through the page's own deep link (`?t=`, kept in the address so it can be shared
+  // and the way back from a report stays); the count remounts the viewer when the same chapter is chosen again.
+  const [opened, setOpened] = useState(0)
+  const openAt = (ms: number) => {
+    const next = new URLSearchParams(searchText)
+    next.set('t', String(ms))
+    next.delete('created')
+    navigate(`${location}?${next}`, { replace: true })
+    setOpened((n) => n + 1)
+  }
   const reports = useLoad((signal) => listMeetingReports(id, signal), [id], t('reports.loadError'))
 
   const back = (
@@ -105,6 +123,14 @@ export function MeetingPage({ params }: ScreenProps) {
           <MeetingParticipants meeting={m} />
         </SectionCard>
       </div>
+      <SectionCard title={t('chapters.title')} id="chapters">
+        <MeetingChapters
+          hasTranscript={Boolean(m.hasTranscript)}
+          outline={chapters}
+          atMs={at === null ? null : Number(at)}
+          onOpen={openAt}
+        />
+      </SectionCard>
       <SectionCard title={t('transcript.title')} id="transcript">
         {canUpdate && (
           <TranscriptUpload
@@ -113,6 +139,7 @@ export function MeetingPage({ params }: ScreenProps) {
             onUploaded={() => {
               meeting.reload()
               transcript.reload()
+              chapters.reload()
             }}
           />
         )}
@@ -131,7 +158,11 @@ export function MeetingPage({ params }: ScreenProps) {
         ) : !m.hasTranscript ? (
           <EmptyState title={t('transcript.empty')} hint={t('transcript.emptyHint')} />
         ) : transcript.data ? (
-          <TranscriptViewer key={at ?? ''} transcript={transcript.data} initialMs={at ? Number(at) : undefined} />
+          <TranscriptViewer
+            key={`${at ?? ''}-${opened}`}
+            transcript={transcript.data}
+            initialMs={at ? Number(at) : undefined}
+          />
         ) : (
           <LoadingState />
         )}

@@ -11,7 +11,8 @@ export interface KeyPhrase {
 
 /** French and English elisions ("d'ici", "c'est", "l'API") are judged by the word after the apostrophe. */
 const elided = (w: string) => w.replace(/^(?:[dlmcjnst]|qu)'/u, '')
-const isWord = (w: string) =>
+/** A word that can carry a topic: not a function word, a number, a calendar word or too short. */
+export const isWord = (w: string) =>
   elided(w).length > 2 &&
   !STOP_WORDS.has(w) &&
   !STOP_WORDS.has(elided(w)) &&
@@ -20,7 +21,7 @@ const isWord = (w: string) =>
   !/\d/.test(w)
 
 /** The words of the speakers' own names: that people address each other by name says nothing of the topic. */
-function nameWords(f: TranscriptFeatures): Set<string> {
+export function nameWords(f: TranscriptFeatures): Set<string> {
   return new Set(f.speakers.flatMap((name) => tokenise(name).map((t) => t.norm)))
 }
 
@@ -29,7 +30,7 @@ const ADDRESS =
   /\S*[@*]\S*|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|ru|de|uk|co|info|biz|app|dev|local|internal|corp|lan)\b\S*/giu
 
 /** Token indexes of a sentence that lie inside an address-like run. */
-function addressTokens(s: Sentence): Set<number> {
+export function addressTokens(s: Sentence): Set<number> {
   const zones: [number, number][] = []
   ADDRESS.lastIndex = 0
   for (let m = ADDRESS.exec(s.text); m; m = ADDRESS.exec(s.text))

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { below } from '../../../theme/breakpoints'
 import { HighlightedText } from '../../../components/highlighted-text'
 import type { Segment } from '../api'
 import { speakerColor } from '../../../lib/format'
@@ -13,7 +14,11 @@ const useStyles = makeStyles({
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: 'transparent',
     borderRadius: tokens.borderRadiusMedium,
+    // At phone widths three columns left the words some 70 px, and a long word overflowed out of sight: time and
+    // speaker share a line, the words take the full width below.
+    [below('sm')]: { gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: '2px' },
   },
+  words: { [below('sm')]: { gridColumn: '1 / -1' } },
   active: { backgroundColor: tokens.colorBrandBackground2 },
   dimmed: { opacity: 0.45 },
   time: {
@@ -73,7 +78,7 @@ export function TranscriptLine({
       <span className={styles.speaker} style={{ color }} title={segment.speaker} dir="auto">
         {segment.speaker}
       </span>
-      <span dir="auto">
+      <span dir="auto" className={styles.words}>
         <HighlightedText text={segment.text} needle={needle} />
       </span>
     </div>

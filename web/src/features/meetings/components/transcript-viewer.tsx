@@ -23,8 +23,13 @@ const useStyles = makeStyles({
   printable: { '@media print': { maxHeight: 'none', overflowY: 'visible' } },
 })
 
-/** The index of the segment playing at `ms`: the last one that started at or before it. */
+/**
+ * The index of the segment a time points at. Evidence and chapters carry their segment's start, so the first segment
+ * starting exactly then is the one (two may share a start); otherwise the last one that started at or before it.
+ */
 export function segmentAt(segments: Transcript['segments'], ms: number): number {
+  const exact = segments.findIndex((s) => s.startMs === ms)
+  if (exact >= 0) return exact
   let found = 0
   segments.forEach((s, i) => {
     if (s.startMs <= ms) found = i
