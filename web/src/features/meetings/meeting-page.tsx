@@ -17,6 +17,7 @@ import { SubjectCostCard } from '../costs'
 import { getMeeting, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
+import { MeetingTagsEditor } from './components/meeting-tags-editor'
 import { MeetingReports } from './components/meeting-reports'
 import { MeetingStatusBadge } from './components/meeting-status-badge'
 import { PageHeader } from '../../components/page-header'
@@ -103,6 +104,9 @@ export function MeetingPage({ params }: ScreenProps) {
         </SectionCard>
         <SectionCard title={t('columns.participants')}>
           <MeetingParticipants meeting={m} />
+        </SectionCard>
+        <SectionCard title={t('tags.title')} id="tags">
+          <MeetingTagsEditor meeting={m} canEdit={canUpdate} onSaved={meeting.setData} />
         </SectionCard>
       </div>
       <SectionCard title={t('transcript.title')} id="transcript">
