@@ -1,4 +1,9 @@
-import { assert, chooseLanguage, settle, until, type E2eSpec } from '../context.js'
+import path from 'node:path'
+import type { Locator } from 'playwright-core'
+import { assert, chooseLanguage, settle, SHOTS_DIR, until, type E2eSpec } from '../context.js'
+
+/** A close-up of one card (a phone's full page shrinks it past reading). */
+const closeUp = (card: Locator, name: string) => card.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) })
 
 /** Nothing wider than the screen (a table or a long tag pushing the page sideways at 390 px). */
 async function assertNoSideways(page: import('playwright-core').Page, what: string) {
@@ -74,12 +79,14 @@ const spec: E2eSpec = {
       await assertNoSideways(page, 'the Arabic dashboard by tag')
       await card.scrollIntoViewIfNeeded()
       await screenshot(page, 'costs-breakdowns-by-tag-390-ar')
+      await closeUp(page.locator('#cost-breakdown'), 'costs-breakdowns-card-390-ar')
       await page.goto(meetingPath)
       await page.locator('[data-meeting-tags]').getByText(tag, { exact: true }).waitFor()
       await page.getByRole('heading', { name: 'الوسوم' }).waitFor()
       await assertNoSideways(page, 'the Arabic meeting page')
       await page.locator('[data-meeting-tags]').scrollIntoViewIfNeeded()
       await screenshot(page, 'costs-breakdowns-meeting-tags-390-ar')
+      await closeUp(page.locator('#tags'), 'costs-breakdowns-tags-card-390-ar')
     } finally {
       await chooseLanguage(page, 'English')
     }

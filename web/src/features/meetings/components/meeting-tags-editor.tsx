@@ -23,8 +23,10 @@ const useStyles = makeStyles({
   tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   // A long tag wraps inside its chip rather than widening the card past a 390 px screen.
   text: { overflowWrap: 'anywhere', whiteSpace: 'normal' },
-  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
-  input: { flexGrow: 1, minWidth: 0 },
+  // The button goes under the field when both do not fit on one line (a 390 px card in Arabic wrapped its label).
+  add: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  input: { flex: '1 1 14em', minWidth: 0 },
+  button: { flexShrink: 0, whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
@@ -126,7 +128,12 @@ export function MeetingTagsEditor({
                 }
               }}
             />
-            <Button icon={<AddRegular />} onClick={() => void add()} disabled={saving || !text.trim()}>
+            <Button
+              className={styles.button}
+              icon={<AddRegular />}
+              onClick={() => void add()}
+              disabled={saving || !text.trim()}
+            >
               {t('tags.add')}
             </Button>
           </div>
