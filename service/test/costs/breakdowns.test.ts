@@ -32,6 +32,7 @@ const meeting = async (client: Api, title: string, tags?: string[]) => {
  *   a2 Acme  transcription minute     50  meeting M1                      no user, no engine (unknown)
  *   a3 Acme  analysed-meetings builtin 20 meeting M2 (sales)              shared: R1 recruiter 12, R2 belbin 8
  *   a4 Acme  llm-tokens claude-3      30  report R1, meta userId admin    no meeting (untagged)
+ *   a5 Acme  llm-tokens llama          5  summary run S1 (started by the admin, llm)  no meeting
  *   n1 North llm-tokens claude-3     300  meeting N1 (sales)
  */
 async function seed(db: Db, acme: string, north: string, adminId: string, m1: string, m2: string, n1: string) {
@@ -93,6 +94,20 @@ async function seed(db: Db, acme: string, north: string, adminId: string, m1: st
   await insert(
     row('a4', acme, 'llm-tokens', 'claude-3', 30, { report_id: R1, meta: JSON.stringify({ userId: adminId }) }),
   )
+  const run = await db
+    .insertInto('llm_runs' as never)
+    .values({
+      org_id: acme,
+      created_by: adminId,
+      title: 'S1',
+      source_kind: 'text',
+      engine: 'llm',
+      options: '{}',
+      segments: '[]',
+    } as never)
+    .returning('id' as never)
+    .executeTakeFirstOrThrow()
+  await insert(row('a5', acme, 'llm-tokens', 'llama', 5, { run_id: (run as { id: string }).id }))
   await insert(row('n1', north, 'llm-tokens', 'claude-3', 300, { meeting_id: n1 }))
 }
 
@@ -154,14 +169,14 @@ t.test('cost breakdowns by user, engine, model, report kind and tag', async (t) 
   }
 
   const user = await get(admin, 'user')
-  t.equal(user.totalMinor, 200, 'the admin’s total is Acme’s')
+  t.equal(user.totalMinor, 205, 'the admin’s total is Acme’s')
   t.same(pairs(user.items), [
-    [adminId, 130],
+    [adminId, 135],
     [null, 70],
   ])
   t.ok(user.items[0]!.label, 'a user is named')
   t.same(pairs((await get(admin, 'engine')).items), [
-    ['llm', 130],
+    ['llm', 135],
     [null, 50],
     ['builtin', 20],
   ])
@@ -170,9 +185,10 @@ t.test('cost breakdowns by user, engine, model, report kind and tag', async (t) 
     ['minute', 50],
     ['claude-3', 30],
     ['builtin', 20],
+    ['llama', 5],
   ])
   t.same(pairs((await get(admin, 'report-kind')).items), [
-    [null, 150],
+    [null, 155],
     ['recruiter', 42],
     ['belbin', 8],
   ])
@@ -180,7 +196,7 @@ t.test('cost breakdowns by user, engine, model, report kind and tag', async (t) 
   t.same(pairs(tag.items), [
     ['sales', 170],
     ['q4 hiring', 150],
-    [null, 30],
+    [null, 35],
   ])
   t.notOk(tag.countsRowsOnce)
 
