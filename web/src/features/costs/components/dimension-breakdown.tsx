@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/screen
 import { SectionCard } from '../../../components/section-card'
 import { useLoad } from '../../../lib/use-load'
 import { getCostBreakdown, type BreakdownDimension, type CostBreakdown } from '../api'
-import { BREAKDOWN_DIMENSIONS } from '../breakdown-dimensions'
+import { BREAKDOWN_DIMENSIONS, breakdownLabel } from '../breakdown-dimensions'
 import { exportQuery } from '../cost-query'
 import { formatMoney } from '../format-money'
 import type { CostFilters } from '../use-cost-filters'
@@ -50,19 +50,7 @@ export function DimensionBreakdown({
   const { from, to, orgId, kind } = exportQuery({ ...filters, period: undefined })
   const query = { from, to, ...(orgId ? { orgId } : {}), ...(kind ? { kind } : {}), by }
   const load = useLoad((signal) => getCostBreakdown(query, signal), [JSON.stringify(query)], t('loadFailed'))
-  const unknown = t('breakdown.unknown')
-  const labelOf = (key: string | null, label: string | null): string => {
-    if (by === 'report-kind')
-      return key === null
-        ? t('breakdown.noReport')
-        : key === ''
-          ? t('breakdown.deletedReport')
-          : t(`kind.${key}`, { ns: 'reports', defaultValue: key })
-    if (key === null) return by === 'tag' ? t('breakdown.untagged') : unknown
-    if (by === 'engine') return t(`breakdown.engines.${key}`, { defaultValue: key })
-    if (by === 'user') return label ?? t('breakdown.deletedUser')
-    return label ?? key
-  }
+  const labelOf = (key: string | null, label: string | null) => breakdownLabel(t, by, key, label)
   const b = load.data
   return (
     <SectionCard title={t('breakdown.title')} id="cost-breakdown">
