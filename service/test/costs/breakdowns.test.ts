@@ -32,7 +32,7 @@ const meeting = async (client: Api, title: string, tags?: string[]) => {
  *   a2 Acme  transcription minute     50  meeting M1                      no user, no engine (unknown)
  *   a3 Acme  analysed-meetings builtin 20 meeting M2 (sales)              shared: R1 recruiter 12, R2 belbin 8
  *   a4 Acme  llm-tokens claude-3      30  report R1, meta userId admin    no meeting (untagged)
- *   a5 Acme  llm-tokens llama          5  summary run S1 (started by the admin, llm)  no meeting
+ *   a5 Acme  llm-tokens llama          5  summary run S1 of M2 (started by the admin, llm): the row names no meeting
  *   n1 North llm-tokens claude-3     300  meeting N1 (sales)
  */
 async function seed(db: Db, acme: string, north: string, adminId: string, m1: string, m2: string, n1: string) {
@@ -100,7 +100,8 @@ async function seed(db: Db, acme: string, north: string, adminId: string, m1: st
       org_id: acme,
       created_by: adminId,
       title: 'S1',
-      source_kind: 'text',
+      source_kind: 'meeting',
+      meeting_id: m2,
       engine: 'llm',
       options: '{}',
       segments: '[]',
@@ -194,9 +195,9 @@ t.test('cost breakdowns by user, engine, model, report kind and tag', async (t) 
   ])
   const tag = await get(admin, 'tag')
   t.same(pairs(tag.items), [
-    ['sales', 170],
+    ['sales', 175],
     ['q4 hiring', 150],
-    [null, 35],
+    [null, 30],
   ])
   t.notOk(tag.countsRowsOnce)
 
@@ -219,7 +220,7 @@ t.test('cost breakdowns by user, engine, model, report kind and tag', async (t) 
   }
 
   // Tenancy: the omc sees both organizations' "sales"; Northwind its own; the admin never Northwind's.
-  t.same(pairs((await get(api(app, s.omc), 'tag')).items)[0], ['sales', 470])
+  t.same(pairs((await get(api(app, s.omc), 'tag')).items)[0], ['sales', 475])
   t.same(pairs((await get(api(app, s.northwind), 'tag')).items), [['sales', 300]])
   t.equal((await admin.get(`/api/costs/breakdown?${APRIL}&by=tag&orgId=${north}`)).statusCode, 404)
   t.equal((await api(app, s.client).get(`/api/costs/breakdown?${APRIL}&by=tag`)).statusCode, 403)

@@ -23,7 +23,7 @@ export interface DimensionItem {
  * meeting with two tags counts under both.
  */
 const scoped = (f: CostFilter) => sql`
-  SELECT e.id, e.org_id, e.amount_minor, e.input_tokens + e.output_tokens AS tokens, e.user_id, e.engine, e.model, e.meeting_id
+  SELECT e.id, e.org_id, e.amount_minor, e.input_tokens + e.output_tokens AS tokens, e.user_id, e.engine, e.model, e.meeting_id, e.run_id
     FROM ${FROM} WHERE ${ledgerWhere(f)}`
 
 /** One SELECT per dimension yielding (key, label, amount, tokens, id) per row or part of a row. */
@@ -48,8 +48,10 @@ function parts(by: BreakdownDimension): RawBuilder<unknown> {
          WHERE rest.n = 0 OR x.amount_minor <> rest.allocated`
     case 'tag':
       // A tag counts case-insensitively across meetings ("Sales" and "sales" are one); its label is one spelling.
+      // A summary run of a meeting (its rows name the run, not the meeting) is that meeting's work.
       return sql`SELECT lower(t.tag) AS key, t.tag AS label, x.amount_minor AS amount, x.tokens, x.id
-          FROM x LEFT JOIN meetings m ON m.id = x.meeting_id AND m.org_id = x.org_id
+          FROM x LEFT JOIN llm_runs lr ON x.meeting_id IS NULL AND lr.id = x.run_id AND lr.org_id = x.org_id
+          LEFT JOIN meetings m ON m.id = COALESCE(x.meeting_id, lr.meeting_id) AND m.org_id = x.org_id
           CROSS JOIN LATERAL unnest(CASE WHEN cardinality(m.tags) > 0 THEN m.tags ELSE ARRAY[NULL::text] END) AS t(tag)`
   }
 }
