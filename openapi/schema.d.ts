@@ -1557,6 +1557,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/costs/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spend broken down by user, engine, model, report kind or meeting tag
+         * @description The dashboard’s filter and scope (omc every organization or one, an admin its own). Rows written before a dimension was kept have a null key (unknown). By tag, a row of a meeting with several tags counts under each.
+         *
+         *     Needs a bearer token whose role may `read` `Cost`.
+         */
+        get: operations["getCostBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/costs/rows": {
         parameters: {
             query?: never;
@@ -5145,6 +5167,8 @@ export interface components {
             status: components["schemas"]["MeetingStatus"];
             participants: components["schemas"]["Participant"][];
             requestedKinds: components["schemas"]["ReportKind"][];
+            /** @description Free tags; the cost dashboard breaks spend down by them */
+            tags: string[];
             hasTranscript: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -8395,6 +8419,8 @@ export interface operations {
                     status?: "scheduled" | "live" | "ended";
                     participants?: components["schemas"]["Participant"][];
                     requestedKinds?: components["schemas"]["ReportKind"][];
+                    /** @description Free tags (e.g. "sales", "Q4 hiring"): at most 10, each 1–40 characters once trimmed, unique regardless of case */
+                    tags?: string[];
                 };
             };
         };
@@ -8487,6 +8513,8 @@ export interface operations {
                     status?: "scheduled" | "live" | "ended";
                     participants?: components["schemas"]["Participant"][];
                     requestedKinds?: components["schemas"]["ReportKind"][];
+                    /** @description Free tags (e.g. "sales", "Q4 hiring"): at most 10, each 1–40 characters once trimmed, unique regardless of case */
+                    tags?: string[];
                 };
             };
         };
@@ -10148,6 +10176,75 @@ export interface operations {
                             /** @description Money in minor units (cents) of `currency` */
                             amountMinor: number;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCostBreakdown: {
+        parameters: {
+            query: {
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                from?: string;
+                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                to?: string;
+                orgId?: string;
+                kind?: string;
+                /** @description Defaults to the organization’s currency (EUR for every organization) */
+                currency?: string;
+                /** @description user: who started the work; engine: builtin or llm; report-kind: the reports a row paid for */
+                by: "user" | "engine" | "model" | "report-kind" | "tag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: spend broken down by user, engine, model, report kind or meeting tag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        by: "user" | "engine" | "model" | "report-kind" | "tag";
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description A local day (YYYY-MM-DD) in each organization’s time zone
+                         */
+                        to: string;
+                        currency: string;
+                        /** @description The dashboard’s spend for the same filter */
+                        totalMinor: number;
+                        /** @description false for tags: a row of a meeting with several tags counts under each, so the items may add up to more than the total */
+                        countsRowsOnce: boolean;
+                        items: {
+                            /** @description null: the row has no value (unknown user, engine or model; no single report; untagged). An empty string: a value no longer known (a deleted report) */
+                            key: string | null;
+                            /** @description A user’s name, a tag as written; null with a null key */
+                            label: string | null;
+                            /** @description Money in minor units (cents) of `currency` */
+                            amountMinor: number;
+                            tokens: number;
+                            /** @description Usage rows (a row split over reports counts once per kind) */
+                            events: number;
+                        }[];
+                        /** @description Values past the first 100, folded into moreMinor */
+                        moreItems: number;
+                        /** @description Money in minor units (cents) of `currency` */
+                        moreMinor: number;
                     };
                 };
             };

@@ -130,6 +130,8 @@ export interface MeetingsTable {
   status: Generated<MeetingStatus>
   participants: ProductJson<ParticipantJson[]>
   requested_kinds: ColumnType<string[], string[] | undefined, string[]>
+  /** Free tags a caller attaches (migration 0275): the cost breakdown by tag reads them. */
+  tags: ColumnType<string[], string[] | undefined, string[]>
   created_by: string | null
   created_at: CreatedAt
   updated_at: Timestamp

@@ -74,6 +74,9 @@ declare module '../schema.js' {
     input_tokens: Generated<number>
     output_tokens: Generated<number>
     price_id: ColumnType<string | null, string | null | undefined, string | null>
+    /** Migration 0275: who started the work and which engine did it (null on older rows: shown as unknown). */
+    user_id: ColumnType<string | null, string | null | undefined, string | null>
+    engine: ColumnType<'builtin' | 'llm' | null, 'builtin' | 'llm' | null | undefined, 'builtin' | 'llm' | null>
   }
   interface Database {
     org_cost_settings: OrgCostSettingsTable

@@ -28,7 +28,7 @@ export interface CostRow {
  * time zone. The created_at bounds widened by the largest UTC offsets (±14 h) let the index find the range; the
  * exact local-day test then keeps only the period's rows.
  */
-function ledgerWhere(f: CostFilter): RawBuilder<boolean> {
+export function ledgerWhere(f: CostFilter): RawBuilder<boolean> {
   const parts = [
     sql`e.created_at >= ${f.from}::date - interval '14 hours'`,
     sql`e.created_at < ${f.to}::date + interval '38 hours'`,
@@ -46,7 +46,7 @@ const COLUMNS = sql`e.id, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T
   e.unit_price_minor AS "unitPriceMinor", e.amount_minor AS "amountMinor", e.currency, e.meeting_id AS "meetingId", e.report_id AS "reportId",
   e.self_interview_id AS "selfInterviewId", e.run_id AS "runId"`
 
-const FROM = sql`usage_events e JOIN organizations o ON o.id = e.org_id LEFT JOIN org_cost_settings cs ON cs.org_id = e.org_id`
+export const FROM = sql`usage_events e JOIN organizations o ON o.id = e.org_id LEFT JOIN org_cost_settings cs ON cs.org_id = e.org_id`
 
 /** One page of rows, newest first; the total comes from the rollups (the same filter, counted without a scan). */
 export async function costRows(

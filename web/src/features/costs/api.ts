@@ -9,6 +9,10 @@ export type CostRow = CostRowPage['rows'][number]
 export type SubjectCost = operations['getMeetingCost']['responses'][200]['content']['application/json']
 export type CostFilterQuery = Pick<CostOverviewQuery, 'from' | 'to' | 'orgId' | 'kind' | 'currency'>
 
+export type CostBreakdown = operations['getCostBreakdown']['responses'][200]['content']['application/json']
+export type BreakdownDimension = CostBreakdown['by']
+export const getCostBreakdown = (query: CostFilterQuery & { by: BreakdownDimension }, signal?: AbortSignal) =>
+  api.GET('/api/costs/breakdown', { params: { query }, signal })
 export const getCostOverview = (query: CostOverviewQuery, signal?: AbortSignal) =>
   api.GET('/api/costs/overview', { params: { query }, signal })
 export const listCostRows = (query: CostFilterQuery & { page: number; itemsPerPage: number }, signal?: AbortSignal) =>

@@ -8,6 +8,7 @@ import { useAppAbility } from '../../lib/ability'
 import { below } from '../../theme/breakpoints'
 import { BreakdownTable } from './components/breakdown-table'
 import { CostFilterBar } from './components/cost-filter-bar'
+import { DimensionBreakdown } from './components/dimension-breakdown'
 import { DrillDownRows } from './components/drill-down-rows'
 import { KpiCards } from './components/kpi-cards'
 import { PriceTable } from './components/price-table'
@@ -85,6 +86,7 @@ export function CostDashboardPage() {
               <BreakdownTable items={o.byModel} currency={o.currency} />
             </SectionCard>
           </div>
+          <DimensionBreakdown filters={filters} onChange={(by) => setFilters({ by })} />
           <div className={styles.pair}>
             <SectionCard title={t('sections.topMeetings')}>
               <TopRecords items={o.topMeetings} subject="meeting" currency={o.currency} />

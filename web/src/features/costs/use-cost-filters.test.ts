@@ -4,9 +4,11 @@ import { parseFilters, periodRange, toSearch } from './use-cost-filters'
 describe('cost filters in the URL', () => {
   it('round-trips every filter and defaults the rest', () => {
     const f = parseFilters(
-      'from=2026-04-01&to=2026-04-30&granularity=week&stackBy=org&kind=llm-tokens&orgId=abc&period=2026-04-13',
+      'from=2026-04-01&to=2026-04-30&granularity=week&stackBy=org&kind=llm-tokens&orgId=abc&period=2026-04-13&by=tag',
     )
+    expect(f.by).toBe('tag')
     expect(parseFilters(toSearch(f))).toEqual(f)
+    expect(parseFilters('by=colour').by).toBeUndefined()
     const d = parseFilters('from=nonsense&granularity=hour', Date.parse('2026-04-30T12:00:00Z'))
     expect(d).toEqual({ from: '2026-04-01', to: '2026-04-30', granularity: 'day', stackBy: 'kind' })
   })

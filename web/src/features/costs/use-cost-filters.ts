@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { CostOverviewQuery } from './api'
+import type { BreakdownDimension, CostOverviewQuery } from './api'
+import { BREAKDOWN_DIMENSIONS } from './breakdown-dimensions'
 
 export type Granularity = NonNullable<CostOverviewQuery['granularity']>
 export type StackBy = NonNullable<CostOverviewQuery['stackBy']>
@@ -14,6 +15,8 @@ export interface CostFilters {
   stackBy: StackBy
   /** The drilled-down period start (a bar), if any. */
   period?: string
+  /** The dimension of the breakdown card (user when absent). */
+  by?: BreakdownDimension
 }
 
 const DAY = 86_400_000
@@ -36,6 +39,8 @@ export function parseFilters(search: string, now = Date.now(), stackByDefault: S
   if (p.get('orgId')) f.orgId = p.get('orgId')!
   if (p.get('kind')) f.kind = p.get('kind')!
   if (isDay(p.get('period'))) f.period = p.get('period')!
+  const by = BREAKDOWN_DIMENSIONS.find((d) => d === p.get('by'))
+  if (by) f.by = by
   return f
 }
 
@@ -44,6 +49,7 @@ export function toSearch(f: CostFilters): string {
   if (f.orgId) p.set('orgId', f.orgId)
   if (f.kind) p.set('kind', f.kind)
   if (f.period) p.set('period', f.period)
+  if (f.by) p.set('by', f.by)
   return p.toString()
 }
 

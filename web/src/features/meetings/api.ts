@@ -134,3 +134,6 @@ function putTranscript(
     xhr.send(file)
   })
 }
+export type UpdateMeetingBody = operations['updateMeeting']['requestBody']['content']['application/json']
+export const updateMeeting = (id: string, body: UpdateMeetingBody) =>
+  api.PATCH('/api/meetings/{id}', { params: { path: { id } }, body })

@@ -18,6 +18,7 @@ import { getMeeting, getMeetingChapters, listMeetingReports } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingChapters } from './components/meeting-chapters'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
+import { MeetingTagsEditor } from './components/meeting-tags-editor'
 import { MeetingReports } from './components/meeting-reports'
 import { MeetingStatusBadge } from './components/meeting-status-badge'
 import { PageHeader } from '../../components/page-header'
@@ -121,6 +122,9 @@ export function MeetingPage({ params }: ScreenProps) {
         </SectionCard>
         <SectionCard title={t('columns.participants')}>
           <MeetingParticipants meeting={m} />
+        </SectionCard>
+        <SectionCard title={t('tags.title')} id="tags">
+          <MeetingTagsEditor meeting={m} canEdit={canUpdate} onSaved={meeting.setData} />
         </SectionCard>
       </div>
       <SectionCard title={t('chapters.title')} id="chapters">

@@ -136,3 +136,48 @@ export const SubjectCostSchema = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export const BreakdownQuery = Type.Object(
+  {
+    ...CostFilterQuery,
+    by: StringEnum(['user', 'engine', 'model', 'report-kind', 'tag'], {
+      description: 'user: who started the work; engine: builtin or llm; report-kind: the reports a row paid for',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+export const BreakdownSchema = Type.Object(
+  {
+    by: StringEnum(['user', 'engine', 'model', 'report-kind', 'tag']),
+    from: Day,
+    to: Day,
+    currency: Type.String(),
+    totalMinor: Type.Integer({ description: 'The dashboard’s spend for the same filter' }),
+    countsRowsOnce: Type.Boolean({
+      description:
+        'false for tags: a row of a meeting with several tags counts under each, so the items may add up to more than the total',
+    }),
+    items: Type.Array(
+      Type.Object(
+        {
+          key: Nullable(
+            Type.String({
+              description:
+                'null: the row has no value (unknown user, engine or model; no single report; untagged). An empty string: a value no longer known (a deleted report)',
+            }),
+          ),
+          label: Nullable(Type.String({ description: 'A user’s name, a tag as written; null with a null key' })),
+          amountMinor: Minor,
+          tokens: Type.Integer(),
+          events: Type.Integer({ description: 'Usage rows (a row split over reports counts once per kind)' }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 100 },
+    ),
+    moreItems: Type.Integer({ description: 'Values past the first 100, folded into moreMinor' }),
+    moreMinor: Minor,
+  },
+  { additionalProperties: false },
+)

@@ -22,6 +22,7 @@ import {
 import { orgScope } from '../../../permissions/org-scope.js'
 import { sendJsonPage } from '../../../lib/send-json-page.js'
 import transcript from './transcript.js'
+import { normalizeTags } from '../meeting-tags.js'
 import { assertMeetingEditable, meetingChanges } from './meeting-changes.js'
 
 const TAGS = ['meetings']
@@ -75,6 +76,7 @@ const meetings: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.status ? { status: b.status } : {}),
         participants: b.participants ?? [],
         requested_kinds: b.requestedKinds ?? [],
+        tags: normalizeTags(b.tags ?? []),
         created_by: request.user.sub,
       })
       return reply.code(201).send(toMeeting((await findMeeting(app.db, id, null))!))

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../../lib/errors.js'
 import type { MeetingValues, MeetingWithTranscript } from '../meeting-repository.js'
+import { normalizeTags } from '../meeting-tags.js'
 import type { UpdateMeetingBody } from '../schemas/meetings.js'
 
 /** While an analysis runs the worker owns the status; a manual change would be overwritten or lost. */
@@ -19,5 +20,6 @@ export function meetingChanges(b: UpdateMeetingBody): Partial<MeetingValues> {
     ...(b.status ? { status: b.status } : {}),
     ...(b.participants ? { participants: b.participants } : {}),
     ...(b.requestedKinds ? { requested_kinds: b.requestedKinds } : {}),
+    ...(b.tags ? { tags: normalizeTags(b.tags) } : {}),
   }
 }

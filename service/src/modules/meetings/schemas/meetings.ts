@@ -33,6 +33,7 @@ export const MeetingSchema = Type.Object(
     status: Type.Ref(MeetingStatusSchema),
     participants: Type.Array(Type.Ref(ParticipantSchema)),
     requestedKinds: Type.Array(Type.Ref(ReportKindSchema)),
+    tags: Type.Array(Type.String(), { description: 'Free tags; the cost dashboard breaks spend down by them' }),
     hasTranscript: Type.Boolean(),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
@@ -68,6 +69,11 @@ const editable = {
   durationMinutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }),
   participants: Type.Array(Type.Ref(ParticipantSchema), { maxItems: 50 }),
   requestedKinds: Type.Array(Type.Ref(ReportKindSchema), { uniqueItems: true }),
+  tags: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
+    maxItems: 10,
+    description:
+      'Free tags (e.g. "sales", "Q4 hiring"): at most 10, each 1–40 characters once trimmed, unique regardless of case',
+  }),
 }
 
 export const CreateMeetingBody = Type.Object(
@@ -80,6 +86,7 @@ export const CreateMeetingBody = Type.Object(
     status: Type.Optional(StringEnum(MANUAL_MEETING_STATUSES)),
     participants: Type.Optional(editable.participants),
     requestedKinds: Type.Optional(editable.requestedKinds),
+    tags: Type.Optional(editable.tags),
   },
   { additionalProperties: false },
 )
@@ -95,6 +102,7 @@ export const UpdateMeetingBody = Type.Object(
     status: Type.Optional(StringEnum(MANUAL_MEETING_STATUSES)),
     participants: Type.Optional(editable.participants),
     requestedKinds: Type.Optional(editable.requestedKinds),
+    tags: Type.Optional(editable.tags),
   },
   { additionalProperties: false, minProperties: 1 },
 )

@@ -22,19 +22,24 @@ const useStyles = makeStyles({
   num: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 })
 
-/** One breakdown (organization, kind or model) with each line's share of the period's spend. */
+/**
+ * One breakdown (organization, kind, model, user, …) with each line's share of the period's spend: of `total` when
+ * given (the tags, whose lines may add up to more), else of the lines' sum.
+ */
 export function BreakdownTable({
   items,
   currency,
   labelOf,
+  total: totalGiven,
 }: {
   items: CostOverview['byOrg']
   currency: string
   labelOf?: (key: string, label: string) => string
+  total?: number
 }) {
   const { t, i18n } = useTranslation('costs')
   const styles = useStyles()
-  const total = items.reduce((s, i) => s + i.amountMinor, 0)
+  const total = totalGiven ?? items.reduce((s, i) => s + i.amountMinor, 0)
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 })
   return (
     <div className={styles.scroll} data-breakdown>
