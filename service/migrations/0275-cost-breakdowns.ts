@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN engine text CHECK (engine IN ('builtin', 'llm'));
 
     CREATE FUNCTION usage_events_fill_who() RETURNS trigger LANGUAGE plpgsql AS $f$
-    DECLARE a_id uuid := usage_uuid(NEW.meta->>'analysisId');
+    DECLARE
+      a_id uuid := usage_uuid(NEW.meta->>'analysisId');
+      -- SELECT INTO sets its targets to NULL when no row matches: read into these, then fill only what is missing.
+      found_user uuid;
+      found_engine text;
     BEGIN
       NEW.user_id := COALESCE(NEW.user_id, usage_uuid(NEW.meta->>'userId'));
       IF NEW.engine IS NULL AND NEW.meta->>'engine' IN ('builtin', 'llm') THEN NEW.engine := NEW.meta->>'engine'; END IF;
@@ -25,12 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       IF NEW.engine IS NULL AND NEW.kind = 'llm-tokens' THEN NEW.engine := 'llm'; END IF;
       IF NEW.engine IS NULL AND NEW.kind = 'analysed-meetings' AND NEW.model IN ('builtin', 'llm') THEN NEW.engine := NEW.model; END IF;
       IF a_id IS NOT NULL AND (NEW.user_id IS NULL OR NEW.engine IS NULL) THEN
-        SELECT COALESCE(NEW.user_id, a.created_by), COALESCE(NEW.engine, a.engine) INTO NEW.user_id, NEW.engine
+        SELECT a.created_by, a.engine INTO found_user, found_engine
           FROM analyses a WHERE a.id = a_id AND a.org_id = NEW.org_id;
+        NEW.user_id := COALESCE(NEW.user_id, found_user);
+        NEW.engine := COALESCE(NEW.engine, found_engine);
       END IF;
       IF NEW.run_id IS NOT NULL AND (NEW.user_id IS NULL OR NEW.engine IS NULL) THEN
-        SELECT COALESCE(NEW.user_id, r.created_by), COALESCE(NEW.engine, r.engine) INTO NEW.user_id, NEW.engine
+        SELECT r.created_by, r.engine INTO found_user, found_engine
           FROM llm_runs r WHERE r.id = NEW.run_id AND r.org_id = NEW.org_id;
+        NEW.user_id := COALESCE(NEW.user_id, found_user);
+        NEW.engine := COALESCE(NEW.engine, found_engine);
       END IF;
       RETURN NEW;
     END

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core'
-import { assert, type E2eContext, type E2eSpec } from '../context.js'
+import { assert, until, type E2eContext, type E2eSpec } from '../context.js'
 
 // The meeting list on a phone must not jump when its data arrives (Lighthouse scored its layout shift 0.39: the landing
 // head's spinner gave way to cards and recent activity half a screen tall, pushing the list down). The landing and the
@@ -13,6 +13,20 @@ async function setBudget(page: Page, amount: string) {
     page.getByRole('button', { name: 'Save budget' }).click(),
   ])
   assert(res.status() === 204, `the budget is saved, got ${res.status()}`)
+  // The banner asks for the status again after a save; the tab remembers that answer for the next page load.
+  const warns = amount !== ''
+  await until(
+    () =>
+      page.evaluate((expected) => {
+        const level = (
+          JSON.parse(sessionStorage.getItem('debrief-budget-status') ?? 'null') as {
+            status?: { level?: string }
+          } | null
+        )?.status?.level
+        return (level === 'near' || level === 'over') === expected
+      }, warns),
+    `the tab's budget status ${warns ? 'warns' : 'is quiet'}`,
+  )
 }
 
 /** Loads the meeting list with its landing and list answers held until the loading states show; answers the CLS. */

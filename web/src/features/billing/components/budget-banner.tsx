@@ -17,6 +17,7 @@ import { STORAGE_PREFIX } from '../../../lib/storage-prefix'
 import { useLoad } from '../../../lib/use-load'
 import { formatMoney } from '../../costs'
 import { getBudgetStatus } from '../api'
+import { budgetStatusVersionAtom } from '../budget-status-version'
 import { isMoneyScreen } from './money-screens'
 
 type BudgetStatus = NonNullable<Awaited<ReturnType<typeof getBudgetStatus>>['data']>
@@ -55,9 +56,10 @@ export function BudgetBanner() {
   const ability = useAppAbility()
   const [location] = useLocation()
   const shown = ability.can('read', 'Cost') && isMoneyScreen(location)
+  const version = useAtomValue(budgetStatusVersionAtom)
   const status = useLoad(
     (signal) => (shown ? getBudgetStatus(signal) : Promise.resolve({ data: undefined })),
-    [shown, location],
+    [shown, location, version],
     t('loadFailed'),
   )
   const userId = useAtomValue(userDataAtom)?.id

@@ -8,10 +8,12 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components'
+import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
 import { setBudget, type BillingOverview } from '../api'
+import { budgetStatusVersionAtom } from '../budget-status-version'
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
@@ -34,13 +36,17 @@ export function BudgetForm({
   )
   const [hardCap, setHardCap] = useState(overview.budget.hardCap)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const bumpBudgetStatus = useSetAtom(budgetStatusVersionAtom)
   const parsed = amount.trim() === '' ? null : Math.round(Number(amount.replace(',', '.')) * 100)
   const invalid = parsed !== null && !(parsed > 0)
   const save = async () => {
     setState('saving')
     const { error } = await setBudget(orgId, parsed, hardCap)
     setState(error ? 'error' : 'saved')
-    if (!error) onSaved()
+    if (!error) {
+      onSaved()
+      bumpBudgetStatus((v) => v + 1)
+    }
   }
   return (
     <SectionCard title={t('budget.title')}>
