@@ -76,6 +76,8 @@ const specs: E2eSpec[] = [
       // No budget: no banner.
       await page.getByLabel('Budget (EUR)').fill('')
       await saveBudget(page)
+      // A save makes the banner ask again: on the billing page itself it goes without a navigation.
+      await page.locator('[data-budget-shell-banner]').waitFor({ state: 'detached' })
       // The banner follows the status the service answers on each navigation: with that answer in, it stays away.
       const [status] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/billing/budget-status')),
