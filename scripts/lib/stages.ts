@@ -90,20 +90,35 @@ export async function stage(
 // TAP's failing points (tap files, end-to-end specs) and vitest's failed files and tests.
 const FAILING = /(^|\] )\s{0,8}(not ok\b|Bail out!|FAIL\s|×\s)/
 
-/** Up to 15 `not ok` lines of a stage's output, shallow ones first (a file's or a spec's own line names it best). */
+/**
+ * Up to 15 `not ok` lines of a stage's output, shallow ones first (a file's or a spec's own line names it best). An
+ * end-to-end spec's line keeps the `#` lines that follow it (its error and where the page stopped, each cut to 300
+ * characters): a CI log shows only its head and tail, and the tail is this summary.
+ */
 function failingLines(output: string): string[] {
-  const lines = output
+  const all = output
     // eslint-disable-next-line no-control-regex
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => FAILING.test(line) && !/#\s*todo\b/i.test(line))
-  const depth = (line: string) => line.replace(/^\[[^\]]*\] /, '').search(/\S/)
-  return lines
+  const prefix = (line: string) => /^\[[^\]]*\] /.exec(line)?.[0] ?? ''
+  const depth = (line: string) => line.slice(prefix(line).length).search(/\S/)
+  const picked = all
     .map((line, i) => ({ line: line.trimEnd(), i, d: depth(line) }))
+    .filter(({ line }) => FAILING.test(line) && !/#\s*todo\b/i.test(line))
     .sort((a, b) => a.d - b.d || a.i - b.i)
     .slice(0, 15)
     .sort((a, b) => a.i - b.i)
-    .map((l) => l.line.trim())
+  return picked.flatMap(({ line, i, d }) => {
+    const own = prefix(line)
+    const explained: string[] = []
+    // A spec's explanation: the lines right after it, from the same group, that start with "  # ".
+    for (let j = i + 1; d === 0 && j < all.length && explained.length < 4; j++) {
+      const next = all[j]!.trimEnd()
+      if (!next.startsWith(`${own}  # `)) break
+      explained.push(`  ${next.slice(own.length).trim().slice(0, 300)}`)
+    }
+    return [line.trim(), ...explained]
+  })
 }
 
 /** Prints every stage's counts and wall time, and the whole run's; true when every stage passed. */
