@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { createContext, SHOTS_DIR, type E2eSpec } from './context.js'
 import { healthProblem, SPECS_DIR, specFiles } from './groups.js'
 
@@ -44,6 +44,8 @@ export interface E2eOptions {
 export interface E2eResult {
   passed: number
   failed: number
+  /** Specs that passed only when run again (counted in passed too). */
+  flaky: number
   /** Specs left when the service under test stopped: they would only fail with "connection refused". */
   notRun: number
   /** Seconds per spec file. */
@@ -69,12 +71,41 @@ async function whereItStopped(page: Page, number: number): Promise<string> {
   }
 }
 
+/**
+ * A failed spec runs once more in a fresh browser context (E2E_RETRIES, 1 by default; 0 for none), as Playwright's
+ * test runner does with `retries`: a spec that passes the second time is reported `ok` with "flaky:" and why the
+ * first attempt failed, and the summary lists it, so a timing fault is seen and fixed without failing the run.
+ * A spec that fails every attempt fails the run.
+ */
+const RETRIES = Math.max(0, Number(process.env.E2E_RETRIES ?? 1) || 0)
+
+/** One attempt of a spec in its own browser context: passed, or the error and where the page stopped. */
+async function attemptSpec(
+  browser: Browser,
+  baseUrl: string,
+  spec: E2eSpec,
+  number: number,
+): Promise<{ ok: true } | { ok: false; message: string; where: string }> {
+  const ctx = await createContext(browser, baseUrl)
+  const errors: string[] = []
+  ctx.page.on('pageerror', (error) => errors.push(error.message))
+  try {
+    await spec.run(ctx)
+    if (errors.length) throw new Error(`uncaught page error: ${errors[0]}`)
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, message: (error as Error).message, where: await whereItStopped(ctx.page, number) }
+  } finally {
+    await ctx.context.close()
+  }
+}
+
 /** Runs every spec in a fresh browser context against a running service; prints TAP-like lines. */
 export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise<E2eResult> {
   const specs = await loadSpecs(options.files ?? specFiles())
   const serviceProblem = options.serviceProblem ?? (() => healthProblem(baseUrl))
   const browser = await launch()
-  const result: E2eResult = { passed: 0, failed: 0, notRun: 0, seconds: {} }
+  const result: E2eResult = { passed: 0, failed: 0, flaky: 0, notRun: 0, seconds: {} }
   try {
     for (const [index, { file, spec }] of specs.entries()) {
       const problem = await serviceProblem()
@@ -86,28 +117,37 @@ export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise
         break
       }
       const started = Date.now()
-      const ctx = await createContext(browser, baseUrl)
-      const errors: string[] = []
-      ctx.page.on('pageerror', (error) => errors.push(error.message))
-      try {
-        await spec.run(ctx)
-        if (errors.length) throw new Error(`uncaught page error: ${errors[0]}`)
-        result.passed++
-        console.log(`ok ${index + 1} - ${spec.name} # ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      } catch (error) {
+      const earlier: string[] = []
+      for (let attempt = 1; attempt <= 1 + RETRIES; attempt++) {
+        const outcome = await attemptSpec(browser, baseUrl, spec, index + 1)
+        if (outcome.ok) {
+          result.passed++
+          const seconds = ((Date.now() - started) / 1000).toFixed(1)
+          if (earlier.length) result.flaky++
+          console.log(
+            `ok ${index + 1} - ${spec.name} # ${seconds} s${earlier.length ? `; flaky: ${earlier.join('; ')}` : ''}`,
+          )
+          break
+        }
+        const first = outcome.message.split('\n')[0]!.slice(0, 300)
+        if (attempt <= RETRIES && !(await serviceProblem())) {
+          earlier.push(`attempt ${attempt} failed: ${first} (${outcome.where})`)
+          continue
+        }
         result.failed++
-        console.log(`not ok ${index + 1} - ${spec.name}\n  # ${(error as Error).message.split('\n').join('\n  # ')}`)
-        console.log(`  # ${await whereItStopped(ctx.page, index + 1)}`)
-      } finally {
-        await ctx.context.close()
-        result.seconds[file] = (result.seconds[file] ?? 0) + (Date.now() - started) / 1000
+        const tried = earlier.length ? `\n  # after ${earlier.join('; ')}` : ''
+        console.log(`not ok ${index + 1} - ${spec.name}\n  # ${outcome.message.split('\n').join('\n  # ')}`)
+        console.log(`  # ${outcome.where}${tried}`)
+        break
       }
+      result.seconds[file] = (result.seconds[file] ?? 0) + (Date.now() - started) / 1000
     }
   } finally {
     await browser.close()
   }
   console.log(
-    `e2e: ${result.passed} passed, ${result.failed} failed${result.notRun ? `, ${result.notRun} not run` : ''}`,
+    `e2e: ${result.passed} passed${result.flaky ? ` (${result.flaky} flaky)` : ''}, ${result.failed} failed` +
+      (result.notRun ? `, ${result.notRun} not run` : ''),
   )
   return result
 }

@@ -12,6 +12,8 @@ export interface StageResult {
   busy?: number
   /** The first failing points' lines, repeated in the summary so that a log's tail names what failed. */
   failures?: string[]
+  /** End-to-end specs that passed only on their second attempt (scripts/e2e/run-e2e.ts), to be fixed all the same. */
+  flaky?: string[]
 }
 
 export type StageOutcome = { code: number; output: string; passed?: number; failed?: number } | { skipped: string }
@@ -75,6 +77,7 @@ export async function stage(
         seconds,
         note: beside && `beside ${beside}`,
         failures: ok ? undefined : failingLines(outcome.output),
+        flaky: flakyLines(outcome.output),
       }
     }
   } catch (error) {
@@ -121,6 +124,15 @@ function failingLines(output: string): string[] {
   })
 }
 
+/** Passing lines that say "flaky:" (a spec that passed when run again), cut to 300 characters, at most 10. */
+function flakyLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /^(\[[^\]]*\] )?ok \d+ - .*; flaky: /.test(line))
+    .slice(0, 10)
+    .map((line) => line.trim().slice(0, 300))
+}
+
 /** Prints every stage's counts and wall time, and the whole run's; true when every stage passed. */
 export function summary(): boolean {
   console.log('\n=== summary ===')
@@ -131,6 +143,7 @@ export function summary(): boolean {
       `${s.ok ? 'ok    ' : 'FAILED'} ${s.name}: ${counts} in ${minutes(s.seconds)}${busy}${s.note ? ` (${s.note})` : ''}`,
     )
     for (const line of s.failures ?? []) console.log(`         ${line}`)
+    for (const line of s.flaky ?? []) console.log(`         flaky: ${line}`)
   }
   const passed = stages.reduce((n, s) => n + s.passed, 0)
   const failed = stages.reduce((n, s) => n + s.failed, 0)

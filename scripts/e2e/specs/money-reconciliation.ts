@@ -45,8 +45,15 @@ async function billingFigures(page: Page): Promise<Figures> {
 
 /** The month's invoice drafted on the billing page, read back from its PDF through pdftotext (poppler-utils). */
 async function invoiceFigures(page: Page): Promise<Figures> {
-  await page.getByRole('button', { name: 'Draft this month' }).click()
-  const row = page.locator('[data-invoice-id]').first()
+  // The month's draft is one invoice, refreshed by each click: its row may be on the page already, so the PDF is taken
+  // from the invoice the click answered with, once the server has refreshed it (a run that downloaded straight away
+  // could read the draft from before).
+  const [drafted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/billing/invoices/draft')),
+    page.getByRole('button', { name: 'Draft this month' }).click(),
+  ])
+  assert(drafted.status() === 201, `drafting: ${drafted.status()} ${await drafted.text()}`)
+  const row = page.locator(`[data-invoice-id="${((await drafted.json()) as { id: string }).id}"]`)
   await row.waitFor()
   const [download] = await Promise.all([
     page.waitForEvent('download'),

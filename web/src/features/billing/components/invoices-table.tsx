@@ -39,14 +39,23 @@ export function InvoicesTable({
   const styles = useStyles()
   const [version, setVersion] = useState(0)
   const [failed, setFailed] = useState(false)
+  // One draft at a time: a second click while the first refresh runs would only repeat it.
+  const [drafting, setDrafting] = useState(false)
   // Below the small breakpoint the invoices are cards: the table's Download column fell off a phone's screen.
   const narrow = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
   const load = useLoad((signal) => listInvoices(orgId, signal), [orgId, version], t('loadFailed'))
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const draft = async () => {
-    const { error } = await draftInvoice(orgId)
-    setFailed(!!error)
+    setDrafting(true)
+    try {
+      const { error } = await draftInvoice(orgId)
+      setFailed(!!error)
+    } catch {
+      setFailed(true)
+    } finally {
+      setDrafting(false)
+    }
     setVersion((v) => v + 1)
     onDrafted()
   }
@@ -56,7 +65,7 @@ export function InvoicesTable({
       title={t('invoices.title')}
       action={
         canDraft && (
-          <Button icon={<DocumentAddRegular />} onClick={() => void draft()}>
+          <Button icon={<DocumentAddRegular />} disabled={drafting} onClick={() => void draft()}>
             {t('invoices.draft')}
           </Button>
         )
