@@ -1087,7 +1087,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/model-calls/": {
+    "/api/model-calls": {
         parameters: {
             query?: never;
             header?: never;

@@ -41,7 +41,7 @@ const toItem = (r: Omit<ModelCallListRow, 'total_count'>) => ({
  */
 const modelCalls: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/',
+    '',
     {
       config: { can: ['read', 'LlmRun'] },
       schema: {
