@@ -21,6 +21,8 @@ export interface ModelCallRow {
   currency: string
   prompt: string
   response: string
+  /** Only the demo seed back-dates a trace; a real one is written when the call ends. */
+  createdAt?: Date
 }
 
 /** The usage kind whose price a call of this engine takes (the ledger's kinds, billing's record-usage.ts). */
@@ -33,7 +35,7 @@ const PRICE_KIND: Record<ModelCallEngine, string> = { llm: 'llm-tokens', transcr
 export async function insertModelCall(db: Handle, r: ModelCallRow) {
   const cost = sql<number>`(SELECT COALESCE(round((${r.tokensIn}::bigint * p.input_price_minor
       + ${r.tokensOut}::bigint * p.output_price_minor + ${r.quantity}::bigint * p.unit_price_minor) / p.per_quantity), 0)
-    FROM usage_price_for(${PRICE_KIND[r.engine]}, ${r.model}, ${r.currency}, now()) p)`
+    FROM usage_price_for(${PRICE_KIND[r.engine]}, ${r.model}, ${r.currency}, ${r.createdAt ?? new Date()}) p)`
   return db
     .insertInto('model_calls')
     .values({
@@ -53,6 +55,7 @@ export async function insertModelCall(db: Handle, r: ModelCallRow) {
       currency: r.currency,
       prompt: r.prompt,
       response: r.response,
+      ...(r.createdAt ? { created_at: r.createdAt } : {}),
     })
     .returning(['id', 'cost_minor'])
     .executeTakeFirstOrThrow()
