@@ -214,14 +214,29 @@ t.test('model call traces', async (t) => {
   )
 
   // Another organization sees none of it; the superadmin sees every organization and may pick one.
-  t.equal((await api(app, s.northwind).get('/api/model-calls')).json().total, 0, 'tenant isolation')
+  const nw = (await api(app, s.northwind).get('/api/model-calls?itemsPerPage=100')).json()
+  t.notOk(
+    nw.calls.some((c: { orgId: string }) => c.orgId === orgId),
+    'tenant isolation: none of the other organization’s calls',
+  )
+  t.notOk(nw.models.includes('fake-1'), 'nor its models')
   t.equal((await api(app, s.northwind).get(`/api/model-calls/${ok.id}`)).statusCode, 404)
   const nwOrg = await api(app, s.admin).get(`/api/model-calls?orgId=${orgId}`)
   t.equal(nwOrg.statusCode, 400, 'only the superadmin filters by organization')
   t.match(nwOrg.json().message, /superadmin/)
   t.equal((await api(app, s.superadmin).get(`/api/model-calls?orgId=${orgId}`)).json().total, 8)
-  const otherOrg = (await db.selectFrom('organizations').select('id').where('id', '!=', orgId).executeTakeFirst())!.id
-  t.equal((await api(app, s.superadmin).get(`/api/model-calls?orgId=${otherOrg}`)).json().total, 0)
+  const otherOrg = (await db
+    .selectFrom('accounts')
+    .select('org_id')
+    .where('email', '=', 'admin@northwind.example.com')
+    .executeTakeFirstOrThrow())!.org_id!
+  const picked = (await api(app, s.superadmin).get(`/api/model-calls?orgId=${otherOrg}&itemsPerPage=100`)).json()
+  t.ok(
+    picked.calls.every((c: { orgId: string }) => c.orgId === otherOrg),
+    'the superadmin’s organization filter',
+  )
+  const all = (await api(app, s.superadmin).get('/api/model-calls?itemsPerPage=1')).json()
+  t.ok(all.total >= 8 + picked.total, `and without it every organization (${all.total})`)
   t.equal((await api(app, s.superadmin).get(`/api/model-calls/${ok.id}`)).statusCode, 200)
 
   // Bad filters are 400 with a message; no token 401; roles without the LLM area 403.
