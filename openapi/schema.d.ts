@@ -6780,6 +6780,12 @@ export interface components {
             total: number;
             /** @description Every model the caller’s traces name, for the filter */
             models: string[];
+            /** @description For the superadmin, the organizations with traces (the organization filter); empty for others */
+            organizations: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
         };
         ModelCall: {
             /** Format: uuid */

@@ -179,6 +179,7 @@ t.test('model call traces', async (t) => {
   t.equal(page1.total, 8, 'every traced attempt of the organization')
   t.equal(page1.calls.length, 2)
   t.same(page1.models, ['fake-1', 'fake-report', 'whisper-test'], 'the models for the filter')
+  t.same(page1.organizations, [], 'no organization filter for an admin')
   const page2 = (await api(app, s.admin).get('/api/model-calls?itemsPerPage=2&page=2')).json()
   t.equal(page2.total, 8)
   t.notSame(
@@ -237,6 +238,10 @@ t.test('model call traces', async (t) => {
   )
   const all = (await api(app, s.superadmin).get('/api/model-calls?itemsPerPage=1')).json()
   t.ok(all.total >= 8 + picked.total, `and without it every organization (${all.total})`)
+  t.ok(
+    [orgId, otherOrg].every((id) => all.organizations.some((o: { id: string }) => o.id === id)),
+    'the superadmin’s filter lists the organizations with traces',
+  )
   t.equal((await api(app, s.superadmin).get(`/api/model-calls/${ok.id}`)).statusCode, 200)
 
   // Bad filters are 400 with a message; no token 401; roles without the LLM area 403.

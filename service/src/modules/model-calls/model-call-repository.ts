@@ -123,6 +123,16 @@ export async function modelCallModels(db: Handle, orgId: string | null): Promise
   return (await q.orderBy('model').limit(200).execute()).map((r) => r.model)
 }
 
+/** The organizations that have traces, by name: the superadmin's organization filter. */
+export const modelCallOrganizations = (db: Handle) =>
+  db
+    .selectFrom('organizations as o')
+    .select(['o.id', 'o.name'])
+    .where((eb) => eb.exists(eb.selectFrom('model_calls as c').select('c.id').whereRef('c.org_id', '=', 'o.id')))
+    .orderBy('o.name')
+    .limit(500)
+    .execute()
+
 /** One trace with its prompt and response; undefined outside the caller's organization. */
 export async function findModelCall(db: Handle, id: string, orgId: string | null) {
   let q = db

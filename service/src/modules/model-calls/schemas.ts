@@ -50,6 +50,9 @@ export const ModelCallPageSchema = Type.Object(
     calls: Type.Array(Type.Ref(ModelCallListItemSchema)),
     total: Type.Integer(),
     models: Type.Array(Type.String(), { description: 'Every model the caller’s traces name, for the filter' }),
+    organizations: Type.Array(Type.Object({ id: Uuid, name: Type.String() }, { additionalProperties: false }), {
+      description: 'For the superadmin, the organizations with traces (the organization filter); empty for others',
+    }),
   },
   { $id: 'ModelCallPage', additionalProperties: false },
 )

@@ -8,6 +8,7 @@ import {
   listModelCalls,
   modelCallAttempts,
   modelCallModels,
+  modelCallOrganizations,
   type ModelCallListRow,
 } from '../model-call-repository.js'
 import { ModelCallListQuery, ModelCallPageSchema, ModelCallSchema } from '../schemas.js'
@@ -60,7 +61,7 @@ const modelCalls: FastifyPluginAsyncTypebox = async (app) => {
       if (q.orgId && scope) throw new BadRequestError('Only the superadmin may filter by organization')
       if (q.from && q.to && q.from > q.to) throw new BadRequestError('from must not be after to')
       const orgId = scope ?? q.orgId ?? null
-      const [{ rows, total }, models] = await Promise.all([
+      const [{ rows, total }, models, organizations] = await Promise.all([
         listModelCalls(app.db, {
           orgId,
           model: q.model,
@@ -72,8 +73,9 @@ const modelCalls: FastifyPluginAsyncTypebox = async (app) => {
           itemsPerPage: q.itemsPerPage,
         }),
         modelCallModels(app.db, orgId),
+        scope ? [] : modelCallOrganizations(app.db),
       ])
-      return { calls: rows.map(toItem), total, models }
+      return { calls: rows.map(toItem), total, models, organizations }
     },
   )
 
