@@ -66,8 +66,8 @@ const specs: E2eSpec[] = [
       // Days with no calls: the empty state says the filters found nothing, and clears them.
       await page.getByRole('button', { name: 'All model calls' }).click()
       await table.waitFor()
-      await page.getByLabel('From').fill('2020-01-01')
-      await page.getByLabel('To').fill('2020-01-31')
+      await page.getByLabel('From', { exact: true }).fill('2020-01-01')
+      await page.getByLabel('To', { exact: true }).fill('2020-01-31')
       await page.getByText('No model calls match these filters').waitFor()
       await screenshot(page, 'model-calls-empty-filtered')
       await page.getByRole('button', { name: 'Clear filters' }).click()

@@ -48,6 +48,10 @@ const useStyles = makeStyles({
     maxHeight: '480px',
     overflow: 'auto',
     whiteSpace: 'pre-wrap',
+    // Each line takes the direction of its own text (an English prompt stays left to right in Arabic, an Arabic
+    // transcript line reads right to left), aligned to where that line starts.
+    unicodeBidi: 'plaintext',
+    textAlign: 'start',
     overflowWrap: 'anywhere',
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
@@ -59,6 +63,17 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
   back: { alignSelf: 'flex-start' },
 })
+
+/** A JSON reply indented for reading; anything else (or a reply cut at the limit) as it is. */
+function readable(text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return text
+  try {
+    return JSON.stringify(JSON.parse(trimmed), null, 2)
+  } catch {
+    return text
+  }
+}
 
 /** Where what the call served lives: a report's or a summary run's page; a transcription has none of its own. */
 function servedHref(c: ModelCall): string | null {
@@ -115,7 +130,7 @@ export function ModelCallPage({ params }: ScreenProps) {
     ],
     [t('calls.detail.tokensIn'), c.engine === 'llm' ? n(c.tokensIn) : '—'],
     [t('calls.detail.tokensOut'), c.engine === 'llm' ? n(c.tokensOut) : '—'],
-    [t('calls.columns.latency'), formatDuration(c.latencyMs)],
+    [t('calls.columns.latency'), <bdi key="latency">{formatDuration(c.latencyMs)}</bdi>],
     [t('calls.columns.cost'), formatCost(c.costMinor, c.currency, i18n.language)],
     [t('calls.columns.attempt'), t('calls.detail.attemptOf', { n: c.attempt, total: c.attempts.length })],
     [t('calls.columns.organization'), c.orgName],
@@ -165,7 +180,9 @@ export function ModelCallPage({ params }: ScreenProps) {
                   </Link>
                 )}
                 <CallStatusBadge status={a.status} />
-                <Body1 className={styles.note}>{formatDuration(a.latencyMs)}</Body1>
+                <Body1 className={styles.note}>
+                  <bdi>{formatDuration(a.latencyMs)}</bdi>
+                </Body1>
               </li>
             ))}
           </ul>
@@ -180,7 +197,7 @@ export function ModelCallPage({ params }: ScreenProps) {
       <SectionCard title={t('calls.detail.response')}>
         {c.response ? (
           <pre className={styles.text} dir="auto" data-testid="model-call-response" tabIndex={0}>
-            {c.response}
+            {readable(c.response)}
           </pre>
         ) : (
           <Body1 className={styles.note}>{t('calls.detail.noResponse')}</Body1>

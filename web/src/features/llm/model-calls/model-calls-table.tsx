@@ -19,7 +19,7 @@ import { CallStatusBadge } from './call-status-badge'
 const useStyles = makeStyles({
   table: { minWidth: '880px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  num: { fontVariantNumeric: 'tabular-nums' },
+  num: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 })
 
 /** One row per attempt: when (the link to its detail), status, model, what it served, tokens, latency, cost. */
@@ -59,7 +59,9 @@ export function ModelCallsTable({ rows, showOrg }: { rows: ModelCallListItem[]; 
             <TableCell className={styles.num}>
               {c.engine === 'llm' ? t('calls.tokensInOut', { in: n(c.tokensIn), out: n(c.tokensOut) }) : '—'}
             </TableCell>
-            <TableCell className={styles.num}>{formatDuration(c.latencyMs)}</TableCell>
+            <TableCell className={styles.num}>
+              <bdi>{formatDuration(c.latencyMs)}</bdi>
+            </TableCell>
             <TableCell className={styles.num}>{formatCost(c.costMinor, c.currency, i18n.language)}</TableCell>
             <TableCell className={c.attempt > 1 ? undefined : styles.muted}>{c.attempt}</TableCell>
             {showOrg && <TableCell>{c.orgName}</TableCell>}
