@@ -5,7 +5,10 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
-import { api, sessions } from '../helpers/product.js'
+import { api, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../helpers/product.js'
+import { getEngine } from '../../src/modules/analysis/engines.js'
+import type { AnalysisEngine } from '../../src/modules/analysis/types.js'
+import type { ModelCallTrace } from '../../src/modules/model-calls/index.js'
 import { runSummary } from '../../src/modules/llm/run-summary.js'
 import { createLlmEngine } from '../../src/modules/analysis/llm/index.js'
 import { transcribeFile } from '../../src/modules/self-interviews/transcribe-client.js'
@@ -261,4 +264,32 @@ t.test('a trace text is masked and bounded with a marker', async (t) => {
   const cut = traceText(long, 60)
   t.notOk(cut.includes('anna.petrova'), 'a value cut at the limit is masked whole first')
   t.ok(cut.endsWith(truncationMarker(long.length - 60)), cut)
+})
+
+t.test('an analysis hands the llm engine the trace of the report each call serves', async (t) => {
+  const seen: { kind: string; trace: ModelCallTrace | undefined }[] = []
+  const llm: AnalysisEngine = {
+    name: 'llm',
+    async analyze(input, signal, trace) {
+      seen.push({ kind: input.kind, trace })
+      return getEngine('builtin').analyze(input, signal)
+    },
+  }
+  const engineFor = (name: string) => (name === 'llm' ? llm : getEngine('builtin'))
+  const { app, db } = await buildTestApp(t, {}, { jobs: { ...FAST_JOBS, engineFor } })
+  const s = await sessions(app, ['client'])
+  const client = api(app, s.client)
+  const meetingId = await meetingWithTranscript(client)
+  const accepted = await client.post(`/api/meetings/${meetingId}/analyses`, { kinds: ['self'], engine: 'llm' })
+  t.equal(accepted.statusCode, 202, accepted.body)
+  const job = await waitForJob(client, accepted.json().jobId)
+  t.equal(job.status, 'completed')
+  const report = await db
+    .selectFrom('reports')
+    .select(['id', 'org_id'])
+    .where('analysis_id', '=', job.id)
+    .executeTakeFirstOrThrow()
+  t.equal(seen.length, 1)
+  t.same(seen[0]!.trace?.served, { kind: 'report', id: report.id }, 'the calls serve this report')
+  t.equal(seen[0]!.trace?.orgId, report.org_id, 'of its organization')
 })
