@@ -8,7 +8,9 @@ import { buildTestApp } from '../helpers/app.js'
 import { api, FAST_JOBS, meetingWithTranscript, sessions, waitForJob } from '../helpers/product.js'
 import { getEngine } from '../../src/modules/analysis/engines.js'
 import type { AnalysisEngine } from '../../src/modules/analysis/types.js'
-import type { ModelCallTrace } from '../../src/modules/model-calls/index.js'
+import { insertModelCall, type ModelCallTrace } from '../../src/modules/model-calls/index.js'
+import { pruneModelCalls } from '../../src/modules/model-calls/model-call-repository.js'
+import { MODEL_CALL_RETENTION_DAYS } from '../../src/modules/model-calls/jobs.js'
 import { runSummary } from '../../src/modules/llm/run-summary.js'
 import { createLlmEngine } from '../../src/modules/analysis/llm/index.js'
 import { transcribeFile } from '../../src/modules/self-interviews/transcribe-client.js'
@@ -292,4 +294,38 @@ t.test('an analysis hands the llm engine the trace of the report each call serve
   t.equal(seen.length, 1)
   t.same(seen[0]!.trace?.served, { kind: 'report', id: report.id }, 'the calls serve this report')
   t.equal(seen[0]!.trace?.orgId, report.org_id, 'of its organization')
+})
+
+t.test('traces older than the retention are pruned, newer ones kept', async (t) => {
+  const { db } = await buildTestApp(t, {}, { jobs: false })
+  const org = await db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()
+  const day = 86_400_000
+  const write = (daysAgo: number) =>
+    insertModelCall(db, {
+      orgId: org.id,
+      servedKind: 'summary',
+      servedId: null,
+      group: '33333333-3333-4333-8333-333333333333',
+      attempt: 1,
+      engine: 'llm',
+      model: 'prune-test',
+      status: 'ok',
+      error: null,
+      tokensIn: 1,
+      tokensOut: 1,
+      quantity: 0,
+      latencyMs: 1,
+      currency: 'EUR',
+      prompt: '',
+      response: '',
+      createdAt: new Date(Date.now() - daysAgo * day),
+    })
+  const old = await write(MODEL_CALL_RETENTION_DAYS + 5)
+  const kept = await write(MODEL_CALL_RETENTION_DAYS - 5)
+  t.equal(await pruneModelCalls(db, MODEL_CALL_RETENTION_DAYS, 1), 1, 'one old trace, deleted in batches of one')
+  const left = (await db.selectFrom('model_calls').select('id').where('model', '=', 'prune-test').execute()).map(
+    (r) => r.id,
+  )
+  t.same(left, [kept.id])
+  t.notOk(left.includes(old.id))
 })
