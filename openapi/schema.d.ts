@@ -1087,6 +1087,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List model call traces, newest first
+         * @description Filters: `model`, `status`, `served` (what the call was for), `from`/`to` (UTC days, inclusive). `orgId` is for the superadmin only; everyone else sees their own organization.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
+        get: operations["listModelCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/model-calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One model call trace with its prompt, response and the other attempts of the call
+         * @description One model call trace with its prompt, response and the other attempts of the call.
+         *
+         *     Needs a bearer token whose role may `read` `LlmRun`.
+         */
+        get: operations["getModelCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -6699,6 +6743,97 @@ export interface components {
                 updatedAt: string;
             }[];
         };
+        ModelCallListItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            orgName: string;
+            /**
+             * @description What the call was for
+             * @enum {string}
+             */
+            served: "report" | "summary" | "transcription";
+            /** Format: uuid */
+            servedId: string | null;
+            /** Format: uuid */
+            callGroup: string;
+            /** @description Attempts of one call share `callGroup` and count from 1 */
+            attempt: number;
+            /** @enum {string} */
+            engine: "llm" | "transcription";
+            model: string;
+            /** @enum {string} */
+            status: "ok" | "error" | "timeout";
+            error: string | null;
+            tokensIn: number;
+            tokensOut: number;
+            latencyMs: number;
+            /** @description Priced as the usage ledger prices it, in minor units */
+            costMinor: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ModelCallPage: {
+            calls: components["schemas"]["ModelCallListItem"][];
+            total: number;
+            /** @description Every model the caller’s traces name, for the filter */
+            models: string[];
+            /** @description For the superadmin, the organizations with traces (the organization filter); empty for others */
+            organizations: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        ModelCall: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orgId: string;
+            orgName: string;
+            /**
+             * @description What the call was for
+             * @enum {string}
+             */
+            served: "report" | "summary" | "transcription";
+            /** Format: uuid */
+            servedId: string | null;
+            /** Format: uuid */
+            callGroup: string;
+            /** @description Attempts of one call share `callGroup` and count from 1 */
+            attempt: number;
+            /** @enum {string} */
+            engine: "llm" | "transcription";
+            model: string;
+            /** @enum {string} */
+            status: "ok" | "error" | "timeout";
+            error: string | null;
+            tokensIn: number;
+            tokensOut: number;
+            latencyMs: number;
+            /** @description Priced as the usage ledger prices it, in minor units */
+            costMinor: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Masked as transcripts are, cut at 32,000 characters with a marker */
+            prompt: string;
+            /** @description Masked and cut as the prompt is */
+            response: string;
+            /** @description Every attempt of the same call, this one included */
+            attempts: {
+                /** Format: uuid */
+                id: string;
+                attempt: number;
+                /** @enum {string} */
+                status: "ok" | "error" | "timeout";
+                latencyMs: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
         /**
          * Rubric
          * @description Criteria a recruiter report scores an interview against
@@ -9150,6 +9285,67 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listModelCalls: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+                model?: string;
+                status?: "ok" | "error" | "timeout";
+                served?: "report" | "summary" | "transcription";
+                /** @description A UTC day, YYYY-MM-DD */
+                from?: string;
+                /** @description A UTC day, YYYY-MM-DD */
+                to?: string;
+                orgId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the model call page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getModelCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the model call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelCall"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -16,6 +16,7 @@ import jobs from './analysis/routes/jobs.js'
 import meetingAnalyses from './analysis/routes/meeting-analyses.js'
 import meetingChapters from './analysis/routes/meeting-chapters.js'
 import llm from './llm/routes/index.js'
+import modelCalls from './model-calls/routes/index.js'
 import meetings from './meetings/routes/index.js'
 import transcriptPrivacy from './meetings/routes/transcript-privacy.js'
 import { outbox } from './mail/index.js'
@@ -48,6 +49,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meetingChapters, { prefix: '/meetings' })
   await app.register(jobs, { prefix: '/jobs' })
   await app.register(llm, { prefix: '/llm' })
+  await app.register(modelCalls, { prefix: '/model-calls' })
   await app.register(reports, { prefix: '/reports' })
   await app.register(profiles, { prefix: '/profiles' })
   await app.register(transcriptPrivacy, { prefix: '/transcript-privacy' })

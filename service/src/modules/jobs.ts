@@ -3,6 +3,7 @@ import { analysisJobs } from './analysis/jobs.js'
 import { bbbJobs } from './bbb/jobs.js'
 import { billingJobs } from './billing/jobs.js'
 import { llmJobs } from './llm/jobs.js'
+import { modelCallJobs } from './model-calls/jobs.js'
 import { selfInterviewJobs } from './self-interviews/jobs.js'
 
 /**
@@ -10,4 +11,11 @@ import { selfInterviewJobs } from './self-interviews/jobs.js'
  * queues and schedules on one pg-boss instance and runs their handlers. A module declares its own in `jobs.ts`.
  * The analysis queue comes first: it adopts analyses recorded without a job before other modules' handlers run.
  */
-export const jobModules: readonly JobModule[] = [analysisJobs, llmJobs, selfInterviewJobs, billingJobs, bbbJobs]
+export const jobModules: readonly JobModule[] = [
+  analysisJobs,
+  llmJobs,
+  selfInterviewJobs,
+  billingJobs,
+  bbbJobs,
+  modelCallJobs,
+]

@@ -18,6 +18,7 @@ import { productSchemas } from './product-schemas.js'
 export { wireSchemas } from './product-schemas.js'
 import { SearchGroupSchema } from './search/index.js'
 import { llmSchemas } from './llm/index.js'
+import { modelCallSchemas } from './model-calls/index.js'
 import { templateSchemas } from './templates/index.js'
 import { supportSchemas } from './support/index.js'
 import { whatsNewSchemas } from './whats-new/index.js'
@@ -45,6 +46,7 @@ export const sharedSchemas = [
   AuditEventSchema,
   AuditEventPageSchema,
   ...llmSchemas,
+  ...modelCallSchemas,
   ...templateSchemas,
   ...supportSchemas,
   ...whatsNewSchemas,

@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/accounts/index.js'
 import type { Db } from '../db/create-db.js'
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS } from './demo-accounts.js'
 import { seedCostsDemo } from './costs-demo.js'
+import { seedModelCallsDemo } from './model-calls-demo.js'
 import { seedProductDemo } from './product/seed-product.js'
 import { seedSandbox } from '../sandbox/seed/index.js'
 import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
@@ -10,7 +11,13 @@ import { seedQuestionSets } from './self-interviews/seed-question-sets.js'
 export type DemoSeeder = (db: Db) => Promise<void>
 
 /** Further demo data (sandbox, product) registers here; each seeder is idempotent. */
-export const demoSeeders: DemoSeeder[] = [seedSandbox, seedProductDemo, seedCostsDemo, seedQuestionSets]
+export const demoSeeders: DemoSeeder[] = [
+  seedSandbox,
+  seedProductDemo,
+  seedCostsDemo,
+  seedQuestionSets,
+  seedModelCallsDemo,
+]
 
 /** Idempotent: creates what is missing, in one transaction, and leaves existing rows alone. */
 export async function seedDemoData(db: Db): Promise<void> {

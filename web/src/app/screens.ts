@@ -92,6 +92,12 @@ export const screens = {
     import('../features/llm/llm-report-list-page').then((m) => ({ default: m.LlmReportListPage })),
   ),
   llmReport: lazyScreen(() => import('../features/llm/llm-report-page').then((m) => ({ default: m.LlmReportPage }))),
+  llmModelCalls: lazyScreen(() =>
+    import('../features/llm/model-calls/model-calls-page').then((m) => ({ default: m.ModelCallsPage })),
+  ),
+  llmModelCall: lazyScreen(() =>
+    import('../features/llm/model-calls/model-call-page').then((m) => ({ default: m.ModelCallPage })),
+  ),
   smartBuilder: lazyScreen(() =>
     import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage })),
   ),

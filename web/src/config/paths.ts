@@ -45,6 +45,9 @@ export const paths = {
     summarize: entry('/LLM/Summarize'),
     list: entry('/LLM_report/LLMReportList'),
     detail: entry('/LLM_report/:id'),
+    // The trace of every model call (issue 28): a list and one call's detail.
+    calls: entry('/LLM/ModelCalls'),
+    call: entry('/LLM/ModelCalls/:id'),
   },
   main: {
     login: entry('/main/Login'),

@@ -5,6 +5,7 @@ import { activeTemplateFor, recordTemplateUsed } from '../templates/index.js'
 import { recordLlmUsage } from './usage-repository.js'
 import { deepMask } from '../meetings/index.js'
 import { KIND_ENGINES } from './kind-engines.js'
+import type { ModelCallTrace } from '../model-calls/index.js'
 import type { AnalysisEngine, EngineOutput, ReportKind, Segment } from './types.js'
 
 export interface KindContext {
@@ -24,6 +25,7 @@ export async function analyzeKind(
   engine: AnalysisEngine,
   ctx: KindContext,
   signal?: AbortSignal,
+  trace?: ModelCallTrace,
 ): Promise<EngineOutput & { templateId?: string }> {
   const template = await activeTemplateFor(db, ctx.orgId, ctx.kind)
   const sections = template?.sections
@@ -46,6 +48,7 @@ export async function analyzeKind(
       ...(history ? { history } : {}),
     },
     signal,
+    trace,
   )
   return template ? { ...output, templateId: template.id } : output
 }

@@ -85,7 +85,12 @@ export async function runAnalysis(
         language,
         meetingDate,
       }
-      const output = await analyzeKind(db, engine, ctx, abort.signal)
+      const output = await analyzeKind(db, engine, ctx, abort.signal, {
+        db,
+        orgId: analysis.org_id,
+        served: { kind: 'report', id: report.id },
+        log,
+      })
       if (abort.signal.aborted) throw abort.signal.reason
       await db.transaction().execute(async (trx) => {
         await storeKindResult(trx, analysisId, ctx, output)

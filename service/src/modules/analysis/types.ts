@@ -3,6 +3,7 @@
  * transcript (and context such as the organization's rubric) and return report content; they never
  * touch the database or HTTP.
  */
+import type { ModelCallTrace } from '../model-calls/index.js'
 
 /** One utterance of a transcript. Times in milliseconds from the start of the recording. */
 export interface Segment {
@@ -65,5 +66,6 @@ export interface EngineOutput {
 
 export interface AnalysisEngine {
   name: EngineName
-  analyze(input: EngineInput, signal?: AbortSignal): Promise<EngineOutput>
+  /** `trace` says where the model calls' traces go and what they serve (the llm engine writes them). */
+  analyze(input: EngineInput, signal?: AbortSignal, trace?: ModelCallTrace): Promise<EngineOutput>
 }

@@ -1,6 +1,7 @@
 import { LlmEngineError, type ChatMessage } from '../analysis/index.js'
 import { retryAfterMs, streamChat, type StreamReply } from './chat-stream.js'
 import type { ModelSettings } from './model-settings.js'
+import { newCallGroup } from '../model-calls/index.js'
 import { parseModelSummary, type ModelSummary } from './model-output.js'
 
 export interface CallResult {
@@ -47,10 +48,12 @@ export async function callForSummary(
   const convo = [...messages]
   const maxBackoff = settings.maxBackoffMs ?? 30_000
   let lastProblem = ''
+  // Every attempt of this call is traced as its own row under one group.
+  const group = newCallGroup()
   for (let attempt = 0; attempt <= settings.maxRetries; attempt++) {
     let reply: StreamReply
     try {
-      reply = await streamChat(settings, convo, signal)
+      reply = await streamChat(settings, convo, signal, { group, attempt: attempt + 1 })
     } catch (err) {
       if (!retryable(err) || attempt === settings.maxRetries) throw err
       lastProblem = (err as Error).message

@@ -1,6 +1,7 @@
 import { countedModelCall } from '../../lib/ops-metrics.js'
 import { LlmEngineError, redirectError, type ChatMessage } from '../analysis/index.js'
 import type { ModelSettings } from './model-settings.js'
+import { promptText, traceModelCall } from '../model-calls/index.js'
 
 export interface StreamReply {
   content: string
@@ -56,8 +57,17 @@ export async function streamChat(
   settings: ModelSettings,
   messages: ChatMessage[],
   signal?: AbortSignal,
+  attempt?: { group: string; attempt: number },
 ): Promise<StreamReply> {
-  return countedModelCall(() => streamChatOnce(settings, messages, signal))
+  const at = settings.trace && attempt ? { trace: settings.trace, ...attempt } : undefined
+  return countedModelCall(() =>
+    traceModelCall(
+      at,
+      { engine: 'llm', model: settings.model, prompt: promptText(messages) },
+      () => streamChatOnce(settings, messages, signal),
+      (r) => ({ response: r.content, tokensIn: r.promptTokens, tokensOut: r.completionTokens, model: r.model }),
+    ),
+  )
 }
 
 async function streamChatOnce(

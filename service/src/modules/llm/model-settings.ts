@@ -1,3 +1,5 @@
+import type { ModelCallTrace } from '../model-calls/index.js'
+
 /** Where and how the summarizer calls a model: the organization's settings over the LLM_* environment. */
 export interface ModelSettings {
   baseUrl: string
@@ -9,6 +11,8 @@ export interface ModelSettings {
   /** Longest wait between attempts, whatever Retry-After asks (a hostile server could ask for hours). */
   maxBackoffMs?: number
   fetch?: typeof fetch
+  /** Where each call's trace goes and what it serves (model-calls); none traces nothing. */
+  trace?: ModelCallTrace
 }
 
 export interface CallUsage {

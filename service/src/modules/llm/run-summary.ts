@@ -63,7 +63,11 @@ export async function runSummary(deps: RunDeps, runId: string, shutdown?: AbortS
       // The organization's instructions, from the template version the run was created with.
       const template = run.template_id ? await findSummaryPrompt(db, run.org_id, run.template_id) : undefined
       const out = await llmSummary(run.segments, run.options, {
-        settings: { ...eff.settings, fetch: deps.fetch },
+        settings: {
+          ...eff.settings,
+          fetch: deps.fetch,
+          trace: { db, orgId: run.org_id, served: { kind: 'summary', id: runId }, log: deps.log },
+        },
         instructions: instructionsOf(template?.document),
         chunking: deps.chunking,
         signal: abort.signal,

@@ -45,7 +45,12 @@ export async function runTranscription(
     // Read through the file storage, so any instance can transcribe what another one took.
     const mime = a.media_type ?? 'application/octet-stream'
     result = await withRecordingFile(fileStorageFor(app.config), a.media_path, mime, (file) =>
-      transcribeFile(cfg, file, mime, a.language),
+      transcribeFile(cfg, file, mime, a.language, undefined, {
+        db: app.db,
+        orgId: a.org_id,
+        served: { kind: 'transcription', id: answerId },
+        log: app.log,
+      }),
     )
   } catch (error) {
     const permanent = error instanceof PermanentTranscriptionError

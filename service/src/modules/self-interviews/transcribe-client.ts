@@ -1,5 +1,6 @@
 import { openAsBlob } from 'node:fs'
 import path from 'node:path'
+import { newCallGroup, traceModelCall, type ModelCallTrace } from '../model-calls/index.js'
 
 export interface TranscribeConfig {
   baseUrl: string
@@ -20,6 +21,33 @@ export class PermanentTranscriptionError extends Error {}
  * The file is sent as a Blob backed by the file on disk, so it is streamed, not read into memory.
  */
 export async function transcribeFile(
+  cfg: TranscribeConfig,
+  file: string,
+  mime: string,
+  language: string,
+  signal?: AbortSignal,
+  trace?: ModelCallTrace,
+): Promise<Transcription> {
+  // One attempt per job run (pg-boss retries are separate jobs): its own group, attempt 1.
+  return traceModelCall(
+    trace && { trace, group: newCallGroup(), attempt: 1 },
+    {
+      engine: 'transcription',
+      model: cfg.model,
+      prompt: `Audio ${path.basename(file)} (${mime}), language ${language}`,
+    },
+    () => transcribeOnce(cfg, file, mime, language, signal),
+    // Priced per started minute, as the usage row of the transcription is (run-transcription.ts).
+    (r) => ({
+      response: r.text,
+      tokensIn: 0,
+      tokensOut: 0,
+      quantity: Math.max(1, Math.ceil((r.durationSeconds ?? 60) / 60)),
+    }),
+  )
+}
+
+async function transcribeOnce(
   cfg: TranscribeConfig,
   file: string,
   mime: string,

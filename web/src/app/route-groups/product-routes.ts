@@ -70,6 +70,17 @@ export const productRoutes: AppRoute[] = [
     screen: screens.llmReportList,
   }),
   page(paths.llm.detail.path, 'llmReport', { access: viewPage, requires: read('LlmRun'), screen: screens.llmReport }),
+  page(paths.llm.calls.path, 'llmModelCalls', {
+    access: managePage,
+    requires: read('LlmRun'),
+    nav: 'product',
+    screen: screens.llmModelCalls,
+  }),
+  page(paths.llm.call.path, 'llmModelCall', {
+    access: viewPage,
+    requires: read('LlmRun'),
+    screen: screens.llmModelCall,
+  }),
   page(paths.bbbMonitor.list.path, 'bbbMonitorList', {
     access: managePage,
     requires: read('BbbServer'),

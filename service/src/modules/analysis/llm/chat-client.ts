@@ -2,6 +2,7 @@ import { countedModelCall } from '../../../lib/ops-metrics.js'
 import { redirectError } from './errors.js'
 import { LlmEngineError } from './errors.js'
 import type { ChatMessage } from './prompts.js'
+import { promptText, traceModelCall, type TracedAttempt } from '../../model-calls/index.js'
 
 export interface ChatOptions {
   baseUrl: string
@@ -9,6 +10,8 @@ export interface ChatOptions {
   model: string
   timeoutMs: number
   fetch: typeof fetch
+  /** Where this attempt's trace goes (model-calls); none for a caller that traces nothing. */
+  trace?: TracedAttempt
 }
 export interface ChatReply {
   content: string
@@ -23,7 +26,14 @@ export async function chatCompletion(
   messages: ChatMessage[],
   signal?: AbortSignal,
 ): Promise<ChatReply> {
-  return countedModelCall(() => chatCompletionOnce(opts, messages, signal))
+  return countedModelCall(() =>
+    traceModelCall(
+      opts.trace,
+      { engine: 'llm', model: opts.model, prompt: promptText(messages) },
+      () => chatCompletionOnce(opts, messages, signal),
+      (r) => ({ response: r.content, tokensIn: r.promptTokens, tokensOut: r.completionTokens, model: r.model }),
+    ),
+  )
 }
 
 async function chatCompletionOnce(

@@ -8,6 +8,7 @@ import { buildMessages } from './prompts.js'
 import { checkLlmBaseUrl, checkLlmBaseUrlResolved } from './url-guard.js'
 import { checkModelOutput } from './validate-output.js'
 import { KIND_ENGINES } from '../kind-engines.js'
+import { newCallGroup } from '../../model-calls/index.js'
 
 export interface LlmEngineOptions {
   baseUrl: string
@@ -33,17 +34,26 @@ export function createLlmEngine(opts: LlmEngineOptions): AnalysisEngine {
   checkLlmBaseUrl(opts.baseUrl, allowPrivate) // fail fast on a bad URL; DNS is checked per call
   return {
     name: 'llm',
-    async analyze(input, signal) {
+    async analyze(input, signal, trace) {
       if (!input.segments.length) throw new Error('The transcript has no segments to analyse')
       await checkLlmBaseUrlResolved(opts.baseUrl, allowPrivate)
       const messages = buildMessages(input)
       const usage: EngineUsage = { promptTokens: 0, completionTokens: 0, model: opts.model }
       let problems: string[] = []
+      // Every attempt of this call is traced as its own row under one group.
+      const group = newCallGroup()
       for (let attempt = 0; attempt <= maxRetries; attempt++) {
         let reply
         try {
           reply = await chatCompletion(
-            { baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs, fetch: doFetch },
+            {
+              baseUrl: opts.baseUrl,
+              apiKey: opts.apiKey,
+              model: opts.model,
+              timeoutMs,
+              fetch: doFetch,
+              trace: trace && { trace, group, attempt: attempt + 1 },
+            },
             messages,
             signal,
           )

@@ -74,6 +74,13 @@ export const productScreens: Screen[] = [
       dataPermission: ['read', 'LlmRun'],
     },
     {
+      title: 'Model calls',
+      path: '/LLM/ModelCalls',
+      icon: 'DataPie',
+      access: managePage,
+      dataPermission: ['read', 'LlmRun'],
+    },
+    {
       title: 'BBB monitor',
       path: '/BBB_monitor/BBBMonitorList',
       icon: 'Server',

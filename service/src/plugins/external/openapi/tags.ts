@@ -14,6 +14,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'meetings', description: 'Meetings and interviews, their participants and transcripts.' },
   { name: 'analyses', description: 'Analysis requests on meetings and their background jobs.' },
   { name: 'llm', description: 'The summarizer: runs, their live events, prompts and model settings.' },
+  {
+    name: 'model-calls',
+    description: 'The trace of every model call: prompt and response (masked), tokens, latency, cost and status.',
+  },
   { name: 'reports', description: 'Reports produced by analyses, and their share links.' },
   { name: 'profiles', description: 'Digital profiles: the people behind participants, across meetings.' },
   { name: 'report-examples', description: 'Worked example reports, one per report kind.' },
