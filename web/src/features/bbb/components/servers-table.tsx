@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Link as FluentLink,
   makeStyles,
@@ -15,7 +16,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components'
-import { MoreHorizontalRegular } from '@fluentui/react-icons'
+import { AlertRegular, MoreHorizontalRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
   },
   url: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   owner: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 })
 
@@ -86,7 +88,14 @@ export function ServersTable({
               </div>
             </TableCell>
             <TableCell>
-              <ServerStatusBadge server={s} />
+              <div className={styles.badges}>
+                <ServerStatusBadge server={s} />
+                {s.openAlerts > 0 && (
+                  <Badge appearance="filled" color="danger" icon={<AlertRegular />} data-alerts={s.openAlerts}>
+                    {t('alerts.badge', { count: s.openAlerts })}
+                  </Badge>
+                )}
+              </div>
             </TableCell>
             <TableCell>{s.load}</TableCell>
             <TableCell>{s.meetings}</TableCell>
