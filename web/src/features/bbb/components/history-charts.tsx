@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  chart: { height: '200px' },
+  chart: { height: '200px', margin: 0, minWidth: 0 },
 })
 
 /** One chart per figure; voice and video streams share one (bigbluebutton-exporter's Grafana board does too). */
@@ -96,7 +96,8 @@ export function HistoryCharts({ serverId }: { serverId: string }) {
                       type="monotone"
                       dataKey={l.key}
                       stroke={l.color}
-                      dot={false}
+                      // A line needs two samples: until then (a server just registered) its points show as dots.
+                      dot={points.length < 3}
                       connectNulls
                       isAnimationActive={false}
                       name={t(`history.${l.key}`)}

@@ -16,7 +16,11 @@ import { useLoad } from '../../../lib/use-load'
 import { listMeetingHistory } from '../api'
 import { usePollReload } from '../use-poll-reload'
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' } })
+const useStyles = makeStyles({
+  // Wider than a phone: the card scrolls it sideways rather than squeezing its columns into each other.
+  table: { minWidth: '620px', tableLayout: 'auto' },
+  scroll: { overflowX: 'auto' },
+})
 
 /** "1 h 05 min" or "12 min": a meeting's length as the polls saw it. */
 function useDuration() {
@@ -49,7 +53,7 @@ export function MeetingHistory({ serverId }: { serverId: string }) {
   return (
     <>
       <div className={styles.scroll}>
-        <Table size="small" aria-label={t('meetings.title')}>
+        <Table className={styles.table} size="small" aria-label={t('meetings.title')}>
           <TableHeader>
             <TableRow>
               {(['name', 'started', 'duration', 'peak', 'voice', 'video'] as const).map((c) => (

@@ -25,6 +25,8 @@ import { ServerStatusBadge } from './server-status-badge'
 import { Sparkline } from './sparkline'
 
 const useStyles = makeStyles({
+  // Wider than a phone: the card scrolls it sideways rather than squeezing its columns into each other.
+  table: { minWidth: '900px', tableLayout: 'auto' },
   name: {
     display: 'flex',
     flexDirection: 'column',
@@ -61,7 +63,7 @@ export function ServersTable({
   const styles = useStyles()
   const anyActions = rows.some(canChange)
   return (
-    <Table aria-label={t('title')} size="small">
+    <Table className={styles.table} size="small" aria-label={t('title')}>
       <TableHeader>
         <TableRow>
           {(
