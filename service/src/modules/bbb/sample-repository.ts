@@ -58,7 +58,7 @@ export async function recentFailures(db: Db, serverId: string, limit = 50) {
   return rows.map((r) => ({ at: r.taken_at.toISOString(), error: r.error ?? 'unknown error', online: r.online }))
 }
 
-/** Each server not disabled: its figures from its row, with listeners and voice from its latest sample. */
+/** Each server not disabled: its figures from its row, with listeners, voice and recordings processing from its latest sample. */
 export const latestServerFigures = (db: Db) =>
   db
     .selectFrom('bbb_servers as s')
@@ -66,13 +66,22 @@ export const latestServerFigures = (db: Db) =>
       (eb) =>
         eb
           .selectFrom('bbb_samples')
-          .select(['listeners', 'voice'])
+          .select(['listeners', 'voice', 'recordings_processing'])
           .whereRef('server_id', '=', 's.id')
           .orderBy('taken_at', 'desc')
           .limit(1)
           .as('l'),
       (j) => j.onTrue(),
     )
-    .select(['s.name', 's.online', 's.meetings', 's.participants', 's.video', 'l.listeners', 'l.voice'])
+    .select([
+      's.name',
+      's.online',
+      's.meetings',
+      's.participants',
+      's.video',
+      'l.listeners',
+      'l.voice',
+      'l.recordings_processing',
+    ])
     .where('s.state', '<>', 'disabled')
     .execute()
