@@ -194,6 +194,17 @@ t.test('thresholds raise an alert when crossed and clear it when back under; who
   await call(admin, 'PUT', url, { ...limits, maxLatencyMs: null })
   t.equal((await open()).length, 0, 'a limit turned off clears its alert')
   t.equal((await call(admin, 'GET', '/api/bbb/alerts?status=nope')).statusCode, 400)
+
+  // A disabled server is no longer polled: its alerts are cleared.
+  await call(admin, 'PUT', url, { ...limits, maxParticipants: 1 })
+  t.equal((await open()).length, 1)
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/bbb/servers/${server.id}`,
+    headers: bearer(admin),
+    payload: { state: 'disabled' },
+  })
+  t.equal((await open()).length, 0, 'disabled: cleared')
 })
 
 t.test("an organization sees only its own conferences in a shared server's meeting history", async (t) => {

@@ -10,19 +10,21 @@ export const ALERT_KINDS = ['participants', 'latency', 'offline'] as const satis
  * Compares each server's latest figures (its row, just updated by a poll or a change of thresholds) with its
  * thresholds: a kind crossed raises an alert unless one is open (the open alert keeps its raised time and takes
  * the newest value), a kind back under clears the open one. A kind that cannot be judged now (latency of a failed
- * poll) leaves its alert as it is. Set-based and idempotent: evaluating twice changes nothing the second time.
+ * poll) leaves its alert as it is; a disabled server (no longer polled) has none. Set-based and idempotent:
+ * evaluating twice changes nothing the second time.
  */
 export async function evaluateAlerts(trx: Handle, serverIds: string[]) {
   if (!serverIds.length) return
   const state = sql`
-    SELECT s.id AS server_id, k.kind, k.threshold, k.value, k.crossed
+    SELECT s.id AS server_id, k.kind, k.threshold, k.value,
+      CASE WHEN s.state = 'disabled' THEN false ELSE k.crossed END AS crossed
     FROM bbb_servers s CROSS JOIN LATERAL (VALUES
       ('participants', s.max_participants, s.participants,
         CASE WHEN s.max_participants IS NULL THEN false ELSE s.participants > s.max_participants END),
       ('latency', s.max_latency_ms, s.latency_ms,
         CASE WHEN s.max_latency_ms IS NULL THEN false WHEN s.latency_ms IS NULL THEN NULL
              ELSE s.latency_ms > s.max_latency_ms END),
-      ('offline', NULL::int, s.failures, s.alert_offline AND NOT s.online AND s.state <> 'disabled')
+      ('offline', NULL::int, s.failures, s.alert_offline AND NOT s.online)
     ) AS k(kind, threshold, value, crossed)
     WHERE s.id = ANY(${serverIds}::uuid[])`
   await sql`

@@ -111,7 +111,7 @@ export function BbbMonitorListPage() {
           )
         }
       />
-      {alerts.data && <ServerAlerts alerts={alerts.data.alerts} withServer />}
+      <ServerAlerts alerts={alerts.data?.alerts ?? []} failed={Boolean(alerts.error)} withServer />
       {notice && (
         <MessageBar intent={notice.intent} role="status">
           <MessageBarBody>{notice.text}</MessageBarBody>

@@ -90,7 +90,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   return (
     <div className={styles.root}>
       <PageHeader title={s.name} subtitle={s.url} badge={<ServerStatusBadge server={s} />} actions={back} />
-      {alerts.data && <ServerAlerts alerts={alerts.data.alerts} />}
+      <ServerAlerts alerts={alerts.data?.alerts ?? []} failed={Boolean(alerts.error)} />
       {notice && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{notice}</MessageBarBody>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { describeBbbError } from '../bbb-errors.js'
+import { evaluateAlerts } from '../alert-repository.js'
 import { pollServer, secretContext } from '../poll-cycle.js'
 import { checkBbbUrlShape } from '../url-guard.js'
 import { BadRequestError, ConflictError } from '../../../lib/errors.js'
@@ -141,6 +142,8 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(err)) throw new ConflictError('A server with this URL is already registered')
         throw err
       }
+      // Disabling a server clears its alerts (it is no longer polled); enabling it lets the next poll judge again.
+      if (b.state !== undefined) await evaluateAlerts(app.db, [row.id])
       return toServer((await findServer(app.db, row.id, null))!)
     },
   )

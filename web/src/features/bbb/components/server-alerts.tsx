@@ -20,12 +20,26 @@ const useStyles = makeStyles({
  * Open alerts as red bars: what crossed which limit, and since when. With `withServer` each names its server and
  * links to its monitor (the list screen); on a server's own screen it does not.
  */
-export function ServerAlerts({ alerts, withServer = false }: { alerts: BbbAlert[]; withServer?: boolean }) {
+export function ServerAlerts({
+  alerts,
+  failed = false,
+  withServer = false,
+}: {
+  alerts: BbbAlert[]
+  /** The last read failed: say so (the alerts shown, if any, are the last known). */
+  failed?: boolean
+  withServer?: boolean
+}) {
   const { t, i18n } = useTranslation('bbb')
   const styles = useStyles()
-  if (!alerts.length) return null
+  if (!alerts.length && !failed) return null
   return (
     <section className={styles.list} aria-label={t('alerts.title')}>
+      {failed && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('alerts.unavailable')}</MessageBarBody>
+        </MessageBar>
+      )}
       {alerts.map((a) => (
         <MessageBar key={a.id} intent="error" layout="multiline" data-alert={a.kind}>
           <MessageBarBody>
