@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { startFakeBbb } from '../../../service/test/helpers/fake-bbb.js'
-import { assert, chooseLanguage, reloadUntil, settle, until, type E2eSpec } from '../context.js'
+import { assert, chooseLanguage, settle, until, type E2eSpec } from '../context.js'
 
 /** Nothing wider than the phone's screen: the page itself never scrolls sideways (tables scroll in their card). */
 async function fitsWidth(page: Page, what: string) {
@@ -47,10 +47,14 @@ const spec: E2eSpec = {
       await dialog.getByRole('button', { name: 'Save' }).click()
       await page.getByText(`${name} saved`).waitFor()
       const row = page.locator(`tr[data-server="${name}"]`)
-      await reloadUntil(
-        page,
-        async () => (await row.locator('[data-status]').getAttribute('data-status')) === 'online',
+      // The first poll of a new server: the 2 s poll chain on a busy machine, so a longer bound than one screen's.
+      await until(
+        async () => (
+          await page.reload(),
+          (await row.locator('[data-status]').getAttribute('data-status', { timeout: 10_000 })) === 'online'
+        ),
         'the server to go online',
+        60_000,
       )
 
       // Its monitor: a limit of 2 participants under the meeting's 3 raises the alert at once.
