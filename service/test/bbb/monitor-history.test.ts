@@ -1,6 +1,6 @@
 import t from 'tap'
 import { pollDueServers, pollServer } from '../../src/modules/bbb/poll-cycle.js'
-import { recordPolls } from '../../src/modules/bbb/poll-repository.js'
+import { pruneHistory, recordPolls } from '../../src/modules/bbb/poll-repository.js'
 import { bearer, buildTestApp, login, type Session } from '../helpers/app.js'
 import { startFakeBbb, type FakeAttendee } from '../helpers/fake-bbb.js'
 import { BBB_ENV, registerServer } from './helpers.js'
@@ -109,6 +109,15 @@ t.test('series carry voice, video, listeners and recordings processing; meetings
     ).statusCode,
     400,
   )
+
+  // Records of meetings ended longer ago than samples are kept go with them; the running one stays.
+  await db
+    .updateTable('bbb_meeting_records')
+    .set({ ended_at: new Date(Date.now() - 40 * 86400_000) })
+    .where('ended_at', 'is not', null)
+    .execute()
+  t.equal(await pruneHistory(db, 30), 1)
+  t.equal((await get(`/api/bbb/servers/${server.id}/meeting-history`)).total, 1, 'the running one stays')
 })
 
 t.test('thresholds raise an alert when crossed and clear it when back under; who may set and see them', async (t) => {

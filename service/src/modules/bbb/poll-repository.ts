@@ -111,3 +111,11 @@ export async function pruneSamples(db: Db, days: number): Promise<number> {
     .executeTakeFirst()
   return Number(res.numDeletedRows)
 }
+
+/** Meetings ended and alerts cleared more than `days` ago go with the samples of that age (the same setting). */
+export async function pruneHistory(db: Db, days: number): Promise<number> {
+  const before = sql<Date>`now() - make_interval(days => ${days})`
+  const meetings = await db.deleteFrom('bbb_meeting_records').where('ended_at', '<', before).executeTakeFirst()
+  const alerts = await db.deleteFrom('bbb_alerts').where('cleared_at', '<', before).executeTakeFirst()
+  return Number(meetings.numDeletedRows) + Number(alerts.numDeletedRows)
+}
