@@ -214,6 +214,8 @@ t.test('thresholds raise an alert when crossed and clear it when back under; who
     payload: { state: 'disabled' },
   })
   t.equal((await open()).length, 0, 'disabled: cleared')
+  const history = (await call(admin, 'GET', `/api/bbb/servers/${server.id}/meeting-history`)).json().meetings
+  t.ok(history[0].endedAt, 'disabled: its running meeting ends at its last sighting')
 })
 
 t.test("an organization sees only its own conferences in a shared server's meeting history", async (t) => {

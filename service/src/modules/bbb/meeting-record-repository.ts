@@ -58,6 +58,19 @@ export async function recordMeetings(trx: Handle, polls: { serverId: string; mee
 }
 
 /**
+ * A disabled server is no longer polled: its open records end at their last sighting (a poll after it is enabled
+ * again that still lists a meeting reopens its record).
+ */
+export async function closeOpenMeetings(db: Handle, serverId: string) {
+  await db
+    .updateTable('bbb_meeting_records')
+    .set({ ended_at: sql<Date>`last_seen_at` })
+    .where('server_id', '=', serverId)
+    .where('ended_at', 'is', null)
+    .execute()
+}
+
+/**
  * A server's meetings, newest first. `onlyOrg` narrows a shared server's history to one organization's own
  * conferences (another tenant's meeting names stay out of sight).
  */
