@@ -2093,6 +2093,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bbb/servers/{id}/meeting-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A server's meetings as the poller saw them, newest first
+         * @description Peak participants, voice and video and the duration of each meeting, from the polls. An organization sees every meeting on its own server and only its own conferences on a shared one.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
+        get: operations["listBbbMeetingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/servers/{id}/thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a server's alert thresholds
+         * @description Judged on every poll and at once against the last figures: crossing one raises an alert, coming back under clears it. Null (or false) turns a kind off.
+         *
+         *     Needs a bearer token whose role may `update` `BbbServer`.
+         */
+        put: operations["setBbbThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bbb/servers/{id}/failures": {
         parameters: {
             query?: never;
@@ -2131,6 +2175,28 @@ export interface paths {
          *     Needs a bearer token whose role may `update` `BbbServer`.
          */
         post: operations["endBbbMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bbb/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alerts raised by server thresholds
+         * @description Open ones by default (`status=all` adds cleared ones); open first, newest first.
+         *
+         *     Needs a bearer token whose role may `read` `BbbServer`.
+         */
+        get: operations["listBbbAlerts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11437,6 +11503,15 @@ export interface operations {
                             /** Format: date-time */
                             polledAt: string | null;
                             sparkline: number[];
+                            thresholds: {
+                                /** @description Participants on the server */
+                                maxParticipants: number | null;
+                                /** @description getMeetings answer time */
+                                maxLatencyMs: number | null;
+                                /** @description Alert while the server is offline */
+                                offline: boolean;
+                            };
+                            openAlerts: number;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -11509,6 +11584,15 @@ export interface operations {
                         /** Format: date-time */
                         polledAt: string | null;
                         sparkline: number[];
+                        thresholds: {
+                            /** @description Participants on the server */
+                            maxParticipants: number | null;
+                            /** @description getMeetings answer time */
+                            maxLatencyMs: number | null;
+                            /** @description Alert while the server is offline */
+                            offline: boolean;
+                        };
+                        openAlerts: number;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -11562,6 +11646,15 @@ export interface operations {
                         /** Format: date-time */
                         polledAt: string | null;
                         sparkline: number[];
+                        thresholds: {
+                            /** @description Participants on the server */
+                            maxParticipants: number | null;
+                            /** @description getMeetings answer time */
+                            maxLatencyMs: number | null;
+                            /** @description Alert while the server is offline */
+                            offline: boolean;
+                        };
+                        openAlerts: number;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -11627,6 +11720,15 @@ export interface operations {
                         /** Format: date-time */
                         polledAt: string | null;
                         sparkline: number[];
+                        thresholds: {
+                            /** @description Participants on the server */
+                            maxParticipants: number | null;
+                            /** @description getMeetings answer time */
+                            maxLatencyMs: number | null;
+                            /** @description Alert while the server is offline */
+                            offline: boolean;
+                        };
+                        openAlerts: number;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -11749,9 +11851,104 @@ export interface operations {
                             at: string;
                             participants: number;
                             meetings: number;
+                            voice: number;
+                            video: number;
+                            listeners: number;
+                            recordingsProcessing: number | null;
                             latencyMs: number | null;
                             online: boolean;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBbbMeetingHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a server's meetings as the poller saw them, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meetings: {
+                            meetingId: string;
+                            name: string;
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            durationSeconds: number;
+                            peakParticipants: number;
+                            peakVoice: number;
+                            peakVideo: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBbbThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Participants on the server */
+                    maxParticipants: number | null;
+                    /** @description getMeetings answer time */
+                    maxLatencyMs: number | null;
+                    /** @description Alert while the server is offline */
+                    offline: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: set a server's alert thresholds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Participants on the server */
+                        maxParticipants: number | null;
+                        /** @description getMeetings answer time */
+                        maxLatencyMs: number | null;
+                        /** @description Alert while the server is offline */
+                        offline: boolean;
                     };
                 };
             };
@@ -11822,6 +12019,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBbbAlerts: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+                serverId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: alerts raised by server thresholds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            serverId: string;
+                            serverName: string;
+                            /** @enum {string} */
+                            kind: "participants" | "latency" | "offline";
+                            threshold: number | null;
+                            value: number | null;
+                            /** Format: date-time */
+                            raisedAt: string;
+                            /** Format: date-time */
+                            clearedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

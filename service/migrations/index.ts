@@ -45,6 +45,7 @@ import * as m0266 from './0266-rbot-upload-reservations.js'
 import * as m0270 from './0270-profile-match-suggestions.js'
 import * as m0275 from './0275-cost-breakdowns.js'
 import * as m0285 from './0285-model-calls.js'
+import * as m0290 from './0290-bbb-meetings-thresholds.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0270-profile-match-suggestions': m0270,
   '0275-cost-breakdowns': m0275,
   '0285-model-calls': m0285,
+  '0290-bbb-meetings-thresholds': m0290,
 }

@@ -18,6 +18,15 @@ t.test('exporter-named metrics from the database; old samples pruned', async (t)
     createTime: Date.now() - 3600_000,
     attendees: [{ userID: 'a', fullName: 'A', role: 'VIEWER', hasVideo: true }],
   })
+  fake.recordings.push({
+    recordID: 'r1',
+    meetingID: 'y',
+    name: 'y',
+    startTime: Date.now() - 7200_000,
+    endTime: Date.now() - 3600_000,
+    metadata: {},
+    state: 'processing',
+  })
   await pollDueServers({ db, secretBox: app.secretBox, intervalSeconds: 60, allowPrivate: true })
   const gauges = new Registry()
   registerBbbGauges(gauges, db)
@@ -25,6 +34,7 @@ t.test('exporter-named metrics from the database; old samples pruned', async (t)
   t.match(text, new RegExp(`bbb_api_up\\{server="${server.name}"\\} 1`))
   t.match(text, new RegExp(`bbb_meetings_participants\\{server="${server.name}"\\} 1`))
   t.match(text, new RegExp(`bbb_meetings_video_participants\\{server="${server.name}"\\} 1`))
+  t.match(text, new RegExp(`bbb_recordings_processing\\{server="${server.name}"\\} 1`))
   t.match(text, /bbb_api_latency_bucket/)
 
   await db

@@ -40,6 +40,8 @@ export interface FakeRecording {
   captions?: { lang: string; label: string; vtt: string }
   /** Playback formats to answer instead of the usual presentation and video links (URLs as given, unescaped). */
   formats?: { type: string; url: string }[]
+  /** BigBlueButton's recording state; published when not given. */
+  state?: 'processing' | 'processed' | 'published' | 'unpublished' | 'deleted'
 }
 
 export interface FakeBbb {
@@ -251,8 +253,13 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
       case 'getRecordings': {
         const ids = (p.get('meetingID') ?? '').split(',').filter(Boolean)
         const recIds = (p.get('recordID') ?? '').split(',').filter(Boolean)
+        // `state` is a comma list or `any`; without it BigBlueButton answers published and unpublished ones.
+        const states = (p.get('state') ?? 'published,unpublished').split(',').filter(Boolean)
         const found = recordings.filter(
-          (r) => (!ids.length || ids.includes(r.meetingID)) && (!recIds.length || recIds.includes(r.recordID)),
+          (r) =>
+            (!ids.length || ids.includes(r.meetingID)) &&
+            (!recIds.length || recIds.includes(r.recordID)) &&
+            (states.includes('any') || states.includes(r.state ?? 'published')),
         )
         if (!found.length)
           return send(
@@ -266,7 +273,7 @@ export async function startFakeBbb(options: { secret?: string; port?: number; ho
             `<recordings>${found
               .map(
                 (r) =>
-                  `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>true</published><state>published</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback>${(
+                  `<recording><recordID>${r.recordID}</recordID><meetingID>${esc(r.meetingID)}</meetingID><internalMeetingID>${r.recordID}</internalMeetingID><name>${esc(r.name)}</name><isBreakout>false</isBreakout><published>${(r.state ?? 'published') === 'published'}</published><state>${r.state ?? 'published'}</state><startTime>${r.startTime}</startTime><endTime>${r.endTime}</endTime><participants>2</participants>${metaXml(r.metadata)}<playback>${(
                     r.formats ?? [
                       { type: 'presentation', url: `${base}/playback/presentation/2.3/${r.recordID}` },
                       { type: 'video', url: `${base}/playback/video/${r.recordID}/` },

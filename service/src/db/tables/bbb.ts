@@ -25,6 +25,10 @@ export interface BbbServersTable {
   last_error: string | null
   polled_at: NullableTimestamp
   next_poll_at: Timestamp
+  /** Thresholds: null (or false) raises no alert of that kind. */
+  max_participants: number | null
+  max_latency_ms: number | null
+  alert_offline: Generated<boolean>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -43,8 +47,35 @@ export interface BbbSamplesTable {
   video: number
   largest: number
   load: number
+  /** Recordings the server was still processing; null when it could not say. */
+  recordings_processing: number | null
   version: string | null
   error: string | null
+}
+
+export interface BbbMeetingRecordsTable {
+  server_id: string
+  internal_meeting_id: string
+  meeting_id: string
+  name: string
+  started_at: Timestamp
+  last_seen_at: Timestamp
+  ended_at: NullableTimestamp
+  peak_participants: number
+  peak_voice: number
+  peak_video: number
+}
+
+export type BbbAlertKind = 'participants' | 'latency' | 'offline'
+
+export interface BbbAlertsTable {
+  id: Generated<string>
+  server_id: string
+  kind: BbbAlertKind
+  threshold: number | null
+  value: number | null
+  raised_at: Timestamp
+  cleared_at: NullableTimestamp
 }
 
 export interface BbbPlayback {
@@ -73,6 +104,8 @@ declare module '../schema.js' {
   interface Database {
     bbb_servers: BbbServersTable
     bbb_samples: BbbSamplesTable
+    bbb_meeting_records: BbbMeetingRecordsTable
+    bbb_alerts: BbbAlertsTable
     bbb_conferences: BbbConferencesTable
   }
 }

@@ -1,6 +1,6 @@
 import { defineJobs, defineQueue, type JobContext, type JobModule } from '../../plugins/jobs/job-module.js'
 import { pollDueServers } from './poll-cycle.js'
-import { pruneSamples } from './poll-repository.js'
+import { pruneHistory, pruneSamples } from './poll-repository.js'
 
 export const POLL_QUEUE = 'bbb-poll'
 export const PRUNE_QUEUE = 'bbb-prune-samples'
@@ -18,7 +18,8 @@ export interface PollOptions {
  * interval. Each cycle job carries a singleton slot of `pollSeconds` (pg-boss's unique index on name + slot + key):
  * a cycle that ends queues the next one into the following slot, and every instance that starts, plus a one-minute
  * cron watchdog, tries the same, which the index turns into no-ops while the chain is alive. A chain broken by a
- * killed process is picked up by the watchdog within a minute. Samples are pruned by an hourly schedule.
+ * killed process is picked up by the watchdog within a minute. Samples, ended meetings' records and cleared alerts
+ * older than BBB_SAMPLE_DAYS are pruned by an hourly schedule.
  *
  * Without `options`, the app's settings (BBB_POLL_SECONDS, BBB_SAMPLE_DAYS), and nothing under NODE_ENV=test: tests
  * drive `pollDueServers` themselves, or start this module with options of their own.
@@ -75,7 +76,10 @@ export function pollJobs(options?: PollOptions): JobModule {
           options: { retryLimit: 2, retryDelay: 60 },
           schedule: { cron: '17 * * * *' },
           pollingIntervalSeconds: 30,
-          handler: () => pruneSamples(app.db, o.sampleDays),
+          handler: async () => {
+            await pruneSamples(app.db, o.sampleDays)
+            await pruneHistory(app.db, o.sampleDays)
+          },
         }),
       ]
     },

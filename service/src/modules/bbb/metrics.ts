@@ -18,18 +18,24 @@ interface Row {
   listeners: number
   voice: number
   video: number
+  recordingsProcessing: number
 }
 
 async function latestRows(db: Db): Promise<Row[]> {
   return latestServerFigures(db).then((rows) =>
-    rows.map((r) => ({ ...r, listeners: r.listeners ?? 0, voice: r.voice ?? 0 })),
+    rows.map(({ recordings_processing, ...r }) => ({
+      ...r,
+      listeners: r.listeners ?? 0,
+      voice: r.voice ?? 0,
+      recordingsProcessing: recordings_processing ?? 0,
+    })),
   )
 }
 
-/** The BigBlueButton gauges on `registry`, read from `db` at each scrape (one query for all six). */
+/** The BigBlueButton gauges on `registry`, read from `db` at each scrape (one query for all seven). */
 export function registerBbbGauges(registry: Registry, db: Db): void {
   let rows: Promise<Row[]> | null = null
-  // The six gauges collect in turn during one scrape: one query serves them all.
+  // The seven gauges collect in turn during one scrape: one query serves them all.
   const latest = () => {
     rows ??= latestRows(db).finally(() => setTimeout(() => (rows = null), 0))
     return rows
@@ -51,6 +57,7 @@ export function registerBbbGauges(registry: Registry, db: Db): void {
   gauge('bbb_meetings_listeners', 'Listen-only participants in all meetings', (r) => r.listeners)
   gauge('bbb_meetings_voice_participants', 'Participants with voice in all meetings', (r) => r.voice)
   gauge('bbb_meetings_video_participants', 'Video streams in all meetings', (r) => r.video)
+  gauge('bbb_recordings_processing', 'Recordings the server is processing', (r) => r.recordingsProcessing)
 }
 
 export const apiLatency = new Histogram({

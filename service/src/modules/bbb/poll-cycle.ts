@@ -13,6 +13,19 @@ import { checkBbbUrl } from './url-guard.js'
 import type { HttpTimeouts } from './http-get.js'
 import { apiLatency } from './metrics.js'
 import { nextHealth, pollFigures } from './server-health.js'
+import type { BbbMeeting } from './types.js'
+import type { MeetingSeen } from './meeting-record-repository.js'
+
+/** What the meeting records keep of one meeting in a poll. */
+const meetingSeen = (m: BbbMeeting): MeetingSeen => ({
+  internalMeetingId: m.internalMeetingId || m.meetingId,
+  meetingId: m.meetingId,
+  name: m.meetingName,
+  startTime: m.startTime || m.createTime,
+  participants: m.participantCount,
+  voice: m.voiceParticipantCount,
+  video: m.videoCount,
+})
 
 export interface PollDeps {
   db: Db
@@ -40,6 +53,7 @@ export async function pollServer(
   allowPrivate = false,
 ): Promise<PollOutcome> {
   const started = performance.now()
+  let latencyMs = 0
   try {
     await checkBbbUrl(server.url, allowPrivate)
     const client = bbbClient(
@@ -52,11 +66,19 @@ export async function pollServer(
     )
     // The version rarely changes: asked when unknown (and by every connection test), not on every poll.
     const known = server.version ?? null
-    const [meetings, version] = await Promise.all([
-      client.getMeetings({ attendees: false }),
+    // Recordings still processing (bigbluebutton-exporter's bbb_recordings_processing): asked alongside, and a
+    // failure there leaves the figure unknown rather than failing the poll. Latency is getMeetings' own.
+    const [meetings, version, processing] = await Promise.all([
+      client.getMeetings({ attendees: false }).then((list) => {
+        latencyMs = Math.round(performance.now() - started)
+        return list
+      }),
       known ? null : client.version().catch(() => null),
+      client.getRecordings({ state: 'processing' }).then(
+        (list) => list.length,
+        () => null,
+      ),
     ])
-    const latencyMs = Math.round(performance.now() - started)
     apiLatency.observe({ server: server.name }, latencyMs / 1000)
     return {
       ok: true,
@@ -64,9 +86,19 @@ export async function pollServer(
       version: known ?? (version?.bbbVersion || version?.apiVersion || null),
       error: null,
       figures: pollFigures(meetings, now()),
+      recordingsProcessing: processing,
+      meetings: meetings.map(meetingSeen),
     }
   } catch (err) {
-    return { ok: false, latencyMs: null, version: null, error: describeBbbError(err), figures: null }
+    return {
+      ok: false,
+      latencyMs: null,
+      version: null,
+      error: describeBbbError(err),
+      figures: null,
+      recordingsProcessing: null,
+      meetings: null,
+    }
   }
 }
 

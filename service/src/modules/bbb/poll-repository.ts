@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/create-db.js'
 import '../../db/tables/bbb.js'
 import type { Health, PollFigures } from './server-health.js'
+import { recordMeetings, type MeetingSeen } from './meeting-record-repository.js'
+import { evaluateAlerts } from './alert-repository.js'
 
 export interface ClaimedServer {
   id: string
@@ -37,6 +39,10 @@ export interface PollOutcome {
   version: string | null
   error: string | null
   figures: PollFigures | null
+  /** Recordings the server is processing; null when it could not say. */
+  recordingsProcessing?: number | null
+  /** The meetings it listed (for the meeting records); null when the poll failed. */
+  meetings?: MeetingSeen[] | null
 }
 
 export interface PollRecord {
@@ -50,8 +56,9 @@ export const recordPoll = (db: Db, serverId: string, health: Health, outcome: Po
   recordPolls(db, [{ serverId, health, outcome }])
 
 /**
- * Stores a batch of polls in two statements (one UPDATE over the servers, one multi-row INSERT of samples) in
- * one transaction, instead of a transaction per server: a cycle over 100 servers makes a handful of round trips.
+ * Stores a batch of polls in a few set-based statements (one UPDATE over the servers, one multi-row INSERT of
+ * samples, the meeting records' upsert, then the alerts judged on the new figures) in one transaction, instead of
+ * a transaction per server: a cycle over 100 servers makes a handful of round trips.
  */
 export async function recordPolls(db: Db, records: PollRecord[]) {
   if (!records.length) return
@@ -65,11 +72,12 @@ export async function recordPolls(db: Db, records: PollRecord[]) {
       version: o.version,
       error: o.error,
       has_figures: o.figures !== null,
+      recordings_processing: o.recordingsProcessing ?? null,
       ...(o.figures ?? { meetings: 0, participants: 0, listeners: 0, voice: 0, video: 0, largest: 0, load: 0 }),
     })),
   )
   const columns = sql`v(id uuid, online boolean, failures int, ok boolean, latency_ms int, version text, error text, has_figures boolean,
-    meetings int, participants int, listeners int, voice int, video int, largest int, load int)`
+    meetings int, participants int, listeners int, voice int, video int, largest int, load int, recordings_processing int)`
   await db.transaction().execute(async (trx) => {
     // Figures of a failed poll are unknown: the last known ones stay, with their age (polled_at of the last success).
     await sql`
@@ -82,9 +90,17 @@ export async function recordPolls(db: Db, records: PollRecord[]) {
       FROM jsonb_to_recordset(${rows}::jsonb) AS ${columns}
       WHERE s.id = v.id`.execute(trx)
     await sql`
-      INSERT INTO bbb_samples (server_id, online, ok, latency_ms, version, error, meetings, participants, listeners, voice, video, largest, load)
-      SELECT v.id, v.online, v.ok, v.latency_ms, v.version, v.error, v.meetings, v.participants, v.listeners, v.voice, v.video, v.largest, v.load
+      INSERT INTO bbb_samples (server_id, online, ok, latency_ms, version, error, meetings, participants, listeners, voice, video, largest, load, recordings_processing)
+      SELECT v.id, v.online, v.ok, v.latency_ms, v.version, v.error, v.meetings, v.participants, v.listeners, v.voice, v.video, v.largest, v.load, v.recordings_processing
       FROM jsonb_to_recordset(${rows}::jsonb) AS ${columns}`.execute(trx)
+    await recordMeetings(
+      trx,
+      records.map((r) => ({ serverId: r.serverId, meetings: r.outcome.ok ? (r.outcome.meetings ?? null) : null })),
+    )
+    await evaluateAlerts(
+      trx,
+      records.map((r) => r.serverId),
+    )
   })
 }
 
@@ -94,4 +110,12 @@ export async function pruneSamples(db: Db, days: number): Promise<number> {
     .where('taken_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
     .executeTakeFirst()
   return Number(res.numDeletedRows)
+}
+
+/** Meetings ended and alerts cleared more than `days` ago go with the samples of that age (the same setting). */
+export async function pruneHistory(db: Db, days: number): Promise<number> {
+  const before = sql<Date>`now() - make_interval(days => ${days})`
+  const meetings = await db.deleteFrom('bbb_meeting_records').where('ended_at', '<', before).executeTakeFirst()
+  const alerts = await db.deleteFrom('bbb_alerts').where('cleared_at', '<', before).executeTakeFirst()
+  return Number(meetings.numDeletedRows) + Number(alerts.numDeletedRows)
 }

@@ -9,18 +9,27 @@ const PERIOD = {
 } as const
 export type Period = keyof typeof PERIOD
 
-/** Samples folded into at most ~100 buckets per period: the largest figures and the mean latency of each. */
+/**
+ * Samples folded into at most ~100 buckets per period: the largest figures and the mean latency of each.
+ * Recordings processing is null in a bucket where the server never said (older samples, a failed ask).
+ */
 export async function sampleSeries(db: Db, serverId: string, period: Period) {
   const { hours, bucket } = PERIOD[period]
   const { rows } = await sql<{
     at: Date
     participants: number
     meetings: number
+    voice: number
+    video: number
+    listeners: number
+    recordings_processing: number | null
     latency_ms: number | null
     online: boolean
   }>`
     SELECT to_timestamp(floor(extract(epoch FROM taken_at) / ${bucket}) * ${bucket}) AS at,
            max(participants)::int AS participants, max(meetings)::int AS meetings,
+           max(voice)::int AS voice, max(video)::int AS video, max(listeners)::int AS listeners,
+           max(recordings_processing)::int AS recordings_processing,
            round(avg(latency_ms))::int AS latency_ms, bool_and(online) AS online
     FROM bbb_samples WHERE server_id = ${serverId} AND taken_at > now() - make_interval(hours => ${hours})
     GROUP BY 1 ORDER BY 1`.execute(db)
@@ -28,6 +37,10 @@ export async function sampleSeries(db: Db, serverId: string, period: Period) {
     at: new Date(r.at).toISOString(),
     participants: r.participants,
     meetings: r.meetings,
+    voice: r.voice,
+    video: r.video,
+    listeners: r.listeners,
+    recordingsProcessing: r.recordings_processing,
     latencyMs: r.latency_ms,
     online: r.online,
   }))
@@ -45,7 +58,7 @@ export async function recentFailures(db: Db, serverId: string, limit = 50) {
   return rows.map((r) => ({ at: r.taken_at.toISOString(), error: r.error ?? 'unknown error', online: r.online }))
 }
 
-/** Each server not disabled: its figures from its row, with listeners and voice from its latest sample. */
+/** Each server not disabled: its figures from its row, with listeners, voice and recordings processing from its latest sample. */
 export const latestServerFigures = (db: Db) =>
   db
     .selectFrom('bbb_servers as s')
@@ -53,13 +66,22 @@ export const latestServerFigures = (db: Db) =>
       (eb) =>
         eb
           .selectFrom('bbb_samples')
-          .select(['listeners', 'voice'])
+          .select(['listeners', 'voice', 'recordings_processing'])
           .whereRef('server_id', '=', 's.id')
           .orderBy('taken_at', 'desc')
           .limit(1)
           .as('l'),
       (j) => j.onTrue(),
     )
-    .select(['s.name', 's.online', 's.meetings', 's.participants', 's.video', 'l.listeners', 'l.voice'])
+    .select([
+      's.name',
+      's.online',
+      's.meetings',
+      's.participants',
+      's.video',
+      'l.listeners',
+      'l.voice',
+      'l.recordings_processing',
+    ])
     .where('s.state', '<>', 'disabled')
     .execute()

@@ -10,7 +10,7 @@ export type ServerRow = Selectable<BbbServersTable>
  * Servers a caller sees: all for the platform (org null); for an organization, the servers it registered and the
  * shared ones its conferences used. Another organization's servers stay out of sight.
  */
-function visible(db: Handle, orgId: string | null) {
+export function visibleServers(db: Handle, orgId: string | null) {
   let q = db.selectFrom('bbb_servers as s')
   if (orgId)
     q = q.where((eb) =>
@@ -25,8 +25,19 @@ function visible(db: Handle, orgId: string | null) {
   return q
 }
 
-export async function findServer(db: Handle, id: string, orgId: string | null): Promise<ServerRow | undefined> {
-  return visible(db, orgId).selectAll('s').where('s.id', '=', id).executeTakeFirst()
+/** How many alerts are open on the server (a badge on its row, a bar on its screen). */
+const openAlerts = sql<number>`(SELECT count(*)::int FROM bbb_alerts a WHERE a.server_id = s.id AND a.cleared_at IS NULL)`
+
+export async function findServer(
+  db: Handle,
+  id: string,
+  orgId: string | null,
+): Promise<(ServerRow & { open_alerts: number }) | undefined> {
+  return visibleServers(db, orgId)
+    .selectAll('s')
+    .select(openAlerts.as('open_alerts'))
+    .where('s.id', '=', id)
+    .executeTakeFirst()
 }
 
 const SORT = {
@@ -42,8 +53,8 @@ export async function listServers(
   db: Db,
   orgId: string | null,
   q: BbbServerListQuery,
-): Promise<{ rows: (ServerRow & { sparkline: number[] })[]; total: number }> {
-  let base = visible(db, orgId)
+): Promise<{ rows: (ServerRow & { sparkline: number[]; open_alerts: number })[]; total: number }> {
+  let base = visibleServers(db, orgId)
   if (q.q)
     base = base.where((eb) =>
       eb.or([eb(sql`lower(s.name)`, 'like', likePattern(q.q!)), eb(sql`lower(s.url)`, 'like', likePattern(q.q!))]),
@@ -55,6 +66,7 @@ export async function listServers(
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
   const rows = await base
     .selectAll('s')
+    .select(openAlerts.as('open_alerts'))
     .select(
       sql<number[]>`(
       SELECT array_agg(coalesce(b.v, 0) ORDER BY h.i DESC) FROM generate_series(23, 0, -1) AS h(i)
@@ -142,7 +154,7 @@ export async function capacityFor(db: Handle, orgId: string | null) {
   return { available: Number(row.available), own: Number(row.own) }
 }
 
-export function toServer(row: ServerRow & { sparkline?: number[] }): BbbServer {
+export function toServer(row: ServerRow & { sparkline?: number[]; open_alerts?: number }): BbbServer {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -162,6 +174,12 @@ export function toServer(row: ServerRow & { sparkline?: number[] }): BbbServer {
     lastError: row.last_error,
     polledAt: row.polled_at?.toISOString() ?? null,
     sparkline: (row.sparkline ?? []).map(Number),
+    thresholds: {
+      maxParticipants: row.max_participants,
+      maxLatencyMs: row.max_latency_ms,
+      offline: row.alert_offline,
+    },
+    openAlerts: row.open_alerts ?? 0,
     createdAt: row.created_at.toISOString(),
   }
 }

@@ -19,6 +19,9 @@ export type UpdateBbbServerBody = operations['updateBbbServer']['requestBody']['
 export type LiveMeeting = Ok<'listBbbLiveMeetings'>['meetings'][number]
 export type SamplePeriod = NonNullable<NonNullable<operations['listBbbSamples']['parameters']['query']>['period']>
 export type SamplePoint = Ok<'listBbbSamples'>['points'][number]
+export type MeetingRecord = Ok<'listBbbMeetingHistory'>['meetings'][number]
+export type BbbAlert = Ok<'listBbbAlerts'>['alerts'][number]
+export type Thresholds = BbbServer['thresholds']
 
 export const ALGORITHMS = allMembers<NonNullable<CreateBbbServerBody['algorithm']>>()([
   'sha256',
@@ -44,6 +47,13 @@ export const listSamples = (id: string, period: SamplePeriod, signal?: AbortSign
   api.GET('/api/bbb/servers/{id}/samples', { params: { path: { id }, query: { period } }, signal })
 export const listFailures = (id: string, signal?: AbortSignal) =>
   api.GET('/api/bbb/servers/{id}/failures', { ...byId(id), signal })
+export const listMeetingHistory = (id: string, page: number, itemsPerPage: number, signal?: AbortSignal) =>
+  api.GET('/api/bbb/servers/{id}/meeting-history', { params: { path: { id }, query: { page, itemsPerPage } }, signal })
+export const setThresholds = (id: string, body: Thresholds) =>
+  api.PUT('/api/bbb/servers/{id}/thresholds', { ...byId(id), body })
+/** Open alerts on the servers the caller sees; one server's when `serverId` is given. */
+export const listOpenAlerts = (serverId?: string, signal?: AbortSignal) =>
+  api.GET('/api/bbb/alerts', { params: { query: { status: 'open', ...(serverId ? { serverId } : {}) } }, signal })
 export const endLiveMeeting = (id: string, meetingId: string) =>
   api.POST('/api/bbb/servers/{id}/meetings/{meetingId}/end', { params: { path: { id, meetingId } } })
 

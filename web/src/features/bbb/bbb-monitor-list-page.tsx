@@ -19,6 +19,7 @@ import { TablePagination } from '../../components/table-pagination'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
 import {
+  listOpenAlerts,
   listServers,
   STATUSES,
   testServer,
@@ -27,6 +28,7 @@ import {
   type BbbServerQuery,
   type BbbServerStatus,
 } from './api'
+import { ServerAlerts } from './components/server-alerts'
 import { ServerDialog } from './components/server-dialog'
 import { ServersTable, type ServerAction } from './components/servers-table'
 import { usePollReload } from './use-poll-reload'
@@ -48,14 +50,19 @@ const useStyles = makeStyles({
 
 const INITIAL: NonNullable<BbbServerQuery> = { page: 1, itemsPerPage: 10, sortBy: 'name', orderBy: 'asc' }
 
-/** /BBB_monitor/BBBMonitorList: every BigBlueButton server with its last polled figures, refreshed every 15 s. */
+/**
+ * /BBB_monitor/BBBMonitorList: every BigBlueButton server with its last polled figures, and the alerts open on them,
+ * refreshed every 15 s.
+ */
 export function BbbMonitorListPage() {
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   const ability = useAppAbility()
   const [query, setQuery] = useState(INITIAL)
   const list = useLoad((signal) => listServers(query, signal), [query], t('loadError'))
+  const alerts = useLoad((signal) => listOpenAlerts(undefined, signal), [], t('loadError'))
   usePollReload(list.reload, 15_000)
+  usePollReload(alerts.reload, 15_000)
   const [dialog, setDialog] = useState<{ server?: BbbServer } | null>(null)
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string }>()
   // The superadmin registers shared servers, an organization's admin its own; each row's actions follow its owner.
@@ -104,6 +111,7 @@ export function BbbMonitorListPage() {
           )
         }
       />
+      <ServerAlerts alerts={alerts.data?.alerts ?? []} failed={Boolean(alerts.error)} withServer />
       {notice && (
         <MessageBar intent={notice.intent} role="status">
           <MessageBarBody>{notice.text}</MessageBarBody>

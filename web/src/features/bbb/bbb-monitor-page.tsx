@@ -11,10 +11,13 @@ import { paths } from '../../config/paths'
 import { subject } from '@casl/ability'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad } from '../../lib/use-load'
-import { getServer, listFailures, listLiveMeetings, type LiveMeeting } from './api'
+import { getServer, listFailures, listLiveMeetings, listOpenAlerts, type LiveMeeting } from './api'
 import { EndMeetingDialog } from './components/end-meeting-dialog'
 import { HistoryCharts } from './components/history-charts'
 import { LiveMeetings } from './components/live-meetings'
+import { MeetingHistory } from './components/meeting-history'
+import { ServerAlerts } from './components/server-alerts'
+import { ThresholdsForm } from './components/thresholds-form'
 import { ServerStatusBadge } from './components/server-status-badge'
 import { usePollReload } from './use-poll-reload'
 import { BackArrow } from '../analysis'
@@ -36,7 +39,10 @@ const useStyles = makeStyles({
   icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
 })
 
-/** /BBB_monitor/{id}: one server's live meetings (refreshed every 10 s), its history and its failures. */
+/**
+ * /BBB_monitor/{id}: one server's open alerts and live meetings (refreshed every 10 s), its history over time, the
+ * meetings the poller saw, its alert thresholds (for whoever may change it) and its failures.
+ */
 export function BbbMonitorPage({ params }: ScreenProps) {
   const { t, i18n } = useTranslation('bbb')
   const styles = useStyles()
@@ -46,7 +52,9 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   const live = useLoad((signal) => listLiveMeetings(id, signal), [id], t('loadError'))
   const failures = useLoad((signal) => listFailures(id, signal), [id], t('loadError'))
   usePollReload(live.reload, 10_000)
+  const alerts = useLoad((signal) => listOpenAlerts(id, signal), [id], t('loadError'))
   usePollReload(server.reload, 10_000)
+  usePollReload(alerts.reload, 10_000)
   const [ending, setEnding] = useState<LiveMeeting | null>(null)
   const [notice, setNotice] = useState<string>()
   const when = (iso: string) => formatDateTime(iso, i18n.language)
@@ -70,6 +78,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
     )
   if (!server.data) return <LoadingState />
   const s = server.data
+  const canChange = ability.can('update', subject('BbbServer', { orgId: s.orgId ?? '' }) as never)
   const figures: ['load' | 'meetings' | 'participants' | 'video' | 'version' | 'latency', string | number][] = [
     ['load', s.load],
     ['meetings', s.meetings],
@@ -81,6 +90,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
   return (
     <div className={styles.root}>
       <PageHeader title={s.name} subtitle={s.url} badge={<ServerStatusBadge server={s} />} actions={back} />
+      <ServerAlerts alerts={alerts.data?.alerts ?? []} failed={Boolean(alerts.error)} />
       {notice && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{notice}</MessageBarBody>
@@ -114,12 +124,7 @@ export function BbbMonitorPage({ params }: ScreenProps) {
         ) : (
           live.data && (
             <div className={styles.scroll}>
-              <LiveMeetings
-                meetings={live.data.meetings}
-                onEnd={
-                  ability.can('update', subject('BbbServer', { orgId: s.orgId ?? '' }) as never) ? setEnding : undefined
-                }
-              />
+              <LiveMeetings meetings={live.data.meetings} onEnd={canChange ? setEnding : undefined} />
             </div>
           )
         )}
@@ -127,6 +132,21 @@ export function BbbMonitorPage({ params }: ScreenProps) {
       <SectionCard title={t('history.title')}>
         <HistoryCharts serverId={id} />
       </SectionCard>
+      <SectionCard title={t('meetings.title')}>
+        <MeetingHistory serverId={id} />
+      </SectionCard>
+      {canChange && (
+        <SectionCard title={t('thresholds.title')}>
+          <ThresholdsForm
+            serverId={id}
+            thresholds={s.thresholds}
+            onSaved={() => {
+              alerts.reload()
+              server.reload()
+            }}
+          />
+        </SectionCard>
+      )}
       <SectionCard title={t('failures.title')}>
         {failures.error ? (
           <ErrorState message={failures.error} onRetry={failures.reload} />

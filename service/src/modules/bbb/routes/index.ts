@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import alerts from './alerts.js'
 import callbacks from './callbacks.js'
 import conferences from './conferences.js'
 import guest from './guest.js'
@@ -9,6 +10,7 @@ import servers from './servers.js'
 const bbb: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(servers, { prefix: '/servers' })
   await app.register(monitor, { prefix: '/servers' })
+  await app.register(alerts, { prefix: '/alerts' })
   await app.register(conferences, { prefix: '/conferences' })
   await app.register(guest, { prefix: '/guest' })
   await app.register(callbacks, { prefix: '/callbacks' })

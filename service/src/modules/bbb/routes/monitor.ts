@@ -13,12 +13,17 @@ import {
   EndMeetingResultSchema,
   FailuresSchema,
   LiveMeetingsSchema,
+  MeetingHistoryQuery,
+  MeetingHistorySchema,
   MeetingIdParams,
   SamplesQuery,
   SamplesSchema,
 } from '../schemas/monitor.js'
 import { orgScope } from '../../../permissions/org-scope.js'
 import { serverForChange, serverForRead } from './server-access.js'
+import { meetingHistory } from '../meeting-record-repository.js'
+import { setThresholds } from '../alert-repository.js'
+import { ThresholdsBody, ThresholdsSchema } from '../schemas/servers.js'
 
 const TAGS = ['bbb']
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -30,7 +35,7 @@ const clientFor = (app: { secretBox: { open(s: string, c: string): string } }, r
     algorithm: row.algorithm,
   })
 
-/** A server's live meetings, history and failures, and ending a meeting on it. */
+/** A server's live meetings, history, meetings seen, thresholds and failures, and ending a meeting on it. */
 const monitor: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/meetings',
@@ -103,6 +108,51 @@ const monitor: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await serverForRead(request, request.params.id)
       return { points: await sampleSeries(app.db, row.id, request.query.period) }
+    },
+  )
+
+  app.get(
+    '/:id/meeting-history',
+    {
+      config: { can: ['read', 'BbbServer'] },
+      schema: {
+        operationId: 'listBbbMeetingHistory',
+        tags: TAGS,
+        summary: "A server's meetings as the poller saw them, newest first",
+        description:
+          'Peak participants, voice and video and the duration of each meeting, from the polls. An organization sees every meeting on its own server and only its own conferences on a shared one.',
+        params: IdParams,
+        querystring: MeetingHistoryQuery,
+        response: { 200: MeetingHistorySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await serverForRead(request, request.params.id)
+      const scope = orgScope(request)
+      const onlyOrg = scope !== null && row.org_id !== scope ? scope : null
+      return meetingHistory(app.db, row.id, onlyOrg, request.query)
+    },
+  )
+
+  app.put(
+    '/:id/thresholds',
+    {
+      config: { can: ['update', 'BbbServer'] },
+      schema: {
+        operationId: 'setBbbThresholds',
+        tags: TAGS,
+        summary: "Set a server's alert thresholds",
+        description:
+          'Judged on every poll and at once against the last figures: crossing one raises an alert, coming back under clears it. Null (or false) turns a kind off.',
+        params: IdParams,
+        body: ThresholdsBody,
+        response: { 200: ThresholdsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await serverForChange(request, request.params.id)
+      await setThresholds(app.db, row.id, request.body)
+      return request.body
     },
   )
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { describeBbbError } from '../bbb-errors.js'
+import { evaluateAlerts } from '../alert-repository.js'
+import { closeOpenMeetings } from '../meeting-record-repository.js'
 import { pollServer, secretContext } from '../poll-cycle.js'
 import { checkBbbUrlShape } from '../url-guard.js'
 import { BadRequestError, ConflictError } from '../../../lib/errors.js'
@@ -141,6 +143,10 @@ const servers: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(err)) throw new ConflictError('A server with this URL is already registered')
         throw err
       }
+      // Disabling a server clears its alerts and ends its meetings' records (it is no longer polled); enabling it
+      // lets the next poll judge again.
+      if (b.state !== undefined) await evaluateAlerts(app.db, [row.id])
+      if (b.state === 'disabled') await closeOpenMeetings(app.db, row.id)
       return toServer((await findServer(app.db, row.id, null))!)
     },
   )

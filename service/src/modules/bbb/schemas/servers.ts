@@ -5,6 +5,16 @@ import { IsoDateTime, Nullable, PagingQuery, StringEnum, Uuid } from '../../../l
 export const SERVER_STATES = ['enabled', 'cordoned', 'disabled'] as const
 export const SERVER_STATUSES = ['online', 'offline', 'cordoned', 'disabled'] as const
 
+/** Limits a poll's figures are judged against; null (or false) raises no alert of that kind. */
+const thresholdFields = {
+  maxParticipants: Nullable(Type.Integer({ minimum: 1, maximum: 100000, description: 'Participants on the server' })),
+  maxLatencyMs: Nullable(Type.Integer({ minimum: 1, maximum: 60000, description: 'getMeetings answer time' })),
+  offline: Type.Boolean({ description: 'Alert while the server is offline' }),
+}
+export const ThresholdsSchema = Type.Object(thresholdFields, { additionalProperties: false })
+export const ThresholdsBody = Type.Object(thresholdFields, { additionalProperties: false })
+export type ThresholdsBody = Static<typeof ThresholdsBody>
+
 export const BbbServerSchema = Type.Object(
   {
     id: Uuid,
@@ -28,6 +38,9 @@ export const BbbServerSchema = Type.Object(
     polledAt: Nullable(IsoDateTime),
     /** Largest participant count per hour over the last 24 hours, oldest first (24 values). */
     sparkline: Type.Array(Type.Integer()),
+    thresholds: ThresholdsSchema,
+    /** Alerts raised by the thresholds and not yet cleared. */
+    openAlerts: Type.Integer(),
     createdAt: IsoDateTime,
   },
   { additionalProperties: false },

@@ -18,6 +18,8 @@ import { paths } from '../../../config/paths'
 import type { LiveMeeting } from '../api'
 
 const useStyles = makeStyles({
+  // Wider than a phone: the card scrolls it sideways rather than squeezing its columns into each other.
+  table: { minWidth: '640px', tableLayout: 'auto' },
   people: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   person: { display: 'inline-flex', alignItems: 'center', gap: '2px' },
 })
@@ -30,7 +32,7 @@ export function LiveMeetings({ meetings, onEnd }: { meetings: LiveMeeting[]; onE
   const { t } = useTranslation('bbb')
   const styles = useStyles()
   return (
-    <Table size="small" aria-label={t('live.title')}>
+    <Table className={styles.table} size="small" aria-label={t('live.title')}>
       <TableHeader>
         <TableRow>
           {(['name', 'duration', 'participants', 'people', 'recording'] as const).map((c) => (

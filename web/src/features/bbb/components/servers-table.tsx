@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Link as FluentLink,
   makeStyles,
@@ -15,7 +16,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components'
-import { MoreHorizontalRegular } from '@fluentui/react-icons'
+import { AlertRegular, MoreHorizontalRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
@@ -24,6 +25,8 @@ import { ServerStatusBadge } from './server-status-badge'
 import { Sparkline } from './sparkline'
 
 const useStyles = makeStyles({
+  // Wider than a phone: the card scrolls it sideways rather than squeezing its columns into each other.
+  table: { minWidth: '900px', tableLayout: 'auto' },
   name: {
     display: 'flex',
     flexDirection: 'column',
@@ -34,6 +37,7 @@ const useStyles = makeStyles({
   },
   url: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   owner: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 })
 
@@ -59,7 +63,7 @@ export function ServersTable({
   const styles = useStyles()
   const anyActions = rows.some(canChange)
   return (
-    <Table aria-label={t('title')} size="small">
+    <Table className={styles.table} size="small" aria-label={t('title')}>
       <TableHeader>
         <TableRow>
           {(
@@ -86,7 +90,14 @@ export function ServersTable({
               </div>
             </TableCell>
             <TableCell>
-              <ServerStatusBadge server={s} />
+              <div className={styles.badges}>
+                <ServerStatusBadge server={s} />
+                {s.openAlerts > 0 && (
+                  <Badge appearance="filled" color="danger" icon={<AlertRegular />} data-alerts={s.openAlerts}>
+                    {t('alerts.badge', { count: s.openAlerts })}
+                  </Badge>
+                )}
+              </div>
             </TableCell>
             <TableCell>{s.load}</TableCell>
             <TableCell>{s.meetings}</TableCell>
