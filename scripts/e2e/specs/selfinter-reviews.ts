@@ -1,5 +1,6 @@
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { assert, chooseLanguage, until, type E2eContext, type E2eSpec } from '../context.js'
+import { assert, chooseLanguage, settle, SHOTS_DIR, until, type E2eContext, type E2eSpec } from '../context.js'
 
 const ANSWERS: Record<string, string> = {
   about:
@@ -98,6 +99,12 @@ async function phone(browser: Browser, baseUrl: string) {
   return { context, page: await context.newPage() }
 }
 
+/** The review panel alone, at its full height: the full-page shot of a long screen shrinks it past reading. */
+async function panelShot(page: Page, name: string) {
+  await settle(page)
+  await page.getByTestId('review-panel').screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) })
+}
+
 /** The mean shown for answer 1's Clarity, against the number as the page's language writes it. */
 async function expectMean(page: Page, expected: number) {
   const cell = page.locator('[data-cell="about/clarity"] [data-testid="cell-mean"]')
@@ -162,6 +169,7 @@ const specs: E2eSpec[] = [
         await c.getByTestId('combined-scorecard').scrollIntoViewIfNeeded()
         await fitsPhone(c, 'the scorecard')
         await screenshot(c, 'selfinter-review-combined-390')
+        await panelShot(c, 'selfinter-review-panel-combined-390')
       } finally {
         await chris.context.close()
       }
@@ -183,17 +191,24 @@ const specs: E2eSpec[] = [
         await c.goto(`/selfintermanager/${id}`)
         await chooseLanguage(c, 'العربية')
         await c.getByRole('heading', { name: 'تقييمك' }).waitFor()
-        await c.getByTestId('reviewers-submitted').getByText('أرسل: Alice Admin.').waitFor()
+        await c
+          .getByTestId('reviewers-submitted')
+          .getByText(/أرسل: \u2068?Alice Admin\u2069?\./)
+          .waitFor()
         assert((await c.getByTestId('combined-scorecard').count()) === 0, 'no scorecard before submitting')
         assert(
           (await c.getByTestId('review-submit').isDisabled()) === true,
           'submit waits for every criterion to be rated',
         )
         await rateAll(c, () => 4, 'واضح')
-        await c.getByText('قُيّم 8 من 8').waitFor()
+        await c
+          .getByTestId('review-progress')
+          .getByText(/قُيّم \u2068?8\u2069? من \u2068?8\u2069?/)
+          .waitFor()
         await c.getByTestId('review-form').scrollIntoViewIfNeeded()
         await fitsPhone(c, 'the Arabic review form')
         await screenshot(c, 'selfinter-review-form-ar-390')
+        await panelShot(c, 'selfinter-review-panel-form-ar-390')
         await c.getByTestId('review-submit').click()
         await c.getByRole('alertdialog').getByRole('button', { name: 'إرسال التقييم' }).click()
         await c.getByTestId('combined-scorecard').waitFor()
@@ -202,6 +217,7 @@ const specs: E2eSpec[] = [
         await c.getByTestId('combined-scorecard').scrollIntoViewIfNeeded()
         await fitsPhone(c, 'the Arabic scorecard')
         await screenshot(c, 'selfinter-review-combined-ar-390')
+        await panelShot(c, 'selfinter-review-panel-combined-ar-390')
       } finally {
         await chris.context.close()
       }
