@@ -5,13 +5,39 @@ import { assert, chooseLanguage, settle, SHOTS_DIR, until, type E2eContext, type
 const ANSWERS: Record<string, string> = {
   about:
     'I am a backend engineer. I led the migration of our billing service to PostgreSQL and I was responsible for the launch.',
-  why: 'I want to work on data-heavy products, and I like how your team shares design documents.',
   achievement: 'I delivered the routing engine ahead of the deadline; I planned the work and mentored two colleagues.',
-  conflict:
-    'We disagreed about the database design; I listened, we analysed the trade-offs together and agreed on a plan.',
+  end: 'We disagreed about the database design; I listened, we analysed the trade-offs together and agreed on a plan.',
 }
-const QUESTIONS = Object.keys(ANSWERS)
-const CRITERIA = ['clarity', 'evidence']
+const anchors = (low: string, mid: string, high: string) => ({ '1': low, '3': mid, '5': high })
+const RUBRIC = [
+  {
+    id: 'clarity',
+    name: 'Clarity',
+    anchors: anchors('Hard to follow; no clear point', 'Understandable, with some rambling', 'Clear and concise'),
+  },
+  {
+    id: 'evidence',
+    name: 'Concrete evidence',
+    anchors: anchors('Only general claims', 'One thin example', 'Specific examples, own part and results'),
+  },
+]
+/** The spec's own set (another spec edits the demo ones): two questions with a rubric, the last one without. */
+const QUESTION_SET = {
+  language: 'en',
+  questions: [
+    { id: 'about', text: 'Tell us about yourself and your current role.', criteria: RUBRIC },
+    { id: 'achievement', text: 'Describe an achievement you are proud of and your part in it.', criteria: RUBRIC },
+    { id: 'end', text: 'Tell us about a disagreement in your team and how it was resolved.' },
+  ],
+}
+/** What a reviewer rates: each question's criteria, and the one overall rating of the question without any. */
+const CELLS = [
+  ['about', 'clarity'],
+  ['about', 'evidence'],
+  ['achievement', 'clarity'],
+  ['achievement', 'evidence'],
+  ['end', 'overall'],
+] as const
 
 async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -36,8 +62,10 @@ const tokenOf = async (baseUrl: string, email: string, password: string) =>
  */
 async function completedInterview(baseUrl: string, candidateName: string): Promise<string> {
   const token = await tokenOf(baseUrl, 'admin@example.com', 'demo-admin')
+  const name = `Reviewed set ${candidateName}`
+  await call(baseUrl, 'POST', '/api/templates', { kind: 'question-set', name, document: QUESTION_SET }, token)
   const sets = await call(baseUrl, 'GET', '/api/self-interviews/question-sets', undefined, token)
-  const set = sets.questionSets.find((s: { name: string }) => s.name === 'General screening (EN)')
+  const set = sets.questionSets.find((s: { name: string }) => s.name === name)
   const created = await call(
     baseUrl,
     'POST',
@@ -55,7 +83,7 @@ async function completedInterview(baseUrl: string, candidateName: string): Promi
   )
   const pub = `/api/public/self-interviews/${created.uid}`
   await call(baseUrl, 'POST', `${pub}/open`, { consent: true })
-  for (const q of QUESTIONS) {
+  for (const q of Object.keys(ANSWERS)) {
     await call(baseUrl, 'POST', `${pub}/questions/${q}/open`, {})
     await call(baseUrl, 'PUT', `${pub}/questions/${q}/answer`, { text: ANSWERS[q], submit: true })
   }
@@ -73,15 +101,14 @@ async function completedInterview(baseUrl: string, candidateName: string): Promi
   return id
 }
 
-/** Rates every criterion of every answer on the form: `rating(question, criterion)`, with one comment. */
-async function rateAll(page: Page, rating: (q: number, c: number) => number, comment: string) {
+/** Rates every criterion of every answer on the form (`rating(cell index)`), with a comment on the first. */
+async function rateAll(page: Page, rating: (cell: number) => number, comment: string) {
   const form = page.getByTestId('review-form')
-  for (const [i, q] of QUESTIONS.entries())
-    for (const [j, c] of CRITERIA.entries()) {
-      const criterion = form.locator(`[data-question="${q}"] [data-criterion="${c}"]`)
-      await criterion.getByRole('radio', { name: String(rating(i, j)) }).check()
-      if (i === 0 && j === 0) await criterion.getByRole('textbox').fill(comment)
-    }
+  for (const [i, [q, c]] of CELLS.entries()) {
+    const criterion = form.locator(`[data-question="${q}"] [data-criterion="${c}"]`)
+    await criterion.getByRole('radio', { name: String(rating(i)) }).check()
+    if (i === 0) await criterion.getByRole('textbox').fill(comment)
+  }
 }
 
 /** The page fits 390 px: the tables scroll inside their own box, the page never sideways. */
@@ -123,11 +150,15 @@ const specs: E2eSpec[] = [
       const panel = page.getByTestId('review-panel')
       await panel.getByText('No other reviewer has submitted yet.').waitFor()
       await page.getByText('Hard to follow; no clear point').first().waitFor()
-      await rateAll(page, (q, c) => (q === 0 && c === 0 ? 2 : 4), 'Alice: rambles at first')
+      // The question without a rubric gets one overall rating, its anchors the generic ones.
+      const overall = page.locator('[data-question="end"] [data-criterion="overall"]')
+      await overall.getByRole('radiogroup', { name: 'Overall' }).waitFor()
+      await overall.getByText('Adequate', { exact: true }).waitFor()
+      await rateAll(page, (i) => (i === 0 ? 2 : 4), 'Alice: rambles at first')
       await page.getByTestId('review-save').click()
-      await page.getByText('Draft saved: 8 of 8 rated').waitFor()
+      await page.getByText('Draft saved: 5 of 5 rated').waitFor()
       await page.reload()
-      await page.getByText('Draft saved: 8 of 8 rated').waitFor()
+      await page.getByText('Draft saved: 5 of 5 rated').waitFor()
       assert(
         await page
           .locator('[data-question="about"] [data-criterion="clarity"]')
@@ -158,7 +189,7 @@ const specs: E2eSpec[] = [
         await c.getByText('Their scores stay hidden until you submit yours').scrollIntoViewIfNeeded()
         await fitsPhone(c, 'the review form')
         await screenshot(c, 'selfinter-review-hidden-390')
-        await rateAll(c, (q, c2) => (q === 0 && c2 === 0 ? 4 : 5), 'Chris: clear enough')
+        await rateAll(c, (i) => (i === 0 ? 4 : 5), 'Chris: clear enough')
         await c.getByTestId('review-submit').click()
         await c.getByRole('alertdialog').getByRole('button', { name: 'Submit review' }).click()
         await c.getByTestId('combined-scorecard').waitFor()
@@ -181,7 +212,7 @@ const specs: E2eSpec[] = [
       const id = await completedInterview(baseUrl, `Rami Reviewed ${Date.now()}`)
       // Alice's review through the API: this spec is about the second reviewer's screen.
       const token = await tokenOf(baseUrl, 'admin@example.com', 'demo-admin')
-      const scores = QUESTIONS.flatMap((q) => CRITERIA.map((c) => ({ questionId: q, criterionId: c, rating: 2 })))
+      const scores = CELLS.map(([q, c]) => ({ questionId: q, criterionId: c, rating: 2 }))
       await call(baseUrl, 'POST', `/api/self-interviews/${id}/reviews/mine/submit`, { scores }, token)
 
       const chris = await phone(context.browser()!, baseUrl)
@@ -203,7 +234,7 @@ const specs: E2eSpec[] = [
         await rateAll(c, () => 4, 'واضح')
         await c
           .getByTestId('review-progress')
-          .getByText(/قُيّم \u2068?8\u2069? من \u2068?8\u2069?/)
+          .getByText(/قُيّم \u2068?5\u2069? من \u2068?5\u2069?/)
           .waitFor()
         await c.getByTestId('review-form').scrollIntoViewIfNeeded()
         await fitsPhone(c, 'the Arabic review form')
