@@ -15,6 +15,8 @@ const useStyles = makeStyles({
   },
   head: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   name: { flexGrow: 1, minWidth: 0 },
+  anchor: { minWidth: 0 },
+  input: { width: '100%', minWidth: 0 },
   anchors: {
     display: 'grid',
     gap: tokens.spacingHorizontalS,
@@ -62,8 +64,9 @@ export function CriteriaEditor({
           </div>
           <div className={styles.anchors}>
             {(['1', '3', '5'] as const).map((v) => (
-              <Field key={v} label={t(`questions.anchor${v}`)}>
+              <Field key={v} label={t(`questions.anchor${v}`)} className={styles.anchor}>
                 <Input
+                  className={styles.input}
                   dir="auto"
                   value={c.anchors[v]}
                   maxLength={500}
