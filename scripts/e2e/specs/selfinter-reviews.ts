@@ -175,6 +175,7 @@ const specs: E2eSpec[] = [
       await page.getByTestId('combined-scorecard').waitFor()
       await expectMean(page, 2)
       assert((await page.getByTestId('review-form').count()) === 0, 'a submitted review is no longer a form')
+      await panelShot(page, 'selfinter-review-panel-submitted')
 
       // Chris (client) on a phone: Alice has submitted, her scores and comment are nowhere on his screen.
       const chris = await phone(context.browser()!, baseUrl)

@@ -6,6 +6,7 @@ import { cellKey } from './review-draft'
 type Scorecard = NonNullable<ReviewBoard['scorecard']>
 
 export const useTableStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: {
     borderCollapse: 'collapse',
@@ -36,6 +37,9 @@ export function CombinedScorecard({ board, card }: { board: ReviewBoard; card: S
   const styles = useTableStyles()
   const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
   const num = (n: number | null | undefined) => (n === null || n === undefined ? '—' : fmt.format(n))
+  // One number when every reviewer gave the same rating, else the lowest and highest given.
+  const range = (f: { count: number; min: number | null; max: number | null }) =>
+    !f.count ? '—' : f.min === f.max ? num(f.min) : t('review.range', { min: f.min, max: f.max })
   const cells = new Map(card.cells.map((c) => [cellKey(c.questionId, c.criterionId), c]))
   const ratingOf = card.reviewers.map(
     (r) => new Map(r.scores.map((s) => [cellKey(s.questionId, s.criterionId), s] as const)),
@@ -51,7 +55,7 @@ export function CombinedScorecard({ board, card }: { board: ReviewBoard; card: S
     ),
   )
   return (
-    <div data-testid="combined-scorecard">
+    <div className={styles.root} data-testid="combined-scorecard">
       <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('review.combined')}>
         <table className={styles.table}>
           <thead>
@@ -83,9 +87,7 @@ export function CombinedScorecard({ board, card }: { board: ReviewBoard; card: S
                     <td className={styles.number} data-testid="cell-mean">
                       {num(cell?.mean)}
                     </td>
-                    <td className={styles.number}>
-                      {cell?.count ? t('review.range', { min: cell.min, max: cell.max, spread: cell.spread }) : '—'}
-                    </td>
+                    <td className={styles.number}>{cell ? range(cell) : '—'}</td>
                     <td className={styles.number}>{cell?.count ?? 0}</td>
                     {ratingOf.map((m, i) => (
                       <td className={styles.number} key={card.reviewers[i]!.reviewerId}>
@@ -103,11 +105,7 @@ export function CombinedScorecard({ board, card }: { board: ReviewBoard; card: S
               <td className={styles.number} data-testid="overall-mean">
                 {num(card.overall.mean)}
               </td>
-              <td className={styles.number}>
-                {card.overall.count
-                  ? t('review.range', { min: card.overall.min, max: card.overall.max, spread: card.overall.spread })
-                  : '—'}
-              </td>
+              <td className={styles.number}>{range(card.overall)}</td>
               <td className={styles.number}>{card.overall.count}</td>
               {card.reviewers.map((r) => (
                 <td className={styles.number} key={r.reviewerId}>

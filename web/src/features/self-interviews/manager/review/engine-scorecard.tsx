@@ -18,7 +18,7 @@ export function EngineScorecard({ card }: { card: Scorecard }) {
   const reviewers = card.overall.mean === null ? null : ((card.overall.mean - 1) / 4) * 100
   const engine = card.engine
   return (
-    <div data-testid="engine-scorecard">
+    <div className={styles.root} data-testid="engine-scorecard">
       <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('review.engine')}>
         <table className={styles.table}>
           <thead>
