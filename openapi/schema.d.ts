@@ -3365,6 +3365,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s review of a self-interview and, once it is submitted, everyone’s combined
+         * @description The caller’s review of a self-interview and, once it is submitted, everyone’s combined.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        get: operations["getSelfInterviewReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the caller’s review as a draft
+         * @description The scores replace the draft’s; a submitted review answers 409.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        put: operations["saveSelfInterviewReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/reviews/mine/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the caller’s review: final from now on
+         * @description Saves these scores and submits them; every criterion of every answered question needs a rating (400). Answers with the combined scorecard; a review already submitted answers 409.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        post: operations["submitSelfInterviewReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/self-interviews/{uid}": {
         parameters: {
             query?: never;
@@ -7010,6 +7076,20 @@ export interface components {
                 mode?: "text" | "audio" | "video";
                 /** @description A warm-up question: answered, never recorded or scored */
                 practice?: boolean;
+                /** @description The rubric reviewers rate the answer against (1-5); without it, one overall rating */
+                criteria?: {
+                    /** @description A stable id: lowercase letters, digits and dashes */
+                    id: string;
+                    name: string;
+                    anchors: {
+                        /** @description What a 1 (weak) answer looks like */
+                        1: string;
+                        /** @description What a 3 (adequate) answer looks like */
+                        3: string;
+                        /** @description What a 5 (strong) answer looks like */
+                        5: string;
+                    };
+                }[];
             }[];
         };
         /**
@@ -7267,6 +7347,17 @@ export interface components {
         };
         /** @enum {string} */
         SelfInterviewState: "created" | "opened" | "in_progress" | "completed" | "expired" | "revoked";
+        ReviewCriterion: {
+            id: string;
+            /** @description Empty for the one overall rating of a question without a rubric */
+            name: string;
+            /** @description What a 1, a 3 and a 5 look like */
+            anchors: {
+                1: string;
+                3: string;
+                5: string;
+            };
+        };
         InterviewQuestion: {
             id: string;
             text: string;
@@ -7276,6 +7367,7 @@ export interface components {
             /** @enum {string} */
             mode: "text" | "audio" | "video";
             practice: boolean;
+            criteria?: components["schemas"]["ReviewCriterion"][];
         };
         QuestionSet: {
             /** Format: uuid */
@@ -7435,6 +7527,100 @@ export interface components {
             /** @description The first unanswered question: where a resumed interview continues */
             currentQuestionId: string | null;
             questions: components["schemas"]["PublicInterviewQuestion"][];
+        };
+        ReviewScore: {
+            questionId: string;
+            criterionId: string;
+            /** @description 1 (weak) to 5 (strong), against the anchors */
+            rating: number;
+            comment?: string;
+        };
+        SelfInterviewReviewBoard: {
+            /** @description Reviews open once the interview is completed */
+            canReview: boolean;
+            questions: {
+                questionId: string;
+                number: number;
+                question: string;
+                answered: boolean;
+                criteria: components["schemas"]["ReviewCriterion"][];
+            }[];
+            mine: {
+                /** @enum {string} */
+                status: "none" | "draft" | "submitted";
+                /** Format: date-time */
+                submittedAt: string | null;
+                /** Format: date-time */
+                updatedAt: string | null;
+                scores: components["schemas"]["ReviewScore"][];
+            };
+            /** @description Who has submitted a review: the only thing about other reviewers shown before one’s own */
+            submitted: {
+                /** Format: uuid */
+                reviewerId: string;
+                name: string;
+                /** Format: date-time */
+                submittedAt: string;
+                mine: boolean;
+            }[];
+            /** @description The submitted reviews combined: null until the caller has submitted their own */
+            scorecard: {
+                cells: {
+                    questionId: string;
+                    criterionId: string;
+                    /** @description Mean rating, two decimals; null when nobody rated it */
+                    mean: number | null;
+                    /** @description How many ratings */
+                    count: number;
+                    min: number | null;
+                    max: number | null;
+                    /** @description Highest minus lowest rating: 0 when reviewers agree */
+                    spread: number | null;
+                }[];
+                questions: {
+                    questionId: string;
+                    /** @description Mean rating, two decimals; null when nobody rated it */
+                    mean: number | null;
+                    /** @description How many ratings */
+                    count: number;
+                    min: number | null;
+                    max: number | null;
+                    /** @description Highest minus lowest rating: 0 when reviewers agree */
+                    spread: number | null;
+                }[];
+                overall: {
+                    /** @description Mean rating, two decimals; null when nobody rated it */
+                    mean: number | null;
+                    /** @description How many ratings */
+                    count: number;
+                    min: number | null;
+                    max: number | null;
+                    /** @description Highest minus lowest rating: 0 when reviewers agree */
+                    spread: number | null;
+                };
+                reviewers: {
+                    /** Format: uuid */
+                    reviewerId: string;
+                    name: string;
+                    mine: boolean;
+                    mean: number | null;
+                    scores: components["schemas"]["ReviewScore"][];
+                }[];
+                /** @description The engine’s recruiter report, when one is ready */
+                engine: {
+                    /** Format: uuid */
+                    reportId: string;
+                    title: string;
+                    /** @description Out of 100 */
+                    overallScore: number | null;
+                    criteria: {
+                        id: string;
+                        title: string;
+                        score: number;
+                        assessed: boolean;
+                    }[];
+                } | null;
+            } | null;
         };
     };
     responses: {
@@ -14257,6 +14443,102 @@ export interface operations {
                     "application/json": components["schemas"]["SelfInterviewDetail"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSelfInterviewReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the self interview review board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewReviewBoard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveSelfInterviewReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole review: these scores replace the ones saved before (a retried save changes nothing) */
+                    scores: components["schemas"]["ReviewScore"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the self interview review board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewReviewBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitSelfInterviewReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole review: these scores replace the ones saved before (a retried save changes nothing) */
+                    scores: components["schemas"]["ReviewScore"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the self interview review board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewReviewBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

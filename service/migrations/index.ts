@@ -46,6 +46,7 @@ import * as m0270 from './0270-profile-match-suggestions.js'
 import * as m0275 from './0275-cost-breakdowns.js'
 import * as m0285 from './0285-model-calls.js'
 import * as m0290 from './0290-bbb-meetings-thresholds.js'
+import * as m0295 from './0295-self-interview-reviews.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0275-cost-breakdowns': m0275,
   '0285-model-calls': m0285,
   '0290-bbb-meetings-thresholds': m0290,
+  '0295-self-interview-reviews': m0295,
 }

@@ -43,9 +43,14 @@ const spec: E2eSpec = {
     const code = page.locator('.cm-content')
     await code.waitFor()
     await page.setViewportSize({ width: 1280, height: 3200 })
-    await code.locator('.cm-line', { hasText: '"answerSeconds": 90' }).waitFor()
+    // The editor draws only the lines in its box: the reordered two at the top, then the new question at the end
+    // (the demo set's rubric makes the document taller than the box).
+    await code.locator('.cm-line', { hasText: `"id": "${secondId}"` }).waitFor()
     const text = await code.innerText()
     assert(text.indexOf(`"${secondId}"`) < text.indexOf(`"${firstId}"`), 'the dragged order holds in the code view')
+    await code.click()
+    await page.keyboard.press('Control+End')
+    await code.locator('.cm-line', { hasText: '"answerSeconds": 90' }).waitFor()
     await page.getByText('The document is valid.').waitFor()
     await page.setViewportSize({ width: 1280, height: 900 })
 

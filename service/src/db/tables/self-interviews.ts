@@ -9,6 +9,13 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export type SelfInterviewState = 'created' | 'opened' | 'in_progress' | 'completed' | 'expired' | 'revoked'
 export type AnswerMode = 'text' | 'audio' | 'video'
 
+/** A rubric criterion a reviewer rates an answer against (1-5), with what a 1, a 3 and a 5 look like. */
+export interface CriterionJson {
+  id: string
+  name: string
+  anchors: { '1': string; '3': string; '5': string }
+}
+
 /** One question of a set as the interview keeps it (a snapshot of the template's document). */
 export interface QuestionJson {
   id: string
@@ -18,6 +25,8 @@ export interface QuestionJson {
   retakes: number
   mode: AnswerMode
   practice: boolean
+  /** Absent in sets without a rubric (and in interviews created before 0295): one "overall" rating then. */
+  criteria?: CriterionJson[]
 }
 
 export interface SelfInterviewsTable {

@@ -8,6 +8,21 @@ export const ANSWER_MODES = ['text', 'audio', 'video'] as const
 
 export const SelfInterviewStateSchema = StringEnum(SELF_INTERVIEW_STATES, { $id: 'SelfInterviewState' })
 
+export const CriterionSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    name: Type.String({
+      maxLength: 200,
+      description: 'Empty for the one overall rating of a question without a rubric',
+    }),
+    anchors: Type.Object(
+      { '1': Type.String(), '3': Type.String(), '5': Type.String() },
+      { additionalProperties: false, description: 'What a 1, a 3 and a 5 look like' },
+    ),
+  },
+  { $id: 'ReviewCriterion', additionalProperties: false },
+)
+
 export const QuestionSchema = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 60 }),
@@ -17,6 +32,7 @@ export const QuestionSchema = Type.Object(
     retakes: Type.Integer({ minimum: 0, maximum: 5 }),
     mode: StringEnum(ANSWER_MODES),
     practice: Type.Boolean(),
+    criteria: Type.Optional(Type.Array(Type.Ref(CriterionSchema))),
   },
   { $id: 'InterviewQuestion', additionalProperties: false },
 )
@@ -268,6 +284,7 @@ export const SaveAnswerBody = Type.Object(
 
 export const selfInterviewSchemas = [
   SelfInterviewStateSchema,
+  CriterionSchema,
   QuestionSchema,
   QuestionSetSchema,
   SelfInterviewSchema,

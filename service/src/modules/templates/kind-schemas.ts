@@ -137,6 +137,29 @@ export const QuestionSetDocument = Type.Object(
           practice: Type.Optional(
             Type.Boolean({ description: 'A warm-up question: answered, never recorded or scored' }),
           ),
+          criteria: Type.Optional(
+            Type.Array(
+              Type.Object(
+                {
+                  id: Slug,
+                  name: Type.String({ minLength: 1, maxLength: 200 }),
+                  anchors: Type.Object(
+                    {
+                      '1': Type.String({ maxLength: 500, description: 'What a 1 (weak) answer looks like' }),
+                      '3': Type.String({ maxLength: 500, description: 'What a 3 (adequate) answer looks like' }),
+                      '5': Type.String({ maxLength: 500, description: 'What a 5 (strong) answer looks like' }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                },
+                { additionalProperties: false },
+              ),
+              {
+                maxItems: 10,
+                description: 'The rubric reviewers rate the answer against (1-5); without it, one overall rating',
+              },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -76,3 +76,13 @@ export const setAnswerTranscript = (id: string, questionId: string, text: string
     params: { path: { id, questionId } },
     body: { text },
   })
+
+// Reviews: the caller's own review and, once submitted, everyone's combined.
+export type ReviewBoard = ApiSchemas['SelfInterviewReviewBoard']
+export type ReviewScore = ApiSchemas['ReviewScore']
+export const getReviews = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/{id}/reviews', { params: { path: { id } }, signal })
+export const saveReview = (id: string, scores: ReviewScore[]) =>
+  api.PUT('/api/self-interviews/{id}/reviews/mine', { params: { path: { id } }, body: { scores } })
+export const submitReview = (id: string, scores: ReviewScore[]) =>
+  api.POST('/api/self-interviews/{id}/reviews/mine/submit', { params: { path: { id } }, body: { scores } })

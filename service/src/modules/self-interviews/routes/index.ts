@@ -31,6 +31,7 @@ import actions from './actions.js'
 import answers from './answers.js'
 import bulk from './bulk.js'
 import questionSets from './question-sets.js'
+import reviews from './reviews.js'
 
 const TAGS = ['self-interviews']
 
@@ -165,6 +166,7 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bulk)
   await app.register(actions)
   await app.register(answers)
+  await app.register(reviews)
 }
 
 export default selfInterviews

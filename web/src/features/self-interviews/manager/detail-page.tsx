@@ -14,6 +14,7 @@ import { getInterview } from '../api'
 import { ActionsBar } from './actions-bar'
 import { AnswersList } from './answers-list'
 import { ReportsPanel } from './reports-panel'
+import { ReviewPanel } from './review/review-panel'
 import { StateBadge } from './state-badge'
 import { Timeline } from './timeline'
 import { BackArrow } from '../../analysis'
@@ -137,6 +138,13 @@ export function SelfInterviewPage({ params }: ScreenProps) {
           answers={d.answers}
           canEdit={ability.can('update', 'SelfInterview')}
           onChanged={detail.reload}
+        />
+      </SectionCard>
+      <SectionCard title={t('review.title')}>
+        <ReviewPanel
+          interview={s}
+          answers={d.answers}
+          readyReports={d.reports.filter((r) => r.status === 'ready').length}
         />
       </SectionCard>
     </div>

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components'
 import { CopyRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
+import { CriteriaEditor } from './criteria-editor'
 import { ANSWER_MODES, QUESTION_DEFAULTS, type AnswerMode, type Question } from './question-model'
 
 const useStyles = makeStyles({
@@ -156,6 +157,13 @@ export function QuestionCard({
           onChange={(_, d) => onChange({ practice: d.checked })}
         />
       </div>
+      {question.practice !== true && (
+        <CriteriaEditor
+          criteria={question.criteria ?? []}
+          questionLabel={label}
+          onChange={(criteria) => onChange({ criteria })}
+        />
+      )}
     </Card>
   )
 }

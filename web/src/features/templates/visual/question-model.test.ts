@@ -5,6 +5,7 @@ import {
   duplicateQuestion,
   estimatedMinutes,
   moveQuestion,
+  newCriterion,
   setQuestion,
   setText,
   type QuestionSetDocument,
@@ -54,5 +55,13 @@ describe('visual edits of a question set', () => {
     // (30 + 120) + (30 + 180) + (30 + 180) = 570 s
     expect(estimatedMinutes(doc)).toBe(10)
     expect(estimatedMinutes({ questions: [{ id: 'a', text: 'A', thinkSeconds: 0, answerSeconds: 30 }] })).toBe(1)
+  })
+  it('adds criteria with fresh ids, and an empty rubric leaves the JSON', () => {
+    const first = newCriterion([], 'Clarity')
+    expect(first).toEqual({ id: 'criterion-1', name: 'Clarity', anchors: { '1': '', '3': '', '5': '' } })
+    expect(newCriterion([first], 'Depth').id).toBe('criterion-2')
+    const rated = setQuestion(doc, 0, { criteria: [first] })
+    expect(rated.questions[0]!.criteria).toEqual([first])
+    expect('criteria' in setQuestion(rated, 0, { criteria: [] }).questions[0]!).toBe(false)
   })
 })

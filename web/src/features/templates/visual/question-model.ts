@@ -4,6 +4,8 @@ import { allMembers } from '../../../lib/all-members'
 /** The question-set document (self-interviews) and the edits the visual view makes; the rest of the document is kept. */
 export type AnswerMode = NonNullable<ApiSchemas['QuestionSetDocument']['questions'][number]['mode']>
 export const ANSWER_MODES = allMembers<AnswerMode>()(['text', 'audio', 'video'])
+/** A rubric criterion reviewers rate the answer on (1-5), with what a 1, a 3 and a 5 look like. */
+export type Criterion = NonNullable<ApiSchemas['QuestionSetDocument']['questions'][number]['criteria']>[number]
 export interface Question {
   id: string
   text: string
@@ -13,6 +15,7 @@ export interface Question {
   retakes?: number
   mode?: AnswerMode
   practice?: boolean
+  criteria?: Criterion[]
 }
 export interface QuestionSetDocument {
   title?: string
@@ -54,6 +57,7 @@ export function setQuestion(doc: QuestionSetDocument, i: number, patch: Partial<
       const next: Question = { ...q, ...patch }
       for (const key of OPTIONAL)
         if (key in patch && (patch[key] === undefined || patch[key] === '' || patch[key] === false)) delete next[key]
+      if ('criteria' in patch && !patch.criteria?.length) delete next.criteria
       return next
     }),
   )
@@ -93,3 +97,11 @@ export const estimatedMinutes = (doc: QuestionSetDocument) =>
       ) / 60,
     ),
   )
+
+/** A new criterion with an id (a slug) no other criterion of the question uses; anchors start empty. */
+export function newCriterion(criteria: Criterion[], name: string): Criterion {
+  const used = new Set(criteria.map((c) => c.id))
+  let n = 1
+  while (used.has(`criterion-${n}`)) n++
+  return { id: `criterion-${n}`, name, anchors: { '1': '', '3': '', '5': '' } }
+}
