@@ -3233,6 +3233,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare candidates of one question set, question by question
+         * @description Their answers (typed, or a recording’s transcript) and the headline scores of their ready reports. All the interviews must be of one question set (400 otherwise); one the caller may not read answers 404.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        get: operations["compareSelfInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/self-interviews/{id}/revoke": {
         parameters: {
             query?: never;
@@ -7527,6 +7549,53 @@ export interface components {
             /** @description The first unanswered question: where a resumed interview continues */
             currentQuestionId: string | null;
             questions: components["schemas"]["PublicInterviewQuestion"][];
+        };
+        SelfInterviewComparison: {
+            questionSet: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            };
+            candidates: {
+                /** Format: uuid */
+                id: string;
+                candidateName: string;
+                /** @enum {string} */
+                language: "en" | "ru" | "fr" | "ar";
+                state: components["schemas"]["SelfInterviewState"];
+                questionSetVersion: number;
+                answeredCount: number;
+                /** Format: date-time */
+                completedAt: string | null;
+                reports: {
+                    /** Format: uuid */
+                    id: string;
+                    kind: components["schemas"]["ReportKind"];
+                    title: string;
+                    scores: {
+                        name: string;
+                        value: number;
+                    }[];
+                }[];
+            }[];
+            questions: {
+                id: string;
+                number: number;
+                text: string;
+                /** @enum {string} */
+                mode: "text" | "audio" | "video";
+                answers: {
+                    /** Format: uuid */
+                    interviewId: string;
+                    /** @enum {string} */
+                    status: "answered" | "unanswered" | "not-asked";
+                    text: string | null;
+                    transcript: string | null;
+                    recorded: boolean;
+                    /** Format: date-time */
+                    submittedAt: string | null;
+                }[];
+            }[];
         };
         ReviewScore: {
             questionId: string;
@@ -14255,6 +14324,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    compareSelfInterviews: {
+        parameters: {
+            query: {
+                /** @description The interviews to compare: 2 to 4, all of one question set */
+                ids: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the self interview comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewComparison"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

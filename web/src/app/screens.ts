@@ -113,6 +113,9 @@ export const screens = {
   selfInterviewList: lazyScreen(() =>
     import('../features/self-interviews/manager/list-page').then((m) => ({ default: m.SelfInterviewListPage })),
   ),
+  selfInterviewCompare: lazyScreen(() =>
+    import('../features/self-interviews/manager/compare-page').then((m) => ({ default: m.SelfInterviewComparePage })),
+  ),
   selfInterview: lazyScreen(() =>
     import('../features/self-interviews/manager/detail-page').then((m) => ({ default: m.SelfInterviewPage })),
   ),

@@ -32,6 +32,8 @@ export const paths = {
   digitalProfiles: { list: entry('/digitalprofiles/DPList'), detail: entry('/digitalprofiles/:id') },
   selfInterviews: {
     list: entry('/selfintermanager/SelfInterList'),
+    // Candidates of one question set side by side: ?ids=a&ids=b (2 to 4).
+    compare: entry('/selfintermanager/compare'),
     detail: entry('/selfintermanager/:id'),
     take: entry('/selfinter/:id'),
     onePage: entry('/omsinter/:id'),

@@ -2,5 +2,8 @@
 export { answersToSegments } from './complete-interview.js'
 export { findInterview } from './interview-repository.js'
 export { listAnswers } from './answer-repository.js'
-export { selfInterviewSchemas } from './schemas.js'
+import { ComparisonSchema } from './compare-schemas.js'
+import { selfInterviewSchemas as interviewSchemas } from './schemas.js'
+
+export const selfInterviewSchemas = [...interviewSchemas, ComparisonSchema]
 export { reviewSchemas } from './review-schemas.js'

@@ -40,6 +40,11 @@ export const productRoutes: AppRoute[] = [
     nav: 'product',
     screen: screens.selfInterviewList,
   }),
+  page(paths.selfInterviews.compare.path, 'selfInterviewCompare', {
+    access: viewPage,
+    requires: read('SelfInterview'),
+    screen: screens.selfInterviewCompare,
+  }),
   page(paths.selfInterviews.detail.path, 'selfInterviewManager', {
     access: viewPage,
     requires: read('SelfInterview'),

@@ -30,6 +30,9 @@ export const listInterviews = (query: SelfInterviewQuery, signal?: AbortSignal) 
 export const listQuestionSets = (signal?: AbortSignal) => api.GET('/api/self-interviews/question-sets', { signal })
 export const createInterview = (body: CreateBody) => api.POST('/api/self-interviews', { body })
 export const bulkCreate = (body: BulkBody) => api.POST('/api/self-interviews/bulk', { body })
+export type Comparison = ApiSchemas['SelfInterviewComparison']
+export const compareInterviews = (ids: string[], signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/compare', { params: { query: { ids } }, signal })
 export const getInterview = (id: string, signal?: AbortSignal) =>
   api.GET('/api/self-interviews/{id}', { params: { path: { id } }, signal })
 export const extendInterview = (id: string, expiresAt: string) =>

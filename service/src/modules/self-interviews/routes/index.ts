@@ -30,6 +30,7 @@ import { orgScope } from '../../../permissions/org-scope.js'
 import actions from './actions.js'
 import answers from './answers.js'
 import bulk from './bulk.js'
+import compare from './compare.js'
 import questionSets from './question-sets.js'
 import reviews from './reviews.js'
 
@@ -164,6 +165,7 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(questionSets)
   await app.register(bulk)
+  await app.register(compare)
   await app.register(actions)
   await app.register(answers)
   await app.register(reviews)

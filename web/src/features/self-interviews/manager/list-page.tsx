@@ -1,14 +1,16 @@
 import { Button, Card, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
-import { AddRegular, DocumentTableRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
+import { AddRegular, DocumentTableRegular, PeopleSwapRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
 import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
 import { PageHeader } from '../../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { TablePagination } from '../../../components/table-pagination'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
-import { listInterviews, STATES, type SelfInterviewQuery } from '../api'
+import { listInterviews, STATES, type SelfInterview, type SelfInterviewQuery } from '../api'
+import { paths } from '../../../config/paths'
 import { BulkDialog } from './bulk-dialog'
 import { CreateWizard } from './create-wizard'
 import { InterviewsTable } from './interviews-table'
@@ -40,6 +42,18 @@ export function SelfInterviewListPage() {
     [],
   )
   const canCreate = ability.can('create', 'SelfInterview')
+  // Chosen to compare: kept across pages and filters (a set's candidates may be on several pages).
+  const [chosen, setChosen] = useState<SelfInterview[]>([])
+  const [, navigate] = useLocation()
+  const toggle = useCallback(
+    (row: SelfInterview) =>
+      setChosen((c) => (c.some((x) => x.id === row.id) ? c.filter((x) => x.id !== row.id) : [...c, row])),
+    [],
+  )
+  const compare = () =>
+    navigate(
+      `${paths.selfInterviews.compare.getHref()}?${chosen.map((c) => `ids=${encodeURIComponent(c.id)}`).join('&')}`,
+    )
   const firstLoad = list.loading && !list.data && !list.error
 
   return (
@@ -63,6 +77,17 @@ export function SelfInterviewListPage() {
             <Input type="date" onChange={(_, d) => patch({ to: dayBound(d.value, true) })} />
           </Field>
           <div className={styles.spacer} />
+          {rows.length > 1 || chosen.length > 0 ? (
+            <Button
+              icon={<PeopleSwapRegular />}
+              disabled={chosen.length < 2}
+              title={chosen.length < 2 ? t('compare.selectHint') : undefined}
+              onClick={compare}
+              data-testid="compare-chosen"
+            >
+              {t('compare.button', { count: chosen.length })}
+            </Button>
+          ) : null}
           {canCreate && (
             <Button icon={<DocumentTableRegular />} onClick={() => setDialog('bulk')}>
               {t('list.bulk')}
@@ -89,6 +114,7 @@ export function SelfInterviewListPage() {
             rows.length > 0 && (
               <InterviewsTable
                 rows={rows}
+                selection={{ chosen, onToggle: toggle }}
                 query={query}
                 onSort={(key) =>
                   patch({ sortBy: key, orderBy: query.sortBy === key && query.orderBy === 'asc' ? 'desc' : 'asc' })
