@@ -7577,6 +7577,11 @@ export interface components {
                         value: number;
                     }[];
                 }[];
+                reviews: {
+                    submitted: number;
+                    visible: boolean;
+                    mean: number | null;
+                };
             }[];
             questions: {
                 id: string;
@@ -7594,6 +7599,8 @@ export interface components {
                     recorded: boolean;
                     /** Format: date-time */
                     submittedAt: string | null;
+                    reviewMean: number | null;
+                    reviewCount: number;
                 }[];
             }[];
         };

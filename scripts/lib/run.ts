@@ -61,7 +61,7 @@ export function countResults(output: string): { passed: number; failed: number }
   if (tap) return { passed: Number(tap[2]), failed: Number(tap[3] ?? 0) }
   const vitest = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(text)
   if (vitest) return { passed: Number(vitest[2]), failed: Number(vitest[1] ?? 0) }
-  const e2e = [...text.matchAll(/e2e: (\d+) passed, (\d+) failed/g)].at(-1)
+  const e2e = [...text.matchAll(/e2e: (\d+) passed(?: \(\d+ flaky\))?, (\d+) failed/g)].at(-1)
   if (e2e) return { passed: Number(e2e[1]), failed: Number(e2e[2]) }
   return { passed: 0, failed: 0 }
 }

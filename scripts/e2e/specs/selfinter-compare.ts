@@ -22,8 +22,9 @@ async function twoCandidates(baseUrl: string, tag: string) {
     { name: `Nora Compare ${tag}`, answer: (i: number) => `Nora's answer ${i + 1}: I planned the migration.` },
     { name: `Omar Compare ${tag}`, answer: (i: number) => `Omar's answer ${i + 1}: I measured first.` },
   ]
+  const ids: string[] = []
   for (const [p, person] of people.entries()) {
-    const { uid } = await call(
+    const { uid, selfInterview } = await call(
       'POST',
       '/api/self-interviews',
       {
@@ -44,6 +45,16 @@ async function twoCandidates(baseUrl: string, tag: string) {
         text: person.answer(i),
         submit: true,
       })
+    }
+    ids.push(selfInterview.id)
+    if (p === 0) {
+      // Nora completes; the admin reviews her answers (4 everywhere): the comparison shows the reviewers' ratings.
+      await call('POST', `/api/public/self-interviews/${uid}/complete`)
+      const board = await call('GET', `/api/self-interviews/${selfInterview.id}/reviews`, undefined, accessToken)
+      const scores = board.questions.flatMap((q: { questionId: string; criteria: { id: string }[] }) =>
+        q.criteria.map((c) => ({ questionId: q.questionId, criterionId: c.id, rating: 4 })),
+      )
+      await call('POST', `/api/self-interviews/${selfInterview.id}/reviews/mine/submit`, { scores }, accessToken)
     }
   }
   return { people, count: real.length }
@@ -79,7 +90,14 @@ const specs: E2eSpec[] = [
       // The last question: Omar never answered it.
       const last = page.locator('[data-question]').last().locator('[data-answer]')
       assert((await last.nth(1).getAttribute('data-answer')) === 'unanswered', 'Omar left the last question')
+      await page.getByText('Completed', { exact: false }).first().waitFor()
       await last.nth(1).getByText('Not answered').waitFor()
+      await page.getByText('Reviewers: 4 / 5 (1 submitted)').waitFor()
+      assert(
+        (await cells.nth(0).innerText()).includes('Reviewers’ rating: 4 / 5'),
+        'Nora’s answer 1 rated 4 by the admin',
+      )
+      assert(!(await cells.nth(1).innerText()).includes('rating'), 'Omar’s answers are not rated')
       await page.getByText(`Answered ${count} of ${count}`).waitFor()
       await page.getByText(`Answered ${count - 1} of ${count}`).waitFor()
       await settle(page)

@@ -5,7 +5,7 @@ import { ANSWERS, clients, createInterview, questionSet } from './helpers.js'
 
 t.test('candidates of one question set side by side, question by question', async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: FAST_JOBS })
-  const s = await sessions(app, ['admin', 'northwind', 'demo', 'superadmin'])
+  const s = await sessions(app, ['admin', 'client', 'northwind', 'demo', 'superadmin'])
   const { manager, candidate } = clients(app, s.admin)
 
   // Alex answers everything and completes (reports follow); Maria answers only the first question.
@@ -63,6 +63,31 @@ t.test('candidates of one question set side by side, question by question', asyn
   t.equal(body.questions[1].answers[1].status, 'unanswered', 'a draft is not an answer')
   t.equal(body.questions[1].answers[1].text, null, 'and its text is not shown')
   t.equal(body.questions[1].answers[0].status, 'answered')
+
+  t.same(body.candidates[0].reviews, { submitted: 0, visible: false, mean: null }, 'no review yet')
+
+  // Reviewer ratings: the admin submits a review of Alex (4 everywhere, 2 on the first question).
+  const board = (await manager.get(`/api/self-interviews/${alex.id}/reviews`)).json()
+  const scores = board.questions.flatMap((q: { questionId: string; criteria: { id: string }[] }, i: number) =>
+    q.criteria.map((c) => ({ questionId: q.questionId, criterionId: c.id, rating: i === 0 ? 2 : 4 })),
+  )
+  res = await manager.post(`/api/self-interviews/${alex.id}/reviews/mine/submit`, { scores })
+  t.equal(res.statusCode, 200, res.body)
+  const both = `/api/self-interviews/compare?ids=${alex.id}&ids=${maria.id}`
+  let after = (await manager.get(both)).json()
+  t.equal(after.candidates[0].reviews.visible, true, 'the admin, having submitted, sees the ratings')
+  t.equal(after.candidates[0].reviews.submitted, 1)
+  t.equal(after.questions[0].answers[0].reviewMean, 2, 'question 1 rated 2')
+  t.equal(after.questions[0].answers[0].reviewCount, 1)
+  t.equal(after.questions[1].answers[0].reviewMean, 4, 'question 2 rated 4')
+  t.equal(after.questions[0].answers[1].reviewMean, null, 'Maria: nobody reviewed')
+  // Another reviewer of the organization who has not submitted sees only that one review exists.
+  after = (await api(app, s.client).get(both)).json()
+  t.same(after.candidates[0].reviews, { submitted: 1, visible: false, mean: null }, 'hidden until they submit theirs')
+  t.ok(
+    after.questions.every((q: { answers: { reviewMean: number | null }[] }) => q.answers[0]!.reviewMean === null),
+    'no rating of any answer leaks',
+  )
 
   // Repeated ids only, as the schema says.
   res = await manager.get(`/api/self-interviews/compare?ids=${maria.id},${alex.id}`)

@@ -38,6 +38,14 @@ const ComparedCandidate = Type.Object(
     completedAt: Nullable(IsoDateTime),
     /** Ready reports only: a report still being made has no scores to compare yet. */
     reports: Type.Array(ReportScores),
+    /**
+     * Reviewers' ratings (1–5): `visible` only once the caller has submitted their own review of this interview, as
+     * on its page (seen first, they would anchor the caller's own); until then only how many have submitted.
+     */
+    reviews: Type.Object(
+      { submitted: Type.Integer(), visible: Type.Boolean(), mean: Nullable(Type.Number()) },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 )
@@ -52,6 +60,9 @@ const ComparedAnswer = Type.Object(
     transcript: Nullable(Type.String()),
     recorded: Type.Boolean(),
     submittedAt: Nullable(IsoDateTime),
+    /** The submitted reviews' mean rating of this answer over its criteria; null while hidden or unrated. */
+    reviewMean: Nullable(Type.Number()),
+    reviewCount: Type.Integer(),
   },
   { additionalProperties: false },
 )

@@ -2,6 +2,32 @@ import type { Db } from '../../db/create-db.js'
 import { reportScores } from '../profiles/index.js'
 import { comparisonFacts } from './compare-repository.js'
 import type { InterviewWithCounts } from './interview-repository.js'
+import { listReviews, listScores } from './review-repository.js'
+import { combine } from './review-scorecard.js'
+
+/** Per interview: the submitted reviews' figures, shown only where the caller has submitted theirs. */
+async function reviewFigures(db: Db, row: InterviewWithCounts, callerId: string) {
+  const reviews = await listReviews(db, row.id)
+  const submitted = reviews.filter((r) => r.status === 'submitted')
+  const visible = submitted.some((r) => r.reviewer_id === callerId)
+  const scores = visible
+    ? await listScores(
+        db,
+        submitted.map((r) => r.id),
+      )
+    : []
+  const ratings = scores.map((s) => ({ questionId: s.question_id, criterionId: s.criterion_id, rating: s.rating }))
+  const combined = combine([], ratings)
+  const byQuestion = new Map<string, { mean: number | null; count: number }>()
+  for (const q of new Set(ratings.map((r) => r.questionId))) {
+    const mine = ratings.filter((r) => r.questionId === q)
+    byQuestion.set(q, {
+      mean: combine([], mine).overall.mean,
+      count: new Set(scores.filter((s) => s.question_id === q).map((s) => s.review_id)).size,
+    })
+  }
+  return { submitted: submitted.length, visible, mean: visible ? combined.overall.mean : null, byQuestion }
+}
 
 /** Scores in a stable order: the overall figure first, then by name. */
 const ordered = (scores: Record<string, number>) =>
@@ -14,13 +40,15 @@ const ordered = (scores: Record<string, number>) =>
  * transcript) and the headline scores of their ready reports. Questions follow the first candidate's version of the
  * set; one another version added is appended, and a candidate whose version lacks a question shows "not asked".
  */
-export async function compareInterviews(db: Db, rows: InterviewWithCounts[]) {
+export async function compareInterviews(db: Db, rows: InterviewWithCounts[], callerId: string) {
   const facts = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) => comparisonFacts(trx, rows))
   const answerOf = new Map(facts.answers.map((a) => [`${a.interview_id}:${a.question_id}`, a]))
   const completedAt = new Map(facts.completed.map((c) => [c.interview_id, c.at]))
+  const reviews = new Map<string, Awaited<ReturnType<typeof reviewFigures>>>()
+  for (const row of rows) reviews.set(row.id, await reviewFigures(db, row, callerId))
 
   const questions: { id: string; text: string; mode: 'text' | 'audio' | 'video' }[] = []
   for (const row of rows)
@@ -47,6 +75,7 @@ export async function compareInterviews(db: Db, rows: InterviewWithCounts[]) {
             title: r.title,
             scores: ordered(reportScores(r.kind, r.content, row.candidate_name)),
           })),
+        reviews: (({ submitted, visible, mean }) => ({ submitted, visible, mean }))(reviews.get(row.id)!),
       }
     }),
     questions: questions.map((q, i) => ({
@@ -63,6 +92,8 @@ export async function compareInterviews(db: Db, rows: InterviewWithCounts[]) {
           transcript: answered ? (a!.transcript ?? null) : null,
           recorded: answered && Boolean(a!.media_path),
           submittedAt: a?.submitted_at ? a.submitted_at.toISOString() : null,
+          reviewMean: reviews.get(row.id)!.byQuestion.get(q.id)?.mean ?? null,
+          reviewCount: reviews.get(row.id)!.byQuestion.get(q.id)?.count ?? 0,
         }
       }),
     })),

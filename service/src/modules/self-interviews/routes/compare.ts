@@ -33,7 +33,7 @@ const compare: FastifyPluginAsyncTypebox = async (app) => {
       const set = (r: (typeof rows)[number]) => r.template_id ?? `name:${r.question_set_name}`
       if (new Set(rows.map(set)).size > 1)
         throw new BadRequestError('ids: the interviews to compare must be of one question set')
-      return compareInterviews(app.db, rows)
+      return compareInterviews(app.db, rows, request.user.sub)
     },
   )
 }

@@ -131,6 +131,7 @@ function CandidateFacts({ candidate: c, total }: { candidate: Candidate; total: 
   const { t, i18n } = useTranslation('selfInterviews')
   const styles = useStyles()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   return (
     <div className={styles.candidate} data-candidate={c.id}>
       <Link href={paths.selfInterviews.detail.getHref({ id: c.id })} asChild>
@@ -146,6 +147,13 @@ function CandidateFacts({ candidate: c, total }: { candidate: Candidate; total: 
         {c.completedAt
           ? t('compare.completed', { date: date.format(new Date(c.completedAt)) })
           : t('compare.notCompleted')}
+      </Caption1>
+      <Caption1 data-reviews={c.reviews.visible ? 'visible' : 'hidden'}>
+        {c.reviews.submitted === 0
+          ? t('compare.noReviews')
+          : c.reviews.visible && c.reviews.mean !== null
+            ? t('compare.reviewsVisible', { mean: number.format(c.reviews.mean), count: c.reviews.submitted })
+            : t('compare.reviewsHidden', { count: c.reviews.submitted })}
       </Caption1>
       {c.reports.length === 0 && <Caption1 className={styles.muted}>{t('compare.noReports')}</Caption1>}
       {c.reports.map((r) => (
@@ -168,7 +176,7 @@ function CandidateFacts({ candidate: c, total }: { candidate: Candidate; total: 
 }
 
 function AnswerCell({ answer: a, name }: { answer: Answer; name: string }) {
-  const { t } = useTranslation('selfInterviews')
+  const { t, i18n } = useTranslation('selfInterviews')
   const styles = useStyles()
   const words = a.transcript ?? a.text
   return (
@@ -190,6 +198,13 @@ function AnswerCell({ answer: a, name }: { answer: Answer; name: string }) {
           ) : (
             <Caption1 className={styles.muted}>
               {a.recorded ? t('compare.noTranscript') : t('detail.emptyAnswer')}
+            </Caption1>
+          )}
+          {a.reviewMean !== null && (
+            <Caption1 data-review-mean={a.reviewMean}>
+              {t('compare.answerRating', {
+                mean: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(a.reviewMean),
+              })}
             </Caption1>
           )}
           {a.recorded && (
