@@ -5,7 +5,10 @@ async function twoCandidates(baseUrl: string, tag: string) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()
