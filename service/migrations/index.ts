@@ -44,6 +44,7 @@ import * as m0265 from './0265-guest-code-failures.js'
 import * as m0266 from './0266-rbot-upload-reservations.js'
 import * as m0270 from './0270-profile-match-suggestions.js'
 import * as m0275 from './0275-cost-breakdowns.js'
+import * as m0280 from './0280-transcript-search.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0266-rbot-upload-reservations': m0266,
   '0270-profile-match-suggestions': m0270,
   '0275-cost-breakdowns': m0275,
+  '0280-transcript-search': m0280,
 }

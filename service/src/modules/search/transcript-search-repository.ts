@@ -1,0 +1,110 @@
+import { sql } from 'kysely'
+import type { Handle } from '../../db/handle.js'
+import '../../db/tables/transcript-lines.js'
+import { SEARCH_LANGUAGES, type SearchLanguage, type TranscriptSearchPage } from './transcript-search-schemas.js'
+import { snippetParts, HEADLINE_OPTIONS, MARKS } from './snippet.js'
+
+export interface TextSearchScope {
+  /** null: every organization (the superadmin). */
+  orgId: string | null
+  transcripts: boolean
+  reports: boolean
+}
+
+const inOrg = (column: string, orgId: string | null) =>
+  orgId ? sql<boolean>`${sql.ref(column)} = ${orgId}` : sql<boolean>`true`
+// Masked unless the organization turned masking off (the transcript route's rule, `masksTranscripts`).
+const orgUnmasked = (column: string) =>
+  sql<boolean>`exists (select 1 from transcript_privacy p where p.org_id = ${sql.ref(column)} and not p.mask_transcripts)`
+
+/**
+ * Full-text search over the caller's transcripts (one hit per utterance) and reports, in one statement: the query
+ * is parsed with `websearch_to_tsquery` once per language and matched against rows indexed in that language (GIN),
+ * ranked by `ts_rank_cd`; only the page's rows get a `ts_headline`. An organization that masks transcripts is
+ * searched in the masked text only, so a hidden value is neither found nor quoted.
+ */
+export async function searchText(
+  db: Handle,
+  scope: TextSearchScope,
+  q: string,
+  options: { lang?: SearchLanguage; page: number; pageSize: number },
+): Promise<TranscriptSearchPage> {
+  const { page, pageSize } = options
+  const langs = options.lang ? [options.lang] : [...SEARCH_LANGUAGES]
+  const parts = []
+  if (scope.transcripts) {
+    for (const masked of [false, true]) {
+      const tsv = sql.ref(masked ? 'l.masked_tsv' : 'l.tsv')
+      parts.push(sql`select 'transcript' as kind, l.meeting_id as id, l.seq, ${sql.raw(String(masked))} as masked, q.lang, q.query,
+          ts_rank_cd(${tsv}, q.query, 1) as rank
+        from q join transcript_lines l on l.language = q.lang and ${tsv} @@ q.query
+        where ${inOrg('l.org_id', scope.orgId)} and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}`)
+    }
+  }
+  if (scope.reports) {
+    parts.push(sql`select 'report' as kind, r.id, null::int as seq, false as masked, q.lang, q.query,
+        ts_rank_cd(r.search_tsv, q.query, 1) as rank
+      from q join reports r on r.status = 'ready' and r.search_tsv @@ q.query
+        and q.lang = (case when r.language in ('en', 'ru', 'fr', 'ar') then r.language else 'other' end)
+      where ${inOrg('r.org_id', scope.orgId)}`)
+  }
+  if (parts.length === 0) return { items: [], total: 0, page, pageSize }
+  const { rows } = await sql<{
+    kind: 'transcript' | 'report'
+    meeting_id: string | null
+    meeting_title: string
+    report_id: string | null
+    report_title: string | null
+    start_ms: number | null
+    speaker: string | null
+    lang: SearchLanguage
+    headline: string
+    rank: number
+    total: string
+  }>`
+    with q as (
+      select v.lang, websearch_to_tsquery(search_regconfig(v.lang), ${q}) as query from unnest(${langs}::text[]) v(lang)
+    ),
+    hits as (${sql.join(parts, sql` union all `)}),
+    page as (
+      select h.*, count(*) over() as total from hits h
+      order by h.rank desc, h.id, h.seq
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select p.kind, p.lang, p.rank::float8 as rank, p.total,
+           coalesce(l.meeting_id, r.meeting_id) as meeting_id,
+           coalesce(m.title, r.source_title) as meeting_title,
+           r.id as report_id, r.title as report_title, l.start_ms, l.speaker,
+           ts_headline(search_regconfig(p.lang),
+             translate(case when p.kind = 'report' then r.summary || ' ' || coalesce(
+                              (select string_agg(s #>> '{}', ' ') from jsonb_path_query(r.content, 'strict $.** ? (@.type() == "string")') s), '')
+                            when p.masked then l.masked else l.text end, ${MARKS}, ''),
+             p.query, ${HEADLINE_OPTIONS}) as headline
+    from page p
+    left join transcript_lines l on p.kind = 'transcript' and l.meeting_id = p.id and l.seq = p.seq
+    left join reports r on p.kind = 'report' and r.id = p.id
+    left join meetings m on m.id = coalesce(l.meeting_id, r.meeting_id)
+    order by p.rank desc, p.id, p.seq`.execute(db)
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the total still says how many there are.
+    const again = await searchText(db, scope, q, { ...options, page: 1, pageSize: 1 })
+    return { items: [], total: again.total, page, pageSize }
+  }
+  return {
+    items: rows.map((r) => ({
+      kind: r.kind,
+      meetingId: r.meeting_id,
+      meetingTitle: r.meeting_title,
+      reportId: r.report_id,
+      reportTitle: r.report_title,
+      seconds: r.start_ms === null ? null : Math.floor(r.start_ms / 1000),
+      speaker: r.speaker,
+      language: r.lang,
+      snippet: snippetParts(r.headline),
+      rank: r.rank,
+    })),
+    total: Number(rows[0]?.total ?? 0),
+    page,
+    pageSize,
+  }
+}
