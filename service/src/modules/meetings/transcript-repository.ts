@@ -3,7 +3,7 @@ import type { TranscriptsTable } from '../../db/schema.js'
 import { sql } from 'kysely'
 import { json, type Handle } from '../../db/handle.js'
 import '../../db/tables/transcript-uploads.js'
-import { fillMaskedLines } from './sensitive/fill-masked-lines.js'
+import { fillMaskedLines } from './transcript-lines-repository.js'
 
 export type TranscriptFormat = TranscriptsTable['format']
 

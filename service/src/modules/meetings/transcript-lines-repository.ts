@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import type { Handle } from '../../../db/handle.js'
-import '../../../db/tables/transcript-lines.js'
-import { maskText } from './masks.js'
+import type { Handle } from '../../db/handle.js'
+import '../../db/tables/transcript-lines.js'
+import { maskText } from './sensitive/masks.js'
 
 const BATCH = 500
 
