@@ -25,7 +25,7 @@ async function meeting(client: Api, title: string, lines: [string, number, strin
   return id
 }
 
-const search = async (client: Api, query: string) => {
+const search = async (client: Api, query: Record<string, string>) => {
   const res = await client.get(`/api/search/transcripts?${new URLSearchParams(query)}`)
   return { status: res.statusCode, body: res.json() }
 }
