@@ -14185,8 +14185,10 @@ export interface operations {
                             /** Format: uuid */
                             reportId: string | null;
                             reportTitle: string | null;
-                            /** @description When the utterance starts (transcripts): `/meetings/{id}?t=` opens it */
+                            /** @description When the utterance starts, in whole seconds (transcripts) */
                             seconds: number | null;
+                            /** @description When the utterance starts: `/meetings/{id}?t={startMs}` opens it there */
+                            startMs: number | null;
                             speaker: string | null;
                             /** @enum {string} */
                             language: "en" | "ru" | "fr" | "ar" | "other";

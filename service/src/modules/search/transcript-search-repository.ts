@@ -98,6 +98,7 @@ export async function searchText(
       reportId: r.report_id,
       reportTitle: r.report_title,
       seconds: r.start_ms === null ? null : Math.floor(r.start_ms / 1000),
+      startMs: r.start_ms,
       speaker: r.speaker,
       language: r.lang,
       snippet: snippetParts(r.headline),

@@ -19,7 +19,7 @@ export const TranscriptSearchQuery = Type.Object(
       StringEnum(SEARCH_LANGUAGES, { description: 'Only transcripts and reports in this language (detected)' }),
     ),
     page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   },
   { additionalProperties: false },
 )
@@ -38,9 +38,12 @@ const TranscriptSearchHit = Type.Object(
     reportId: Nullable(Uuid),
     reportTitle: Nullable(Type.String()),
     seconds: Nullable(
+      Type.Integer({ minimum: 0, description: 'When the utterance starts, in whole seconds (transcripts)' }),
+    ),
+    startMs: Nullable(
       Type.Integer({
         minimum: 0,
-        description: 'When the utterance starts (transcripts): `/meetings/{id}?t=` opens it',
+        description: 'When the utterance starts: `/meetings/{id}?t={startMs}` opens it there',
       }),
     ),
     speaker: Nullable(Type.String()),
