@@ -10,7 +10,8 @@ const PHRASE = 'flaky integration tests'
  */
 async function searchAndOpen(page: Page, label: RegExp, shot: (name: string) => Promise<void>, name: string) {
   await page.getByRole('searchbox', { name: label }).fill(`"${PHRASE}"`)
-  const hit = page.getByTestId('search-hit').filter({ hasText: 'flaky' }).first()
+  // A transcript's hit (reports quote the line too, and may rank either side of it).
+  const hit = page.locator('[data-testid="search-hit"][href^="/meetings/"]').filter({ hasText: 'flaky' }).first()
   await hit.waitFor()
   const marks = await hit.locator('mark').allInnerTexts()
   assert(
