@@ -8,7 +8,7 @@ const PHRASE = 'flaky integration tests'
  * Types the phrase on the search screen, waits for a hit whose snippet marks the words, opens it and checks the
  * meeting opens at that utterance: the address carries its time and the transcript marks the line that says it.
  */
-async function searchAndOpen(page: Page, label: RegExp, shot: (name: string) => Promise<void>, name: string) {
+async function searchAndOpen(page: Page, label: RegExp, shot: (name: string) => Promise<unknown>, name: string) {
   await page.getByRole('searchbox', { name: label }).fill(`"${PHRASE}"`)
   // A transcript's hit (reports quote the line too, and may rank either side of it).
   const hit = page.locator('[data-testid="search-hit"][href^="/meetings/"]').filter({ hasText: 'flaky' }).first()
@@ -49,9 +49,15 @@ const english: E2eSpec = {
     await page.goto('/search/transcripts')
     await page.getByRole('heading', { level: 1, name: 'Search transcripts' }).waitFor()
     await page.getByText('Type a word or a phrase').waitFor()
-    // A word said nowhere: the empty state names it.
-    await page.getByRole('searchbox', { name: /Search transcripts and reports/ }).fill('xylophonic')
+    // Ctrl+K offers the words said, not only names: a word said nowhere lands on the screen's empty state.
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByTestId('search-dialog')
+    await dialog.getByRole('combobox').fill('xylophonic')
+    await dialog.getByRole('option', { name: 'Search transcripts for “xylophonic”' }).click()
+    await page.waitForURL(/\/search\/transcripts\?q=xylophonic$/)
     await page.getByText('Nothing found for “xylophonic”.').waitFor()
+    const box = page.getByRole('searchbox', { name: /Search transcripts and reports/ })
+    assert((await box.inputValue()) === 'xylophonic', 'the box shows the query from the address')
     await screenshot(page, 'product-transcript-search-empty-390')
     await searchAndOpen(
       page,

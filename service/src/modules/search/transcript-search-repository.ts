@@ -11,6 +11,14 @@ export interface TextSearchScope {
   reports: boolean
 }
 
+const REGCONFIG: Record<SearchLanguage, string> = {
+  en: 'english',
+  ru: 'russian',
+  fr: 'french',
+  ar: 'simple',
+  other: 'simple',
+}
+
 const inOrg = (column: string, orgId: string | null) =>
   orgId ? sql<boolean>`${sql.ref(column)} = ${orgId}` : sql<boolean>`true`
 // Masked unless the organization turned masking off (the transcript route's rule, `masksTranscripts`).
@@ -19,7 +27,8 @@ const orgUnmasked = (column: string) =>
 
 /**
  * Full-text search over the caller's transcripts (one hit per utterance) and reports, in one statement: the query
- * is parsed with `websearch_to_tsquery` once per language and matched against rows indexed in that language (GIN),
+ * is parsed with `websearch_to_tsquery` once per language and matched against rows indexed in that language (GIN
+ * on organization and tsvector),
  * ranked by `ts_rank_cd`; only the page's rows get a `ts_headline`. An organization that masks transcripts is
  * searched in the masked text only, so a hidden value is neither found nor quoted.
  */
@@ -32,21 +41,27 @@ export async function searchText(
   const { page, pageSize } = options
   const langs = options.lang ? [options.lang] : [...SEARCH_LANGUAGES]
   const parts = []
-  if (scope.transcripts) {
-    for (const masked of [false, true]) {
-      const tsv = sql.ref(masked ? 'l.masked_tsv' : 'l.tsv')
-      parts.push(sql`select 'transcript' as kind, l.meeting_id as id, l.seq, ${sql.raw(String(masked))} as masked, q.lang, q.query,
-          ts_rank_cd(${tsv}, q.query, 1) as rank
-        from q join transcript_lines l on l.language = q.lang and ${tsv} @@ q.query
-        where ${inOrg('l.org_id', scope.orgId)} and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}`)
+  // One branch per language, its tsquery a constant the planner can take to the (org_id, tsv) GIN index.
+  for (const lang of langs) {
+    const query = sql`websearch_to_tsquery(${sql.lit(REGCONFIG[lang])}::regconfig, ${q})`
+    if (scope.transcripts) {
+      for (const masked of [false, true]) {
+        const tsv = sql.ref(masked ? 'l.masked_tsv' : 'l.tsv')
+        parts.push(sql`select 'transcript' as kind, l.meeting_id as id, l.seq, ${sql.raw(String(masked))} as masked,
+            ${sql.lit(lang)}::text as lang, ts_rank_cd(${tsv}, ${query}, 1) as rank
+          from transcript_lines l
+          where ${inOrg('l.org_id', scope.orgId)} and ${tsv} @@ ${query} and l.language = ${sql.lit(lang)}
+            and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}`)
+      }
     }
-  }
-  if (scope.reports) {
-    parts.push(sql`select 'report' as kind, r.id, null::int as seq, false as masked, q.lang, q.query,
-        ts_rank_cd(r.search_tsv, q.query, 1) as rank
-      from q join reports r on r.status = 'ready' and r.search_tsv @@ q.query
-        and q.lang = (case when r.language in ('en', 'ru', 'fr', 'ar') then r.language else 'other' end)
-      where ${inOrg('r.org_id', scope.orgId)}`)
+    if (scope.reports) {
+      const languages =
+        lang === 'other' ? sql`r.language not in ('en', 'ru', 'fr', 'ar')` : sql`r.language = ${sql.lit(lang)}`
+      parts.push(sql`select 'report' as kind, r.id, null::int as seq, false as masked, ${sql.lit(lang)}::text as lang,
+          ts_rank_cd(r.search_tsv, ${query}, 1) as rank
+        from reports r
+        where ${inOrg('r.org_id', scope.orgId)} and r.search_tsv @@ ${query} and r.status = 'ready' and ${languages}`)
+    }
   }
   if (parts.length === 0) return { items: [], total: 0, page, pageSize }
   const { rows } = await sql<{
@@ -62,10 +77,7 @@ export async function searchText(
     rank: number
     total: string
   }>`
-    with q as (
-      select v.lang, websearch_to_tsquery(search_regconfig(v.lang), ${q}) as query from unnest(${langs}::text[]) v(lang)
-    ),
-    hits as (${sql.join(parts, sql` union all `)}),
+    with hits as (${sql.join(parts, sql` union all `)}),
     page as (
       select h.*, count(*) over() as total from hits h
       order by h.rank desc, h.id, h.seq
@@ -79,7 +91,7 @@ export async function searchText(
              translate(case when p.kind = 'report' then r.summary || ' ' || coalesce(
                               (select string_agg(s #>> '{}', ' ') from jsonb_path_query(r.content, 'strict $.** ? (@.type() == "string")') s), '')
                             when p.masked then l.masked else l.text end, ${MARKS}, ''),
-             p.query, ${HEADLINE_OPTIONS}) as headline
+             websearch_to_tsquery(search_regconfig(p.lang), ${q}), ${HEADLINE_OPTIONS}) as headline
     from page p
     left join transcript_lines l on p.kind = 'transcript' and l.meeting_id = p.id and l.seq = p.seq
     left join reports r on p.kind = 'report' and r.id = p.id
