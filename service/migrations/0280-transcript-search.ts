@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely'
  * - Masking: `masked` is the utterance as a masked transcript shows it. The trigger copies the text when it cannot
  *   hold a sensitive value (no digit, `@`, key prefix, internal host suffix or secret keyword: a superset of what
  *   `meetings/sensitive/detectors.ts` finds) and leaves it NULL otherwise; the transcript writer fills those with
- *   the service's own masks in the same transaction. A NULL row is never found by a masked search.
+ *   the service's own masks in the same transaction. A NULL row is never found by a masked search; `masked_tsv` is
+ *   stored only for lines whose masked form differs.
  * - `reports.search_tsv`: a stored generated column over title, subject, summary and the content's strings (reports
  *   are stored masked already).
  */
@@ -46,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       text text NOT NULL,
       masked text,
       tsv tsvector GENERATED ALWAYS AS (to_tsvector(search_regconfig(language), text)) STORED,
-      masked_tsv tsvector GENERATED ALWAYS AS (to_tsvector(search_regconfig(language), coalesce(masked, ''))) STORED,
+      -- Only where masking changed the line: a masked search reads tsv for the others (masked = text), so the
+      -- common line is indexed once.
+      masked_tsv tsvector GENERATED ALWAYS AS (
+        CASE WHEN masked <> text THEN to_tsvector(search_regconfig(language), masked) END
+      ) STORED,
       PRIMARY KEY (meeting_id, seq)
     );
     -- Every search is of one organization: with btree_gin the index finds the organization's matching lines

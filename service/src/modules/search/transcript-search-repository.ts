@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
+import { masksTranscripts } from '../meetings/index.js'
 import type { Handle } from '../../db/handle.js'
 import '../../db/tables/transcript-lines.js'
 import { SEARCH_LANGUAGES, type SearchLanguage, type TranscriptSearchPage } from './transcript-search-schemas.js'
@@ -40,18 +41,27 @@ export async function searchText(
 ): Promise<TranscriptSearchPage> {
   const { page, pageSize } = options
   const langs = options.lang ? [options.lang] : [...SEARCH_LANGUAGES]
+  // A member's organization masks or not (one row); the superadmin's search covers both kinds of organization.
+  const masking = scope.orgId === null ? [false, true] : [await masksTranscripts(db, scope.orgId)]
   const parts = []
   // One branch per language, its tsquery a constant the planner can take to the (org_id, tsv) GIN index.
   for (const lang of langs) {
     const query = sql`websearch_to_tsquery(${sql.lit(REGCONFIG[lang])}::regconfig, ${q})`
+    const line = (masked: boolean, tsv: 'l.tsv' | 'l.masked_tsv', where: RawBuilder<boolean>) =>
+      sql`select 'transcript' as kind, l.meeting_id as id, l.seq, ${sql.raw(String(masked))} as masked,
+          ${sql.lit(lang)}::text as lang, ts_rank_cd(${sql.ref(tsv)}, ${query}, 1) as rank
+        from transcript_lines l
+        where ${inOrg('l.org_id', scope.orgId)} and ${sql.ref(tsv)} @@ ${query} and l.language = ${sql.lit(lang)}
+          and ${where}${scope.orgId === null ? sql` and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}` : sql``}`
     if (scope.transcripts) {
-      for (const masked of [false, true]) {
-        const tsv = sql.ref(masked ? 'l.masked_tsv' : 'l.tsv')
-        parts.push(sql`select 'transcript' as kind, l.meeting_id as id, l.seq, ${sql.raw(String(masked))} as masked,
-            ${sql.lit(lang)}::text as lang, ts_rank_cd(${tsv}, ${query}, 1) as rank
-          from transcript_lines l
-          where ${inOrg('l.org_id', scope.orgId)} and ${tsv} @@ ${query} and l.language = ${sql.lit(lang)}
-            and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}`)
+      for (const masked of masking) {
+        if (!masked) parts.push(line(false, 'l.tsv', sql<boolean>`true`))
+        else {
+          // Masked: a line masking left as it was is found by its tsv; a changed one only by its masked form; a
+          // line not yet masked (NULL) by neither.
+          parts.push(line(true, 'l.tsv', sql<boolean>`l.masked = l.text`))
+          parts.push(line(true, 'l.masked_tsv', sql<boolean>`true`))
+        }
       }
     }
     if (scope.reports) {
