@@ -82,7 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER transcript_lines_rebuild AFTER INSERT OR UPDATE OF segments ON transcripts
       FOR EACH ROW EXECUTE FUNCTION transcript_lines_rebuild();
 
-    -- Transcripts written before this migration.
+    -- Transcripts written before this migration. Their lines that may hold a sensitive value stay pending (not found
+    -- by a masked search) until the transcript is written again: the masks are the service's, not SQL's.
     UPDATE transcripts SET segments = segments;
 
     ALTER TABLE reports ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (
