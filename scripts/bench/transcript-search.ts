@@ -1,7 +1,8 @@
 /**
  * Full-text search over transcripts on a large index: a throwaway cluster, the migrated and seeded database, and
  * BENCH_SEARCH_MEETINGS (default 10,000) meetings over 10 organizations, each with a 40-utterance transcript (70 %
- * English, 20 % Russian, 10 % French: common words of the language mixed with made-up ones), written by one
+ * English, 20 % Russian, 10 % French: common and function words of the language, so each is detected as what it
+ * is, mixed with made-up ones), written by one
  * generate_series statement through the transcripts trigger, as the service writes them. Then 200 representative
  * queries (one word, two words, a phrase, an inflected Russian or French word, a rare word, an exclusion, a later
  * page) go through `searchText`, the route's repository function, as a member of one organization; and 40 as the
@@ -27,6 +28,9 @@ const EN = `budget release customer contract hiring candidate interview deadline
   marketing campaign analytics dashboard metric revenue forecast quarter growth churn retention support ticket
   escalation bug regression test deployment pipeline server cloud latency performance capacity schedule travel
   office remote contractor recruiter reference promotion career mentor goal objective strategy partner integration`
+// Function words, about a third of what is said: the transcript's language is detected from them.
+const EN_FUNCTION = 'the and we is to of that it this with'.split(' ')
+const FR_FUNCTION = 'le la les des est et je vous nous que'.split(' ')
 const RU = `бюджет релиз клиент договор найм кандидат собеседование срок план инцидент сбой база миграция цена скидка счёт
   оплата возврат поставщик доставка склад обучение отзыв менеджер инженер дизайнер продукт функция спринт оценка риск
   безопасность аудит поставщика предложение переговоры зарплата премия оффер команда встреча решение задача владелец
@@ -39,8 +43,9 @@ const FR = `budget version client contrat recrutement candidat entretien délai 
 const SYL_LATIN = ['ka', 'lo', 'mi', 'ru', 'te', 'sa', 'no', 'vi', 'pe', 'do', 'ra', 'zu', 'fe', 'bo', 'gi']
 const SYL_CYR = ['ка', 'ло', 'ми', 'ру', 'те', 'са', 'но', 'ви', 'пе', 'до', 'ра', 'зу', 'фе', 'бо', 'ги']
 const words = (text: string) => text.split(/\s+/).filter(Boolean)
+const repeat = (list: string[], times: number) => Array.from({ length: times }, () => list).flat()
 
-async function seed(db: Db) {
+export async function seed(db: Db) {
   await sql`SELECT setseed(0.28)`.execute(db)
   await sql`INSERT INTO organizations (name, slug, plan)
     SELECT 'Search bench ' || i, 'search-bench-' || i, 'team' FROM generate_series(1, ${ORGS}) i`.execute(db)
@@ -55,7 +60,8 @@ async function seed(db: Db) {
   // index rows (no digits or addresses, so every line's masked form is its text and no masking pass is needed).
   await sql`
     WITH v AS (
-      SELECT ${words(EN)}::text[] AS en, ${words(RU)}::text[] AS ru, ${words(FR)}::text[] AS fr,
+      SELECT ${[...words(EN), ...repeat(EN_FUNCTION, 8)]}::text[] AS en, ${words(RU)}::text[] AS ru,
+             ${[...words(FR), ...repeat(FR_FUNCTION, 6)]}::text[] AS fr,
              ${SYL_LATIN}::text[] AS lat, ${SYL_CYR}::text[] AS cyr
     ), m AS (
       SELECT id, org_id, CASE WHEN n % 10 < 7 THEN 'en' WHEN n % 10 < 9 THEN 'ru' ELSE 'fr' END AS lang
@@ -82,7 +88,7 @@ async function seed(db: Db) {
 }
 
 /** 200 queries as people type them: mostly one or two content words, some phrases, rare words and later pages. */
-function queries(): { q: string; lang?: SearchLanguage; page: number }[] {
+export function queries(): { q: string; lang?: SearchLanguage; page: number }[] {
   const en = words(EN)
   const ru = words(RU)
   const fr = words(FR)
@@ -158,8 +164,10 @@ export async function benchTranscriptSearch(): Promise<string[]> {
       const orgId = (
         await db.selectFrom('organizations').select('id').where('slug', '=', 'search-bench-3').executeTakeFirstOrThrow()
       ).id
+      const langs = await sql<{ language: string; n: string }>`SELECT language, count(*) AS n FROM transcript_lines
+        GROUP BY language ORDER BY language`.execute(db)
       const out = [
-        `${MEETINGS} meetings with transcripts seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${lines} utterances indexed`,
+        `${MEETINGS} meetings with transcripts seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${lines} utterances indexed (${langs.rows.map((r) => `${r.language} ${r.n}`).join(', ')})`,
       ]
       const list = queries()
       // Warm-up: the first statements plan and read the index from disk.

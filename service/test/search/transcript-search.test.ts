@@ -35,7 +35,7 @@ const marked = (hit: { snippet: { text: string; hit: boolean }[] }) =>
 
 t.test('transcript search: languages, ranking, snippets, paging, masking, tenants', async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: false })
-  const s = await sessions(app, ['client', 'admin', 'northwind', 'superadmin'])
+  const s = await sessions(app, ['client', 'admin', 'northwind', 'superadmin', 'omc'])
   const client = api(app, s.client)
   const admin = api(app, s.admin)
   const other = api(app, s.northwind)
@@ -152,7 +152,7 @@ t.test('transcript search: languages, ranking, snippets, paging, masking, tenant
     t.equal((await search(client, { q: 'quokka' })).body.total, 0)
   })
 
-  await t.test('400 for a blank or too long query, 401 signed out', async (t) => {
+  await t.test('400 for a blank or too long query, 401 signed out, 403 without read Meeting', async (t) => {
     for (const q of ['', '   ', 'x'.repeat(201)]) {
       const res = await search(client, { q })
       t.equal(res.status, 400, JSON.stringify(q))
@@ -161,6 +161,7 @@ t.test('transcript search: languages, ranking, snippets, paging, masking, tenant
     t.equal((await search(client, {})).status, 400, 'no query at all')
     t.equal((await search(client, { q: 'x', lang: 'de' })).status, 400, 'an unknown language')
     t.equal((await search(api(app), { q: 'zebrafish' })).status, 401)
+    t.equal((await search(api(app, s.omc), { q: 'zebrafish' })).status, 403, 'a role that reads no meetings')
   })
 })
 
