@@ -44,10 +44,14 @@ async function searchAndOpen(page: Page, label: RegExp, shot: (name: string) => 
 const english: E2eSpec = {
   name: 'transcript search at 390 px: a phrase from a demo transcript, marked in the snippet, opens the meeting at that moment',
   async run({ page, signIn, screenshot }) {
-    await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/search/transcripts')
+    // The menu's entry, after Meetings (the wide layout shows the menu).
+    await page.goto('/meetings/MeetingList')
+    await page.getByRole('navigation').getByText('Search transcripts', { exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/search/transcripts')
     await page.getByRole('heading', { level: 1, name: 'Search transcripts' }).waitFor()
+    await screenshot(page, 'product-transcript-search-menu')
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.getByText('Type a word or a phrase').waitFor()
     // Ctrl+K offers the words said, not only names: a word said nowhere lands on the screen's empty state.
     await page.keyboard.press('Control+k')

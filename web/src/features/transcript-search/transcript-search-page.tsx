@@ -16,7 +16,8 @@ const MAX_LENGTH = 200
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   form: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
-  box: { flexGrow: 1, minWidth: '220px', maxWidth: 'none' },
+  box: { flexGrow: 1, minWidth: '220px' },
+  input: { width: '100%', maxWidth: 'none' },
   lang: { minWidth: '160px' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   count: { color: tokens.colorNeutralForeground3 },
@@ -92,6 +93,7 @@ export function TranscriptSearchPage() {
       >
         <Field label={t('search.label')} className={styles.box}>
           <SearchBox
+            className={styles.input}
             value={text}
             maxLength={MAX_LENGTH}
             placeholder={t('search.placeholder')}
