@@ -3651,6 +3651,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the words of transcripts and reports
+         * @description PostgreSQL full-text search in each transcript’s language (English, Russian and French stemmed; other languages word for word), ranked by `ts_rank_cd`. One hit per utterance, with the second it starts (`/meetings/{id}?t=`), the speaker and a snippet whose matched words are marked; reports (ready ones, by title, subject, summary and content) when the caller may read reports. Only the caller’s organization; where the organization masks transcripts, only the masked text is searched and quoted. A blank query answers 400.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
+        get: operations["searchTranscripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing": {
         parameters: {
             query?: never;
@@ -14944,6 +14966,67 @@ export interface operations {
                             detail: string;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchTranscripts: {
+        parameters: {
+            query: {
+                /** @description Web-search syntax: words, "a phrase", `or`, `-word`; stemmed in each transcript’s language (a blank query answers 400) */
+                q: string;
+                /** @description Only transcripts and reports in this language (detected) */
+                lang?: "en" | "ru" | "fr" | "ar" | "other";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: search the words of transcripts and reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "transcript" | "report";
+                            /** Format: uuid */
+                            meetingId: string | null;
+                            /** @description The meeting’s title, or the report’s source for a self-interview */
+                            meetingTitle: string;
+                            /** Format: uuid */
+                            reportId: string | null;
+                            reportTitle: string | null;
+                            /** @description When the utterance starts, in whole seconds (transcripts) */
+                            seconds: number | null;
+                            /** @description When the utterance starts: `/meetings/{id}?t={startMs}` opens it there */
+                            startMs: number | null;
+                            speaker: string | null;
+                            /** @enum {string} */
+                            language: "en" | "ru" | "fr" | "ar" | "other";
+                            /** @description The matching text in parts, matched words marked; masked as the caller’s transcript view is */
+                            snippet: {
+                                text: string;
+                                /** @description A word the query matched */
+                                hit: boolean;
+                            }[];
+                            /** @description ts_rank_cd of the match; higher first */
+                            rank: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
                     };
                 };
             };

@@ -171,6 +171,11 @@ if (costBench && (!only || only.includes('costs'))) {
   for (const r of await costBench())
     console.log(`  ${r.name.padEnd(50)} ${r.ms.toFixed(1).padStart(7)} ms ${r.ok ? 'ok' : 'OVER TARGET'}`)
 }
+const searchBench = await optional<() => Promise<string[]>>('./transcript-search.ts', 'benchTranscriptSearch')
+if (searchBench && (!only || only.includes('search'))) {
+  console.log('\n## transcript search on 10,000 meetings (200 queries through searchText, target p95 < 100 ms)')
+  for (const line of await searchBench()) console.log(`  ${line}`)
+}
 const summarizerBench = await optional<() => Promise<string[]>>('./llm-bench.ts', 'benchSummarizer')
 if (summarizerBench && !only) {
   console.log('\n## summarizer')

@@ -52,6 +52,7 @@ const SPEC_PATHS = [
   '/main/New_future',
   '/meetings/m1',
   '/meetings/MeetingList',
+  '/search/transcripts',
   '/omc/barchart_omc',
   '/omc/dashboard_cost',
   '/omsinter/o1',

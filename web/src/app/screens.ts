@@ -50,6 +50,9 @@ export const screens = {
   meetingList: lazyScreen(() =>
     import('../features/meetings/meeting-list-page').then((m) => ({ default: m.MeetingListPage })),
   ),
+  transcriptSearch: lazyScreen(() =>
+    import('../features/transcript-search/transcript-search-page').then((m) => ({ default: m.TranscriptSearchPage })),
+  ),
   meeting: lazyScreen(() => import('../features/meetings/meeting-page').then((m) => ({ default: m.MeetingPage }))),
   bbbMonitorList: lazyScreen(() =>
     import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage })),

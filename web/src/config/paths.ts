@@ -28,6 +28,8 @@ export const paths = {
   },
 
   meetings: { list: entry('/meetings/MeetingList'), detail: entry('/meetings/:id') },
+  // Full-text search in transcripts and reports (issue 28 item 7); `?q=` carries the query.
+  transcriptSearch: entry('/search/transcripts'),
   reports: { list: entry('/reports/ReportList'), detail: entry('/reports/:id'), public: entry('/reports-public/:id') },
   digitalProfiles: { list: entry('/digitalprofiles/DPList'), detail: entry('/digitalprofiles/:id') },
   selfInterviews: {

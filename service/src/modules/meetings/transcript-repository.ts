@@ -3,6 +3,7 @@ import type { TranscriptsTable } from '../../db/schema.js'
 import { sql } from 'kysely'
 import { json, type Handle } from '../../db/handle.js'
 import '../../db/tables/transcript-uploads.js'
+import { fillMaskedLines } from './transcript-lines-repository.js'
 
 export type TranscriptFormat = TranscriptsTable['format']
 
@@ -30,7 +31,7 @@ export async function saveTranscript(
     uploaded_by: values.uploadedBy,
     uploaded_at: new Date(),
   }
-  return db
+  const saved = await db
     .insertInto('transcripts')
     .values(row)
     .onConflict((oc) =>
@@ -45,6 +46,9 @@ export async function saveTranscript(
     )
     .returning(['format', 'segments', 'speakers', 'uploaded_at'])
     .executeTakeFirstOrThrow()
+  // The trigger has rebuilt the search lines; the masked form of those that may hold a sensitive value is ours.
+  await fillMaskedLines(db, values.meetingId)
+  return saved
 }
 
 export const findTranscript = (db: Handle, meetingId: string) =>
@@ -101,5 +105,6 @@ export async function saveStagedTranscript(
     .returning(['uploaded_at'])
     .executeTakeFirst()
   await db.deleteFrom('transcript_uploads').where('id', '=', values.stagedId).execute()
+  if (row) await fillMaskedLines(db, values.meetingId)
   return row
 }

@@ -23,6 +23,7 @@ import {
   PersonCircleRegular,
   ServerRegular,
   ShieldKeyholeRegular,
+  SearchRegular,
   VideoRegular,
 } from '@fluentui/react-icons'
 import type { AppRoute, NavGroupId } from '../../lib/routing/route-types'
@@ -40,6 +41,7 @@ export const groupIcons: Record<NavGroupId, FluentIcon> = {
 // By title key, or its prefix before the first dot (e.g. every `reportExample.*`).
 const itemIcons: Record<string, FluentIcon> = {
   meetingList: VideoRegular,
+  transcriptSearch: SearchRegular,
   reportList: DocumentTextRegular,
   digitalProfileList: PersonCircleRegular,
   selfInterviewList: ClipboardTextLtrRegular,

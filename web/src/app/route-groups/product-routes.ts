@@ -15,6 +15,12 @@ export const productRoutes: AppRoute[] = [
     nav: 'product',
     screen: screens.meetingList,
   }),
+  page(paths.transcriptSearch.path, 'transcriptSearch', {
+    access: viewPage,
+    requires: read('Meeting'),
+    nav: 'product',
+    screen: screens.transcriptSearch,
+  }),
   page(paths.meetings.detail.path, 'meeting', { access: viewPage, requires: read('Meeting'), screen: screens.meeting }),
   page(paths.reports.list.path, 'reportList', {
     access: viewPage,

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { isDataPath, searchDataGroups } from '../../features/analysis'
+import { transcriptSearchHref } from '../../features/transcript-search'
 import { useAppAbility } from '../../lib/ability'
 import { findRoute } from '../../lib/routing/match-route'
 import { routes } from '../routes'
@@ -66,7 +67,19 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         : Promise.resolve([])
       Promise.all([data, searchScreens(q, controller.signal)]).then(
         ([records, screens]) => {
-          const found = [...records, ...screens]
+          // Always offered to those who read meetings: the words said, not only the names (the search screen).
+          const inTranscripts: SearchGroup[] = readsData
+            ? [
+                {
+                  category: 'transcripts',
+                  title: '',
+                  children: [
+                    { title: t('shell.search.inTranscripts', { q }), path: transcriptSearchHref(q), icon: 'Search' },
+                  ],
+                },
+              ]
+            : []
+          const found = [...records, ...screens, ...inTranscripts]
           setGroups(found)
           setActive(flatten(found).length ? 0 : -1)
           setState('done')
@@ -96,7 +109,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
   // Titles in the chosen language: the service answers the English catalogue titles.
   const titleOf = (child: SearchChild) => {
-    if (isDataPath(child.path)) return child.title
+    if (isDataPath(child.path) || child.path.includes('?')) return child.title
     const route = findRoute(routes, child.path)?.route
     return route && route.path !== '*' ? t(route.titleKey, { ns: 'routes' }) : child.title
   }

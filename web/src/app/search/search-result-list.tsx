@@ -18,6 +18,7 @@ const CATEGORIES = [
   'user-interface',
   'forms-tables',
   'charts',
+  'transcripts',
 ] as const
 type Category = (typeof CATEGORIES)[number]
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value)

@@ -39,6 +39,13 @@ export const productScreens: Screen[] = [
       dataPermission: ['read', 'Meeting'],
     },
     {
+      title: 'Search transcripts',
+      path: '/search/transcripts',
+      icon: 'Search',
+      access: viewPage,
+      dataPermission: ['read', 'Meeting'],
+    },
+    {
       title: 'Reports',
       path: '/reports/ReportList',
       icon: 'DocumentText',

@@ -1,0 +1,2 @@
+// What the rest of the app may use of the transcript search screen.
+export { transcriptSearchHref } from './api'
