@@ -11,7 +11,7 @@ const MIN_LENGTH = 3
 const MAX_LENGTH = 300
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   form: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
   box: { flexGrow: 1, minWidth: '220px' },
   input: { width: '100%' },
@@ -53,7 +53,7 @@ export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: st
           if (!tooShort) onAsk(text.trim())
         }}
       >
-        <Field label={t('ask.label')} className={styles.box} hint={t('ask.hint')}>
+        <Field label={t('ask.label')} className={styles.box}>
           <Input
             className={styles.input}
             value={text}
@@ -68,6 +68,8 @@ export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: st
           {t('ask.submit')}
         </Button>
       </form>
+      {/* Below the row, so the button lines up with the box. */}
+      <Caption1 className={styles.note}>{t('ask.hint')}</Caption1>
 
       {!question && <EmptyState icon={<ChatSparkleRegular className={styles.icon} />} title={t('ask.idle')} />}
       {question && result.error && <ErrorState message={result.error} onRetry={result.reload} />}
