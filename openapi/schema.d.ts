@@ -3673,6 +3673,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a question across meetings
+         * @description The built-in engine: the question’s content words (common words dropped) are searched as an OR query in each transcript’s language; the best-matching utterances across the caller’s meetings (at most 8) come back as quotes — meeting, speaker, start in ms, the line verbatim (masked where the organization masks transcripts) — with a sentence saying how many were found. Nothing is invented: every quote is a transcript line. A question without content words answers 400.
+         *
+         *     Needs a bearer token whose role may `read` `Meeting`.
+         */
+        post: operations["askMeetings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/landing": {
         parameters: {
             query?: never;
@@ -15027,6 +15049,62 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    askMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A question in any language */
+                    question: string;
+                    /**
+                     * @description How to answer: `builtin` ranks the best-matching quotes (the only engine so far)
+                     * @enum {string}
+                     */
+                    engine?: "builtin";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: ask a question across meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        engine: "builtin";
+                        /** @description A sentence saying what was found; no content beyond the quotes */
+                        answer: string;
+                        /** @description The content words the question was searched by */
+                        words: string[];
+                        meetingCount: number;
+                        quotes: {
+                            /** Format: uuid */
+                            meetingId: string;
+                            meetingTitle: string;
+                            speaker: string | null;
+                            /** @description `/meetings/{id}?t={startMs}` opens the meeting there */
+                            startMs: number;
+                            /** @description The utterance verbatim, masked as the caller’s transcript view is */
+                            text: string;
+                            /** @description ts_rank_cd of the match; higher first */
+                            rank: number;
+                        }[];
                     };
                 };
             };

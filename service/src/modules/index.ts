@@ -7,6 +7,7 @@ import passwordPolicy from './accounts/routes/auth/password-policy.js'
 import appBar from './search/routes/app-bar.js'
 import dataSearch from './search/routes/data-search.js'
 import transcriptSearch from './search/routes/transcript-search.js'
+import askMeetings from './search/routes/ask.js'
 import auditEvents from './audit/routes.js'
 import billing from './billing/routes/index.js'
 import publicPlans from './billing/routes/public-plans.js'
@@ -70,6 +71,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(selfInterviewsPublic, { prefix: '/public/self-interviews' })
   await app.register(dataSearch, { prefix: '/search' })
   await app.register(transcriptSearch, { prefix: '/search' })
+  await app.register(askMeetings, { prefix: '/search' })
   await app.register(landing, { prefix: '/landing' })
   await app.register(passwordPolicy, { prefix: '/auth/password-policy' })
   await app.register(sandbox)

@@ -12,7 +12,7 @@ export interface TextSearchScope {
   reports: boolean
 }
 
-const REGCONFIG: Record<SearchLanguage, string> = {
+export const REGCONFIG: Record<SearchLanguage, string> = {
   en: 'english',
   ru: 'russian',
   fr: 'french',
@@ -20,10 +20,10 @@ const REGCONFIG: Record<SearchLanguage, string> = {
   other: 'simple',
 }
 
-const inOrg = (column: string, orgId: string | null) =>
+export const inOrg = (column: string, orgId: string | null) =>
   orgId ? sql<boolean>`${sql.ref(column)} = ${orgId}` : sql<boolean>`true`
 // Masked unless the organization turned masking off (the transcript route's rule, `masksTranscripts`).
-const orgUnmasked = (column: string) =>
+export const orgUnmasked = (column: string) =>
   sql<boolean>`exists (select 1 from transcript_privacy p where p.org_id = ${sql.ref(column)} and not p.mask_transcripts)`
 
 /**

@@ -23,3 +23,14 @@ export function hitHref(hit: TranscriptHit): string {
 
 /** The search screen's address for a query: Ctrl+K links here. */
 export const transcriptSearchHref = (q: string) => `${paths.transcriptSearch.getHref()}?${new URLSearchParams({ q })}`
+
+export type AskAnswer = operations['askMeetings']['responses'][200]['content']['application/json']
+export type AskQuote = AskAnswer['quotes'][number]
+
+/** POST /api/search/ask: the best-matching lines across the caller's meetings, as verbatim quotes. */
+export const askMeetings = (question: string, signal?: AbortSignal) =>
+  api.POST('/api/search/ask', { body: { question, engine: 'builtin' }, signal })
+
+/** Where a quote opens: its meeting at the utterance (ms, as the meeting page's `?t=` reads). */
+export const quoteHref = (quote: AskQuote) =>
+  `${paths.meetings.detail.getHref({ id: quote.meetingId })}?t=${quote.startMs}`

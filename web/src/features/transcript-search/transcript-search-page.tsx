@@ -1,4 +1,14 @@
-import { Caption1, Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components'
+import {
+  Caption1,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  SearchBox,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components'
 import { SearchRegular } from '@fluentui/react-icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/screen-st
 import { TablePagination } from '../../components/table-pagination'
 import { useLoad } from '../../lib/use-load'
 import { SEARCH_LANGUAGES, searchTranscripts, type SearchLanguage } from './api'
+import { AskPanel } from './ask-panel'
 import { SearchHitCard } from './search-hit-card'
 
 const DEBOUNCE_MS = 300
@@ -79,10 +90,40 @@ export function TranscriptSearchPage() {
     t('search.loadError'),
   )
   const data = result.data
+  // Ask mode lives in the address too (`?mode=ask&ask=`), apart from the search's own parameters.
+  const address = new URLSearchParams(useSearch())
+  const [location, navigate] = useLocation()
+  const mode = address.get('mode') === 'ask' ? 'ask' : 'search'
+  const tabs = (
+    <TabList
+      selectedValue={mode}
+      onTabSelect={(_, d) => navigate(d.value === 'ask' ? `${location}?mode=ask` : location, { replace: true })}
+    >
+      <Tab value="search" data-testid="tab-search">
+        {t('ask.tabSearch')}
+      </Tab>
+      <Tab value="ask" data-testid="tab-ask">
+        {t('ask.tabAsk')}
+      </Tab>
+    </TabList>
+  )
+  if (mode === 'ask') {
+    return (
+      <div className={styles.root}>
+        <PageHeader title={tRoutes('transcriptSearch')} subtitle={t('ask.subtitle')} />
+        {tabs}
+        <AskPanel
+          asked={address.get('ask') ?? ''}
+          onAsk={(question) => navigate(`${location}?${new URLSearchParams({ mode: 'ask', ask: question })}`)}
+        />
+      </div>
+    )
+  }
 
   return (
     <div className={styles.root}>
       <PageHeader title={tRoutes('transcriptSearch')} subtitle={t('search.subtitle')} />
+      {tabs}
       <form
         className={styles.form}
         role="search"
