@@ -79,6 +79,20 @@ export const SelfInterviewSchema = Type.Object(
     analysisId: Nullable(Uuid),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
+    accommodation: Nullable(
+      Type.Object(
+        {
+          extraTimePercent: Type.Integer({ minimum: 0, maximum: 100 }),
+          note: Nullable(Type.String()),
+          grantedBy: Nullable(Uuid),
+          grantedAt: IsoDateTime,
+        },
+        {
+          additionalProperties: false,
+          description: 'Extra think and answer time granted to this candidate, for questions opened after the grant',
+        },
+      ),
+    ),
   },
   { $id: 'SelfInterview', additionalProperties: false },
 )
@@ -214,6 +228,18 @@ export const BulkResultSchema = Type.Object(
 )
 
 export const UpdateSelfInterviewBody = Type.Object({ expiresAt: IsoDateTime }, { additionalProperties: false })
+
+export const AccommodationBody = Type.Object(
+  {
+    extraTimePercent: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'Added to the think and answer time of every question opened from now on; 0 withdraws it',
+    }),
+    note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+)
 
 // Public (candidate) side.
 // Any text up to a bound is looked up: a mistyped or cut-off link is the same "not valid" 404 as an unknown one,
