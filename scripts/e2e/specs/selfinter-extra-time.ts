@@ -1,4 +1,4 @@
-import { assert, type E2eSpec } from '../context.js'
+import { assert, chooseLanguage, type E2eSpec } from '../context.js'
 
 /** A General screening interview made through the API; its first question has 30 s to think and 3:00 to answer. */
 async function newInterview(baseUrl: string, name: string) {
@@ -84,6 +84,21 @@ const extraTime: E2eSpec = {
     assert(shown > 180 && shown <= 270, `the answer timer shows ${shown} s, expected 181-270`)
     await screenshot(c, 'selfinter-extra-time-candidate')
     await cc.close()
+
+    // The manager's card on a phone, in Arabic (right to left): nothing runs off the page.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/selfintermanager/${id}`)
+    await chooseLanguage(page, 'العربية')
+    await page.getByTestId('accommodation-current').getByText(/50/).waitFor()
+    await page.getByRole('button', { name: 'منح' }).waitFor()
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }))
+    assert(scroll <= inner, `the page is ${scroll} px wide in a ${inner} px window`)
+    await page.getByTestId('accommodation-current').scrollIntoViewIfNeeded()
+    await screenshot(page, 'selfinter-extra-time-manager-390-ar')
+    await chooseLanguage(page, 'English')
   },
 }
 
