@@ -3211,6 +3211,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/question-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions of the organization’s question sets, to copy into a set
+         * @description Every question of the newest version of each question set, each text once, practice questions left out; `q` keeps those whose text contains all its words.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        get: operations["listQuestionBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/self-interviews/bulk": {
         parameters: {
             query?: never;
@@ -7445,6 +7467,14 @@ export interface components {
             language: string;
             description: string;
             questions: components["schemas"]["InterviewQuestion"][];
+        };
+        QuestionBankPage: {
+            questions: {
+                question: components["schemas"]["InterviewQuestion"];
+                setName: string;
+                setVersion: number;
+            }[];
+            total: number;
         };
         SelfInterview: {
             /** Format: uuid */
@@ -14333,6 +14363,35 @@ export interface operations {
                     "application/json": {
                         questionSets: components["schemas"]["QuestionSet"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listQuestionBank: {
+        parameters: {
+            query?: {
+                /** @description Words the question’s text contains */
+                q?: string;
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the question bank page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionBankPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

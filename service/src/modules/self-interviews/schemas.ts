@@ -56,6 +56,33 @@ export const QuestionSetListSchema = Type.Object(
   { additionalProperties: false },
 )
 
+export const QuestionBankQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Words the question’s text contains' })),
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    itemsPerPage: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  },
+  { additionalProperties: false },
+)
+export type QuestionBankQuery = Static<typeof QuestionBankQuery>
+
+export const QuestionBankPageSchema = Type.Object(
+  {
+    questions: Type.Array(
+      Type.Object(
+        {
+          question: Type.Ref(QuestionSchema),
+          setName: Type.String(),
+          setVersion: Type.Integer(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    total: Type.Integer(),
+  },
+  { $id: 'QuestionBankPage', additionalProperties: false },
+)
+
 export const SelfInterviewSchema = Type.Object(
   {
     id: Uuid,
@@ -313,6 +340,7 @@ export const selfInterviewSchemas = [
   CriterionSchema,
   QuestionSchema,
   QuestionSetSchema,
+  QuestionBankPageSchema,
   SelfInterviewSchema,
   SelfInterviewPageSchema,
   SelfInterviewDetailSchema,
