@@ -21,6 +21,9 @@ const spec: E2eSpec = {
       .getByTestId('question-bank')
       .getByText('A client says your price is too high. How do you answer?')
     await hit.waitFor()
+    // The service's answer to the search: one question, so no pages and nothing else listed.
+    await dialog.getByText(/^Page \d+ of \d+$/).waitFor({ state: 'detached' })
+    await dialog.getByText(/Walk us through the biggest deal/).waitFor({ state: 'detached' })
     await dialog.getByText(/^Sales \(EN\) \(v\d+\) · think 20 s, answer 120 s$/).waitFor()
     await screenshot(page, 'templates-question-bank')
     await dialog.getByRole('button', { name: /^Add “A client says your price/ }).click()
