@@ -71,6 +71,18 @@ const extraTime: E2eSpec = {
     await c.getByTestId('device-check').waitFor()
     await c.getByRole('button', { name: 'My devices work — continue' }).click()
     await c.getByRole('heading', { name: 'Practice question' }).waitFor()
+    // The practice question runs with its own timers (10 s and 1:00, plus the 50 %), in the browser only.
+    await c.getByText('you get 15 seconds to think, then 1:30 to answer').waitFor()
+    await c.getByRole('button', { name: 'Try it with the timers' }).click()
+    await c.getByText('Time to think', { exact: true }).waitFor()
+    await c.getByRole('button', { name: 'Answer now' }).click()
+    await c.getByText('Time to answer', { exact: true }).waitFor()
+    const practiceLeft = seconds(await c.getByRole('timer').innerText())
+    assert(practiceLeft > 60 && practiceLeft <= 90, `the practice answer timer shows ${practiceLeft} s, expected 61-90`)
+    await c.getByRole('textbox', { name: 'Your answer' }).fill('Porridge, as every day.')
+    await screenshot(c, 'selfinter-practice-timed')
+    await c.getByRole('button', { name: 'Finish the practice answer' }).click()
+    await c.getByTestId('practice-over').waitFor()
     await c.getByRole('button', { name: 'Continue to the interview' }).click()
     await c.getByRole('heading', { name: 'Question 1 of 4' }).waitFor()
     await c.getByText('you get 45 seconds to think, then 4:30 to answer').waitFor()
@@ -84,6 +96,9 @@ const extraTime: E2eSpec = {
     assert(shown > 180 && shown <= 270, `the answer timer shows ${shown} s, expected 181-270`)
     await screenshot(c, 'selfinter-extra-time-candidate')
     await cc.close()
+    const detail = await fetch(`${baseUrl}/api/public/self-interviews/${uid}`).then((r) => r.json())
+    const practice = detail.questions.find((q: { practice: boolean }) => q.practice)
+    assert(practice.status === 'pending' && practice.answer === '', 'the practice answer was never sent')
 
     // The manager's card on a phone, in Arabic (right to left): nothing runs off the page.
     await page.setViewportSize({ width: 390, height: 844 })
