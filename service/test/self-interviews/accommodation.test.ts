@@ -21,7 +21,8 @@ t.test(
       })
     const { id, uid } = await createInterview(manager)
     await candidate.open(uid)
-    const plain = (await candidate.state(uid)).json().questions as ShownQuestion[]
+    const plainView = (await candidate.state(uid)).json()
+    const plain = plainView.questions as ShownQuestion[]
     const [first, second] = plain.filter((q) => !q.practice)
 
     // The first question opened before the grant keeps its clock.
@@ -37,6 +38,11 @@ t.test(
     t.ok(accommodation.grantedAt, 'when')
 
     const view = (await candidate.state(uid)).json()
+    const minutes = (x: { estimatedMinutes: number }) => x.estimatedMinutes
+    t.ok(
+      minutes(view) > minutes(plainView),
+      `the time to set aside grows (${minutes(plainView)} → ${minutes(view)} min)`,
+    )
     const shown = view.questions.find((q: ShownQuestion) => q.id === second.id) as ShownQuestion
     t.equal(shown.answerSeconds, Math.ceil(second.answerSeconds * 1.5), 'the candidate is told the longer answer time')
     t.equal(shown.thinkSeconds, Math.ceil(second.thinkSeconds * 1.5), 'and the longer think time')

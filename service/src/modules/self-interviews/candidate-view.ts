@@ -39,7 +39,16 @@ export function candidateView(
     expiresAt: row.expires_at.toISOString(),
     serverTime: now.toISOString(),
     graceSeconds: GRACE_SECONDS,
-    estimatedMinutes: estimatedMinutes(row.questions.filter((q) => !q.practice)),
+    // With the extra time granted: the candidate sets aside the time they will really have.
+    estimatedMinutes: estimatedMinutes(
+      row.questions
+        .filter((q) => !q.practice)
+        .map((q) => ({
+          ...q,
+          thinkSeconds: withExtraTime(row, q.thinkSeconds),
+          answerSeconds: withExtraTime(row, q.answerSeconds),
+        })),
+    ),
     currentQuestionId: row.state === 'completed' ? null : (current?.id ?? null),
     questions: row.questions.map((q, position) => {
       const a = byQ.get(q.id)
