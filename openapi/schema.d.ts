@@ -3211,6 +3211,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/question-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions of the organization’s question sets, to copy into a set
+         * @description Every question of the newest version of each question set, each text once, practice questions left out; `q` keeps those whose text contains all its words.
+         *
+         *     Needs a bearer token whose role may `read` `SelfInterview`.
+         */
+        get: operations["listQuestionBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/self-interviews/bulk": {
         parameters: {
             query?: never;
@@ -3248,6 +3270,28 @@ export interface paths {
          */
         get: operations["compareSelfInterviews"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/accommodation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grant the candidate extra time
+         * @description A percentage added to the think and answer time of every question the candidate opens from now on (questions already open keep their deadlines); 0 withdraws it. Recorded in the audit log.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        put: operations["setSelfInterviewAccommodation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6733,7 +6777,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string | null;
             /** @enum {string} */
-            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated";
+            kind: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated" | "accommodation-granted";
             target: string | null;
             ip: string | null;
             requestId: string | null;
@@ -7446,6 +7490,14 @@ export interface components {
             description: string;
             questions: components["schemas"]["InterviewQuestion"][];
         };
+        QuestionBankPage: {
+            questions: {
+                question: components["schemas"]["InterviewQuestion"];
+                setName: string;
+                setVersion: number;
+            }[];
+            total: number;
+        };
         SelfInterview: {
             /** Format: uuid */
             id: string;
@@ -7481,6 +7533,15 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Extra think and answer time granted to this candidate, for questions opened after the grant */
+            accommodation: {
+                extraTimePercent: number;
+                note: string | null;
+                /** Format: uuid */
+                grantedBy: string | null;
+                /** Format: date-time */
+                grantedAt: string;
+            } | null;
         };
         SelfInterviewPage: {
             selfInterviews: components["schemas"]["SelfInterview"][];
@@ -8373,7 +8434,7 @@ export interface operations {
                 page?: number;
                 itemsPerPage?: number;
                 orderBy?: "asc" | "desc";
-                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated";
+                kind?: "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-out" | "password-changed" | "password-reset" | "two-step-enabled" | "two-step-disabled" | "role-changed" | "account-disabled" | "account-enabled" | "share-link-created" | "share-link-revoked" | "export" | "transcript-revealed" | "sandbox-reset" | "price-added" | "price-withdrawn" | "prices-recalculated" | "accommodation-granted";
             };
             header?: never;
             path?: never;
@@ -14332,6 +14393,35 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listQuestionBank: {
+        parameters: {
+            query?: {
+                /** @description Words the question’s text contains */
+                q?: string;
+                page?: number;
+                itemsPerPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the question bank page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionBankPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     bulkCreateSelfInterviews: {
         parameters: {
             query?: never;
@@ -14403,6 +14493,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setSelfInterviewAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Added to the think and answer time of every question opened from now on; 0 withdraws it */
+                    extraTimePercent: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the self interview detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -53,6 +53,11 @@ export interface SelfInterviewsTable {
   created_by: string | null
   created_at: CreatedAt
   updated_at: Timestamp
+  /** Extra think and answer time granted to this candidate, in percent (0-100; migration 0300). */
+  extra_time_percent: Generated<number>
+  accommodation_note: ColumnType<string | null, string | null | undefined, string | null>
+  accommodation_by: ColumnType<string | null, string | null | undefined, string | null>
+  accommodation_at: NullableTimestamp
 }
 
 export interface SelfInterviewEventsTable {

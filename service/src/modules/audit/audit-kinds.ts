@@ -19,5 +19,6 @@ export const AUDIT_KINDS = [
   'price-added',
   'price-withdrawn',
   'prices-recalculated',
+  'accommodation-granted',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]

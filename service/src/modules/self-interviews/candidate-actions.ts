@@ -6,6 +6,7 @@ import { findAnswer, insertAnswer, listAnswers, saveAnswerText, startAnswering }
 import { currentQuestion, GRACE_SECONDS, isDone } from './candidate-view.js'
 import { publicView, resolveLink } from './candidate-link.js'
 import { DeadlinePassedError } from './errors.js'
+import { withExtraTime } from './accommodation.js'
 
 type App = Pick<FastifyInstance, 'db'>
 
@@ -49,7 +50,8 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
     const now = new Date()
     if (row.mode === 'steps' && currentQuestion(row, answers, now)?.id !== q.id)
       throw new ConflictError('Answer the questions in order')
-    const think = new Date(now.getTime() + q.thinkSeconds * 1000)
+    // The extra time granted to this candidate goes into the deadlines stored here; later grants move no clock.
+    const think = new Date(now.getTime() + withExtraTime(row, q.thinkSeconds) * 1000)
     await insertAnswer(
       trx,
       {
@@ -59,7 +61,7 @@ export async function openQuestion(app: App, uid: string, questionId: string) {
         position: row.questions.indexOf(q),
         opened_at: now,
         think_deadline: think,
-        answer_deadline: new Date(think.getTime() + q.answerSeconds * 1000),
+        answer_deadline: new Date(think.getTime() + withExtraTime(row, q.answerSeconds) * 1000),
       },
       now,
     )
@@ -83,7 +85,7 @@ export async function startAnswer(app: App, uid: string, questionId: string) {
     if (a.submitted_at) throw new ConflictError('This answer was already submitted')
     const now = new Date()
     if (now.getTime() >= a.think_deadline.getTime()) return
-    await startAnswering(trx, a.id, now, new Date(now.getTime() + q.answerSeconds * 1000))
+    await startAnswering(trx, a.id, now, new Date(now.getTime() + withExtraTime(row, q.answerSeconds) * 1000))
   })
   return publicView(app, found.id)
 }

@@ -1,5 +1,6 @@
 import type { SelfInterviewAnswerRow, SelfInterviewRow } from '../../db/tables/self-interviews.js'
 import { estimatedMinutes } from './question-set.js'
+import { withExtraTime } from './accommodation.js'
 
 /** Seconds after a deadline in which an answer still counts (network, clock drift). */
 export const GRACE_SECONDS = 5
@@ -38,7 +39,16 @@ export function candidateView(
     expiresAt: row.expires_at.toISOString(),
     serverTime: now.toISOString(),
     graceSeconds: GRACE_SECONDS,
-    estimatedMinutes: estimatedMinutes(row.questions.filter((q) => !q.practice)),
+    // With the extra time granted: the candidate sets aside the time they will really have.
+    estimatedMinutes: estimatedMinutes(
+      row.questions
+        .filter((q) => !q.practice)
+        .map((q) => ({
+          ...q,
+          thinkSeconds: withExtraTime(row, q.thinkSeconds),
+          answerSeconds: withExtraTime(row, q.answerSeconds),
+        })),
+    ),
     currentQuestionId: row.state === 'completed' ? null : (current?.id ?? null),
     questions: row.questions.map((q, position) => {
       const a = byQ.get(q.id)
@@ -48,8 +58,9 @@ export function candidateView(
         position,
         text: visible ? q.text : null,
         mode: q.mode,
-        thinkSeconds: q.thinkSeconds,
-        answerSeconds: q.answerSeconds,
+        // The times the candidate is told include the extra time granted to them.
+        thinkSeconds: withExtraTime(row, q.thinkSeconds),
+        answerSeconds: withExtraTime(row, q.answerSeconds),
         retakes: q.retakes,
         practice: q.practice,
         status: isDone(a, now) ? ('answered' as const) : a?.opened_at ? ('open' as const) : ('pending' as const),

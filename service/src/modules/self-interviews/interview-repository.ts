@@ -149,7 +149,16 @@ export async function deleteInterview(trx: Handle, id: string) {
 
 type NewInterviewRow = Omit<
   SelfInterviewRow,
-  'mode' | 'state' | 'requested_kinds' | 'created_at' | 'updated_at' | 'questions'
+  | 'mode'
+  | 'state'
+  | 'requested_kinds'
+  | 'created_at'
+  | 'updated_at'
+  | 'questions'
+  | 'extra_time_percent'
+  | 'accommodation_note'
+  | 'accommodation_by'
+  | 'accommodation_at'
 > & {
   mode?: SelfInterviewRow['mode']
   requested_kinds: string[]
@@ -192,5 +201,31 @@ export function toSelfInterview(row: InterviewWithCounts): SelfInterview {
     analysisId: row.analysis_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    accommodation: row.accommodation_at
+      ? {
+          extraTimePercent: row.extra_time_percent,
+          note: row.accommodation_note,
+          grantedBy: row.accommodation_by,
+          grantedAt: row.accommodation_at.toISOString(),
+        }
+      : null,
   }
 }
+
+/** The candidate's extra time (an accommodation): who granted it and when are kept beside it. */
+export const setAccommodation = (
+  db: Handle,
+  id: string,
+  a: { extraTimePercent: number; note: string | null; by: string; at: Date },
+) =>
+  db
+    .updateTable('self_interviews')
+    .set({
+      extra_time_percent: a.extraTimePercent,
+      accommodation_note: a.note,
+      accommodation_by: a.by,
+      accommodation_at: a.at,
+      updated_at: a.at,
+    })
+    .where('id', '=', id)
+    .execute()

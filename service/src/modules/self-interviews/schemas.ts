@@ -56,6 +56,33 @@ export const QuestionSetListSchema = Type.Object(
   { additionalProperties: false },
 )
 
+export const QuestionBankQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Words the question’s text contains' })),
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    itemsPerPage: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  },
+  { additionalProperties: false },
+)
+export type QuestionBankQuery = Static<typeof QuestionBankQuery>
+
+export const QuestionBankPageSchema = Type.Object(
+  {
+    questions: Type.Array(
+      Type.Object(
+        {
+          question: Type.Ref(QuestionSchema),
+          setName: Type.String(),
+          setVersion: Type.Integer(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    total: Type.Integer(),
+  },
+  { $id: 'QuestionBankPage', additionalProperties: false },
+)
+
 export const SelfInterviewSchema = Type.Object(
   {
     id: Uuid,
@@ -79,6 +106,20 @@ export const SelfInterviewSchema = Type.Object(
     analysisId: Nullable(Uuid),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
+    accommodation: Nullable(
+      Type.Object(
+        {
+          extraTimePercent: Type.Integer({ minimum: 0, maximum: 100 }),
+          note: Nullable(Type.String()),
+          grantedBy: Nullable(Uuid),
+          grantedAt: IsoDateTime,
+        },
+        {
+          additionalProperties: false,
+          description: 'Extra think and answer time granted to this candidate, for questions opened after the grant',
+        },
+      ),
+    ),
   },
   { $id: 'SelfInterview', additionalProperties: false },
 )
@@ -215,6 +256,18 @@ export const BulkResultSchema = Type.Object(
 
 export const UpdateSelfInterviewBody = Type.Object({ expiresAt: IsoDateTime }, { additionalProperties: false })
 
+export const AccommodationBody = Type.Object(
+  {
+    extraTimePercent: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'Added to the think and answer time of every question opened from now on; 0 withdraws it',
+    }),
+    note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+)
+
 // Public (candidate) side.
 // Any text up to a bound is looked up: a mistyped or cut-off link is the same "not valid" 404 as an unknown one,
 // which the candidate's screen words as "This link does not work", never a validation message.
@@ -287,6 +340,7 @@ export const selfInterviewSchemas = [
   CriterionSchema,
   QuestionSchema,
   QuestionSetSchema,
+  QuestionBankPageSchema,
   SelfInterviewSchema,
   SelfInterviewPageSchema,
   SelfInterviewDetailSchema,

@@ -29,6 +29,7 @@ export const AUDIT_KINDS = allMembers<AuditKind>()([
   'price-added',
   'price-withdrawn',
   'prices-recalculated',
+  'accommodation-granted',
 ])
 
 export const listAuditEvents = (query: AuditQuery, signal?: AbortSignal) =>

@@ -41,6 +41,11 @@ export const revokeInterview = (id: string) =>
   api.POST('/api/self-interviews/{id}/revoke', { params: { path: { id } } })
 export const resendInterview = (id: string) =>
   api.POST('/api/self-interviews/{id}/resend', { params: { path: { id } } })
+export const setAccommodation = (id: string, extraTimePercent: number, note: string) =>
+  api.PUT('/api/self-interviews/{id}/accommodation', {
+    params: { path: { id } },
+    body: { extraTimePercent, ...(note.trim() ? { note } : {}) },
+  })
 export const deleteInterview = (id: string) => api.DELETE('/api/self-interviews/{id}', { params: { path: { id } } })
 
 // The candidate's side: public, addressed by the link's uid.

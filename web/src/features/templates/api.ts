@@ -52,3 +52,12 @@ export const createTemplate = (kind: TemplateKind, name: string, document: Recor
 /** A copy of a template's newest document as a new template ("<name> (copy)" unless named). */
 export const duplicateTemplate = (id: string, name?: string) =>
   api.POST('/api/templates/{id}/duplicate', { params: { path: { id } }, body: name ? { name } : {} })
+
+/** The question bank: the organization's questions (newest version of each set), searched and paged by the service. */
+export type QuestionBankPage = ApiSchemas['QuestionBankPage']
+export const BANK_PAGE_SIZE = 8
+export const listQuestionBank = (q: string, page: number, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/question-bank', {
+    params: { query: { ...(q.trim() ? { q: q.trim() } : {}), page, itemsPerPage: BANK_PAGE_SIZE } },
+    signal,
+  })

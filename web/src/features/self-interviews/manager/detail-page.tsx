@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths'
 import { useAppAbility } from '../../../lib/ability'
 import { useLoad } from '../../../lib/use-load'
 import { getInterview } from '../api'
+import { AccommodationCard } from './accommodation-card'
 import { ActionsBar } from './actions-bar'
 import { AnswersList } from './answers-list'
 import { ReportsPanel } from './reports-panel'
@@ -125,6 +126,7 @@ export function SelfInterviewPage({ params }: ScreenProps) {
             )}
           </div>
         </SectionCard>
+        <AccommodationCard interview={s} canUpdate={ability.can('update', 'SelfInterview')} onChanged={detail.reload} />
         <SectionCard title={t('detail.timeline')}>
           <Timeline events={d.events} />
         </SectionCard>

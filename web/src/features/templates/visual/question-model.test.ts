@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addFromBank,
   addQuestion,
   deleteQuestion,
   duplicateQuestion,
@@ -63,5 +64,19 @@ describe('visual edits of a question set', () => {
     const rated = setQuestion(doc, 0, { criteria: [first] })
     expect(rated.questions[0]!.criteria).toEqual([first])
     expect('criteria' in setQuestion(rated, 0, { criteria: [] }).questions[0]!).toBe(false)
+  })
+  it('copies a bank question with its timings under an id the set does not use yet', () => {
+    const from = {
+      id: doc.questions[0]!.id,
+      text: 'From the bank',
+      thinkSeconds: 15,
+      answerSeconds: 90,
+      mode: 'audio' as const,
+    }
+    const next = addFromBank(doc, from)
+    const copy = next.questions.at(-1)!
+    expect(next.questions).toHaveLength(doc.questions.length + 1)
+    expect(copy).toEqual({ ...from, id: `${from.id}-1` })
+    expect(doc.questions.map((x) => x.id)).not.toContain(copy.id)
   })
 })

@@ -66,6 +66,23 @@ export function setQuestion(doc: QuestionSetDocument, i: number, patch: Partial<
 export const addQuestion = (doc: QuestionSetDocument, text: string) =>
   withQuestions(doc, [...doc.questions, { id: freshQuestionId(doc), text }])
 
+/** A question from the bank, copied with its timings and rubric under an id not yet used in this set. */
+export function addFromBank(doc: QuestionSetDocument, from: Question): QuestionSetDocument {
+  const { id, text, hint, thinkSeconds, answerSeconds, retakes, mode, criteria } = from
+  const copy: Question = {
+    id: freshQuestionId(doc, id),
+    text,
+    hint,
+    thinkSeconds,
+    answerSeconds,
+    retakes,
+    mode,
+    criteria,
+  }
+  for (const key of Object.keys(copy) as (keyof Question)[]) if (copy[key] === undefined) delete copy[key]
+  return withQuestions(doc, [...doc.questions, copy])
+}
+
 export function duplicateQuestion(doc: QuestionSetDocument, i: number): QuestionSetDocument {
   const copy = { ...doc.questions[i]!, id: freshQuestionId(doc, doc.questions[i]!.id) }
   return withQuestions(doc, [...doc.questions.slice(0, i + 1), copy, ...doc.questions.slice(i + 1)])

@@ -12,10 +12,14 @@ import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/re
 import { AddRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '../../../components/section-card'
+import { QuestionBankDialog } from './question-bank-dialog'
 import { QuestionCard } from './question-card'
 import * as q from './question-model'
 
-const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } })
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  adds: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+})
 
 /** A question set as cards in asking order, reordered by drag and drop or keyboard; title and description above. */
 export function QuestionSetEditor({
@@ -74,13 +78,19 @@ export function QuestionSetEditor({
             </div>
           </SortableContext>
         </DndContext>
-        <Button
-          icon={<AddRegular />}
-          disabled={doc.questions.length >= 100}
-          onClick={() => edit(q.addQuestion(doc, t('questions.newQuestion')))}
-        >
-          {t('questions.add')}
-        </Button>
+        <div className={styles.adds}>
+          <Button
+            icon={<AddRegular />}
+            disabled={doc.questions.length >= 100}
+            onClick={() => edit(q.addQuestion(doc, t('questions.newQuestion')))}
+          >
+            {t('questions.add')}
+          </Button>
+          <QuestionBankDialog
+            disabled={doc.questions.length >= 100}
+            onPick={(picked) => edit(q.addFromBank(doc, picked))}
+          />
+        </div>
       </SectionCard>
     </>
   )
