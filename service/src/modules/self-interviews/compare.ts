@@ -3,12 +3,11 @@ import { reportScores } from '../profiles/index.js'
 import { comparisonFacts } from './compare-repository.js'
 import type { InterviewWithCounts } from './interview-repository.js'
 import { listReviews, listScores } from './review-repository.js'
-import { combine } from './review-scorecard.js'
+import { meanOf } from './review-scorecard.js'
 
 /** Per interview: the submitted reviews' figures, shown only where the caller has submitted theirs. */
 async function reviewFigures(db: Db, row: InterviewWithCounts, callerId: string) {
-  const reviews = await listReviews(db, row.id)
-  const submitted = reviews.filter((r) => r.status === 'submitted')
+  const submitted = (await listReviews(db, row.id)).filter((r) => r.status === 'submitted')
   const visible = submitted.some((r) => r.reviewer_id === callerId)
   const scores = visible
     ? await listScores(
@@ -16,17 +15,12 @@ async function reviewFigures(db: Db, row: InterviewWithCounts, callerId: string)
         submitted.map((r) => r.id),
       )
     : []
-  const ratings = scores.map((s) => ({ questionId: s.question_id, criterionId: s.criterion_id, rating: s.rating }))
-  const combined = combine([], ratings)
   const byQuestion = new Map<string, { mean: number | null; count: number }>()
-  for (const q of new Set(ratings.map((r) => r.questionId))) {
-    const mine = ratings.filter((r) => r.questionId === q)
-    byQuestion.set(q, {
-      mean: combine([], mine).overall.mean,
-      count: new Set(scores.filter((s) => s.question_id === q).map((s) => s.review_id)).size,
-    })
+  for (const q of new Set(scores.map((s) => s.question_id))) {
+    const of = scores.filter((s) => s.question_id === q)
+    byQuestion.set(q, { mean: meanOf(of), count: new Set(of.map((s) => s.review_id)).size })
   }
-  return { submitted: submitted.length, visible, mean: visible ? combined.overall.mean : null, byQuestion }
+  return { submitted: submitted.length, visible, mean: visible ? meanOf(scores) : null, byQuestion }
 }
 
 /** Scores in a stable order: the overall figure first, then by name. */

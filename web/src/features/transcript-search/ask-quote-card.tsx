@@ -2,32 +2,17 @@ import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMs } from '../../lib/format'
+import { useResultCardStyles } from './result-card-styles'
 import { quoteHref, type AskQuote } from './api'
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: 'inherit',
-    textDecorationLine: 'none',
-    minWidth: 0,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  title: { overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3 },
   quote: { overflowWrap: 'anywhere', lineHeight: tokens.lineHeightBase400, margin: 0 },
 })
 
 /** One cited quote: the line verbatim (as text, never markup), who said it, when, in which meeting; opens it there. */
 export function AskQuoteCard({ quote, index }: { quote: AskQuote; index: number }) {
   const { t } = useTranslation('meetings')
-  const styles = useStyles()
+  const styles = { ...useResultCardStyles(), ...useStyles() }
   const time = formatMs(quote.startMs)
   return (
     <Link

@@ -2,34 +2,19 @@ import { Badge, Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMs } from '../../lib/format'
+import { useResultCardStyles } from './result-card-styles'
 import { hitHref, type TranscriptHit } from './api'
 import { SnippetText } from './snippet-text'
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: 'inherit',
-    textDecorationLine: 'none',
-    minWidth: 0,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', minWidth: 0 },
-  title: { overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3 },
   snippet: { overflowWrap: 'anywhere', lineHeight: tokens.lineHeightBase400 },
 })
 
 /** One hit: where it is (meeting and moment, or report), the snippet; the whole card opens it. */
 export function SearchHitCard({ hit }: { hit: TranscriptHit }) {
   const { t } = useTranslation('meetings')
-  const styles = useStyles()
+  const styles = { ...useResultCardStyles(), ...useStyles() }
   const time = hit.startMs === null ? null : formatMs(hit.startMs)
   const title = hit.kind === 'report' ? (hit.reportTitle ?? hit.meetingTitle) : hit.meetingTitle
   return (
