@@ -1,29 +1,8 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { api, sessions, type Api } from '../helpers/product.js'
+import { meeting, vtt } from './transcript-meetings.js'
 import { snippetParts } from '../../src/modules/search/snippet.js'
-
-const vtt = (lines: [string, number, string][]) =>
-  `WEBVTT\n\n${lines
-    .map(([speaker, at, text]) => {
-      const ts = (s: number) =>
-        `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`
-      return `${ts(at)} --> ${ts(at + 4)}\n<v ${speaker}>${text}\n`
-    })
-    .join('\n')}`
-
-async function meeting(client: Api, title: string, lines: [string, number, string][]) {
-  const created = await client.post('/api/meetings', {
-    title,
-    kind: 'other',
-    scheduledAt: '2026-10-01T09:00:00.000Z',
-    durationMinutes: 30,
-  })
-  const id = created.json().id as string
-  const up = await client.put(`/api/meetings/${id}/transcript`, vtt(lines), 'text/vtt')
-  if (up.statusCode !== 200) throw new Error(`upload: ${up.statusCode} ${up.body}`)
-  return id
-}
 
 const search = async (client: Api, query: Record<string, string>) => {
   const res = await client.get(`/api/search/transcripts?${new URLSearchParams(query)}`)
