@@ -4,6 +4,12 @@ const specs: E2eSpec[] = [
   {
     name: 'register creates an account in a new organization and signs it in',
     async run({ page, expectUrl, screenshot }) {
+      // The password rule answers late (a busy CI machine did): the form must wait for it, not show the service's
+      // untranslated message instead.
+      await page.route('**/api/auth/password-policy', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        await route.continue()
+      })
       await page.goto('/register')
       const email = `e2e-${Date.now()}@example.com`
       await page.locator('input[name="fullName"]').fill('Erin Example')

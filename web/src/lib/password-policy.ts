@@ -25,6 +25,12 @@ function load(): Promise<PasswordPolicy | undefined> {
 export const currentPasswordPolicy = () => loaded
 
 /**
+ * Waits for the rule before a form checks a password: on a slow connection the visitor can press the button before
+ * the first read answered, and the service's own (English, untranslated) message would then show instead.
+ */
+export const passwordPolicyReady = () => (loaded ? Promise.resolve(loaded) : load())
+
+/**
  * The service's password rule (GET /api/auth/password-policy), the one source for every form that sets a
  * password. Undefined while loading: the forms then leave the length to the service, which checks it anyway.
  */

@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../config/paths'
+import { passwordPolicyReady } from '../../lib/password-policy'
 import { AuthFrame, type AuthPageProps } from './components/auth-frame'
 import {
   EmailPasswordFields,
@@ -92,6 +93,7 @@ export function RegisterMultiStepsPage({ variant = 'v2' }: AuthPageProps) {
 
   const next = async (event: FormEvent) => {
     event.preventDefault()
+    if (step === ACCOUNT) await passwordPolicyReady()
     const fields = stepErrors(step)
     if (hasErrors(fields)) return setErrors({ fields })
     if (step < CONFIRM) return go(step + 1)

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } 
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrors, noErrors } from '../../../lib/form-errors'
-import { usePasswordPolicy } from '../../../lib/password-policy'
+import { passwordPolicyReady, usePasswordPolicy } from '../../../lib/password-policy'
 import { changePassword } from '../api'
 import { SectionCard } from './section-card'
 
@@ -24,8 +24,9 @@ export function PasswordCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setDone(false)
-    if (policy && form.next.length < policy.minLength)
-      return setErrors({ fields: { newPassword: t('password.tooShort', { count: policy.minLength }) } })
+    const rule = await passwordPolicyReady()
+    if (rule && form.next.length < rule.minLength)
+      return setErrors({ fields: { newPassword: t('password.tooShort', { count: rule.minLength }) } })
     if (form.next !== form.confirm) return setErrors({ fields: { confirm: t('password.mismatch') } })
     const { error, response } = await changePassword(form.current, form.next).catch((e: unknown) => ({
       error: e,

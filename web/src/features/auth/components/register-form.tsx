@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../../config/paths'
+import { passwordPolicyReady } from '../../../lib/password-policy'
 import { readContact } from '../../front-pages'
 import type { RegisterBody } from '../api-recovery'
 import { useRegistration } from '../use-registration'
@@ -47,6 +48,7 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    await passwordPolicyReady()
     const fields = validateRegistration(draft, t)
     if (hasErrors(fields)) return setErrors({ fields })
     await registration.submit(draft)

@@ -15,7 +15,7 @@ import { Link, useSearch } from 'wouter'
 import { paths } from '../../../config/paths'
 import { formErrors, noErrors } from '../../../lib/form-errors'
 import { resetPassword } from '../api-recovery'
-import { usePasswordPolicy } from '../../../lib/password-policy'
+import { passwordPolicyReady, usePasswordPolicy } from '../../../lib/password-policy'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -36,8 +36,9 @@ export function ResetPasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (policy && password.length < policy.minLength)
-      return setErrors({ fields: { password: t('passwordTooShort', { count: policy.minLength }) } })
+    const rule = await passwordPolicyReady()
+    if (rule && password.length < rule.minLength)
+      return setErrors({ fields: { password: t('passwordTooShort', { count: rule.minLength }) } })
     if (password !== confirm) return setErrors({ fields: { confirm: t('passwordMismatch') } })
     setPending(true)
     const { response, error } = await resetPassword(token, password).catch((e: unknown) => ({
