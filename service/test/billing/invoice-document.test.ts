@@ -153,6 +153,9 @@ t.test('the PDF: embedded Unicode font, names intact, human labels in the organi
     'Debrief Test GmbH',
     'DE123456789',
     '10115 Berlin',
+    // A Russian tax id is an INN; the German seller's is a VAT number, not an INN.
+    'ИНН: RU7701234567',
+    'Номер плательщика НДС: DE123456789',
   ])
     t.ok(russian.text.includes(expected), `Russian invoice shows “${expected}”`)
   t.notOk(/analysed-meetings|transcription-minutes|flat-vat-20/.test(russian.text), 'no internal keys')

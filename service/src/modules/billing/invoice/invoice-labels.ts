@@ -12,7 +12,8 @@ export interface InvoiceLabels {
   period: string
   seller: string
   buyer: string
-  vatId: string
+  /** The label before a party's tax id: Russian names an INN (digits only) differently from a foreign VAT number. */
+  vatId: string | ((id: string) => string)
   description: string
   quantity: string
   amount: string
@@ -68,7 +69,7 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
     period: 'Расчётный период',
     seller: 'Продавец',
     buyer: 'Покупатель',
-    vatId: 'ИНН / НДС',
+    vatId: (id) => (/^(RU)?\d{10}(\d{2})?$/i.test(id.replace(/\s/g, '')) ? 'ИНН' : 'Номер плательщика НДС'),
     description: 'Описание',
     quantity: 'Количество',
     amount: 'Сумма',
@@ -151,3 +152,6 @@ export const labelsOf = (language: string | null | undefined): InvoiceLabels =>
   INVOICE_LABELS[
     (INVOICE_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as InvoiceLanguage) : 'en'
   ]
+
+/** The label for one party's tax id in these labels' language. */
+export const vatIdLabel = (L: InvoiceLabels, id: string) => (typeof L.vatId === 'function' ? L.vatId(id) : L.vatId)

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { InvoiceParty } from '../../../db/tables/costs-billing.js'
 import type { InvoiceLineRow, InvoiceRow } from '../invoice-repository.js'
 import { planOf } from '../plan-catalogue.js'
-import { labelsOf } from './invoice-labels.js'
+import { labelsOf, vatIdLabel } from './invoice-labels.js'
 import { visualRuns } from './visual-order.js'
 
 const require = createRequire(import.meta.url)
@@ -108,7 +108,7 @@ export async function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     const sellerWidth = 200
     const factsWidth = INNER - sellerWidth - 20
     const party = (p: InvoiceParty) =>
-      [p.name, p.address, p.vatId && `${L.vatId}: ${p.vatId}`, p.email].filter(Boolean).join('\n')
+      [p.name, p.address, p.vatId && `${vatIdLabel(L, p.vatId)}: ${p.vatId}`, p.email].filter(Boolean).join('\n')
 
     // Head: the seller on the reading side, the document's facts on the other.
     let y = M
