@@ -79,9 +79,13 @@ async function dashboardAndCsv(page: Page, org: string): Promise<{ dashboard: Fi
   const month = thisMonth()
   await page.goto(`/omc/dashboard_cost?from=${month.from}&to=${month.to}&granularity=day`)
   await page.getByRole('combobox', { name: 'Organization' }).click()
-  await page.getByRole('option', { name: org }).click()
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/costs/overview?') && r.url().includes('orgId=')),
+    page.getByRole('option', { name: org }).click(),
+  ])
   await page.waitForURL((url) => url.searchParams.has('orgId'))
-  await page.locator('[data-kpi="spend"]').waitFor()
+  // The cards keep the unfiltered figures (marked aria-busy) until the organization's arrive.
+  await page.locator('[data-kpis][aria-busy="false"] [data-kpi="spend"]').waitFor()
   const dashboard = {
     meetings: digits(await page.locator('[data-kpi="meetings"] p').innerText()),
     spend: digits(await page.locator('[data-kpi="spend"] p').innerText()),

@@ -65,12 +65,12 @@ export function CostDashboardPage() {
         <LoadingState />
       ) : o.kpis.events === 0 ? (
         <>
-          <KpiCards overview={o} />
+          <KpiCards overview={o} busy={load.loading} />
           <EmptyState title={t('empty')} hint={t('emptyHint')} />
         </>
       ) : (
         <>
-          <KpiCards overview={o} />
+          <KpiCards overview={o} busy={load.loading} />
           <SectionCard title={t('sections.overTime')}>
             <SpendChart overview={o} stackBy={filters.stackBy} onDrill={(period) => setFilters({ period })} />
           </SectionCard>

@@ -1,4 +1,4 @@
-import { Caption1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components'
+import { Caption1, Card, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { CostOverview } from '../api'
 import { formatMoney, formatNumber } from '../format-money'
@@ -13,10 +13,13 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2 },
   up: { color: tokens.colorPaletteRedForeground1 },
   down: { color: tokens.colorPaletteGreenForeground1 },
+  // The previous filter's figures stay while the new ones load: dimmed, and aria-busy, so nobody reads them as the
+  // new filter's (an end-to-end run once read the all-organization figures after choosing one organization).
+  busy: { opacity: 0.55, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 })
 
 /** Spend and its change against the previous period, analysed meetings, cost per meeting, model tokens. */
-export function KpiCards({ overview }: { overview: CostOverview }) {
+export function KpiCards({ overview, busy = false }: { overview: CostOverview; busy?: boolean }) {
   const { t, i18n } = useTranslation('costs')
   const styles = useStyles()
   const k = overview.kpis
@@ -48,7 +51,7 @@ export function KpiCards({ overview }: { overview: CostOverview }) {
     { id: 'tokens', label: t('kpi.tokens'), value: formatNumber(k.tokens, i18n.language) },
   ]
   return (
-    <div className={styles.grid}>
+    <div className={mergeClasses(styles.grid, busy && styles.busy)} data-kpis aria-busy={busy}>
       {cards.map((c) => (
         <Card key={c.id} className={styles.card} data-kpi={c.id}>
           <Caption1 className={styles.label}>{c.label}</Caption1>
