@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { EMPTY_CONTACT } from './billing-contact'
 import { keepContact, readPlanChoice, registerHref, readContact } from './checkout-handoff'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSettingsAtom, settingAtoms, settingsAtom } from './settings-atoms'
