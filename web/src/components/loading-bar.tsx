@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { LOADING, nextProgress, pendingAtom } from './loading-progress'
 
 const useStyles = makeStyles({
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
  * load marks itself pending with <PendingMarker /> or usePending().
  */
 export function LoadingBar() {
+  const { t } = useTranslation()
   const styles = useStyles()
   const pending = useAtomValue(pendingAtom)
   const [progress, setProgress] = useState<number | null>(null)
@@ -45,6 +47,7 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
+      aria-label={t('loading')}
       aria-valuenow={Math.round(progress)}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -6,7 +6,6 @@ import {
   MessageBarBody,
   MessageBarActions,
   Button,
-  ProgressBar,
   Spinner,
   Title2,
   tokens,
@@ -23,6 +22,7 @@ import { EditAccountDialog } from './components/edit-account-dialog'
 import { InviteDialog, type Organization } from './components/invite-dialog'
 import { INITIAL_QUERY, useAccountList } from './use-account-list'
 import { useAccountPermissions } from './use-account-permissions'
+import { RefreshingBar } from '../../components/refreshing-bar'
 
 const useStyles = makeStyles({
   root: {
@@ -122,7 +122,7 @@ export function AccountsPage() {
           </MessageBar>
         )}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <div className={styles.center}>
               <Spinner label={t('loading', { ns: 'common' })} />

@@ -1,4 +1,4 @@
-import { Card, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Card, makeStyles, tokens } from '@fluentui/react-components'
 import { PeopleSearchRegular, PeopleTeamRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useLoad } from '../../lib/use-load'
 import { listProfiles, type ProfileQuery, type ProfileSortKey } from './api'
 import { ProfilesTable } from './components/profiles-table'
 import { useListPageStyles } from '../../components/list-page-styles'
+import { RefreshingBar } from '../../components/refreshing-bar'
 
 // Alphabetical, as a people directory reads; the service's default sort too.
 export const INITIAL_QUERY: ProfileQuery = { page: 1, itemsPerPage: 10, sortBy: 'fullName', orderBy: 'asc' }
@@ -46,7 +47,7 @@ export function DigitalProfileListPage() {
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <LoadingState />
           ) : rows.length === 0 && !list.error ? (

@@ -1,4 +1,4 @@
-import { Button, Card, ProgressBar } from '@fluentui/react-components'
+import { Button, Card } from '@fluentui/react-components'
 import { AddRegular, SettingsRegular, SparkleRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { RerunDialog } from './components/rerun-dialog'
 import { RunsTable } from './components/runs-table'
 import { RunsToolbar } from './components/runs-toolbar'
 import { useListPageStyles } from '../../components/list-page-styles'
+import { RefreshingBar } from '../../components/refreshing-bar'
 
 const INITIAL: RunQuery = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
 
@@ -71,7 +72,7 @@ export function LlmReportListPage() {
         <RunsToolbar query={query} onSearch={onSearch} onPatch={patch} />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <LoadingState />
           ) : rows.length === 0 && !list.error ? (

@@ -1,4 +1,4 @@
-import { Button, Card, MessageBar, MessageBarActions, MessageBarBody, ProgressBar } from '@fluentui/react-components'
+import { Button, Card, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components'
 import { CalendarLtrRegular, DismissRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { useMeetingList } from './use-meeting-list'
 import { useListPageStyles } from '../../components/list-page-styles'
+import { RefreshingBar } from '../../components/refreshing-bar'
 
 /** About one table row (45–81 px) or one phone card: what a loading page of rows reserves per row. */
 const ROW_HEIGHT = 56
@@ -86,7 +87,7 @@ export function MeetingListPage() {
         />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             // The height of the page of rows on its way, so the pagination and the footer do not jump down.
             <div style={{ minHeight: `${Math.min(query.itemsPerPage, 20) * ROW_HEIGHT}px`, display: 'grid' }}>

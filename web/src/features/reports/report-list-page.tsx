@@ -1,4 +1,4 @@
-import { Card, ProgressBar } from '@fluentui/react-components'
+import { Card } from '@fluentui/react-components'
 import { DocumentTextRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { listReports, type ReportQuery, type ReportSortKey } from './api'
 import { ReportsTable } from './components/reports-table'
 import { ReportsToolbar } from './components/reports-toolbar'
 import { useListPageStyles } from '../../components/list-page-styles'
+import { RefreshingBar } from '../../components/refreshing-bar'
 
 export const INITIAL_QUERY: ReportQuery = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
 
@@ -41,7 +42,7 @@ export function ReportListPage() {
         />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <LoadingState />
           ) : rows.length === 0 && !list.error ? (

@@ -45,7 +45,7 @@ export function RunProgress({
           </Button>
         )}
       </div>
-      <ProgressBar value={value} thickness="large" />
+      <ProgressBar value={value} thickness="large" aria-label={label} />
     </div>
   )
 }

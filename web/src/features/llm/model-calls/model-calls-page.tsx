@@ -1,4 +1,4 @@
-import { Button, Card, ProgressBar } from '@fluentui/react-components'
+import { Button, Card } from '@fluentui/react-components'
 import { DataUsageRegular, DismissRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useLoad } from '../../../lib/use-load'
 import { listModelCalls, type ModelCallQuery } from './api'
 import { ModelCallsTable } from './model-calls-table'
 import { ModelCallsToolbar } from './model-calls-toolbar'
+import { RefreshingBar } from '../../../components/refreshing-bar'
 
 const INITIAL: ModelCallQuery = { page: 1, itemsPerPage: 20 }
 
@@ -36,7 +37,7 @@ export function ModelCallsPage() {
         />
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <LoadingState />
           ) : rows.length === 0 && !list.error ? (

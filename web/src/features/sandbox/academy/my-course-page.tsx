@@ -1,4 +1,4 @@
-import { Card, Dropdown, makeStyles, Option, ProgressBar, Switch, tokens } from '@fluentui/react-components'
+import { Card, Dropdown, makeStyles, Option, Switch, tokens } from '@fluentui/react-components'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DebouncedSearch, FilterDropdown } from '../../../components/list-filters'
@@ -10,6 +10,7 @@ import { SandboxPage } from '../shared/sandbox-page'
 import { useUrlQuery } from '../shared/use-url-query'
 import { COURSE_LABELS, listCourses, type CourseLabel, type CourseQuery } from './academy-api'
 import { CourseCard } from './course-card'
+import { RefreshingBar } from '../../../components/refreshing-bar'
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
@@ -100,7 +101,7 @@ export function MyCoursePage() {
         </div>
         {courses.error && <ErrorState message={courses.error} onRetry={courses.reload} />}
         <div aria-busy={courses.loading}>
-          {courses.loading && courses.data && <ProgressBar thickness="medium" />}
+          {courses.loading && courses.data && <RefreshingBar />}
           {!courses.data && courses.loading ? (
             <LoadingState />
           ) : rows.length === 0 && !courses.error ? (

@@ -1,10 +1,11 @@
-import { Card, ProgressBar } from '@fluentui/react-components'
+import { Card } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListPageStyles } from '../../../components/list-page-styles'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import { TablePagination } from '../../../components/table-pagination'
 import type { Loaded } from '../../../lib/use-load'
+import { RefreshingBar } from '../../../components/refreshing-bar'
 
 interface ListCardProps {
   list: Pick<Loaded<unknown>, 'data' | 'loading' | 'error' | 'reload'>
@@ -27,7 +28,7 @@ export function ListCard({ list, count, total, page, pageSize, onPage, onPageSiz
       {toolbar}
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
       <div className={styles.scroll} aria-busy={list.loading}>
-        {list.loading && list.data !== undefined && <ProgressBar className={styles.progress} thickness="medium" />}
+        {list.loading && list.data !== undefined && <RefreshingBar className={styles.progress} />}
         {list.data === undefined && list.loading ? (
           <LoadingState />
         ) : count === 0 && !list.error ? (

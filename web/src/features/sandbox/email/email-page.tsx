@@ -1,4 +1,4 @@
-import { Card, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components'
+import { Card, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { useCallback, useEffect, useState } from 'react'
 import { useUrlQuery } from '../shared/use-url-query'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { MailList } from './mail-list'
 import { MailReader } from './mail-reader'
 import { MailSidebar } from './mail-sidebar'
 import { MailToolbar, type BulkAction } from './mail-toolbar'
+import { RefreshingBar } from '../../../components/refreshing-bar'
 
 const useStyles = makeStyles({
   layout: {
@@ -109,7 +110,7 @@ export function EmailPage() {
           onCompose={canManage ? () => setCompose({}) : undefined}
         />
         <Card className={styles.card}>
-          {list.loading && list.data && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && list.data && <RefreshingBar className={styles.progress} />}
           {open ? (
             <MailReader
               mail={open}

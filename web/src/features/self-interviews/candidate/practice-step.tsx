@@ -77,7 +77,7 @@ export function PracticeStep({ question, onDone }: { question: PublicQuestion; o
               <div className={styles.timer} role="timer">
                 {clock(Math.max(0, left))}
               </div>
-              <ProgressBar value={span ? Math.min(1, left / span) : 0} thickness="large" />
+              <ProgressBar value={span ? Math.min(1, left / span) : 0} thickness="large" aria-hidden />
             </div>
           )}
           {phase === 'over' && <Body1 data-testid="practice-over">{t('take.practice.over')}</Body1>}

@@ -134,6 +134,7 @@ export function QuestionStep({ uid, interview, question, offset, busy, act, relo
               value={span ? Math.min(1, left / span) : 0}
               thickness="large"
               color={left < 10_000 ? 'error' : 'brand'}
+              aria-hidden // the timer above says the time left; the bar repeats it for the eye
             />
           </div>
           {media ? (

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components'
+import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, DocumentTableRegular, PeopleSwapRegular, PersonFeedbackRegular } from '@fluentui/react-icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import { BulkDialog } from './bulk-dialog'
 import { CreateWizard } from './create-wizard'
 import { InterviewsTable } from './interviews-table'
 import { useListPageStyles } from '../../../components/list-page-styles'
+import { RefreshingBar } from '../../../components/refreshing-bar'
 
 type Query = NonNullable<SelfInterviewQuery>
 const INITIAL: Query = { page: 1, itemsPerPage: 10, sortBy: 'createdAt', orderBy: 'desc' }
@@ -101,7 +102,7 @@ export function SelfInterviewListPage() {
         </div>
         {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
         <div className={styles.scroll} aria-busy={list.loading}>
-          {list.loading && !firstLoad && <ProgressBar className={styles.progress} thickness="medium" />}
+          {list.loading && !firstLoad && <RefreshingBar className={styles.progress} />}
           {firstLoad ? (
             <LoadingState />
           ) : rows.length === 0 && !list.error ? (

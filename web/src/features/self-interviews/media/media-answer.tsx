@@ -151,7 +151,7 @@ export function MediaAnswer({
       )}
       {progress !== undefined && (
         <div>
-          <ProgressBar value={progress / 100} thickness="large" />
+          <ProgressBar value={progress / 100} thickness="large" aria-label={t('media.uploading', { progress })} />
           <Caption1>{t('media.uploading', { progress })}</Caption1>
         </div>
       )}

@@ -35,7 +35,7 @@ export function TemplatePreview({ doc }: { doc: SectionsDocument }) {
               <div key={c.id} className={styles.row}>
                 <div>
                   <Body1>{c.title}</Body1>
-                  <ProgressBar value={(share[i] ?? 0) / 100} thickness="large" />
+                  <ProgressBar value={(share[i] ?? 0) / 100} thickness="large" aria-label={c.title} />
                 </div>
                 <Caption1>{`${Math.round(share[i] ?? 0)}%`}</Caption1>
               </div>

@@ -90,7 +90,7 @@ export function ProfileCards({ tab, items }: { tab: Exclude<ProfileTab, 'profile
               {t('userProfile.budget', { spent: p.budgetSpent, budget: p.budget })} ·{' '}
               {t('userProfile.deadline', { date: p.deadline })}
             </Caption1>
-            <ProgressBar value={p.totalTask ? p.completedTask / p.totalTask : 0} thickness="large" />
+            <ProgressBar value={p.totalTask ? p.completedTask / p.totalTask : 0} thickness="large" aria-hidden />
             <Caption1>{t('userProfile.tasks', { done: p.completedTask, total: p.totalTask })}</Caption1>
             {members(p.avatarGroup)}
           </Card>
