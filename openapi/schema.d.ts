@@ -3525,6 +3525,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/{id}/review-invitations/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The colleagues who may be invited to review (the organization’s admins and clients)
+         * @description The colleagues who may be invited to review (the organization’s admins and clients).
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        get: operations["listSelfInterviewReviewColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/self-interviews/{id}/review-invitations/{invitationId}": {
         parameters: {
             query?: never;
@@ -7998,6 +8020,14 @@ export interface components {
             invitation: components["schemas"]["ReviewInvitation"];
             /** @description An external reviewer’s link, shown only here (it is also mailed to them) */
             link: string | null;
+        };
+        ReviewColleagues: {
+            colleagues: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
         };
         PublicReview: {
             organization: string;
@@ -15096,6 +15126,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSelfInterviewReviewColleagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the review colleagues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewColleagues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

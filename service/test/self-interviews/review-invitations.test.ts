@@ -52,6 +52,16 @@ t.test('team review: invitations, permissions, the reviewer link, revoke, token 
   let res = await manager.get(base)
   t.equal(res.statusCode, 200)
   t.same(res.json().invitations, [], 'nobody invited yet')
+  res = await manager.get(`${base}/colleagues`)
+  t.ok(
+    res.json().colleagues.some((c: { id: string }) => c.id === s.client.userData.id),
+    'colleagues to pick from',
+  )
+  t.notOk(
+    res.json().colleagues.some((c: { id: string }) => c.id === s.northwind.userData.id),
+    'only this organization',
+  )
+  t.equal((await northwind.get(`${base}/colleagues`)).statusCode, 404)
 
   // A colleague: mailed a link into the app; no link in the answer.
   res = await manager.post(base, { accountId: s.client.userData.id, dueAt: inDays(3) })

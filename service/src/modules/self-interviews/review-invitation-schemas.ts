@@ -51,6 +51,15 @@ export const ReviewInvitationCreatedSchema = Type.Object(
   { $id: 'ReviewInvitationCreated', additionalProperties: false },
 )
 
+export const ReviewColleaguesSchema = Type.Object(
+  {
+    colleagues: Type.Array(
+      Type.Object({ id: Uuid, name: Type.String(), email: Type.String() }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'ReviewColleagues', additionalProperties: false },
+)
+
 export const InvitationParams = Type.Object({ id: Uuid, invitationId: Uuid }, { additionalProperties: false })
 
 export const ReviewTokenParams = Type.Object(
@@ -88,5 +97,6 @@ export const reviewInvitationSchemas = [
   ReviewInvitationSchema,
   ReviewInvitationListSchema,
   ReviewInvitationCreatedSchema,
+  ReviewColleaguesSchema,
   PublicReviewSchema,
 ]

@@ -11,6 +11,7 @@ import { findInterview } from '../interview-repository.js'
 import {
   CreateReviewInvitationBody,
   InvitationParams,
+  ReviewColleaguesSchema,
   ReviewInvitationCreatedSchema,
   ReviewInvitationListSchema,
   ReviewInvitationSchema,
@@ -46,6 +47,33 @@ const reviewInvitations: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await interviewOf(request, request.params.id)
       return { invitations: await invitationsOf(app, row.id) }
+    },
+  )
+
+  app.get(
+    '/:id/review-invitations/colleagues',
+    {
+      config: { can: ['update', 'SelfInterview'] },
+      schema: {
+        operationId: 'listSelfInterviewReviewColleagues',
+        tags: TAGS,
+        summary: 'The colleagues who may be invited to review (the organization’s admins and clients)',
+        params: IdParams,
+        response: { 200: ReviewColleaguesSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await interviewOf(request, request.params.id)
+      const colleagues = await app.db
+        .selectFrom('accounts')
+        .select(['id', 'full_name as name', 'email'])
+        .where('org_id', '=', row.org_id)
+        .where('role', 'in', ['admin', 'client'])
+        .where('disabled', '=', false)
+        .orderBy('full_name')
+        .limit(500)
+        .execute()
+      return { colleagues }
     },
   )
 
