@@ -1,5 +1,6 @@
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { assert, settle, until, type E2eContext, type E2eSpec } from '../context.js'
+import { assert, chooseLanguage, settle, SHOTS_DIR, until, type E2eContext, type E2eSpec } from '../context.js'
 
 const RUBRIC = [
   { id: 'clarity', name: 'Clarity', anchors: { '1': 'Hard to follow', '3': 'Some rambling', '5': 'Clear' } },
@@ -133,6 +134,7 @@ const specs: E2eSpec[] = [
         await e.getByTestId('review-submit').click()
         await e.getByRole('alertdialog').getByRole('button', { name: 'Submit review' }).click()
         await e.getByTestId('review-link-done').getByText('Thank you: your review is submitted.').waitFor()
+        await e.getByTestId('combined-scorecard').waitFor()
         await screenshot(e, 'selfinter-team-review-link-done')
       } finally {
         await erin.context.close()
@@ -165,7 +167,7 @@ const specs: E2eSpec[] = [
   },
   {
     name: 'selfinter team review: the public review page in Arabic at 390 px (the interview’s language), right to left',
-    async run({ context, baseUrl, screenshot }: E2eContext) {
+    async run({ context, baseUrl, signIn, screenshot }: E2eContext) {
       const candidate = `Rana ${Date.now()}`
       const { id, token } = await completedInterview(baseUrl, candidate, 'ar')
       const due = new Date(Date.now() + 2 * 86_400_000).toISOString()
@@ -200,10 +202,40 @@ const specs: E2eSpec[] = [
         await p.getByTestId('review-submit').click()
         await p.getByRole('alertdialog').getByRole('button', { name: 'إرسال التقييم' }).click()
         await p.getByTestId('review-link-done').getByText('شكرًا لك: أُرسل تقييمك.').waitFor()
+        await p.getByTestId('combined-scorecard').waitFor()
         await fitsPhone(p, 'the Arabic thank-you')
         await screenshot(p, 'selfinter-team-review-link-done-ar-390')
       } finally {
         await phone.context.close()
+      }
+
+      // The manager's Reviewers section in Arabic on a phone: the submitted chip, and the invite dialog.
+      const manager = await signedOut(context.browser()!, baseUrl, true)
+      try {
+        const m = manager.page
+        await signIn(m, 'admin@example.com', 'demo-admin')
+        await m.goto(`/selfintermanager/${id}`)
+        await chooseLanguage(m, 'العربية')
+        const section = m.getByTestId('reviewers-section')
+        await section
+          .getByTestId('reviewer-row')
+          .filter({ hasText: 'Samir' })
+          .getByTestId('reviewer-status')
+          .getByText('أُرسل')
+          .waitFor()
+        await section.scrollIntoViewIfNeeded()
+        await fitsPhone(m, 'the Arabic reviewers section')
+        await settle(m)
+        await section.screenshot({ path: path.join(SHOTS_DIR, 'selfinter-team-review-section-ar-390.png') })
+        await section.getByTestId('invite-reviewer').click()
+        const dialog = m.getByRole('dialog')
+        await dialog.getByRole('heading', { name: 'دعوة مراجِع' }).waitFor()
+        await dialog.getByRole('button', { name: 'إرسال الدعوة' }).click()
+        await dialog.getByText('املأ هذا الحقل.').first().waitFor()
+        await fitsPhone(m, 'the Arabic invite dialog')
+        await screenshot(m, 'selfinter-team-review-invite-ar-390')
+      } finally {
+        await manager.context.close()
       }
     },
   },

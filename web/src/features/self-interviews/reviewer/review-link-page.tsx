@@ -1,4 +1,13 @@
-import { Body1, Caption1, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components'
+import {
+  Body1,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Title2,
+  tokens,
+} from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state'
 import type { ScreenProps } from '../../../lib/routing/route-types'
@@ -6,6 +15,7 @@ import { useLoad } from '../../../lib/use-load'
 import { getReviewLink, saveLinkReview, submitLinkReview, type PublicReview, type ReviewScore } from '../api'
 import { CandidateShell } from '../candidate/candidate-shell'
 import { useInterviewLanguage } from '../candidate/use-interview-language'
+import { CombinedScorecard } from '../manager/review/combined-scorecard'
 import { ReviewForm } from '../manager/review/review-form'
 
 const useStyles = makeStyles({
@@ -70,11 +80,20 @@ function Review({
   const board = data.board
   const mediaOf = new Map(data.answers.map((a) => [a.questionId, a.mediaUrl]))
   if (!board.canReview) return <Caption1 className={styles.muted}>{t('review.notYet')}</Caption1>
+  // Submitted: the reviewers' combined scores, now that this reviewer's own can no longer be swayed by them.
   if (board.mine.status === 'submitted')
     return (
-      <MessageBar intent="success" data-testid="review-link-done">
-        <MessageBarBody>{t('reviewLink.done')}</MessageBarBody>
-      </MessageBar>
+      <>
+        <MessageBar intent="success" data-testid="review-link-done">
+          <MessageBarBody>{t('reviewLink.done')}</MessageBarBody>
+        </MessageBar>
+        {board.scorecard && (
+          <div className={styles.media}>
+            <Subtitle2 as="h2">{t('review.combined')}</Subtitle2>
+            <CombinedScorecard board={board} card={board.scorecard} />
+          </div>
+        )}
+      </>
     )
   return (
     <div data-testid="review-panel" data-status={board.mine.status}>
