@@ -172,3 +172,35 @@ export const recipientOf = (
         .where('id', '=', inv.reviewer_id)
         .executeTakeFirst()
     : Promise.resolve({ email: inv.email!, name: inv.name!, language: null as string | null })
+
+/** The organization's accounts that may review (admins and clients read its self-interviews), for the picker. */
+export const listColleagues = (db: Handle, orgId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'full_name as name', 'email'])
+    .where('org_id', '=', orgId)
+    .where('role', 'in', ['admin', 'client'])
+    .where('disabled', '=', false)
+    .orderBy('full_name')
+    .limit(500)
+    .execute()
+
+/** One of those colleagues, or undefined when the id names no such account of this organization. */
+export const findColleague = (db: Handle, orgId: string, accountId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['email', 'full_name', 'language'])
+    .where('id', '=', accountId)
+    .where('org_id', '=', orgId)
+    .where('role', 'in', ['admin', 'client'])
+    .where('disabled', '=', false)
+    .executeTakeFirst()
+
+/** What a mail about the interview names: the candidate, the interview's language and the organization. */
+export const mailFactsOf = (db: Handle, interviewId: string) =>
+  db
+    .selectFrom('self_interviews as s')
+    .innerJoin('organizations as o', 'o.id', 's.org_id')
+    .select(['s.candidate_name', 's.language', 'o.name as org'])
+    .where('s.id', '=', interviewId)
+    .executeTakeFirst()

@@ -5,8 +5,10 @@ import { newSecretToken } from '../../lib/secret-tokens.js'
 import type { InterviewWithCounts } from './interview-repository.js'
 import {
   claimDueInvitations,
+  findColleague,
   insertInvitation,
   listInvitations,
+  mailFactsOf,
   recipientOf,
   type InvitationListRow,
 } from './invitation-repository.js'
@@ -70,14 +72,7 @@ export async function invite(app: App, row: InterviewWithCounts & { org: string 
     throw new BadRequestError('Invite either a colleague (accountId) or someone by e-mail and name, not both')
   let account: { email: string; full_name: string; language: string } | undefined
   if (input.accountId) {
-    account = await app.db
-      .selectFrom('accounts')
-      .select(['email', 'full_name', 'language'])
-      .where('id', '=', input.accountId)
-      .where('org_id', '=', row.org_id)
-      .where('role', 'in', ['admin', 'client'])
-      .where('disabled', '=', false)
-      .executeTakeFirst()
+    account = await findColleague(app.db, row.org_id, input.accountId)
     if (!account) throw new BadRequestError('accountId: no colleague of this organization with that id')
   }
   const id = randomUUID()
@@ -126,12 +121,7 @@ export async function sendReminder(
   },
 ) {
   const to = await recipientOf(app.db, inv)
-  const interview = await app.db
-    .selectFrom('self_interviews as s')
-    .innerJoin('organizations as o', 'o.id', 's.org_id')
-    .select(['s.candidate_name', 's.language', 'o.name as org'])
-    .where('s.id', '=', inv.interview_id)
-    .executeTakeFirst()
+  const interview = await mailFactsOf(app.db, inv.interview_id)
   if (!to || !interview) return false
   await app.mailer.send(
     reviewReminderMail({

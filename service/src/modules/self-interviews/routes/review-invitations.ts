@@ -6,7 +6,13 @@ import { errorResponses } from '../../../lib/schemas/error.js'
 import { sendTooManyRequests } from '../../../plugins/app/throttle.js'
 import { assertCan } from '../../../permissions/ability.js'
 import { orgScope } from '../../../permissions/org-scope.js'
-import { claimManualReminder, findInvitation, revokeInvitation } from '../invitation-repository.js'
+import {
+  claimManualReminder,
+  findInvitation,
+  listColleagues,
+  mailFactsOf,
+  revokeInvitation,
+} from '../invitation-repository.js'
 import { findInterview } from '../interview-repository.js'
 import {
   CreateReviewInvitationBody,
@@ -64,15 +70,7 @@ const reviewInvitations: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await interviewOf(request, request.params.id)
-      const colleagues = await app.db
-        .selectFrom('accounts')
-        .select(['id', 'full_name as name', 'email'])
-        .where('org_id', '=', row.org_id)
-        .where('role', 'in', ['admin', 'client'])
-        .where('disabled', '=', false)
-        .orderBy('full_name')
-        .limit(500)
-        .execute()
+      const colleagues = await listColleagues(app.db, row.org_id)
       return { colleagues }
     },
   )
@@ -96,12 +94,8 @@ const reviewInvitations: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await interviewOf(request, request.params.id)
-      const org = await app.db
-        .selectFrom('organizations')
-        .select('name')
-        .where('id', '=', row.org_id)
-        .executeTakeFirstOrThrow()
-      const created = await invite(app, { ...row, org: org.name }, request.user.sub, request.body)
+      const facts = await mailFactsOf(app.db, row.id)
+      const created = await invite(app, { ...row, org: facts?.org ?? '' }, request.user.sub, request.body)
       return reply.code(201).send(created)
     },
   )
