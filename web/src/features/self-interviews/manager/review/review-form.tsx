@@ -96,16 +96,18 @@ export function ReviewForm({
       {board.questions.map((q) => {
         const answer = answerOf.get(q.questionId)
         const text = answer?.transcript || answer?.text
+        const player = q.answered ? media?.(q.questionId) : null
         return (
           <section key={q.questionId} className={styles.question} data-question={q.questionId}>
             <Subtitle2 as="h3">{t('review.question', { number: q.number, question: q.question })}</Subtitle2>
-            {q.answered && media?.(q.questionId)}
+            {player}
             {q.answered && text ? (
               <Body1 className={styles.answer} dir="auto">
                 {text}
               </Body1>
             ) : (
-              <Caption1 className={styles.muted}>{t('review.notAnswered')}</Caption1>
+              // A recording without its transcript yet is an answer: the player above is it.
+              !player && <Caption1 className={styles.muted}>{t('review.notAnswered')}</Caption1>
             )}
             {q.criteria.map((c) => {
               const key = cellKey(q.questionId, c.id)
