@@ -3497,6 +3497,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/self-interviews/{id}/review-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview’s invited reviewers and where each one is
+         * @description The interview’s invited reviewers and where each one is.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        get: operations["listSelfInterviewReviewInvitations"];
+        put?: never;
+        /**
+         * Invite a reviewer with a due date
+         * @description A colleague (`accountId`, an admin or client of the organization) reviews in the app; someone without an account (`email`, `name`) gets a link that opens only this interview, answered here once (`link`) and mailed. A reviewer already invited answers 409.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        post: operations["inviteSelfInterviewReviewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/review-invitations/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The colleagues who may be invited to review (the organization’s admins and clients)
+         * @description The colleagues who may be invited to review (the organization’s admins and clients).
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        get: operations["listSelfInterviewReviewColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/review-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation: its link stops working at once
+         * @description A review already submitted stays in the scorecard.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`.
+         */
+        delete: operations["revokeSelfInterviewReviewInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/self-interviews/{id}/review-invitations/{invitationId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the reviewer a reminder now
+         * @description Once an hour per invitation (429 before); a submitted review answers 409.
+         *
+         *     Needs a bearer token whose role may `update` `SelfInterview`. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
+        post: operations["remindSelfInterviewReviewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/self-interviews/{uid}": {
         parameters: {
             query?: never;
@@ -3667,6 +3761,94 @@ export interface paths {
          *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
          */
         post: operations["completePublicSelfInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interview an external reviewer was invited to, with their review
+         * @description Others’ scores stay hidden until this reviewer submits, as for every reviewer.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
+        get: operations["getReviewLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{token}/answers/{questionId}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play a recorded answer of the link’s interview
+         * @description Honours one `Range: bytes=…` (206). Only answers of the link’s own interview.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
+        get: operations["playReviewLinkAnswerMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{token}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the external reviewer’s review as a draft
+         * @description Save the external reviewer’s review as a draft.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
+        put: operations["saveReviewLinkReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{token}/review/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the external reviewer’s review: final from now on
+         * @description Submit the external reviewer’s review: final from now on.
+         *
+         *     No sign-in needed. Rate-limited: over the limit it answers 429 with Retry-After.
+         */
+        post: operations["submitReviewLinkReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7802,6 +7984,66 @@ export interface components {
                     }[];
                 } | null;
             } | null;
+        };
+        ReviewInvitation: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description A colleague with an account, or someone reviewing by link
+             * @enum {string}
+             */
+            kind: "account" | "external";
+            /** Format: uuid */
+            accountId: string | null;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            dueAt: string;
+            /**
+             * @description invited: nothing saved yet; draft: a review started; submitted: final
+             * @enum {string}
+             */
+            status: "invited" | "draft" | "submitted";
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description Past the due date and not submitted */
+            overdue: boolean;
+            /** Format: date-time */
+            lastRemindedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewInvitationList: {
+            invitations: components["schemas"]["ReviewInvitation"][];
+        };
+        ReviewInvitationCreated: {
+            invitation: components["schemas"]["ReviewInvitation"];
+            /** @description An external reviewer’s link, shown only here (it is also mailed to them) */
+            link: string | null;
+        };
+        ReviewColleagues: {
+            colleagues: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+            }[];
+        };
+        PublicReview: {
+            organization: string;
+            candidateName: string;
+            language: string;
+            reviewerName: string;
+            /** Format: date-time */
+            dueAt: string;
+            answers: {
+                questionId: string;
+                text: string;
+                transcript: string | null;
+                /** @description Plays the recording through this link only (supports `Range`) */
+                mediaUrl: string | null;
+            }[];
+            board: components["schemas"]["SelfInterviewReviewBoard"];
         };
     };
     responses: {
@@ -14820,6 +15062,153 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listSelfInterviewReviewInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the review invitation list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteSelfInterviewReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Either `accountId` (a colleague) or `email` and `name` (a reviewer without an account) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    accountId?: string;
+                    /** Format: email */
+                    email?: string;
+                    name?: string;
+                    /** Format: date-time */
+                    dueAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the review invitation created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSelfInterviewReviewColleagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the review colleagues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewColleagues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeSelfInterviewReviewInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remindSelfInterviewReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the review invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getPublicSelfInterview: {
         parameters: {
             query?: never;
@@ -15079,6 +15468,143 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the public review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReview"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    playReviewLinkAnswerMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The part of the recording the `Range` asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The range is outside the recording */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveReviewLinkReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole review: these scores replace the ones saved before (a retried save changes nothing) */
+                    scores: components["schemas"]["ReviewScore"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the self interview review board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewReviewBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitReviewLinkReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole review: these scores replace the ones saved before (a retried save changes nothing) */
+                    scores: components["schemas"]["ReviewScore"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the self interview review board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfInterviewReviewBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

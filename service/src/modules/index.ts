@@ -34,6 +34,7 @@ import whatsNew from './whats-new/routes.js'
 import access from './access/routes.js'
 import selfInterviews from './self-interviews/routes/index.js'
 import selfInterviewsPublic from './self-interviews/routes/public.js'
+import reviewLinks from './self-interviews/routes/review-links.js'
 import landing from './landing/routes.js'
 import publicHelpCenter from '../sandbox/pages/routes/public-help-center.js'
 /** Every resource under /api, one folder each. */
@@ -69,6 +70,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(access, { prefix: '/access' })
   await app.register(selfInterviews, { prefix: '/self-interviews' })
   await app.register(selfInterviewsPublic, { prefix: '/public/self-interviews' })
+  await app.register(reviewLinks, { prefix: '/review-links' })
   await app.register(dataSearch, { prefix: '/search' })
   await app.register(transcriptSearch, { prefix: '/search' })
   await app.register(askMeetings, { prefix: '/search' })

@@ -23,7 +23,7 @@ import { templateSchemas } from './templates/index.js'
 import { supportSchemas } from './support/index.js'
 import { whatsNewSchemas } from './whats-new/index.js'
 import { accessSchemas } from './access/index.js'
-import { reviewSchemas, selfInterviewSchemas } from './self-interviews/index.js'
+import { reviewInvitationSchemas, reviewSchemas, selfInterviewSchemas } from './self-interviews/index.js'
 /** Schemas with an `$id`: registered once with `app.addSchema`, they keep their names in components.schemas. */
 export const sharedSchemas = [
   ErrorSchema,
@@ -53,4 +53,5 @@ export const sharedSchemas = [
   ...accessSchemas,
   ...selfInterviewSchemas,
   ...reviewSchemas,
+  ...reviewInvitationSchemas,
 ]

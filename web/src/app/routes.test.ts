@@ -60,6 +60,7 @@ const SPEC_PATHS = [
   '/reports/r1',
   '/reports/ReportList',
   '/reports-public/p1',
+  '/review/t1',
   ...[
     'AnalyseActive',
     'BelbinExample',

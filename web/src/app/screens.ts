@@ -125,6 +125,9 @@ export const screens = {
   takeInterview: lazyScreen(() =>
     import('../features/self-interviews/candidate/take-page').then((m) => ({ default: m.TakeInterviewPage })),
   ),
+  reviewLink: lazyScreen(() =>
+    import('../features/self-interviews/reviewer/review-link-page').then((m) => ({ default: m.ReviewLinkPage })),
+  ),
   onePageInterview: lazyScreen(() =>
     import('../features/self-interviews/candidate/one-page').then((m) => ({ default: m.OnePageInterviewPage })),
   ),

@@ -39,6 +39,8 @@ export const paths = {
     detail: entry('/selfintermanager/:id'),
     take: entry('/selfinter/:id'),
     onePage: entry('/omsinter/:id'),
+    // An invited reviewer without an account (team review): the link's token is the only credential.
+    reviewLink: entry('/review/:token'),
   },
   omc: { dashboardCost: entry('/omc/dashboard_cost'), barchart: entry('/omc/barchart_omc') },
   billing: entry('/billing/billing'),

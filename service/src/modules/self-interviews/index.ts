@@ -7,3 +7,4 @@ import { selfInterviewSchemas as interviewSchemas } from './schemas.js'
 
 export const selfInterviewSchemas = [...interviewSchemas, ComparisonSchema]
 export { reviewSchemas } from './review-schemas.js'
+export { reviewInvitationSchemas } from './review-invitation-schemas.js'

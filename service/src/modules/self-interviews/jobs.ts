@@ -1,13 +1,16 @@
 import { defineJobs, defineQueue, type QueueDefinition } from '../../plugins/jobs/job-module.js'
 import { analysisQueueOn } from '../analysis/index.js'
 import { runReminderPass } from './reminders.js'
+import { runReviewReminderPass } from './review-invitations.js'
 import { runTranscription } from './run-transcription.js'
 import { TRANSCRIPTION_QUEUE, transcriptionJobOptions } from './transcription-queue.js'
 
 export const REMINDER_QUEUE = 'self-interview-reminders'
+export const REVIEW_REMINDER_QUEUE = 'self-interview-review-reminders'
 
 /**
- * Self-interview jobs, only where workers run: the reminder pass every 5 minutes (one instance takes each tick) and,
+ * Self-interview jobs, only where workers run: the reminder pass every 5 minutes (one instance takes each tick), the
+ * reviewers' reminders daily at 08:00 UTC and,
  * with a transcription service configured, speech-to-text of recorded answers with retries.
  */
 export const selfInterviewJobs = defineJobs({
@@ -20,6 +23,14 @@ export const selfInterviewJobs = defineJobs({
         schedule: { cron: '*/5 * * * *' },
         pollingIntervalSeconds: 30,
         handler: () => runReminderPass(app),
+      }),
+      // Reviewers due within a day or late: daily; the claim in the database keeps it to one mail a day.
+      defineQueue({
+        name: REVIEW_REMINDER_QUEUE,
+        options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
+        schedule: { cron: '0 8 * * *' },
+        pollingIntervalSeconds: 60,
+        handler: () => runReviewReminderPass(app),
       }),
     ]
     const base = app.config.TRANSCRIBE_BASE_URL

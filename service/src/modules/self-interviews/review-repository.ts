@@ -2,6 +2,12 @@ import { sql } from 'kysely'
 import '../../db/tables/self-interview-reviews.js'
 import type { Handle } from '../../db/handle.js'
 
+/** Who reviews: an account, or an external reviewer known by their invitation (migration 0305). */
+export interface Reviewer {
+  kind: 'account' | 'invitation'
+  id: string
+}
+
 export interface ScoreInput {
   questionId: string
   criterionId: string
@@ -9,15 +15,28 @@ export interface ScoreInput {
   comment?: string
 }
 
-/** Every review of an interview with its reviewer's name (drafts too: the caller decides what may be shown). */
+/**
+ * Every review of an interview with its reviewer's name (drafts too: the caller decides what may be shown).
+ * `reviewer_key` is the account's id or, for an external reviewer, the invitation's.
+ */
 export const listReviews = (db: Handle, interviewId: string) =>
   db
     .selectFrom('self_interview_reviews as r')
-    .innerJoin('accounts as a', 'a.id', 'r.reviewer_id')
-    .select(['r.id', 'r.reviewer_id', 'r.status', 'r.submitted_at', 'r.updated_at', 'a.full_name'])
+    .leftJoin('accounts as a', 'a.id', 'r.reviewer_id')
+    .leftJoin('self_interview_review_invitations as inv', 'inv.id', 'r.invitation_id')
+    .select([
+      'r.id',
+      'r.reviewer_id',
+      'r.invitation_id',
+      'r.status',
+      'r.submitted_at',
+      'r.updated_at',
+      sql<string>`coalesce(r.reviewer_id, r.invitation_id)`.as('reviewer_key'),
+      sql<string>`coalesce(a.full_name, inv.name, '')`.as('full_name'),
+    ])
     .where('r.interview_id', '=', interviewId)
     .orderBy('r.submitted_at')
-    .orderBy('a.full_name')
+    .orderBy('full_name')
     .execute()
 
 export const listScores = (db: Handle, reviewIds: string[]) =>
@@ -35,17 +54,25 @@ export const listScores = (db: Handle, reviewIds: string[]) =>
  * The caller's review, created as a draft when missing, locked for the rest of the transaction: parallel saves of
  * one reviewer queue here (the unique key lets only one insert through), so each one sees the last one's result.
  */
-export async function lockOwnReview(trx: Handle, orgId: string, interviewId: string, reviewerId: string) {
+export async function lockOwnReview(trx: Handle, orgId: string, interviewId: string, who: Reviewer) {
+  const account = who.kind === 'account'
   await trx
     .insertInto('self_interview_reviews')
-    .values({ org_id: orgId, interview_id: interviewId, reviewer_id: reviewerId })
-    .onConflict((oc) => oc.columns(['interview_id', 'reviewer_id']).doNothing())
+    .values({
+      org_id: orgId,
+      interview_id: interviewId,
+      reviewer_id: account ? who.id : null,
+      invitation_id: account ? null : who.id,
+    })
+    .onConflict((oc) =>
+      (account ? oc.columns(['interview_id', 'reviewer_id']) : oc.column('invitation_id')).doNothing(),
+    )
     .execute()
   return trx
     .selectFrom('self_interview_reviews')
     .select(['id', 'status'])
     .where('interview_id', '=', interviewId)
-    .where('reviewer_id', '=', reviewerId)
+    .where(account ? 'reviewer_id' : 'invitation_id', '=', who.id)
     .forUpdate()
     .executeTakeFirstOrThrow()
 }

@@ -10,6 +10,7 @@ import {
   lockOwnReview,
   replaceScores,
   touchReview,
+  type Reviewer,
   type ScoreInput,
 } from './review-repository.js'
 import { combine, meanOf } from './review-scorecard.js'
@@ -32,7 +33,7 @@ const toScore = (s: { question_id: string; criterion_id: string; rating: number;
  * What one reviewer sees. Until the caller has submitted their own review, nothing of anyone else's ratings or
  * comments leaves the service (only who has submitted): seeing them first would anchor the caller's own scores.
  */
-export async function reviewBoard(db: Db, row: InterviewWithCounts, reviewerId: string) {
+export async function reviewBoard(db: Db, row: InterviewWithCounts, who: Reviewer) {
   const rubric = rubricOf(row)
   const answered = new Set(
     (await listAnswers(db, row.id))
@@ -40,7 +41,7 @@ export async function reviewBoard(db: Db, row: InterviewWithCounts, reviewerId: 
       .map((a) => a.question_id),
   )
   const reviews = await listReviews(db, row.id)
-  const mine = reviews.find((r) => r.reviewer_id === reviewerId)
+  const mine = reviews.find((r) => r.reviewer_key === who.id)
   const submitted = reviews.filter((r) => r.status === 'submitted')
   const open = mine?.status === 'submitted'
   const scores = await listScores(db, open ? submitted.map((r) => r.id) : mine ? [mine.id] : [])
@@ -56,10 +57,10 @@ export async function reviewBoard(db: Db, row: InterviewWithCounts, reviewerId: 
       scores: mine ? scoresOf(mine.id) : [],
     },
     submitted: submitted.map((r) => ({
-      reviewerId: r.reviewer_id,
+      reviewerId: r.reviewer_key,
       name: r.full_name,
       submittedAt: r.submitted_at!.toISOString(),
-      mine: r.reviewer_id === reviewerId,
+      mine: r.reviewer_key === who.id,
     })),
     scorecard: open
       ? {
@@ -68,9 +69,9 @@ export async function reviewBoard(db: Db, row: InterviewWithCounts, reviewerId: 
             submitted.flatMap((r) => scoresOf(r.id)),
           ),
           reviewers: submitted.map((r) => ({
-            reviewerId: r.reviewer_id,
+            reviewerId: r.reviewer_key,
             name: r.full_name,
-            mine: r.reviewer_id === reviewerId,
+            mine: r.reviewer_key === who.id,
             mean: meanOf(scoresOf(r.id)),
             scores: scoresOf(r.id),
           })),
@@ -116,14 +117,14 @@ function checkScores(row: InterviewWithCounts, scores: ScoreInput[]) {
 export async function saveReview(
   db: Db,
   row: InterviewWithCounts,
-  reviewerId: string,
+  who: Reviewer,
   scores: ScoreInput[],
   submit: boolean,
 ) {
   if (row.state !== 'completed') throw new ConflictError('Only a completed interview can be reviewed')
   checkScores(row, scores)
   if (submit) {
-    const board = await reviewBoard(db, row, reviewerId)
+    const board = await reviewBoard(db, row, who)
     const rated = new Set(scores.map((s) => `${s.questionId}\u0000${s.criterionId}`))
     const missing = board.questions
       .filter((q) => q.answered)
@@ -132,7 +133,7 @@ export async function saveReview(
       throw new BadRequestError(`Rate every criterion of every answer before submitting (${missing.length} left)`)
   }
   await db.transaction().execute(async (trx) => {
-    const review = await lockOwnReview(trx, row.org_id, row.id, reviewerId)
+    const review = await lockOwnReview(trx, row.org_id, row.id, who)
     if (review.status === 'submitted')
       throw new ConflictError('Your review is submitted: it is final and can no longer be changed')
     await replaceScores(trx, review.id, scores)

@@ -189,6 +189,7 @@ export const productRoutes: AppRoute[] = [
   // Public links: a candidate or a report reader without an account.
   publicPage(paths.selfInterviews.take.path, 'selfInterview', { screen: screens.takeInterview }),
   publicPage(paths.selfInterviews.onePage.path, 'omsInterview', { screen: screens.onePageInterview }),
+  publicPage(paths.selfInterviews.reviewLink.path, 'reviewLink', { screen: screens.reviewLink }),
   publicPage(paths.reports.public.path, 'publicReport', { screen: screens.publicReport }),
   publicPage(paths.timer.path, 'timer', { nav: 'help', screen: screens.timer }),
   // The conference guest entry: an invitation link, no account.

@@ -94,3 +94,26 @@ export const saveReview = (id: string, scores: ReviewScore[]) =>
   api.PUT('/api/self-interviews/{id}/reviews/mine', { params: { path: { id } }, body: { scores } })
 export const submitReview = (id: string, scores: ReviewScore[]) =>
   api.POST('/api/self-interviews/{id}/reviews/mine/submit', { params: { path: { id } }, body: { scores } })
+
+// Team review: invitations the manager sends, and the external reviewer's link (public, by its token).
+export type ReviewInvitation = ApiSchemas['ReviewInvitation']
+export type PublicReview = ApiSchemas['PublicReview']
+export type InviteReviewerBody = operations['inviteSelfInterviewReviewer']['requestBody']['content']['application/json']
+const invitationPath = (id: string, invitationId: string) => ({ params: { path: { id, invitationId } } })
+export const listReviewInvitations = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/{id}/review-invitations', { params: { path: { id } }, signal })
+export const listReviewColleagues = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/self-interviews/{id}/review-invitations/colleagues', { params: { path: { id } }, signal })
+export const inviteReviewer = (id: string, body: InviteReviewerBody) =>
+  api.POST('/api/self-interviews/{id}/review-invitations', { params: { path: { id } }, body })
+export const revokeReviewInvitation = (id: string, invitationId: string) =>
+  api.DELETE('/api/self-interviews/{id}/review-invitations/{invitationId}', invitationPath(id, invitationId))
+export const remindReviewer = (id: string, invitationId: string) =>
+  api.POST('/api/self-interviews/{id}/review-invitations/{invitationId}/remind', invitationPath(id, invitationId))
+const tokenPath = (token: string) => ({ params: { path: { token } } })
+export const getReviewLink = (token: string, signal?: AbortSignal) =>
+  api.GET('/api/review-links/{token}', { ...tokenPath(token), signal })
+export const saveLinkReview = (token: string, scores: ReviewScore[]) =>
+  api.PUT('/api/review-links/{token}/review', { ...tokenPath(token), body: { scores } })
+export const submitLinkReview = (token: string, scores: ReviewScore[]) =>
+  api.POST('/api/review-links/{token}/review/submit', { ...tokenPath(token), body: { scores } })

@@ -33,6 +33,7 @@ import bulk from './bulk.js'
 import compare from './compare.js'
 import questionSets from './question-sets.js'
 import reviews from './reviews.js'
+import reviewInvitations from './review-invitations.js'
 
 const TAGS = ['self-interviews']
 
@@ -169,6 +170,7 @@ const selfInterviews: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(actions)
   await app.register(answers)
   await app.register(reviews)
+  await app.register(reviewInvitations)
 }
 
 export default selfInterviews

@@ -35,7 +35,8 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReviewBoardSchema, ...errorResponses(404) },
       },
     },
-    async (request) => reviewBoard(app.db, await interviewOf(request, request.params.id), request.user.sub),
+    async (request) =>
+      reviewBoard(app.db, await interviewOf(request, request.params.id), { kind: 'account', id: request.user.sub }),
   )
 
   app.put(
@@ -54,8 +55,8 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await interviewOf(request, request.params.id)
-      await saveReview(app.db, row, request.user.sub, request.body.scores, false)
-      return reviewBoard(app.db, row, request.user.sub)
+      await saveReview(app.db, row, { kind: 'account', id: request.user.sub }, request.body.scores, false)
+      return reviewBoard(app.db, row, { kind: 'account', id: request.user.sub })
     },
   )
 
@@ -77,8 +78,8 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await interviewOf(request, request.params.id)
-      await saveReview(app.db, row, request.user.sub, request.body.scores, true)
-      return reviewBoard(app.db, row, request.user.sub)
+      await saveReview(app.db, row, { kind: 'account', id: request.user.sub }, request.body.scores, true)
+      return reviewBoard(app.db, row, { kind: 'account', id: request.user.sub })
     },
   )
 }

@@ -16,6 +16,7 @@ import { ActionsBar } from './actions-bar'
 import { AnswersList } from './answers-list'
 import { ReportsPanel } from './reports-panel'
 import { ReviewPanel } from './review/review-panel'
+import { ReviewersSection } from './review/reviewers-section'
 import { StateBadge } from './state-badge'
 import { Timeline } from './timeline'
 import { BackArrow } from '../../analysis'
@@ -141,6 +142,9 @@ export function SelfInterviewPage({ params }: ScreenProps) {
           canEdit={ability.can('update', 'SelfInterview')}
           onChanged={detail.reload}
         />
+      </SectionCard>
+      <SectionCard title={t('team.title')}>
+        <ReviewersSection interviewId={s.id} canManage={ability.can('update', 'SelfInterview')} />
       </SectionCard>
       <SectionCard title={t('review.title')}>
         <ReviewPanel

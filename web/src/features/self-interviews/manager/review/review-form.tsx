@@ -9,10 +9,10 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
-import { failure, saveReview, submitReview, type ManagerAnswer, type ReviewBoard } from '../../api'
+import { failure, saveReview, submitReview, type ManagerAnswer, type ReviewBoard, type ReviewScore } from '../../api'
 import { CriterionRating } from './criterion-rating'
 import { cellKey, draftOf, progressOf, scoresOf, type Draft } from './review-draft'
 
@@ -32,17 +32,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
 })
 
-/** The caller's review: each answer rated on its criteria (1-5) with comments; saved as a draft, then submitted. */
+type Call = (scores: ReviewScore[]) => Promise<{ data?: ReviewBoard; error?: unknown }>
+
+/**
+ * The caller's review: each answer rated on its criteria (1-5) with comments; saved as a draft, then submitted.
+ * A signed-in reviewer saves through the interview; an external reviewer passes the calls of their link
+ * (`calls`) and a player for recorded answers (`media`).
+ */
 export function ReviewForm({
   interviewId,
   board,
   answers,
   onSaved,
+  calls,
+  media,
 }: {
   interviewId: string
   board: ReviewBoard
-  answers: ManagerAnswer[]
+  answers: Pick<ManagerAnswer, 'questionId' | 'text' | 'transcript'>[]
   onSaved: (board: ReviewBoard) => void
+  calls?: { save: Call; submit: Call }
+  media?: (questionId: string) => ReactNode
 }) {
   const { t } = useTranslation('selfInterviews')
   const styles = useStyles()
@@ -57,17 +67,21 @@ export function ReviewForm({
   const save = async () => {
     setSaving(true)
     setError(undefined)
-    const r = await saveReview(interviewId, scoresOf(board, draft)).catch((e: unknown) => ({
-      data: undefined,
-      error: e,
-    }))
+    const r = await (calls?.save ?? ((x: ReviewScore[]) => saveReview(interviewId, x)))(scoresOf(board, draft)).catch(
+      (e: unknown) => ({
+        data: undefined,
+        error: e,
+      }),
+    )
     setSaving(false)
     if (r.error || !r.data) return setError(failure(r.error, t('review.saveError')).message)
     setDirty(false)
     onSaved(r.data)
   }
   const submit = async () => {
-    const r = await submitReview(interviewId, scoresOf(board, draft)).catch((e: unknown) => ({
+    const r = await (calls?.submit ?? ((x: ReviewScore[]) => submitReview(interviewId, x)))(
+      scoresOf(board, draft),
+    ).catch((e: unknown) => ({
       data: undefined,
       error: e,
     }))
@@ -82,15 +96,18 @@ export function ReviewForm({
       {board.questions.map((q) => {
         const answer = answerOf.get(q.questionId)
         const text = answer?.transcript || answer?.text
+        const player = q.answered ? media?.(q.questionId) : null
         return (
           <section key={q.questionId} className={styles.question} data-question={q.questionId}>
             <Subtitle2 as="h3">{t('review.question', { number: q.number, question: q.question })}</Subtitle2>
+            {player}
             {q.answered && text ? (
               <Body1 className={styles.answer} dir="auto">
                 {text}
               </Body1>
             ) : (
-              <Caption1 className={styles.muted}>{t('review.notAnswered')}</Caption1>
+              // A recording without its transcript yet is an answer: the player above is it.
+              !player && <Caption1 className={styles.muted}>{t('review.notAnswered')}</Caption1>
             )}
             {q.criteria.map((c) => {
               const key = cellKey(q.questionId, c.id)
