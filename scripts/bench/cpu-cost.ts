@@ -9,7 +9,8 @@ import { sandboxScenarios } from './sandbox-scenarios.js'
 
 /**
  * CPU time per request of the list endpoints: the service, the minimal Fastify + node-postgres
- * reference running the same SQL, and PostgreSQL's backends for each. Requests per second swing with
+ * reference running the same SQL (bare, and behind a JWT check of the same token), and PostgreSQL's
+ * backends for each. Requests per second swing with
  * whatever else runs on the machine; CPU per request hardly does, so this is the figure to compare
  * when working on the service's own layers.
  *
@@ -83,6 +84,16 @@ try {
     { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) },
     process.env.REF_NODE_ARGS?.split(' ').filter(Boolean),
   )
+  const referenceJwt = await startReference(
+    ['jwt-pg'],
+    {
+      DATABASE_URL: databaseUrl,
+      QUERIES: JSON.stringify(queries),
+      JWT_SECRET: JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret,
+    },
+    process.env.REF_NODE_ARGS?.split(' ').filter(Boolean),
+  )
+  const bearer = { authorization: `Bearer ${accessToken}` }
   try {
     console.log(`# CPU per request, ${connections} connections, ${duration} s each (${os.cpus().length} cores)`)
     for (const [i, s] of scenarios.entries()) {
@@ -90,11 +101,15 @@ try {
         `  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.child.pid!, `http://127.0.0.1:${reference.port}/q/${i}`)}`,
       )
       console.log(
-        `  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, { authorization: `Bearer ${accessToken}` })}`,
+        `  min+jwt  ${s.path.slice(0, 40).padEnd(40)} ${await measure(referenceJwt.child.pid!, `http://127.0.0.1:${referenceJwt.port}/q/${i}`, bearer)}`,
+      )
+      console.log(
+        `  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, bearer)}`,
       )
     }
   } finally {
     reference.stop()
+    referenceJwt.stop()
   }
 } finally {
   await service.stop()
