@@ -44,9 +44,13 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 const postmaster = () => fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]
-/** CPU of the embedded server's backends (children of its postmaster). */
+/**
+ * CPU of the embedded server's backends: the live children of its postmaster, plus the children it has
+ * reaped (a pool's idle connection closing takes its backend's CPU out of the live sum).
+ */
 function postgresMs(): number {
-  let total = 0
+  const fields = fs.readFileSync(`/proc/${postmaster()}/stat`, 'utf8').split(') ')[1].split(' ')
+  let total = (Number(fields[13]) + Number(fields[14])) * 10
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue
     try {
