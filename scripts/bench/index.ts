@@ -3,7 +3,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
-import { embeddedDatabaseUrl, fmt, load, medianOf, peakRssMiB, startReference, type LoadFigures } from './load.js'
+import {
+  embeddedDatabaseUrl,
+  fmt,
+  load,
+  medianOf,
+  peakRssMiB,
+  settled,
+  startReference,
+  type LoadFigures,
+} from './load.js'
 import { accountsList, ORG_ID } from './foundation-scenarios.js'
 
 /**
@@ -93,6 +102,8 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const orgId = (await auth(s.role ?? 'admin')).orgId
       queries.push({ sql: s.sql, params: (s.params ?? []).map((p) => (p === ORG_ID ? orgId : p)) })
     }
+    // The demo data's analyses run once the service is up; the lists are measured after them.
+    await settled(service.child.pid!)
     const hello = await startReference(['hello'])
     const minimal = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) })
     // The same endpoint behind a JWT check of the same token (the service's secret, from DATA_DIR unless JWT_SECRET).
