@@ -3,13 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
 import { accountsList, ORG_ID } from './foundation-scenarios.js'
-import { embeddedDatabaseUrl, fmt, load, startReference } from './load.js'
+import { embeddedDatabaseUrl, fmt, load, settled, startReference } from './load.js'
 import { productScenarios } from './product-scenarios.js'
 import { sandboxScenarios } from './sandbox-scenarios.js'
 
 /**
  * CPU time per request of the list endpoints: the service, the minimal Fastify + node-postgres
- * reference running the same SQL, and PostgreSQL's backends for each. Requests per second swing with
+ * reference running the same SQL (bare, and behind a JWT check of the same token), and PostgreSQL's
+ * backends for each. Requests per second swing with
  * whatever else runs on the machine; CPU per request hardly does, so this is the figure to compare
  * when working on the service's own layers.
  *
@@ -43,9 +44,13 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 const postmaster = () => fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]
-/** CPU of the embedded server's backends (children of its postmaster). */
+/**
+ * CPU of the embedded server's backends: the live children of its postmaster, plus the children it has
+ * reaped (a pool's idle connection closing takes its backend's CPU out of the live sum).
+ */
 function postgresMs(): number {
-  let total = 0
+  const fields = fs.readFileSync(`/proc/${postmaster()}/stat`, 'utf8').split(') ')[1].split(' ')
+  let total = (Number(fields[13]) + Number(fields[14])) * 10
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue
     try {
@@ -83,6 +88,18 @@ try {
     { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) },
     process.env.REF_NODE_ARGS?.split(' ').filter(Boolean),
   )
+  const referenceJwt = await startReference(
+    ['jwt-pg'],
+    {
+      DATABASE_URL: databaseUrl,
+      QUERIES: JSON.stringify(queries),
+      JWT_SECRET: JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret,
+    },
+    process.env.REF_NODE_ARGS?.split(' ').filter(Boolean),
+  )
+  const bearer = { authorization: `Bearer ${accessToken}` }
+  // The demo data's analyses run once the service is up; the lists are measured after them.
+  await settled(service.child.pid!)
   try {
     console.log(`# CPU per request, ${connections} connections, ${duration} s each (${os.cpus().length} cores)`)
     for (const [i, s] of scenarios.entries()) {
@@ -90,11 +107,15 @@ try {
         `  minimal  ${s.path.slice(0, 40).padEnd(40)} ${await measure(reference.child.pid!, `http://127.0.0.1:${reference.port}/q/${i}`)}`,
       )
       console.log(
-        `  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, { authorization: `Bearer ${accessToken}` })}`,
+        `  min+jwt  ${s.path.slice(0, 40).padEnd(40)} ${await measure(referenceJwt.child.pid!, `http://127.0.0.1:${referenceJwt.port}/q/${i}`, bearer)}`,
+      )
+      console.log(
+        `  service  ${s.path.slice(0, 40).padEnd(40)} ${await measure(service.child.pid!, `${service.url}${s.path}`, bearer)}`,
       )
     }
   } finally {
     reference.stop()
+    referenceJwt.stop()
   }
 } finally {
   await service.stop()

@@ -3,13 +3,23 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startService } from '../lib/service-process.js'
-import { embeddedDatabaseUrl, fmt, load, medianOf, peakRssMiB, startReference, type LoadFigures } from './load.js'
+import {
+  embeddedDatabaseUrl,
+  fmt,
+  load,
+  medianOf,
+  peakRssMiB,
+  settled,
+  startReference,
+  type LoadFigures,
+} from './load.js'
 import { accountsList, ORG_ID } from './foundation-scenarios.js'
 
 /**
  * `npm run bench`: the service on its embedded PostgreSQL (and on DATABASE_URL when given) under
  * autocannon on loopback, beside a bare Fastify hello-world and a minimal Fastify + node-postgres
- * endpoint running the same list query in the same run. Prints figures; asserts nothing.
+ * endpoint running the same list query in the same run, bare and behind a JWT check of the same token
+ * (the ratio the lists are held to: req/s at 100 connections, p99 at 10). Prints figures; asserts nothing.
  * BENCH_DURATION (seconds per round, default 5) and BENCH_ROUNDS (default 3) set its length;
  * BENCH_ONLY=meetings,reports keeps only the endpoints whose path contains one of those words (and
  * skips the engine and bundle figures).
@@ -92,8 +102,18 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
       const orgId = (await auth(s.role ?? 'admin')).orgId
       queries.push({ sql: s.sql, params: (s.params ?? []).map((p) => (p === ORG_ID ? orgId : p)) })
     }
+    // The demo data's analyses run once the service is up; the lists are measured after them.
+    await settled(service.child.pid!)
     const hello = await startReference(['hello'])
     const minimal = await startReference(['pg'], { DATABASE_URL: databaseUrl, QUERIES: JSON.stringify(queries) })
+    // The same endpoint behind a JWT check of the same token (the service's secret, from DATA_DIR unless JWT_SECRET).
+    const jwtSecret =
+      env.JWT_SECRET ?? JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret
+    const minimalJwt = await startReference(['jwt-pg'], {
+      DATABASE_URL: databaseUrl,
+      QUERIES: JSON.stringify(queries),
+      JWT_SECRET: jwtSecret,
+    })
     try {
       for (const connections of CONNECTIONS) {
         const helloFigures = await load(`http://127.0.0.1:${hello.port}/`, connections, duration)
@@ -108,17 +128,22 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
             : {}
           const ours: LoadFigures[] = []
           const refs: LoadFigures[] = []
+          const jwtRefs: LoadFigures[] = []
           const n = q
           if (s.sql) q++
           for (let round = 0; round < rounds; round++) {
             ours.push(await load(`${service.url}${s.path}`, connections, duration, headers))
             if (s.sql) refs.push(await load(`http://127.0.0.1:${minimal.port}/q/${n}`, connections, duration))
+            if (s.sql)
+              jwtRefs.push(await load(`http://127.0.0.1:${minimalJwt.port}/q/${n}`, connections, duration, headers))
           }
           const figures = medianOf(ours)
           let line = `  ${`GET ${s.path}`.slice(0, 48).padEnd(48)} ${fmt(figures)}  ${((figures.rps / helloFigures.rps) * 100).toFixed(0)}% of hello-world`
           if (s.sql) {
             const ref = medianOf(refs)
             line += `, ${((figures.rps / ref.rps) * 100).toFixed(0)}% of minimal Fastify+pg (${Math.round(ref.rps)} req/s, p99 ${ref.p99} ms)`
+            const jwtRef = medianOf(jwtRefs)
+            line += `, ${(figures.rps / jwtRef.rps).toFixed(2)}x req/s and ${(figures.p99 / Math.max(jwtRef.p99, 1)).toFixed(2)}x p99 of minimal Fastify+JWT+pg (${fmt(jwtRef).trim()})`
           }
           console.log(line)
         }
@@ -127,6 +152,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     } finally {
       hello.stop()
       minimal.stop()
+      minimalJwt.stop()
     }
   } finally {
     await service.stop()

@@ -94,3 +94,25 @@ export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
   const host = socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''
   return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/debrief${host}`
 }
+
+/**
+ * Waits until a process has used under 5% of a core for 2 s in a row (at most `limitMs`). A service started with
+ * demo data analyses its demo meetings on its own thread for the first half-minute or so; measured meanwhile, its
+ * lists would be charged for those analyses (event-loop stalls in p99, CPU in the per-request figures).
+ */
+export async function settled(pid: number, limitMs = 120_000): Promise<void> {
+  const fs = await import('node:fs')
+  const cpuMs = () => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  }
+  const deadline = Date.now() + limitMs
+  let quiet = 0
+  let last = cpuMs()
+  while (quiet < 4 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuMs()
+    quiet = now - last <= 25 ? quiet + 1 : 0
+    last = now
+  }
+}

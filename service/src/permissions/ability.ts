@@ -2,12 +2,13 @@ import { createMongoAbility, ForbiddenError, subject as asSubject } from '@casl/
 import { defineRulesFor, type AppAbility, type RuleSubject } from './rules.js'
 import type { Action, SubjectName } from './subjects.js'
 
-// Rules depend only on role and organization, so abilities are shared between requests (bounded cache).
+// Rules depend on role, organization and, for some roles (demo, omc: their own support requests), the account
+// itself: abilities are shared between an account's requests (bounded cache), keyed by all three.
 const cache = new Map<string, AppAbility>()
 const CACHE_LIMIT = 10_000
 
 export function abilityFor(user: RuleSubject): AppAbility {
-  const key = `${user.role}:${user.orgId ?? ''}`
+  const key = `${user.role}:${user.orgId ?? ''}:${user.id}`
   let ability = cache.get(key)
   if (!ability) {
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)

@@ -154,6 +154,12 @@ const seededSet = (db: Db) => {
   return set
 }
 
+/** Whether the seed copy and `scope`'s copy are known to exist (then neither ensure call has anything to do). */
+export const scopeReady = (db: Db, scope: string): boolean => {
+  const seeded = seededOf.get(db)
+  return !!seeded && seeded.has(SEED_SCOPE) && (scope === SEED_SCOPE || seeded.has(scope))
+}
+
 /** Makes the organization's copy if it has none yet (first use); cheap after the first call per process. */
 export async function ensureScopeCopy(db: Db, scope: string): Promise<void> {
   const seeded = seededSet(db)

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
-import type { Product, ProductQuery } from './schemas.js'
+import type { ProductQuery } from './schemas.js'
 import { countOf, type Handle } from '../shared/handle.js'
 import { deleteImagesOfProduct } from './product-images-repository.js'
 import { shapedQuery } from '../../db/shaped-query.js'
-import { likePattern, money, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, sortShape, type SortColumns } from '../shared/paging.js'
+import { compactJsonText, emptyPage, moneyText, pageBodyColumns } from '../../db/json-text.js'
 import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
@@ -46,45 +47,52 @@ function filtered(db: Handle, f: Filters) {
   return q
 }
 
-/** One round trip. The template reverses the list before sorting: newest id first, and first among equals. */
+/** A list item as the response schema (ProductSchema) writes it, written by PostgreSQL (db/json-text.ts). */
+const productJson = compactJsonText({
+  id: sql`p.id`,
+  productName: sql`p.product_name`,
+  category: sql`p.category`,
+  stock: sql`p.stock`,
+  sku: sql`p.sku`,
+  price: moneyText(sql`p.price`, sql`p.currency`),
+  qty: sql`p.qty`,
+  status: sql`p.status`,
+  image: sql`p.image`,
+  productBrand: sql`p.product_brand`,
+})
+
+/**
+ * One round trip: the page as one JSON text, `{"products":[…],"total":n}` (the total through a window count; a
+ * separate count only past the last page). The template reverses the list before sorting: newest id first,
+ * and first among equals.
+ */
 export async function listProducts(
   db: Handle,
   scope: string,
   query: ProductQuery,
-): Promise<{ products: Product[]; total: number }> {
+): Promise<{ body: string; total: number }> {
   const paging = pagingOf(query)
   const filters = filtersOf(scope, query)
   const page = shapedQuery(
     'listProducts',
     sortShape(query, SORT),
     { ...filters, limit: paging.itemsPerPage, offset: paging.offset },
-    (s, p) =>
-      filtered(db, p)
+    (s, p) => {
+      const order = orderOf(s, SORT, sql`id desc`)
+      const pageRows = filtered(db, p)
         .selectAll()
         .select(sql<number>`count(*) over()`.as('total_count'))
-        .orderBy(orderOf(s, SORT, sql`id desc`))
+        .orderBy(order)
         .limit(p.limit)
-        .offset(p.offset),
+        .offset(p.offset)
+      // The page is cut first and its JSON written over its rows only (see listMeetings).
+      return db.selectFrom(pageRows.as('p')).select(pageBodyColumns('products', productJson, order))
+    },
   )
-  const rows = (await db.executeQuery(page)).rows
-  const total = await totalOf(rows, paging, () =>
-    countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))),
-  )
-  return {
-    total,
-    products: rows.map((r) => ({
-      id: r.id,
-      productName: r.product_name,
-      category: r.category,
-      stock: r.stock,
-      sku: r.sku,
-      price: money(r.price, r.currency),
-      qty: r.qty,
-      status: r.status,
-      image: r.image,
-      productBrand: r.product_brand,
-    })),
-  }
+  const { body, total } = (await db.executeQuery(page)).rows[0]
+  if (total === 0 && paging.page > 1)
+    return emptyPage('products', await countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))))
+  return { body, total }
 }
 
 /**

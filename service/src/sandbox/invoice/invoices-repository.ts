@@ -3,7 +3,8 @@ import type { SandboxInvoicesTable } from '../../db/schema.js'
 import type { Invoice, InvoiceClient, InvoiceQuery } from './schemas.js'
 import { countOf, type Handle } from '../shared/handle.js'
 import { shapedQuery } from '../../db/shaped-query.js'
-import { likePattern, pagingOf, sortShape, totalOf, type SortColumns } from '../shared/paging.js'
+import { likePattern, pagingOf, sortShape, type SortColumns } from '../shared/paging.js'
+import { compactJsonText, dateText, emptyPage, jsNumber, pageBodyColumns } from '../../db/json-text.js'
 import { orderOf } from '../shared/list-page-repository.js'
 
 const SORT: SortColumns = {
@@ -107,31 +108,62 @@ function filtered(db: Handle, f: Filters) {
   return q
 }
 
-/** One round trip; newest invoice first unless sorted (the template reverses its list). */
+/** A list item as the response schema (InvoiceSchema) writes `toInvoice`'s answer, written by PostgreSQL (db/json-text.ts). */
+const invoiceJson = compactJsonText({
+  id: sql`i.id`,
+  issuedDate: dateText(sql`i.issued_date`),
+  dueDate: dateText(sql`i.due_date`),
+  client: compactJsonText({
+    name: sql`i.client_name`,
+    company: sql`i.client_company`,
+    companyEmail: sql`i.client_email`,
+    address: sql`i.client_address`,
+    country: sql`i.client_country`,
+    contact: sql`i.client_contact`,
+  }),
+  service: sql`i.service`,
+  total: jsNumber(sql`i.total`),
+  balance: jsNumber(sql`i.balance`),
+  avatar: sql`i.avatar`,
+  invoiceStatus: sql`i.invoice_status`,
+})
+
+/**
+ * One round trip: the page as one JSON text, `{"invoices":[…],"totalInvoices":n}` (the total through a window
+ * count; a separate count only past the last page). Newest invoice first unless sorted (the template reverses
+ * its list).
+ */
 export async function listInvoices(
   db: Handle,
   scope: string,
   query: InvoiceQuery,
-): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
+): Promise<{ body: string; total: number }> {
   const paging = pagingOf(query)
   const filters = filtersOf(scope, query)
   const page = shapedQuery(
     'listInvoices',
     sortShape(query, SORT),
     { ...filters, limit: paging.itemsPerPage, offset: paging.offset },
-    (s, p) =>
-      filtered(db, p)
+    (s, p) => {
+      const order = orderOf(s, SORT, sql`id desc`)
+      const pageRows = filtered(db, p)
         .select(LIST_COLUMNS)
         .select(sql<number>`count(*) over()`.as('total_count'))
-        .orderBy(orderOf(s, SORT, sql`id desc`))
+        .orderBy(order)
         .limit(p.limit)
-        .offset(p.offset),
+        .offset(p.offset)
+      // The page is cut first and its JSON written over its rows only (see listMeetings).
+      return db.selectFrom(pageRows.as('i')).select(pageBodyColumns('invoices', invoiceJson, order, 'totalInvoices'))
+    },
   )
-  const rows = (await db.executeQuery(page)).rows
-  const totalInvoices = await totalOf(rows, paging, () =>
-    countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))),
-  )
-  return { invoices: rows.map(toInvoice), totalInvoices }
+  const { body, total } = (await db.executeQuery(page)).rows[0]
+  if (total === 0 && paging.page > 1)
+    return emptyPage(
+      'invoices',
+      await countOf(filtered(db, filters).select((eb) => eb.fn.countAll().as('n'))),
+      'totalInvoices',
+    )
+  return { body, total }
 }
 
 export async function findInvoice(db: Handle, scope: string, id: number) {

@@ -8,6 +8,7 @@ import { errorResponses } from '../../../lib/schemas/error.js'
 import { ProductPage, ProductQuery } from '../schemas.js'
 import { IntIdParams } from '../../shared/list-query.js'
 import { sandboxScope } from '../../scope.js'
+import { sendJsonPage } from '../../../lib/send-json-page.js'
 
 const TAGS = ['sandbox-ecommerce']
 
@@ -27,7 +28,8 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProductPage, ...errorResponses(400) },
       },
     },
-    async (request) => listProducts(app.db, sandboxScope(request), request.query),
+    // PostgreSQL writes the page's JSON (db/json-text.ts); the response schema documents it.
+    async (request, reply) => sendJsonPage(reply, await listProducts(app.db, sandboxScope(request), request.query)),
   )
 
   app.delete(

@@ -10,6 +10,7 @@ import mail from './mail.js'
 import { InvoiceClientSchema, InvoiceDetailSchema, InvoicePage, InvoiceQuery } from '../schemas.js'
 import { IntIdParams } from '../../shared/list-query.js'
 import { sandboxScope } from '../../scope.js'
+import { sendJsonPage } from '../../../lib/send-json-page.js'
 
 const TAGS = ['sandbox-invoice']
 
@@ -42,7 +43,8 @@ const invoice: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InvoicePage, ...errorResponses(400) },
       },
     },
-    async (request) => listInvoices(app.db, sandboxScope(request), request.query),
+    // PostgreSQL writes the page's JSON (db/json-text.ts); the response schema documents it.
+    async (request, reply) => sendJsonPage(reply, await listInvoices(app.db, sandboxScope(request), request.query)),
   )
 
   app.get(
