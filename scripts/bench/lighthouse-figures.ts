@@ -22,6 +22,10 @@ import { startService } from '../lib/service-process.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// LIGHTHOUSE_JSON_DIR: each run's full report (`<page>-<run>.json`), to read the audits' savings and request chains.
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR
+// LIGHTHOUSE_ONLY=login,report: only the pages whose name holds one of these words (quick iterations on one page).
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
 
 interface Figures {
   score: number
@@ -34,19 +38,19 @@ interface Figures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** One run in a fresh tab (the browser's storage, so the session, is shared by its tabs); a failed trace is retried. */
-async function measure(browser: Browser, url: string, attempt = 1): Promise<Figures> {
+async function measure(browser: Browser, url: string, saveAs?: string, attempt = 1): Promise<Figures> {
   const page = await browser.newPage()
   try {
-    return await measureIn(page, url)
+    return await measureIn(page, url, saveAs)
   } catch (error) {
     if (attempt >= 3 || !String(error).includes('Lighthouse runtime error')) throw error
-    return measure(browser, url, attempt + 1)
+    return measure(browser, url, saveAs, attempt + 1)
   } finally {
     await page.close()
   }
 }
 
-async function measureIn(page: Page, url: string): Promise<Figures> {
+async function measureIn(page: Page, url: string, saveAs?: string): Promise<Figures> {
   const cdp = await page.createCDPSession()
   await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
@@ -57,6 +61,10 @@ async function measureIn(page: Page, url: string): Promise<Figures> {
     page,
   )
   const lhr = result!.lhr
+  if (jsonDir && saveAs) {
+    fs.mkdirSync(jsonDir, { recursive: true })
+    fs.writeFileSync(path.join(jsonDir, `${saveAs}.json`), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse runtime error on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   // A signed-in page that bounced to /login would measure the wrong screen.
@@ -130,8 +138,10 @@ export async function lighthouseFigures(log = false): Promise<string[]> {
     ]
     if (log) console.log(lines[0])
     const row = async (name: string, url: string) => {
+      if (only && !only.some((word) => name.includes(word))) return
       const all: Figures[] = []
-      for (let i = 0; i < runs; i++) all.push(await measure(browser, url))
+      const file = name.replace(/\W+/g, ' ').trim().replace(/ /g, '-')
+      for (let i = 0; i < runs; i++) all.push(await measure(browser, url, `${file}-${i + 1}`))
       const m = (key: keyof Figures) => median(all.map((f) => f[key]))
       const line =
         `${name.padEnd(16)} performance ${String(m('score')).padStart(3)} (runs ${all.map((f) => f.score).join(', ')}), ` +

@@ -1,15 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { loadEnglishRest } from '../lib/english-rest'
 
+/** A lazy screen that can be asked to start loading before it renders (app/route-view.tsx). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound on the component type
+export type PreloadableScreen<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => void }
+
 /**
  * `React.lazy` for a screen or layout that may use any translation namespace: its chunk and the English namespaces
  * outside the entry (lib/english-rest.ts) load side by side, and it renders once both are there, so no key ever
  * shows untranslated. The sign-in screens use plain `lazy`: they need only the namespaces the entry carries.
+ * `preload` starts the same load ahead of the render: a signed-in screen renders inside the signed-in layout, itself
+ * lazy, so without it the screen's chunk would be requested only once the layout's had arrived and run.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound on the component type
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadEnglishRest()])
-    return module
-  })
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableScreen<T> {
+  let loading: Promise<{ default: T }> | undefined
+  const start = () => {
+    loading ??= Promise.all([load(), loadEnglishRest()]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        loading = undefined // a failed preload leaves the render its own try
+        throw error
+      },
+    )
+    return loading
+  }
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) })
 }

@@ -25,6 +25,8 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
 
   const Layout = layouts[route.layout]
   const Screen = route.screen ?? screens.comingSoon
+  // The screen's chunk is fetched beside the layout's, not after it: the screen renders inside the layout.
+  ;(Screen as { preload?: () => void }).preload?.()
   return (
     <Suspense fallback={<PendingMarker />}>
       <Layout route={route}>

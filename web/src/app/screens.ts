@@ -1,11 +1,14 @@
 import { lazy } from 'react'
+import { LoginPage } from '../features/auth'
 import { lazyScreen } from './lazy-screen'
 
 /**
  * Every screen is a dynamic import, so each becomes its own chunk fetched on first visit. `lazyScreen` also waits for
  * the English namespaces outside the entry; only the sign-in screens (features/auth, which use the entry's `auth`,
  * `common` and `routes` namespaces alone) use plain `lazy`, so /login loads none of them. Routes whose screen a
- * later issue builds share the coming-soon chunk until then.
+ * later issue builds share the coming-soon chunk until then. The sign-in screen is the exception: it is in the entry,
+ * so /login renders as soon as the entry has run, without a second round of requests (its own code beyond what the
+ * signed-in shell loads anyway is about 12 KB gzip).
  */
 export const screens = {
   comingSoon: lazyScreen(() =>
@@ -15,7 +18,7 @@ export const screens = {
   notAuthorized: lazyScreen(() =>
     import('../features/misc/not-authorized-page').then((m) => ({ default: m.NotAuthorizedPage })),
   ),
-  login: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
+  login: LoginPage,
   register: lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage }))),
   forgotPassword: lazy(() =>
     import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { UserData } from '../session-atoms'
 import type { Permission } from '../ability'
 import type { RouteTitleKey } from '../../locales/resources'
@@ -30,8 +30,8 @@ export interface AppRoute {
   path: string
   titleKey: RouteTitleKey
   layout: LayoutName
-  /** Lazily loaded screen: its own chunk, fetched when the route is first opened. */
-  screen?: LazyExoticComponent<ComponentType<ScreenProps>>
+  /** The screen: lazily loaded (its own chunk, fetched when the route is first opened), /login's from the entry. */
+  screen?: ComponentType<ScreenProps>
   /** Redirect-only routes compute their target instead of rendering. */
   redirect?: (context: RedirectContext) => RedirectResult
   /** The spec's marker (view|manage on Page|Demo): at least one must be permitted. */
