@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { canDo, createAppAbility } from '../lib/ability'
 import { roleRules } from '../test/role-rules'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
