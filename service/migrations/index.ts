@@ -49,7 +49,7 @@ import * as m0285 from './0285-model-calls.js'
 import * as m0290 from './0290-bbb-meetings-thresholds.js'
 import * as m0295 from './0295-self-interview-reviews.js'
 import * as m0300 from './0300-self-interview-accommodations.js'
-import * as m0310 from './0310-ask-model-calls.js'
+import * as m0310 from './0310-ask-and-search.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -106,5 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0290-bbb-meetings-thresholds': m0290,
   '0295-self-interview-reviews': m0295,
   '0300-self-interview-accommodations': m0300,
-  '0310-ask-model-calls': m0310,
+  '0310-ask-and-search': m0310,
 }
