@@ -136,11 +136,14 @@ const withModel: E2eSpec = {
       await screenshot(page, 'product-ask-meetings-llm-dropped-390')
 
       // No quote holds: the built-in engine's lines, with a note why; in Arabic, right to left.
+      // (The language first: switching it reloads the answer, which would ask the model again.)
+      await chooseLanguage(page, 'العربية')
       fake.script.push('invent-all')
       await askFor(page, 'Who mentioned the flaky tests?', 'builtin')
       await page.locator('[data-testid="ask-fallback"][data-fallback="unverified"]').waitFor()
-      await chooseLanguage(page, 'العربية')
       await page.getByTestId('ask-fallback').getByText('لم يرد أي من اقتباسات النموذج').waitFor()
+      const dir = await page.getByTestId('ask-input').evaluate((el) => getComputedStyle(el).direction)
+      assert(dir === 'rtl', `the screen reads right to left (${dir})`)
       await settle(page)
       await screenshot(page, 'product-ask-meetings-llm-fallback-ar-390')
     } finally {
