@@ -140,6 +140,22 @@ t.test('ask with the model: verified quotes, fabrications dropped, failures rele
     t.equal(after.traces.at(-1)?.status, 'error', 'the failed call is traced')
   })
 
+  await t.test('a reservation left by an ask whose process died stops counting once older than a call', async (t) => {
+    await sql`INSERT INTO billing_reservations (org_id, owner, usage_key, kind, model, amount_minor, currency, created_at)
+      VALUES (${orgId}::uuid, 'ask:crashed', 'ask:crashed', 'llm-tokens', 'fake-1', 500, 'EUR', now() - interval '1 day'),
+             (${orgId}::uuid, 'ask:running', 'ask:running', 'llm-tokens', 'fake-1', 500, 'EUR', now())`.execute(db)
+    const { body } = await ask(client, { question: 'What about the quokka?' })
+    t.equal(body.engine, 'llm')
+    const left = await sql<{ owner: string }>`SELECT owner FROM billing_reservations
+      WHERE org_id = ${orgId}::uuid AND owner LIKE 'ask:%'`.execute(db)
+    t.same(
+      left.rows.map((r) => r.owner),
+      ['ask:running'],
+      'the stale one is gone; one that may still be running stays',
+    )
+    await sql`DELETE FROM billing_reservations WHERE owner = 'ask:running'`.execute(db)
+  })
+
   await t.test('the caller may choose the built-in engine: no model call', async (t) => {
     const calls = fake.requests.length
     const { body } = await ask(client, { question: 'What about the quokka?', engine: 'builtin' })

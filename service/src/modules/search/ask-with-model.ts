@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/create-db.js'
 import { chatCompletion, checkLlmBaseUrl, checkLlmBaseUrlResolved, type ChatReply } from '../analysis/index.js'
-import { endReservations, recordUsage, reserveWork, type Work } from '../billing/index.js'
+import { deleteStaleReservations, endReservations, recordUsage, reserveWork, type Work } from '../billing/index.js'
 import type { ModelSettings } from '../llm/index.js'
 import { maskText } from '../meetings/index.js'
 import { newCallGroup, promptText } from '../model-calls/index.js'
@@ -12,6 +12,7 @@ import type { AskQuote } from './ask-schemas.js'
 /** The answer's share of the reservation: a short answer and a few quotes (a reply past it is billed as it was). */
 export const ASK_OUTPUT_TOKENS = 800
 const BYTES_PER_TOKEN = 4
+const STALE_MARGIN_MS = 60_000
 
 /**
  * What one ask reserves while its call runs: the prompt's tokens (about four bytes each, known before the call)
@@ -57,7 +58,12 @@ export async function askWithModel(
   const askId = randomUUID()
   const messages = askMessages(question, lines)
   const work = askWork(orgId, askId, settings.model, promptText(messages))
-  await db.transaction().execute((trx) => reserveWork(trx, work))
+  await db.transaction().execute(async (trx) => {
+    // An ask whose process died mid-call left its reservation behind, and no job ends it: once older than any call
+    // can last, it stops counting.
+    await deleteStaleReservations(trx, orgId, 'ask:', settings.timeoutMs + STALE_MARGIN_MS)
+    await reserveWork(trx, work)
+  })
   let reply: ChatReply
   try {
     checkLlmBaseUrl(settings.baseUrl, settings.allowPrivate)
