@@ -3910,7 +3910,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question across meetings
-         * @description The built-in engine: the question’s content words (common words dropped) are searched as an OR query in each transcript’s language; the best-matching utterances across the caller’s meetings (at most 8) come back as quotes — meeting, speaker, start in ms, the line verbatim (masked where the organization masks transcripts) — with a sentence saying how many were found. Nothing is invented: every quote is a transcript line. A question without content words answers 400.
+         * @description The question’s content words (common words dropped) are searched as an OR query in each transcript’s language; the best-matching utterances of the caller’s meetings are retrieved, masked where the organization masks transcripts. With the `llm` engine (the default when the organization has a model connected) they go to the model with the question; it answers briefly and cites lines by id, and every quote is checked verbatim against its line: one that is not is dropped (counted in `droppedQuotes`); when none holds, or the call fails, the built-in answer is given and `fallback` says why. The model call is reserved at its estimated price under the organization’s lock before it is made (402 past the budget’s hard cap) and billed by its tokens. The `builtin` engine returns the best lines (at most 8) as quotes with a sentence counting them. Nothing is invented: every quote is transcript text. A question without content words answers 400; `llm` without a model connected answers 409.
          *
          *     Needs a bearer token whose role may `read` `Meeting`.
          */
@@ -7177,7 +7177,7 @@ export interface components {
              * @description What the call was for
              * @enum {string}
              */
-            served: "report" | "summary" | "transcription";
+            served: "report" | "summary" | "transcription" | "ask";
             /** Format: uuid */
             servedId: string | null;
             /** Format: uuid */
@@ -7221,7 +7221,7 @@ export interface components {
              * @description What the call was for
              * @enum {string}
              */
-            served: "report" | "summary" | "transcription";
+            served: "report" | "summary" | "transcription" | "ask";
             /** Format: uuid */
             servedId: string | null;
             /** Format: uuid */
@@ -9970,7 +9970,7 @@ export interface operations {
                 itemsPerPage?: number;
                 model?: string;
                 status?: "ok" | "error" | "timeout";
-                served?: "report" | "summary" | "transcription";
+                served?: "report" | "summary" | "transcription" | "ask";
                 /** @description A UTC day, YYYY-MM-DD */
                 from?: string;
                 /** @description A UTC day, YYYY-MM-DD */
@@ -15723,10 +15723,10 @@ export interface operations {
                     /** @description A question in any language */
                     question: string;
                     /**
-                     * @description How to answer: `builtin` ranks the best-matching quotes (the only engine so far)
+                     * @description How to answer: `llm` asks the organization’s model (the default when one is connected), `builtin` ranks the best-matching quotes
                      * @enum {string}
                      */
-                    engine?: "builtin";
+                    engine?: "builtin" | "llm";
                 };
             };
         };
@@ -15738,10 +15738,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        engine: "builtin";
-                        /** @description A sentence saying what was found; no content beyond the quotes */
+                        /**
+                         * @description The engine that answered
+                         * @enum {string}
+                         */
+                        engine: "builtin" | "llm";
+                        /** @description builtin: a sentence saying what was found. llm: the model’s short answer (masked where the organization masks), supported by the quotes */
                         answer: string;
+                        /** @description The model that answered (llm), else null */
+                        model: string | null;
+                        /**
+                         * @description Why the built-in engine answered a question meant for the model: `unverified` (none of its quotes was verbatim in a transcript line), `model-failed` (the call failed; nothing was billed)
+                         * @enum {string|null}
+                         */
+                        fallback: "unverified" | "model-failed" | null;
+                        /** @description Quotes the model gave that were not verbatim in the line they cited: dropped, never shown */
+                        droppedQuotes: number;
                         /** @description The content words the question was searched by */
                         words: string[];
                         meetingCount: number;
@@ -15752,7 +15764,7 @@ export interface operations {
                             speaker: string | null;
                             /** @description `/meetings/{id}?t={startMs}` opens the meeting there */
                             startMs: number;
-                            /** @description The utterance verbatim, masked as the caller’s transcript view is */
+                            /** @description The utterance verbatim (llm: the part of it the model quoted, checked verbatim), masked as the caller’s transcript view is */
                             text: string;
                             /** @description ts_rank_cd of the match; higher first */
                             rank: number;
@@ -15762,7 +15774,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -29,6 +29,8 @@ try {
       LOGIN_LIMIT_PER_ACCOUNT: process.env.LOGIN_LIMIT_PER_ACCOUNT ?? '1000',
       BBB_ALLOW_PRIVATE: process.env.BBB_ALLOW_PRIVATE ?? 'true',
       BBB_POLL_SECONDS: process.env.BBB_POLL_SECONDS ?? '2',
+      // The ask spec connects a chat-completions double on a loopback port as the organization's model.
+      LLM_ALLOW_PRIVATE: process.env.LLM_ALLOW_PRIVATE ?? 'true',
     },
     { checkout: process.env.E2E_SERVICE_ROOT, startSeconds },
   )

@@ -50,6 +50,7 @@ import * as m0290 from './0290-bbb-meetings-thresholds.js'
 import * as m0295 from './0295-self-interview-reviews.js'
 import * as m0300 from './0300-self-interview-accommodations.js'
 import * as m0305 from './0305-self-interview-review-invitations.js'
+import * as m0310 from './0310-ask-and-search.js'
 
 /**
  * Every migration, in order. A static list (rather than reading the folder) works the same under
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0295-self-interview-reviews': m0295,
   '0300-self-interview-accommodations': m0300,
   '0305-self-interview-review-invitations': m0305,
+  '0310-ask-and-search': m0310,
 }

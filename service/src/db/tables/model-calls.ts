@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 
 export type ModelCallStatus = 'ok' | 'error' | 'timeout'
-export type ModelCallServedKind = 'report' | 'summary' | 'transcription'
+export type ModelCallServedKind = 'report' | 'summary' | 'transcription' | 'ask'
 export type ModelCallEngine = 'llm' | 'transcription'
 
 /** One attempt of one model call (migration 0285): written once, read by the traces screen, pruned by age. */

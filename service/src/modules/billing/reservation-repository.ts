@@ -124,3 +124,15 @@ export const deleteReservationsOf = (db: Handle, owner: string) =>
 /** A usage row was written under this key: the reservations that waited for it are settled. */
 export const deleteReservationsByKey = (db: Handle, orgId: string, key: string) =>
   db.deleteFrom('billing_reservations').where('org_id', '=', orgId).where('usage_key', '=', key).execute()
+
+/**
+ * Reservations of synchronous work (an ask's model call, owner `<prefix><id>`) older than the work can last: the
+ * process that made them died before settling or releasing them, and no job will. Deleted so they stop counting.
+ */
+export const deleteStaleReservations = (db: Handle, orgId: string, ownerPrefix: string, olderThanMs: number) =>
+  db
+    .deleteFrom('billing_reservations')
+    .where('org_id', '=', orgId)
+    .where('owner', 'like', `${ownerPrefix}%`)
+    .where('created_at', '<', new Date(Date.now() - olderThanMs))
+    .execute()

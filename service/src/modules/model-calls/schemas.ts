@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../lib/schemas/common.js'
 
 export const MODEL_CALL_STATUSES = ['ok', 'error', 'timeout'] as const
-export const MODEL_CALL_SERVED = ['report', 'summary', 'transcription'] as const
+export const MODEL_CALL_SERVED = ['report', 'summary', 'transcription', 'ask'] as const
 export const MODEL_CALL_ENGINES = ['llm', 'transcription'] as const
 
 const Day = Type.String({ format: 'date', description: 'A UTC day, YYYY-MM-DD' })

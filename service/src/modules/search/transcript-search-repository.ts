@@ -42,7 +42,7 @@ export async function searchText(
   const { page, pageSize } = options
   const langs = options.lang ? [options.lang] : [...SEARCH_LANGUAGES]
   // A member's organization masks or not (one row); the superadmin's search covers both kinds of organization.
-  const masking = scope.orgId === null ? [false, true] : [await masksTranscripts(db, scope.orgId)]
+  const masks = scope.orgId === null ? null : await masksTranscripts(db, scope.orgId)
   const parts = []
   // One branch per language, its tsquery a constant the planner can take to the (org_id, tsv) GIN index.
   for (const lang of langs) {
@@ -52,16 +52,20 @@ export async function searchText(
           ${sql.lit(lang)}::text as lang, ts_rank_cd(${sql.ref(tsv)}, ${query}, 1) as rank
         from transcript_lines l
         where ${inOrg('l.org_id', scope.orgId)} and ${sql.ref(tsv)} @@ ${query} and l.language = ${sql.lit(lang)}
-          and ${where}${scope.orgId === null ? sql` and ${masked ? sql`not ` : sql``}${orgUnmasked('l.org_id')}` : sql``}`
+          and ${where}`
     if (scope.transcripts) {
-      for (const masked of masking) {
-        if (!masked) parts.push(line(false, 'l.tsv', sql<boolean>`true`))
-        else {
-          // Masked: a line masking left as it was is found by its tsv; a changed one only by its masked form; a
-          // line not yet masked (NULL) by neither.
-          parts.push(line(true, 'l.tsv', sql<boolean>`l.masked = l.text`))
-          parts.push(line(true, 'l.masked_tsv', sql<boolean>`true`))
-        }
+      if (masks === null) {
+        // Every organization: one pass over the tsv index serves both kinds (a line of an organization that shows
+        // transcripts, or one masking left as it was: the same text either way), so a common word's lines are
+        // fetched once, not once per kind; a line masking changed is found only by its masked form.
+        parts.push(line(false, 'l.tsv', sql<boolean>`(l.masked = l.text or ${orgUnmasked('l.org_id')})`))
+        parts.push(line(true, 'l.masked_tsv', sql<boolean>`not ${orgUnmasked('l.org_id')}`))
+      } else if (!masks) parts.push(line(false, 'l.tsv', sql<boolean>`true`))
+      else {
+        // Masked: a line masking left as it was is found by its tsv; a changed one only by its masked form; a
+        // line not yet masked (NULL) by neither.
+        parts.push(line(true, 'l.tsv', sql<boolean>`l.masked = l.text`))
+        parts.push(line(true, 'l.masked_tsv', sql<boolean>`true`))
       }
     }
     if (scope.reports) {

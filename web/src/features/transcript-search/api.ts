@@ -27,9 +27,12 @@ export const transcriptSearchHref = (q: string) => `${paths.transcriptSearch.get
 export type AskAnswer = operations['askMeetings']['responses'][200]['content']['application/json']
 export type AskQuote = AskAnswer['quotes'][number]
 
-/** POST /api/search/ask: the best-matching lines across the caller's meetings, as verbatim quotes. */
+/**
+ * POST /api/search/ask: the organization's model answers from the best-matching lines with verified quotes when
+ * one is connected (the service's default), else the built-in engine returns the lines themselves.
+ */
 export const askMeetings = (question: string, signal?: AbortSignal) =>
-  api.POST('/api/search/ask', { body: { question, engine: 'builtin' }, signal })
+  api.POST('/api/search/ask', { body: { question }, signal })
 
 /** Where a quote opens: its meeting at the utterance (ms, as the meeting page's `?t=` reads). */
 export const quoteHref = (quote: AskQuote) =>

@@ -1,4 +1,13 @@
-import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Caption1,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components'
 import { ChatSparkleRegular } from '@fluentui/react-icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,7 +36,8 @@ const useStyles = makeStyles({
 })
 
 /**
- * Ask across meetings (built-in engine): the question's best-matching lines as cited quotes. The asked question
+ * Ask across meetings: the model's short answer with its verified quotes (or, without a model, the best-matching
+ * lines), each quote opening its meeting at the line; which engine answered, and what was left out, said below. The asked question
  * lives in the address (`asked`), so Back from a quote's meeting shows the same answer again.
  */
 export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: string) => void }) {
@@ -37,7 +47,13 @@ export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: st
   useEffect(() => setText(asked), [asked])
   const question = asked.trim()
   const result = useLoad(
-    (signal) => (question ? askMeetings(question, signal) : Promise.resolve({ data: null })),
+    async (signal) => {
+      if (!question) return { data: null }
+      const answer = await askMeetings(question, signal)
+      // Past the budget's hard cap: said in the reader's language, with what to do.
+      if (answer.response.status === 402) return { error: { statusCode: 402, message: t('ask.budget') } }
+      return answer
+    },
     [question],
     t('ask.loadError'),
   )
@@ -73,7 +89,7 @@ export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: st
 
       {!question && <EmptyState icon={<ChatSparkleRegular className={styles.icon} />} title={t('ask.idle')} />}
       {question && result.error && <ErrorState message={result.error} onRetry={result.reload} />}
-      {question && !result.error && (result.loading || !data) && <LoadingState />}
+      {question && !result.error && (result.loading || !data) && <LoadingState label={t('ask.asking')} />}
       {question && !result.error && !result.loading && data && data.quotes.length === 0 && (
         <EmptyState
           icon={<ChatSparkleRegular className={styles.icon} />}
@@ -83,19 +99,40 @@ export function AskPanel({ asked, onAsk }: { asked: string; onAsk: (question: st
       )}
       {question && !result.error && !result.loading && data && data.quotes.length > 0 && (
         <>
-          {/* The built-in engine says only what it found; the quotes are the answer. */}
-          <div className={styles.answer} role="status" data-testid="ask-answer">
-            {t('ask.found', {
-              count: data.quotes.length,
-              meetings: t('ask.meetings', { count: data.meetingCount }),
-            })}
+          {data.fallback && (
+            <MessageBar intent="warning" data-testid="ask-fallback" data-fallback={data.fallback}>
+              <MessageBarBody>
+                {t(data.fallback === 'unverified' ? 'ask.fallbackUnverified' : 'ask.fallbackFailed')}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          {/* The model's answer in its own words; the built-in engine says only what it found. */}
+          <div className={styles.answer} role="status" data-testid="ask-answer" data-engine={data.engine}>
+            {data.engine === 'llm' ? (
+              <bdi>{data.answer}</bdi>
+            ) : (
+              t('ask.found', {
+                count: data.quotes.length,
+                meetings: t('ask.meetings', { count: data.meetingCount }),
+              })
+            )}
           </div>
           <div className={styles.list} data-testid="ask-quotes">
             {data.quotes.map((quote, i) => (
-              <AskQuoteCard key={`${quote.meetingId}-${quote.startMs}`} quote={quote} index={i} />
+              <AskQuoteCard key={`${quote.meetingId}-${quote.startMs}-${i}`} quote={quote} index={i} />
             ))}
           </div>
-          <Caption1 className={styles.note}>{t('ask.builtinNote')}</Caption1>
+          <Caption1 className={styles.note} data-testid="ask-engine">
+            {/* The model's name isolated (FSI … PDI): a Latin name keeps its order in a right-to-left sentence. */}
+            {data.engine === 'llm'
+              ? t('ask.llmNote', { model: `\u2068${data.model ?? ''}\u2069` })
+              : t('ask.builtinNote')}
+          </Caption1>
+          {data.droppedQuotes > 0 && (
+            <Caption1 className={styles.note} data-testid="ask-dropped">
+              {t('ask.dropped', { count: data.droppedQuotes })}
+            </Caption1>
+          )}
         </>
       )}
     </div>

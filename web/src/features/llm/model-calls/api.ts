@@ -9,7 +9,7 @@ export type CallStatus = ModelCallListItem['status']
 export type CallServed = ModelCallListItem['served']
 
 export const CALL_STATUSES = allMembers<CallStatus>()(['ok', 'error', 'timeout'])
-export const CALL_SERVED = allMembers<CallServed>()(['report', 'summary', 'transcription'])
+export const CALL_SERVED = allMembers<CallServed>()(['report', 'summary', 'transcription', 'ask'])
 
 export const listModelCalls = (query: ModelCallQuery, signal?: AbortSignal) =>
   api.GET('/api/model-calls', { params: { query }, signal })
