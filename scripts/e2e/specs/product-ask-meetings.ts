@@ -136,7 +136,10 @@ const withModel: E2eSpec = {
       await screenshot(page, 'product-ask-meetings-llm-dropped-390')
 
       // No quote holds: the built-in engine's lines, with a note why; in Arabic, right to left.
-      // (The language first: switching it reloads the answer, which would ask the model again.)
+      // The language first, on the Ask tab with no question: switching it on an answer asks the model again, and on a
+      // busy machine that late ask took the script's next behaviour (the full run of stop 31).
+      await page.goto('/search/transcripts?mode=ask')
+      await page.getByTestId('ask-input').waitFor()
       await chooseLanguage(page, 'العربية')
       fake.script.push('invent-all')
       await askFor(page, 'Who mentioned the flaky tests?', 'builtin')

@@ -36,15 +36,35 @@ const spec: E2eSpec[] = [
       const reviewCard = review.getByRole('button').first()
       const keyed = await reviewCard.getByTestId('kanban-item-title').innerText()
       await reviewCard.focus()
-      // Each key waits for the drag layer to measure the boards (as a person's key presses naturally do). Its
-      // screen-reader announcements were tried as the signal, but the live region is not reliably readable here.
+      // Space lifts it (the ghost shows); an arrow moves it once the drag layer has measured the boards, which on a
+      // busy machine takes a while: the arrow is pressed again until the ghost sits over In Progress (the first
+      // board, so an extra press moves it nowhere); Space drops it there.
+      const inProgress = page.getByRole('list', { name: 'Items of In Progress' })
+      const ghost = page.getByTestId('kanban-ghost').filter({ hasText: keyed }) // the pointer drop's may still fade
       await page.keyboard.press('Space')
-      await page.waitForTimeout(300)
-      await page.keyboard.press('ArrowLeft')
-      await page.waitForTimeout(300)
+      await ghost.waitFor()
+      const target = (await inProgress.boundingBox())!
+      for (let press = 1; ; press++) {
+        await page.keyboard.press('ArrowLeft')
+        const deadline = Date.now() + 2_000
+        let over = false
+        while (!over && Date.now() < deadline) {
+          const box = await ghost.boundingBox()
+          over = box !== null && box.x + box.width / 2 < target.x + target.width
+          if (!over) await page.waitForTimeout(100)
+        }
+        if (over) break
+        assert(press < 8, 'the lifted item moves over In Progress with the arrow key')
+      }
+      // The ghost glides there; a drop before it has come to rest is not taken as a move.
+      for (let last = '', same = 0; same < 2;) {
+        await page.waitForTimeout(100)
+        const now = JSON.stringify(await ghost.boundingBox())
+        same = now === last ? same + 1 : 0
+        last = now
+      }
       await screenshot(page, 'sandbox-kanban-keyboard')
       await page.keyboard.press('Space')
-      const inProgress = page.getByRole('list', { name: 'Items of In Progress' })
       await inProgress.getByRole('button', { name: keyed }).waitFor()
 
       // The order calls run after each drop: saved when a reload shows both moves.

@@ -29,12 +29,8 @@ const useStyles = makeStyles({
   nav: { position: 'sticky', top: 0, height: '100vh' },
   column: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   headerGroup: { position: 'sticky', top: 0, zIndex: 10 },
-  // At least a screen tall, so the static footer starts below the fold: a screen whose content arrives after its first
-  // frame would otherwise push a footer that was in view out of it (Lighthouse counted that band as a 0.049 layout
-  // shift on the meeting list and the report page).
   content: {
     flexGrow: 1,
-    minHeight: '100vh',
     width: '100%',
     boxSizing: 'border-box',
     display: 'flex',

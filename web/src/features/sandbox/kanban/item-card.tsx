@@ -116,7 +116,7 @@ export function ItemCard({
 export function ItemGhost({ item }: { item: KanbanItem }) {
   const styles = useStyles()
   return (
-    <Card className={styles.card}>
+    <Card className={styles.card} data-testid="kanban-ghost">
       <Text weight="semibold">{item.title}</Text>
       <div className={styles.meta}>
         {item.members.slice(0, 3).map((m) => (
