@@ -73,7 +73,7 @@ export function DeferredChart<M>({
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void reveal().catch(() => {}), {
-            rootMargin: '50% 0px',
+            rootMargin: '200px 0px',
           })
         : undefined
     if (observer && ref.current) observer.observe(ref.current)

@@ -19,7 +19,7 @@ import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import { ShareDialog } from './components/share-dialog'
 import '../../theme/report-print.css'
-import { ReportTemplateVersion } from '../templates'
+import { ReportTemplateVersion, useReportTemplate } from '../templates'
 
 const POLL_MS = 2000
 
@@ -44,6 +44,7 @@ export function ReportPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const id = params.id ?? ''
   const report = useLoad((signal) => getReport(id, signal), [id], t('loadOneError'))
+  const template = useReportTemplate(id)
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
   const r = report.data
   const pending = r?.status === 'queued' || r?.status === 'running'
@@ -62,7 +63,7 @@ export function ReportPage({ params }: ScreenProps) {
         <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('notFound')} />
       </div>
     )
-  if (!r)
+  if (!r || template.loading)
     return (
       <div className={styles.root}>
         {report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}
@@ -94,7 +95,7 @@ export function ReportPage({ params }: ScreenProps) {
           />
         }
       />
-      <ReportTemplateVersion reportId={r.id} />
+      <ReportTemplateVersion used={template} />
       {r.shared && (
         <MessageBar intent="info" className="no-print">
           <MessageBarBody>
