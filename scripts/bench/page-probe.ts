@@ -53,7 +53,9 @@ try {
     localStorage.setItem('debrief-userData', JSON.stringify(session.userData))
     localStorage.setItem('debrief-accessToken', JSON.stringify(session.accessToken))
     localStorage.setItem('debrief-userAbilityRules', JSON.stringify(session.userAbilityRules))
-    const r = await fetch('/api/reports?itemsPerPage=1', { headers: { authorization: `Bearer ${session.accessToken}` } })
+    const r = await fetch('/api/reports?itemsPerPage=1', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    })
     const body = await r.json()
     return (body.items?.[0]?.id ?? body.reports?.[0]?.id ?? '') as string
   })

@@ -72,9 +72,12 @@ export function DeferredChart<M>({
     waiting.add(reveal)
     const observer =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void reveal().catch(() => {}), {
-            rootMargin: '200px 0px',
-          })
+        ? new IntersectionObserver(
+            (entries) => entries.some((e) => e.isIntersecting) && void reveal().catch(() => {}),
+            {
+              rootMargin: '0px',
+            },
+          )
         : undefined
     if (observer && ref.current) observer.observe(ref.current)
     else void reveal().catch(() => {})

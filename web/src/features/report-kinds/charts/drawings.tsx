@@ -108,7 +108,13 @@ export function teamRoleRadar(data: { role: string; score: number }[]) {
       <PolarGrid stroke={chartColors.grid} />
       <PolarAngleAxis dataKey="role" tick={{ fontSize: 11 }} />
       <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-      <Radar dataKey="score" stroke={chartColors.brand} fill={chartColors.brand} fillOpacity={0.35} isAnimationActive={false} />
+      <Radar
+        dataKey="score"
+        stroke={chartColors.brand}
+        fill={chartColors.brand}
+        fillOpacity={0.35}
+        isAnimationActive={false}
+      />
       <Tooltip />
     </RadarChart>
   )
