@@ -43,7 +43,7 @@ try {
   const origin = service.url
   const page = await browser.newPage()
   await page.goto(`${origin}/login`)
-  const reportId = await page.evaluate(async () => {
+  const reportIds = await page.evaluate(async () => {
     const res = await fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -53,13 +53,15 @@ try {
     localStorage.setItem('debrief-userData', JSON.stringify(session.userData))
     localStorage.setItem('debrief-accessToken', JSON.stringify(session.accessToken))
     localStorage.setItem('debrief-userAbilityRules', JSON.stringify(session.userAbilityRules))
-    const r = await fetch('/api/reports?itemsPerPage=1', {
+    const r = await fetch('/api/reports?itemsPerPage=20', {
       headers: { authorization: `Bearer ${session.accessToken}` },
     })
     const body = await r.json()
-    return (body.items?.[0]?.id ?? body.reports?.[0]?.id ?? '') as string
+    return ((body.items ?? body.reports ?? []) as { id: string }[]).map((x) => x.id)
   })
-  const targets = (process.env.PROBE_PATHS ?? `/meetings/MeetingList,/reports/${reportId}`).split(',')
+  const targets = (process.env.PROBE_PATHS ?? `/meetings/MeetingList,/reports/${reportIds[0]}`)
+    .replace(/\{report(\d+)\}/g, (_, i: string) => reportIds[Number(i)])
+    .split(',')
   for (const target of targets) {
     const p = await browser.newPage()
     await p.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
@@ -84,6 +86,18 @@ try {
     console.log(`== ${target}`)
     console.log(((await p.evaluate(() => (window as any).__probe)) as string[]).join('\n'))
     if (process.env.PROBE_REQUESTS) console.log(requests.join('\n'))
+    if (process.env.PROBE_SHOTS) {
+      fs.mkdirSync(process.env.PROBE_SHOTS, { recursive: true })
+      await p.screenshot({
+        path: path.join(process.env.PROBE_SHOTS, `${target.split('/').slice(1).join('-')}.png`) as `${string}.png`,
+      })
+      console.log(
+        'charts waiting at',
+        await p.evaluate(() =>
+          [...document.querySelectorAll('[data-chart-pending]')].map((e) => Math.round(e.getBoundingClientRect().top)),
+        ),
+      )
+    }
     await p.close()
   }
 } finally {

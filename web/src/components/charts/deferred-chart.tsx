@@ -24,15 +24,20 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
   }
 }
 
-// Every chart on screen that waits, so print can draw them all at once.
-const waiting = new Set<() => Promise<unknown>>()
+// The charts' modules seen so far and the charts still waiting, so print can draw them all at once.
+const sources = new Set<DeferredModule<unknown>>()
+const waiting = new Set<() => void>()
+// Once print has asked, a chart whose module is loaded draws at once, wherever it is.
+let revealAll = false
 
 /**
- * Draws every chart still waiting (print: the printout shows the whole page); resolves once they are drawn. A chart
- * whose code fails to load stays an empty frame, as it does on screen.
+ * Draws every chart still waiting (print: the printout shows the whole page); resolves once they are on the page. A
+ * chart whose code fails to load stays an empty frame, as it does on screen.
  */
 export async function revealCharts(): Promise<void> {
-  await Promise.all([...waiting].map((reveal) => reveal().catch(() => undefined)))
+  revealAll = true
+  await Promise.all([...sources].map((source) => source.load().catch(() => undefined)))
+  flushSync(() => waiting.forEach((show) => show()))
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }
 
@@ -61,36 +66,35 @@ export function DeferredChart<M>({
   const styles = useStyles()
   const ref = useRef<HTMLElement>(null)
   const [module, setModule] = useState<M | undefined>(source.current)
+  sources.add(source as DeferredModule<unknown>)
 
   useEffect(() => {
     if (module) return
     let current = true
-    const reveal = () =>
-      source.load().then((m) => {
-        if (current) setModule(() => m)
-      })
-    waiting.add(reveal)
+    const show = () => {
+      const loaded = source.current()
+      if (current && loaded) setModule(() => loaded)
+    }
+    if (revealAll && source.current()) return show()
+    const reveal = () => source.load().then(show)
+    waiting.add(show)
     const observer =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => entries.some((e) => e.isIntersecting) && void reveal().catch(() => {}),
-            {
-              rootMargin: '0px',
-            },
-          )
+        ? // Drawn once on the screen, not before: a margin would draw the chart just below a phone's first screen
+          // while the page loads, the long task this avoids.
+          new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void reveal().catch(() => {}))
         : undefined
     if (observer && ref.current) observer.observe(ref.current)
     else void reveal().catch(() => {})
     // The browser's own print (Ctrl+P) prints right after this event: a loaded module draws in time, synchronously.
     const beforePrint = () => {
-      const loaded = source.current()
-      if (loaded) flushSync(() => setModule(() => loaded))
+      if (source.current()) flushSync(show)
       else void reveal().catch(() => {})
     }
     window.addEventListener('beforeprint', beforePrint)
     return () => {
       current = false
-      waiting.delete(reveal)
+      waiting.delete(show)
       observer?.disconnect()
       window.removeEventListener('beforeprint', beforePrint)
     }
