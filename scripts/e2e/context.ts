@@ -100,6 +100,20 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
 }
 
 /**
+ * Charts are drawn once they reach the screen (web/src/components/charts/deferred-chart.tsx): scrolls each chart
+ * still waiting into view until every chart on the page is drawn. Call it once the page shows its charts' frames.
+ */
+export async function drawCharts(page: Page): Promise<void> {
+  await page.locator('figure[role="img"]').first().waitFor({ state: 'attached' })
+  await until(async () => {
+    const waiting = page.locator('[data-chart-pending]')
+    if ((await waiting.count()) === 0) return true
+    await waiting.first().scrollIntoViewIfNeeded()
+    return false
+  }, 'every chart on the page is drawn')
+}
+
+/**
  * Reloads until `check` passes: for what the service holds after a write the screen does not report (a drop's
  * order calls, a moved event), read back as the screen shows it after a reload.
  */

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, chooseLanguage } from '../context.js'
+import { assert, type E2eSpec, chooseLanguage, drawCharts } from '../context.js'
 
 /** Every label of every pie (the talk-time donut) lies inside its chart's drawing: none is clipped. */
 async function assertPieLabelsInside(page: Page, where: string) {
+  await drawCharts(page)
   await page.locator('.recharts-pie-label-text').first().waitFor()
   const outside = await page.evaluate(() =>
     Array.from(document.querySelectorAll('.recharts-pie-label-text')).flatMap((label) => {

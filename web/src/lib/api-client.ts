@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch'
 import type { components, paths } from '@debrief/openapi/schema'
+import { takeEarly } from './early-requests'
 
 export type ApiSchemas = components['schemas']
 export type ApiError = ApiSchemas['Error']
@@ -11,6 +12,8 @@ export type ApiError = ApiSchemas['Error']
 export const api = createClient<paths>({
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
   credentials: 'same-origin',
+  // A screen's first request may already have been sent at start-up (lib/early-requests.ts).
+  fetch: (request: Request, init?: RequestInit) => takeEarly(request) ?? globalThis.fetch(request, init),
 })
 
 /** Errors can also be a network failure or a non-JSON proxy page; this narrows to the service's shape. */

@@ -21,8 +21,12 @@ const useStyles = makeStyles({
   },
 })
 
-/** The layout footer: sticky keeps it at the viewport bottom, static after the content; hidden is not rendered. */
-export function AppFooter({ type, className }: { type: BarType; className?: string }) {
+/**
+ * The layout footer: sticky keeps it at the viewport bottom, static after the content; hidden is not rendered.
+ * `waiting` (the page is still loading): a static footer keeps its place but is not painted yet, as the content
+ * arriving above it would push it down (layout/use-page-settled.ts).
+ */
+export function AppFooter({ type, className, waiting }: { type: BarType; className?: string; waiting?: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
   if (type === 'hidden') return null
@@ -30,6 +34,7 @@ export function AppFooter({ type, className }: { type: BarType; className?: stri
     <footer
       className={mergeClasses(styles.footer, type === 'sticky' && styles.sticky, className)}
       data-testid="app-footer"
+      style={waiting && type === 'static' ? { visibility: 'hidden' } : undefined}
     >
       <Caption1>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</Caption1>
       <Caption1>{t('shell.footer.beta')}</Caption1>

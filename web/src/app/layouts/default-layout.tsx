@@ -11,6 +11,7 @@ import { effectiveLayout } from '../../lib/settings/layout-rules'
 import { settingsAtom } from '../../lib/settings/settings-atoms'
 import { useColorScheme } from '../../lib/settings/use-color-scheme'
 import { AppFooter } from './app-footer'
+import { usePageSettled } from './use-page-settled'
 import type { LayoutProps } from './blank-layout'
 import { HorizontalNav } from './horizontal-nav'
 import { NavRail } from './nav-rail'
@@ -57,6 +58,7 @@ export function DefaultLayout({ children }: LayoutProps) {
   const [navOpen, setNavOpen] = useState(false)
   const layout = effectiveLayout(settings, wide)
   const vertical = layout.navType === 'vertical'
+  const settled = usePageSettled()
 
   // The semi-dark vertical navigation: a dark theme for the navigation alone, in the light theme only.
   const navTheme =
@@ -124,7 +126,7 @@ export function DefaultLayout({ children }: LayoutProps) {
         <main className={mergeClasses(styles.content, settings.contentWidth === 'boxed' && styles.boxed)}>
           {children}
         </main>
-        <AppFooter type={settings.footerType} />
+        <AppFooter type={settings.footerType} waiting={!settled} />
       </div>
       <ScrollToTop />
       {customizerUsed && (

@@ -28,7 +28,14 @@ export const productRoutes: AppRoute[] = [
     nav: 'product',
     screen: screens.reportList,
   }),
-  page(paths.reports.detail.path, 'report', { access: viewPage, requires: read('Report'), screen: screens.report }),
+  page(paths.reports.detail.path, 'report', {
+    access: viewPage,
+    requires: read('Report'),
+    screen: screens.report,
+    // The report and the template line above it are shown together (features/reports/report-page.tsx).
+    early: ({ id }) =>
+      id ? [`/api/reports/${encodeURIComponent(id)}`, `/api/templates/used-by-report/${encodeURIComponent(id)}`] : [],
+  }),
   page(paths.digitalProfiles.list.path, 'digitalProfileList', {
     access: managePage,
     requires: read('DigitalProfile'),

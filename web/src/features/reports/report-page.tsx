@@ -9,6 +9,8 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
+import { breakpoints } from '../../theme/breakpoints'
+import { useMediaQuery } from '../../theme/use-media-query'
 import { evidenceHrefFrom, FailedReport, useReturnToEvidence } from '../analysis'
 import { EvidenceLinkContext, ReportContent, withContent } from '../report-kinds'
 import { SubjectCostCard } from '../costs'
@@ -19,7 +21,7 @@ import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import { ShareDialog } from './components/share-dialog'
 import '../../theme/report-print.css'
-import { ReportTemplateVersion } from '../templates'
+import { ReportTemplateVersion, useReportTemplate } from '../templates'
 
 const POLL_MS = 2000
 
@@ -44,7 +46,11 @@ export function ReportPage({ params }: ScreenProps) {
   const [, navigate] = useLocation()
   const id = params.id ?? ''
   const report = useLoad((signal) => getReport(id, signal), [id], t('loadOneError'))
+  const template = useReportTemplate(id)
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
+  // On a phone the shared notice wraps: laid out as several lines from the start, it does not first paint on one line
+  // and then grow, pushing the report down (Fluent's automatic layout measures after the first paint).
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.sm - 1}px)`)
   const r = report.data
   const pending = r?.status === 'queued' || r?.status === 'running'
   useReturnToEvidence(r?.status === 'ready')
@@ -62,7 +68,7 @@ export function ReportPage({ params }: ScreenProps) {
         <EmptyState icon={<DocumentDismissRegular className={styles.icon} />} title={t('notFound')} />
       </div>
     )
-  if (!r)
+  if (!r || template.loading)
     return (
       <div className={styles.root}>
         {report.error ? <ErrorState message={report.error} onRetry={report.reload} /> : <LoadingState />}
@@ -94,9 +100,9 @@ export function ReportPage({ params }: ScreenProps) {
           />
         }
       />
-      <ReportTemplateVersion reportId={r.id} />
+      <ReportTemplateVersion used={template} />
       {r.shared && (
-        <MessageBar intent="info" className="no-print">
+        <MessageBar intent="info" className="no-print" layout={narrow ? 'multiline' : 'auto'}>
           <MessageBarBody>
             {t('sharedUntil', {
               date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(

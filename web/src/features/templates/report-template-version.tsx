@@ -3,17 +3,27 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
-import { useLoad } from '../../lib/use-load'
+import { useLoad, type Loaded } from '../../lib/use-load'
 import { getReportTemplate } from './api'
 
 const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground2 } })
 
+type UsedTemplate = NonNullable<Awaited<ReturnType<typeof getReportTemplate>>['data']>
+
+/**
+ * Which template version scored a report. The report page asks it beside the report itself and shows the page once
+ * both have answered: the line arriving later would push the report down.
+ */
+export function useReportTemplate(reportId: string): Loaded<UsedTemplate> {
+  const { t } = useTranslation('templates')
+  return useLoad((signal) => getReportTemplate(reportId, signal), [reportId], t('loadError'))
+}
+
 /** "Scored with <template> v<n>" on a report page, when the report recorded a template version. */
-export function ReportTemplateVersion({ reportId }: { reportId: string }) {
+export function ReportTemplateVersion({ used }: { used: Loaded<UsedTemplate> }) {
   const { t } = useTranslation('templates')
   const styles = useStyles()
   const ability = useAppAbility()
-  const used = useLoad((signal) => getReportTemplate(reportId, signal), [reportId], t('loadError'))
   if (!used.data) return null
   const { name, version, kind, templateId } = used.data
   const label = t('usedBy.label', { name, version, kind: t(`kinds.${kind}`) })

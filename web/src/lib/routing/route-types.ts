@@ -42,4 +42,10 @@ export interface AppRoute {
   unauthenticatedOnly?: boolean
   /** Listed in the default layout's side navigation under this group. */
   nav?: NavGroupId
+  /**
+   * GET requests (paths with their query, as the screen sends them) whose answer the screen's first paint waits for:
+   * on a page opened signed in they are sent at start-up, beside the chunks, and the screen's own identical request
+   * takes the answer (lib/early-requests.ts).
+   */
+  early?: (params: RouteParams) => string[]
 }

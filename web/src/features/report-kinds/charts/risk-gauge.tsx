@@ -1,10 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { Cell, Pie, PieChart } from 'recharts'
 import type { ApiSchemas } from '../../../lib/api-client'
-
-import { ChartFrame } from '../../../components/charts/chart-frame'
+import { DeferredChart } from '../../../components/charts/deferred-chart'
 import { chartColors } from './palette'
+import { reportDrawings } from './report-drawings'
 
 type RiskLevel = ApiSchemas['InfoSecurityContent']['riskLevel']
 
@@ -27,27 +26,19 @@ const useStyles = makeStyles({
 export function RiskGauge({ score, level }: { score: number; level: RiskLevel }) {
   const { t } = useTranslation('reportKinds')
   const styles = useStyles()
-  const data = [{ value: score }, { value: 100 - score }]
+  const label = t('charts.risk', { score, level: t(`infoSec.level.${level}`) })
   return (
     <div className={styles.root}>
-      <ChartFrame label={t('charts.risk', { score, level: t(`infoSec.level.${level}`) })} height={180}>
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="value"
-            startAngle={180}
-            endAngle={0}
-            cy="88%"
-            innerRadius={100}
-            outerRadius={140}
-            isAnimationActive={false}
-            stroke="none"
-          >
-            <Cell fill={LEVEL_COLORS[level]} />
-            <Cell fill={chartColors.track} />
-          </Pie>
-        </PieChart>
-      </ChartFrame>
+      <DeferredChart
+        source={reportDrawings}
+        label={label}
+        height={180}
+        draw={(d) => (
+          <d.ChartFrame label={label} height={180}>
+            {d.riskGauge(score, LEVEL_COLORS[level])}
+          </d.ChartFrame>
+        )}
+      />
       <div className={styles.value}>
         <div className={styles.score} style={{ color: LEVEL_COLORS[level] }}>
           {score}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts'
 import { TEAM_ROLE_IDS, type TeamRoleId } from '../team-roles'
-import { ChartFrame } from '../../../components/charts/chart-frame'
-import { chartColors } from './palette'
+import { DeferredChart } from '../../../components/charts/deferred-chart'
 import { readsAsRadar } from './radar-or-bars'
 import { ScoreBars } from './score-bars'
+import { reportDrawings } from './report-drawings'
 
 /** The nine team roles on a radar, in a fixed order so two profiles compare at a glance. */
 export function TeamRoleRadar({ scores }: { scores: Partial<Record<TeamRoleId, number>> }) {
@@ -14,20 +13,15 @@ export function TeamRoleRadar({ scores }: { scores: Partial<Record<TeamRoleId, n
   if (!readsAsRadar(data.map((d) => d.score)))
     return <ScoreBars label={t('charts.teamRoles')} items={data.map((d) => ({ label: d.role, score: d.score }))} />
   return (
-    <ChartFrame label={t('charts.teamRoles')} height={320}>
-      <RadarChart data={data} outerRadius="70%">
-        <PolarGrid stroke={chartColors.grid} />
-        <PolarAngleAxis dataKey="role" tick={{ fontSize: 11 }} />
-        <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-        <Radar
-          dataKey="score"
-          stroke={chartColors.brand}
-          fill={chartColors.brand}
-          fillOpacity={0.35}
-          isAnimationActive={false}
-        />
-        <Tooltip />
-      </RadarChart>
-    </ChartFrame>
+    <DeferredChart
+      source={reportDrawings}
+      label={t('charts.teamRoles')}
+      height={320}
+      draw={(d) => (
+        <d.ChartFrame label={t('charts.teamRoles')} height={320}>
+          {d.teamRoleRadar(data)}
+        </d.ChartFrame>
+      )}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components'
 import { ArrowClockwiseRegular, DeleteRegular, PrintRegular, ShareRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
+import { revealCharts } from '../../../components/charts/deferred-chart'
 
 interface ReportActionsProps {
   onShare?: () => void
@@ -20,7 +21,7 @@ export function ReportActions({ onShare, onRerun, onDelete, canPrint }: ReportAc
         </Button>
       )}
       {canPrint && (
-        <Button icon={<PrintRegular />} onClick={() => window.print()}>
+        <Button icon={<PrintRegular />} onClick={() => void revealCharts().then(() => window.print())}>
           {t('actions.print')}
         </Button>
       )}
