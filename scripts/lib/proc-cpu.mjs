@@ -26,11 +26,7 @@ export function treeCpuSeconds(pid) {
     total += own.self + own.children
     let kids = []
     try {
-      kids = fs
-        .readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number)
+      kids = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
     } catch {
       /* gone, or no children file */
     }
@@ -38,4 +34,44 @@ export function treeCpuSeconds(pid) {
   }
   visit(pid)
   return total
+}
+
+/**
+ * CPU seconds below a process (itself included), by kind of process: `kindOf` names a process from its command
+ * line; the children a process has waited for count as `ended <its kind>'s children` (Chromium's renderers end
+ * into the zygote, PostgreSQL's backends into the postmaster).
+ * @param {number} pid
+ * @param {(cmdline: string) => string} kindOf
+ * @returns {Record<string, number>}
+ */
+export function cpuByKind(pid, kindOf) {
+  /** @type {Record<string, number>} */
+  const byKind = {}
+  const add = (kind, seconds) => {
+    if (seconds > 0) byKind[kind] = (byKind[kind] ?? 0) + seconds
+  }
+  const visit = (p) => {
+    const own = procCpuSeconds(p)
+    if (!own) return
+    // A process that rewrote its title, or has ended but not been waited for yet, has no command line: its name.
+    const read = (file) => {
+      try {
+        return fs.readFileSync(`/proc/${p}/${file}`, 'utf8')
+      } catch {
+        return ''
+      }
+    }
+    const kind = kindOf(read('cmdline').replaceAll('\0', ' ').trim() || read('comm').trim())
+    add(kind, own.self)
+    add(`ended children of ${kind}`, own.children)
+    let kids = []
+    try {
+      kids = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+    } catch {
+      /* gone */
+    }
+    for (const kid of kids) visit(kid)
+  }
+  visit(pid)
+  return byKind
 }
