@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { cpuByKind } from '../lib/proc-cpu.mjs'
 import { createContext, SHOTS_DIR, type E2eSpec } from './context.js'
 import { healthProblem, SPECS_DIR, specFiles } from './groups.js'
 
@@ -100,6 +101,29 @@ async function attemptSpec(
   }
 }
 
+/** What kind of process a command line is, for the CPU report. */
+function kindOf(cmdline: string): string {
+  if (/chrom/i.test(cmdline)) return `chromium ${/--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser'}`
+  if (/(^|\/)postgres[: ]/.test(cmdline)) return 'postgres'
+  if (/src\/server\.[jt]s/.test(cmdline)) return 'service'
+  if (/node/.test(cmdline)) return 'runner'
+  return cmdline.split(' ')[0]!
+}
+
+/**
+ * Where this run's CPU went, by process (Linux): the runner (this process and Playwright), the service under test
+ * when it runs below it (with-service.ts), PostgreSQL, and Chromium's browser, GPU, renderer and utility processes.
+ */
+function cpuReport() {
+  const byKind = cpuByKind(process.pid, kindOf)
+  const total = Object.values(byKind).reduce((a, b) => a + b, 0)
+  if (!total) return
+  const parts = Object.entries(byKind)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, s]) => `${kind} ${s.toFixed(0)}`)
+  console.log(`# CPU-s ${total.toFixed(0)}: ${parts.join(', ')}`)
+}
+
 /** Runs every spec in a fresh browser context against a running service; prints TAP-like lines. */
 export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise<E2eResult> {
   const specs = await loadSpecs(options.files ?? specFiles())
@@ -143,6 +167,7 @@ export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise
       result.seconds[file] = (result.seconds[file] ?? 0) + (Date.now() - started) / 1000
     }
   } finally {
+    cpuReport()
     await browser.close()
   }
   console.log(

@@ -13,7 +13,10 @@ export interface FileResult {
   passed: number
   failed: number
   seconds: number
+  /** CPU seconds of the test process and of the processes it started and waited for (Linux; its own elsewhere). */
   cpuSeconds: number
+  /** The part of cpuSeconds its subprocesses used. */
+  childCpuSeconds: number
   /** How the process ended: "exit 0", "exit 1", "SIGKILL after the 420 s limit"… */
   ending: string
 }
@@ -87,14 +90,17 @@ export async function runTestFiles(options: RunFilesOptions) {
         clearTimeout(stop)
         const counts = countTap(text)
         const ok = code === 0 && counts.complete && counts.failed === 0
-        const cpu = fs.existsSync(cpuReport) ? Number(fs.readFileSync(cpuReport, 'utf8')) : NaN
+        const cpu = fs.existsSync(cpuReport)
+          ? (JSON.parse(fs.readFileSync(cpuReport, 'utf8')) as { self: number; children: number })
+          : { self: NaN, children: NaN }
         const result: FileResult = {
           file: nameOf(file),
           ok,
           passed: counts.passed,
           failed: counts.failed || (ok ? 0 : 1),
           seconds: (Date.now() - started) / 1000,
-          cpuSeconds: cpu,
+          cpuSeconds: cpu.self + cpu.children,
+          childCpuSeconds: cpu.children,
           ending: `${signal ?? `exit ${code}`}${limit}${counts.complete ? '' : ', no final plan'}`,
         }
         resolve({ ...result, output: text })
@@ -115,7 +121,8 @@ export async function runTestFiles(options: RunFilesOptions) {
         continue
       }
       results.push(result)
-      const line = `${result.file} # ${result.seconds.toFixed(1)} s, ${result.cpuSeconds.toFixed(1)} CPU-s`
+      const sub = result.childCpuSeconds >= 0.05 ? ` (${result.childCpuSeconds.toFixed(1)} in subprocesses)` : ''
+      const line = `${result.file} # ${result.seconds.toFixed(1)} s, ${result.cpuSeconds.toFixed(1)} CPU-s${sub}`
       if (result.ok) say(`ok ${results.length} - ${line}${earlier.length ? `; flaky: ${earlier.join('; ')}` : ''}`)
       else
         say(

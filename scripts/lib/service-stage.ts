@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { prepareTemplate, startThrowawayCluster } from '../../service/src/db/test-clusters.js'
+import { treeCpuSeconds } from './proc-cpu.mjs'
 import { compileService, type CompiledMirror } from './compile-service.js'
 import { readDurations, recordDurations } from './durations.js'
 import { runTestFiles } from './run-test-files.js'
@@ -38,7 +39,15 @@ export function serviceTests(root: string) {
           'service',
           result.results.map((r) => ({ name: r.file, seconds: r.seconds })),
         )
-      const { passed, failed, output } = result
+      // PostgreSQL's share (the postmaster and every backend, ended ones included), beside the test processes'.
+      const pg = treeCpuSeconds(cluster.pid)
+      const { passed, failed } = result
+      let { output } = result
+      if (pg > 0) {
+        const line = `# PostgreSQL used ${pg.toFixed(0)} CPU-s`
+        output += `${line}\n`
+        if (!options.quiet) console.log(line)
+      }
       return { code: failed ? 1 : 0, output, passed, failed } satisfies StageOutcome
     } finally {
       await cluster.dispose()
