@@ -77,13 +77,16 @@ function BankSearch({ onPick }: { onPick: (q: Question) => void }) {
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   // The service searches: wait for a pause in typing rather than asking at every key.
+  // Only a changed search goes back to page 1: on opening, the unchanged empty search did so 300 ms later, and sent
+  // a person who had already pressed Next back to the first page.
   useEffect(() => {
+    if (typed === query) return
     const timer = setTimeout(() => {
       setQuery(typed)
       setPage(1)
     }, 300)
     return () => clearTimeout(timer)
-  }, [typed])
+  }, [typed, query])
   const bank = useLoad((signal) => listQuestionBank(query, page, signal), [query, page], t('bank.loadError'))
   const pages = Math.max(1, Math.ceil((bank.data?.total ?? 0) / BANK_PAGE_SIZE))
   return (
