@@ -17,22 +17,27 @@ export function procCpuSeconds(pid) {
   }
 }
 
+/** The processes a process started that still run (Linux). */
+function childrenOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+  } catch {
+    return [] // gone, or no children file
+  }
+}
+
+/** Calls `visit` with a process's CPU seconds, then with each process below it that still runs. */
+function walk(pid, visit) {
+  const own = procCpuSeconds(pid)
+  if (!own) return
+  visit(pid, own)
+  for (const kid of childrenOf(pid)) walk(kid, visit)
+}
+
 /** CPU seconds of a process and of every process below it that still runs, and of those it waited for. */
 export function treeCpuSeconds(pid) {
   let total = 0
-  const visit = (p) => {
-    const own = procCpuSeconds(p)
-    if (!own) return
-    total += own.self + own.children
-    let kids = []
-    try {
-      kids = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
-    } catch {
-      /* gone, or no children file */
-    }
-    for (const kid of kids) visit(kid)
-  }
-  visit(pid)
+  walk(pid, (_, own) => (total += own.self + own.children))
   return total
 }
 
@@ -50,9 +55,7 @@ export function cpuByKind(pid, kindOf) {
   const add = (kind, seconds) => {
     if (seconds > 0) byKind[kind] = (byKind[kind] ?? 0) + seconds
   }
-  const visit = (p) => {
-    const own = procCpuSeconds(p)
-    if (!own) return
+  walk(pid, (p, own) => {
     // A process that rewrote its title, or has ended but not been waited for yet, has no command line: its name.
     const read = (file) => {
       try {
@@ -64,14 +67,6 @@ export function cpuByKind(pid, kindOf) {
     const kind = kindOf(read('cmdline').replaceAll('\0', ' ').trim() || read('comm').trim())
     add(kind, own.self)
     add(`ended children of ${kind}`, own.children)
-    let kids = []
-    try {
-      kids = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
-    } catch {
-      /* gone */
-    }
-    for (const kid of kids) visit(kid)
-  }
-  visit(pid)
+  })
   return byKind
 }
