@@ -5,34 +5,49 @@ import { fileURLToPath } from 'node:url'
 export const SPECS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'specs')
 
 /**
- * The spec files to run, in name order: E2E_FILES (a group's exact list, comma-separated) or every file, narrowed by
- * E2E_ONLY=shell- (the files whose name contains that text; several texts separated by commas: any of them).
+ * The spec files to run: E2E_FILES (exactly those, in the order given, comma-separated: what `npm test` gives each
+ * group) or every file in name order, narrowed by E2E_ONLY=shell- (the files whose name contains that text; several
+ * texts separated by commas: any of them).
  */
 export function specFiles(): string[] {
   const exact = process.env.E2E_FILES?.split(',').filter(Boolean)
   const only = process.env.E2E_ONLY?.split(',').filter(Boolean)
-  return fs
+  const all = fs
     .readdirSync(SPECS_DIR)
-    .filter((f) => f.endsWith('.ts') && (!exact || exact.includes(f)))
-    .filter((f) => !only?.length || only.some((text) => f.includes(text)))
+    .filter((f) => f.endsWith('.ts'))
     .sort()
+  return (exact ? exact.filter((f) => all.includes(f)) : all).filter(
+    (f) => !only?.length || only.some((text) => f.includes(text)),
+  )
 }
 
 /**
- * Splits spec files into `count` groups of about equal measured time (longest first, each to the least loaded
- * group); a file never measured counts as the average. Each group keeps name order.
+ * Spec files longest first by measured time (a file never measured counts as the average), name order among equals:
+ * the order the groups take them from their shared queue, so the long ones start early and short ones fill the end.
  */
-export function splitIntoGroups(files: string[], count: number, seconds: Record<string, number>): string[][] {
+export function longestFirst(files: string[], seconds: Record<string, number>): string[] {
   const known = files.map((f) => seconds[f]).filter((s): s is number => s !== undefined)
   const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 60
   const cost = (file: string) => seconds[file] ?? average
-  const groups = Array.from({ length: Math.max(1, count) }, () => ({ files: [] as string[], total: 0 }))
-  for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
-    const lightest = groups.reduce((min, g) => (g.total < min.total ? g : min))
-    lightest.files.push(file)
-    lightest.total += cost(file)
+  return [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))
+}
+
+/**
+ * The groups' shared queue of spec files (E2E_QUEUE_DIR): a group runs a file only after claiming it, and the claim
+ * is a directory made there, which exactly one process can make. So a group that finishes early takes the next file
+ * instead of idling while another still has a fixed share left (two groups ended about two minutes apart with a fixed
+ * split), and a group whose service stopped leaves its unclaimed files to the others.
+ */
+export function queueClaimer(queueDir: string): (file: string) => boolean {
+  return (file) => {
+    try {
+      fs.mkdirSync(path.join(queueDir, file))
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw error
+    }
   }
-  return groups.map((g) => g.files.sort()).filter((g) => g.length)
 }
 
 /**

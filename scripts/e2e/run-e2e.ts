@@ -40,6 +40,11 @@ export interface E2eOptions {
   files?: string[]
   /** Why the service under test cannot serve (it exited, or stopped answering), or undefined while it can. */
   serviceProblem?: () => Promise<string | undefined>
+  /**
+   * Whether this run takes a file (groups.ts `queueClaimer`: groups sharing one queue of files); every file when
+   * absent. Asked once per file, just before its first spec runs.
+   */
+  claim?: (file: string) => boolean
 }
 
 export interface E2eResult {
@@ -47,7 +52,10 @@ export interface E2eResult {
   failed: number
   /** Specs that passed only when run again (counted in passed too). */
   flaky: number
-  /** Specs left when the service under test stopped: they would only fail with "connection refused". */
+  /**
+   * Specs left when the service under test stopped: they would only fail with "connection refused" (with a shared
+   * queue, the other groups may still take them).
+   */
   notRun: number
   /** Seconds per spec file. */
   seconds: Record<string, number>
@@ -131,25 +139,33 @@ export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise
   const browser = await launch()
   const result: E2eResult = { passed: 0, failed: 0, flaky: 0, notRun: 0, seconds: {} }
   try {
+    const claimed = new Set<string>()
+    let number = 0
     for (const [index, { file, spec }] of specs.entries()) {
+      if (options.claim && !claimed.has(file)) {
+        if (specs.slice(0, index).some((s) => s.file === file) || !options.claim(file)) continue
+        claimed.add(file)
+      }
       const problem = await serviceProblem()
       if (problem) {
         result.failed++
-        result.notRun = specs.length - index
-        console.log(`not ok ${index + 1} - the service under test stopped; ${result.notRun} specs not run`)
+        result.notRun = specs.slice(index).filter((s) => !options.claim || claimed.has(s.file)).length
+        const left = options.claim ? ' (the files not yet taken are left to the other groups)' : ''
+        console.log(`not ok ${number + 1} - the service under test stopped; ${result.notRun} specs not run${left}`)
         console.log(`  # ${problem.split('\n').join('\n  # ')}`)
         break
       }
+      number++
       const started = Date.now()
       const earlier: string[] = []
       for (let attempt = 1; attempt <= 1 + RETRIES; attempt++) {
-        const outcome = await attemptSpec(browser, baseUrl, spec, index + 1)
+        const outcome = await attemptSpec(browser, baseUrl, spec, number)
         if (outcome.ok) {
           result.passed++
           const seconds = ((Date.now() - started) / 1000).toFixed(1)
           if (earlier.length) result.flaky++
           console.log(
-            `ok ${index + 1} - ${spec.name} # ${seconds} s${earlier.length ? `; flaky: ${earlier.join('; ')}` : ''}`,
+            `ok ${number} - ${spec.name} # ${seconds} s${earlier.length ? `; flaky: ${earlier.join('; ')}` : ''}`,
           )
           break
         }
@@ -160,7 +176,7 @@ export async function runE2e(baseUrl: string, options: E2eOptions = {}): Promise
         }
         result.failed++
         const tried = earlier.length ? `\n  # after ${earlier.join('; ')}` : ''
-        console.log(`not ok ${index + 1} - ${spec.name}\n  # ${outcome.message.split('\n').join('\n  # ')}`)
+        console.log(`not ok ${number} - ${spec.name}\n  # ${outcome.message.split('\n').join('\n  # ')}`)
         console.log(`  # ${outcome.where}${tried}`)
         break
       }

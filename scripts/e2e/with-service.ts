@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startService } from '../lib/service-process.js'
-import { healthProblem, specFiles } from './groups.js'
+import { healthProblem, queueClaimer, specFiles } from './groups.js'
 import { runE2e } from './run-e2e.js'
 
 /**
@@ -10,8 +10,8 @@ import { runE2e } from './run-e2e.js'
  * runs the e2e specs against it and stops it. Build the web first (`npm run build -w web`): the service registers
  * the built files when it starts. E2E_PORT picks the port (a free one otherwise); E2E_SERVICE_ROOT runs another
  * checkout's service against this web build; WEB_DIST serves another build (`WEB_OUT_DIR=/tmp/x npm run build -w web`).
- * `npm test` runs one of these per group (E2E_FILES) and reads each group’s seconds per file from
- * E2E_SECONDS_FILE.
+ * `npm test` runs one of these per group, each given every file longest first (E2E_FILES) and one shared queue
+ * (E2E_QUEUE_DIR) to claim them from, and reads each group’s seconds per file from E2E_SECONDS_FILE.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // A first start migrates and seeds a fresh cluster; on a busy machine that can take minutes, so the wait is
@@ -35,8 +35,10 @@ try {
     { checkout: process.env.E2E_SERVICE_ROOT, startSeconds },
   )
   try {
+    const queue = process.env.E2E_QUEUE_DIR
     const result = await runE2e(service.url, {
       files,
+      claim: queue ? queueClaimer(queue) : undefined,
       // The service's own end first (its exit code or signal), then whether it still answers; either way with
       // its last log lines, so a stopped group says why instead of failing every later spec.
       async serviceProblem() {

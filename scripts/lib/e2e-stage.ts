@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { specFiles, splitIntoGroups } from '../e2e/groups.js'
+import { longestFirst, specFiles } from '../e2e/groups.js'
 import { readDurations, recordDurations } from './durations.js'
 import { countResults, run } from './run.js'
 import type { StageOutcome } from './stages.js'
@@ -13,20 +13,26 @@ import type { StageOutcome } from './stages.js'
 const GROUPS = Number(process.env.E2E_GROUPS ?? 2)
 
 /**
- * The end-to-end specs, split by file into groups of about equal measured time (scripts/durations/e2e.json), each
- * run by scripts/e2e/with-service.ts; every line a group prints is marked with its number.
+ * The end-to-end specs, run by GROUPS processes of scripts/e2e/with-service.ts that take spec files from one queue,
+ * longest first by measured time (scripts/durations/e2e.json); every line a group prints is marked with its number.
  */
 export async function e2eStage(root: string, quiet: boolean): Promise<StageOutcome> {
-  const groups = splitIntoGroups(specFiles(), GROUPS, readDurations('e2e'))
+  const files = longestFirst(specFiles(), readDurations('e2e'))
+  const groups = Math.max(1, Math.min(GROUPS, files.length))
   const secondsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-seconds-'))
+  const queueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-e2e-queue-'))
   try {
     const runs = await Promise.all(
-      groups.map((files, i) =>
+      Array.from({ length: groups }, (_, i) =>
         run('npx', ['tsx', 'scripts/e2e/with-service.ts'], {
           cwd: root,
-          env: { E2E_FILES: files.join(','), E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`) },
+          env: {
+            E2E_FILES: files.join(','),
+            E2E_QUEUE_DIR: queueDir,
+            E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`),
+          },
           quiet,
-          prefix: groups.length > 1 ? `[e2e ${i + 1}] ` : '',
+          prefix: groups > 1 ? `[e2e ${i + 1}] ` : '',
         }),
       ),
     )
@@ -46,5 +52,6 @@ export async function e2eStage(root: string, quiet: boolean): Promise<StageOutco
     return { code, output: runs.map((r) => r.output).join(''), passed, failed }
   } finally {
     fs.rmSync(secondsDir, { recursive: true, force: true })
+    fs.rmSync(queueDir, { recursive: true, force: true })
   }
 }
