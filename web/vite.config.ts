@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress'
+import { signedInPreload } from './build/signed-in-preload'
 
 const service = 'http://127.0.0.1:3000'
 
@@ -29,7 +30,7 @@ const chunkGroups = [
 ]
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signedInPreload(), precompress()],
   build: {
     // WEB_OUT_DIR: a second build beside the default one (parallel work on one checkout).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -2,6 +2,7 @@
  * Runs before the first paint (a blocking script in <head>; the CSP forbids inline scripts): applies the saved
  * theme, language and direction to <html> so the page never flashes the wrong theme or side. The app keeps
  * these in step afterwards (src/lib/settings/use-document-settings.ts). Keys: src/lib/settings/settings-model.ts.
+ * The build appends the signed-in layout's modulepreload links to the built copy (web/build/signed-in-preload.ts).
  */
 ;(function () {
   var read = function (name) {

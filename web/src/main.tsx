@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n, initialLanguage, loadLanguage } from './lib/i18n'
 import { App } from './app/app'
@@ -9,12 +9,19 @@ installAuth()
 preloadStartPage(location.pathname)
 
 // A saved non-English language is loaded before the first render, so the page never shows English first.
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices that yield to the browser every few milliseconds
+// instead of one long task (the signed-in layout and screen with their Fluent components took hundreds of
+// milliseconds on a phone's CPU, all of it blocking input).
+const render = () => {
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
+}
 loadLanguage(initialLanguage)
   .then(() => i18n.changeLanguage(initialLanguage))
   .catch(() => undefined) // a failed bundle falls back to English
