@@ -5,6 +5,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots'
 
 /**
+ * E2E_SHOTS=failed (what `npm test` sets): `ctx.screenshot` settles the page as always but takes no picture; a
+ * failed spec still leaves its `failed-<n>.png`. Nobody opens the 300-odd full-page pictures of a full run, and each
+ * cost about 0.3 CPU-s (capturing beyond the viewport, compositing, PNG encoding). A run by hand keeps them all (the
+ * default, `all`) to look at.
+ */
+const SHOTS_ALL = process.env.E2E_SHOTS !== 'failed'
+
+/**
  * How long a wait for a state may take before the spec fails (E2E_TIMEOUT_MS). Every wait is for something the
  * screen shows; this only bounds a screen that never gets there, and a busy machine (two groups of specs, other
  * work beside) takes several times an idle one's time to load a page.
@@ -101,7 +109,7 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
       fs.mkdirSync(SHOTS_DIR, { recursive: true })
       const file = path.join(SHOTS_DIR, `${name}.png`)
       await settle(target)
-      await target.screenshot({ path: file, fullPage: true })
+      if (SHOTS_ALL) await target.screenshot({ path: file, fullPage: true })
       return file
     },
   }

@@ -24,7 +24,13 @@ export async function e2eStage(root: string, quiet: boolean): Promise<StageOutco
       groups.map((files, i) =>
         run('npx', ['tsx', 'scripts/e2e/with-service.ts'], {
           cwd: root,
-          env: { E2E_FILES: files.join(','), E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`) },
+          env: {
+            E2E_FILES: files.join(','),
+            E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`),
+            // No pictures but a failed spec's (scripts/e2e/context.ts): 300-odd full-page screenshots nobody opens
+            // after a full run cost about 0.3 CPU-s each. `E2E_SHOTS=all npm test` keeps them.
+            E2E_SHOTS: process.env.E2E_SHOTS ?? 'failed',
+          },
           quiet,
           prefix: groups.length > 1 ? `[e2e ${i + 1}] ` : '',
         }),
