@@ -5,6 +5,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots'
 
 /**
+ * E2E_SHOTS=failed (what `npm test` sets): `ctx.screenshot` settles the page as always but takes no picture; a
+ * failed spec still leaves its `failed-<n>.png`. Nobody opens the 300-odd full-page pictures of a full run, and each
+ * cost about 0.3 CPU-s (capturing beyond the viewport, compositing, PNG encoding). A run by hand keeps them all (the
+ * default, `all`) to look at.
+ */
+const SHOTS_ALL = process.env.E2E_SHOTS !== 'failed'
+
+/**
  * How long a wait for a state may take before the spec fails (E2E_TIMEOUT_MS). Every wait is for something the
  * screen shows; this only bounds a screen that never gets there, and a busy machine (two groups of specs, other
  * work beside) takes several times an idle one's time to load a page.
@@ -15,8 +23,11 @@ export interface E2eContext {
   baseUrl: string
   context: BrowserContext
   page: Page
-  /** Signs in through the login form on the current page (opening /login first when elsewhere). */
-  signIn(page: Page, email: string, password: string): Promise<void>
+  /**
+   * Signs in through the login form on the current page (opening /login first when elsewhere). With `to`, lands
+   * there (as `page.goto(to)` after the sign-in would) instead of the start page: one page load less.
+   */
+  signIn(page: Page, email: string, password: string, to?: string): Promise<void>
   /** Waits until the location is exactly `expected` (path + query), or throws naming what it saw. */
   expectUrl(page: Page, expected: string, timeoutMs?: number): Promise<void>
   screenshot(page: Page, name: string): Promise<string>
@@ -30,10 +41,11 @@ export interface E2eSpec {
 /**
  * The sign-in a spec not about the login form needs, without the form: the service's login answer stored as the web
  * app stores it (`debrief-` keys in localStorage, the refresh cookie in the context's jar), then the start page, where
- * the form leads too. Saves Chromium loading and rendering the login screen (about 0.7 CPU-s a sign-in, 100-odd in
- * a run). False when the account needs its second step: the form then does it.
+ * the form leads too, or straight the page `to` the spec goes next. Saves Chromium loading and rendering the login
+ * screen (about 0.7 CPU-s a sign-in, 100-odd in a run), and with `to` the start page too (about as much again).
+ * False when the account needs its second step: the form then does it.
  */
-async function signInThroughApi(page: Page, email: string, password: string): Promise<boolean> {
+async function signInThroughApi(page: Page, email: string, password: string, to?: string): Promise<boolean> {
   const res = await page.request.post('/api/auth/login', { data: { email, password } })
   if (res.status() !== 201) throw new Error(`sign-in of ${email} failed: ${res.status()} ${await res.text()}`)
   const session = (await res.json()) as { accessToken?: string; userData?: unknown; userAbilityRules?: unknown }
@@ -45,6 +57,10 @@ async function signInThroughApi(page: Page, email: string, password: string): Pr
     localStorage.setItem('debrief-accessToken', JSON.stringify(s.accessToken))
     localStorage.setItem('debrief-userAbilityRules', JSON.stringify(s.userAbilityRules ?? []))
   }, session)
+  if (to) {
+    await page.goto(to)
+    return true
+  }
   await page.goto('/')
   await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '/login')
   return true
@@ -71,15 +87,16 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
     baseUrl,
     context,
     page,
-    async signIn(target, email, password) {
+    async signIn(target, email, password, to) {
       if (new URL(target.url()).pathname !== '/login') {
-        if (await signInThroughApi(target, email, password)) return
+        if (await signInThroughApi(target, email, password, to)) return
         await target.goto('/login')
       }
       await target.locator('input[name="email"]').fill(email)
       await target.locator('input[name="password"]').fill(password)
       await target.getByRole('button', { name: 'Sign in' }).click()
       await target.waitForURL((url) => url.pathname !== '/login')
+      if (to) await target.goto(to)
     },
     async expectUrl(target, expected, timeoutMs = WAIT_MS) {
       const deadline = Date.now() + timeoutMs
@@ -92,7 +109,7 @@ export async function createContext(browser: Browser, baseUrl: string): Promise<
       fs.mkdirSync(SHOTS_DIR, { recursive: true })
       const file = path.join(SHOTS_DIR, `${name}.png`)
       await settle(target)
-      await target.screenshot({ path: file, fullPage: true })
+      if (SHOTS_ALL) await target.screenshot({ path: file, fullPage: true })
       return file
     },
   }

@@ -3,8 +3,7 @@ import { assert, type E2eSpec } from '../context.js'
 const spec: E2eSpec = {
   name: 'the access pages show the rules the service sent and, for an admin, the permission matrix',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/access')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/access')
     await page.getByRole('heading', { level: 1, name: 'Access' }).waitFor()
     await page.getByRole('table', { name: 'Rules' }).getByText('Template').first().waitFor()
     const screens = page.getByRole('list', { name: /Screens you can open/ })

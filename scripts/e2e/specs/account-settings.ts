@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'account settings: the tabs load and notification preferences persist',
   async run({ page, signIn, expectUrl, screenshot }) {
     await page.goto('/login')
-    await signIn(page, 'client@example.com', 'demo-client')
-    await page.goto('/pages/account-settings')
+    await signIn(page, 'client@example.com', 'demo-client', '/pages/account-settings')
     await expectUrl(page, '/pages/account-settings/account')
     await page.locator('input[name="fullName"]').waitFor()
     assert((await page.locator('input[name="fullName"]').inputValue()).length > 0, 'the profile is loaded')

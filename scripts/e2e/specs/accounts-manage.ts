@@ -3,8 +3,7 @@ import { assert, type E2eSpec } from '../context.js'
 const spec: E2eSpec = {
   name: 'an admin invites, edits and deletes an account',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/access/accounts')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/access/accounts')
     const table = page.getByRole('table', { name: 'Accounts' })
     await table.getByText('client@example.com').waitFor()
 

@@ -19,8 +19,7 @@ const spec: E2eSpec = {
   name: 'the Analyse panel asks whose report it is: one report per chosen person, meeting-level kinds about the meeting',
   async run({ page, signIn, screenshot }) {
     const title = `E2E subjects ${Date.now()}`
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     await page.getByRole('table', { name: 'Meetings' }).waitFor()
     await page.getByRole('button', { name: 'New meeting' }).click()
     const dialog = page.getByRole('dialog')

@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   async run({ page, signIn, screenshot }) {
     // A failed attempt first, so the log has something to show besides the sign-in itself.
     await page.request.post('/api/auth/login', { data: { email: 'client@example.com', password: 'wrong-password' } })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/access/audit-log')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/access/audit-log')
     const table = page.getByRole('table', { name: 'Audit log' })
     await table.getByText('Sign-in failed').first().waitFor()
     await table.getByText('Signed in').first().waitFor()

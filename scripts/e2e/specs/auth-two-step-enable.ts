@@ -11,8 +11,7 @@ const spec: E2eSpec = {
   name: 'two-step sign-in: enable with a QR secret and a TOTP code, sign in with the code, disable',
   async run({ page, signIn, expectUrl, screenshot }) {
     await page.goto('/login')
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto('/pages/account-settings/security')
+    await signIn(page, EMAIL, PASSWORD, '/pages/account-settings/security')
     await page.getByRole('button', { name: 'Enable two-step sign-in' }).click()
     const secret = (await page.getByTestId('two-step-secret').textContent())?.trim() ?? ''
     assert(secret.length >= 16, `a base32 secret is shown (${secret})`)

@@ -6,9 +6,8 @@ const spec: E2eSpec = {
   async run({ page, signIn, screenshot }) {
     const fake = await startFakeBbb()
     try {
-      await signIn(page, 'admin@example.com', 'demo-admin')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
       const title = `Admin conference ${Date.now()}`
-      await page.goto('/meetings/MeetingList')
       await page.getByRole('button', { name: 'New meeting' }).click()
       const create = page.getByRole('dialog')
       await create.getByLabel('Title').fill(title)

@@ -25,8 +25,7 @@ const spec: E2eSpec = {
         ],
       })
       const name = `fake-bbb-${Date.now()}`
-      await signIn(page, 'superadmin@example.com', 'demo-superadmin')
-      await page.goto('/BBB_monitor/BBBMonitorList')
+      await signIn(page, 'superadmin@example.com', 'demo-superadmin', '/BBB_monitor/BBBMonitorList')
       await page.getByRole('button', { name: 'Register server' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.locator('input[name="name"]').fill(name)
@@ -58,9 +57,8 @@ const spec: E2eSpec = {
         localStorage.clear()
         sessionStorage.clear()
       })
-      await signIn(page, 'admin@example.com', 'demo-admin')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
       const title = `E2E conference ${Date.now()}`
-      await page.goto('/meetings/MeetingList')
       await page.getByRole('button', { name: 'New meeting' }).click()
       const create = page.getByRole('dialog')
       await create.getByLabel('Title').fill(title)

@@ -12,9 +12,8 @@ const VTT = `WEBVTT
 const spec: E2eSpec = {
   name: 'bbb: upload a recording-bot file to a meeting and import it as the transcript',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     const title = `E2E bot file ${Date.now()}`
-    await page.goto('/meetings/MeetingList')
     await page.getByRole('button', { name: 'New meeting' }).click()
     const create = page.getByRole('dialog')
     await create.getByLabel('Title').fill(title)

@@ -15,9 +15,8 @@ async function assertNoSideways(page: import('playwright-core').Page, what: stri
 const spec: E2eSpec = {
   name: 'an admin tags a meeting, sees its cost under that tag and switches the breakdown dimension',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
     // The most expensive meeting of the last 30 days has usage rows in the dashboard's default period.
-    await page.goto('/omc/dashboard_cost')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/omc/dashboard_cost')
     const top = page.locator('main a[href^="/meetings/"]').first()
     await top.waitFor()
     const meetingPath = new URL((await top.getAttribute('href'))!, page.url()).pathname

@@ -14,8 +14,7 @@ const specs: E2eSpec[] = [
   {
     name: 'costs: a spent budget shows the app-wide banner, which links to billing (wide, 390 px)',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/billing/billing')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
       await page.getByRole('heading', { name: 'Monthly budget' }).waitFor()
       // A budget of 0.01 €: the demo's usage this month is far past it.
       await page.getByLabel('Budget (EUR)').fill('0.01')
@@ -93,8 +92,7 @@ const specs: E2eSpec[] = [
   {
     name: 'costs: an admin sets the organization’s cost time zone on the billing page',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/billing/billing')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
       const zone = page.getByRole('combobox', { name: 'Time zone' })
       await zone.waitFor()
       await zone.click()

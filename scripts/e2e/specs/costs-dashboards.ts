@@ -7,8 +7,12 @@ const specs: E2eSpec[] = [
   {
     name: 'omc filters the cost dashboard, exports exactly the filtered rows and drills down a bar',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'omc@example.com', 'demo-omc')
-      await page.goto(`/omc/dashboard_cost?from=${day(-59)}&to=${day(0)}&granularity=week`)
+      await signIn(
+        page,
+        'omc@example.com',
+        'demo-omc',
+        `/omc/dashboard_cost?from=${day(-59)}&to=${day(0)}&granularity=week`,
+      )
       await page.locator('[data-kpi="spend"]').waitFor()
       await page.locator('.recharts-bar-rectangle').first().waitFor()
       await screenshot(page, 'costs-dashboard')
@@ -62,10 +66,9 @@ const specs: E2eSpec[] = [
   {
     name: 'an admin drafts this month’s invoice and downloads it as PDF',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'admin@example.com', 'demo-admin')
       // The cost dashboard's most expensive meetings and reports (links for an admin): Fluent links, not the
       // browser's blue.
-      await page.goto('/omc/dashboard_cost')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/omc/dashboard_cost')
       const records = page.locator('main a[href^="/meetings/"], main a[href^="/reports/"]')
       await records.first().waitFor()
       assert(

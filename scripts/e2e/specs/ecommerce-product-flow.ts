@@ -22,8 +22,7 @@ const spec: E2eSpec = {
   async run(ctx) {
     const { page, screenshot } = ctx
     const errors = consoleErrors(page)
-    await signInAdmin(ctx)
-    await page.goto('/apps/ecommerce/product/add')
+    await signInAdmin(ctx, '/apps/ecommerce/product/add')
     await page.getByRole('heading', { name: 'Add a product', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Publish product' }).first().click()
     await page.getByText('Enter the product’s name.').waitFor()

@@ -52,8 +52,7 @@ const specs: E2eSpec[] = [
     async run({ page, signIn, screenshot, baseUrl }) {
       const name = `Robin E2E ${Date.now() % 100000}`
       await completedInterview(baseUrl, name)
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/LLM/Summarize')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/LLM/Summarize')
       await page.getByRole('tab', { name: 'Self-interview' }).click()
       await page.getByRole('combobox', { name: 'Self-interview' }).click()
       await page.getByRole('option', { name: new RegExp(name) }).click()

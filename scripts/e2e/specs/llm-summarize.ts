@@ -39,8 +39,7 @@ const specs: E2eSpec[] = [
     name: 'llm: paste a text, follow the run, open a quote in context, export Markdown, open the run from the list',
     async run({ page, signIn, screenshot }) {
       const title = `E2E summary ${Date.now()}`
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/LLM/Summarize')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/LLM/Summarize')
       await page.getByRole('heading', { level: 1, name: 'Summarize' }).waitFor()
       await page.getByLabel('Title (optional)').fill(title)
       await page.getByTestId('llm-text').fill(TEXT)
@@ -84,8 +83,7 @@ const specs: E2eSpec[] = [
     name: 'llm: the summarizer and the list are usable 390 px wide',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 })
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/LLM/Summarize')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/LLM/Summarize')
       await page.getByTestId('llm-start').waitFor()
       await screenshot(page, 'llm-summarize-narrow')
       await assertNoSidewaysScroll(page)
@@ -99,8 +97,7 @@ const specs: E2eSpec[] = [
     name: 'llm: with no model the hint says where to connect one (Model settings, linked), in English and Arabic at 390 px; a ticked section that found nothing says so',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 })
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/LLM/Summarize')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/LLM/Summarize')
       const hint = page.getByTestId('llm-no-model')
       await hint.waitFor()
       const text = (await hint.textContent()) ?? ''
@@ -142,8 +139,7 @@ const specs: E2eSpec[] = [
     name: 'llm: the options sit right under their labels (wide)',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/LLM/Summarize')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/LLM/Summarize')
       const builtin = page.getByRole('radio', { name: 'Built-in (offline)' })
       await builtin.waitFor()
       await settle(page)

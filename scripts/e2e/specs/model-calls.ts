@@ -77,8 +77,7 @@ const specs: E2eSpec[] = [
   {
     name: 'model calls: the superadmin filters by organization',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'superadmin@example.com', 'demo-superadmin')
-      await page.goto('/LLM/ModelCalls')
+      await signIn(page, 'superadmin@example.com', 'demo-superadmin', '/LLM/ModelCalls')
       const table = page.getByRole('table', { name: 'Model calls' })
       await table.waitFor()
       await page.getByRole('combobox', { name: 'Organization' }).click()
@@ -95,8 +94,7 @@ const specs: E2eSpec[] = [
     name: 'model calls: the list and a call read in Arabic, right to left, 390 px wide',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 })
-      await signIn(page, ...NORTHWIND)
-      await page.goto('/LLM/ModelCalls')
+      await signIn(page, ...NORTHWIND, '/LLM/ModelCalls')
       await chooseLanguage(page, 'العربية')
       const table = page.getByRole('table', { name: 'استدعاءات النماذج' })
       await table.getByTestId('model-call-link').first().waitFor()

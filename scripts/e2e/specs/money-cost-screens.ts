@@ -116,8 +116,7 @@ const specs: E2eSpec[] = [
     async run({ page, signIn, screenshot }) {
       page.setDefaultTimeout(30_000) // four languages of charts on a shared machine
       await page.setViewportSize({ width: 1366, height: 900 })
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/billing/billing')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
       const amount = page.getByRole('spinbutton', { name: /Budget/ })
       await amount.fill('1')
       await page.getByRole('button', { name: 'Save budget' }).click()
@@ -164,8 +163,7 @@ const specs: E2eSpec[] = [
     async run({ page, signIn, screenshot }) {
       page.setDefaultTimeout(30_000) // four languages of charts on a shared machine
       await page.setViewportSize({ width: 1366, height: 900 })
-      await signIn(page, 'superadmin@example.com', 'demo-superadmin')
-      await page.goto('/omc/dashboard_cost')
+      await signIn(page, 'superadmin@example.com', 'demo-superadmin', '/omc/dashboard_cost')
       const form = page.locator('[data-price-form]')
       await form.waitFor()
       await form.getByRole('combobox', { name: 'Engine and unit' }).click()

@@ -117,8 +117,7 @@ const specs: E2eSpec[] = [
     name: 'dashboard, billing page, invoice PDF and CSV show one count and one spend for the month',
     async run({ page, context, baseUrl, signIn, screenshot }) {
       page.setDefaultTimeout(60_000) // a PDF and a CSV on a shared machine
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/billing/billing')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
       // The invoice is printed in the profile's language (another spec may have chosen Russian): English here.
       await page.getByRole('combobox', { name: /Invoice language/ }).click()
       await page.getByRole('option', { name: 'English' }).click()

@@ -5,8 +5,7 @@ import { assert, chooseLanguage, settle, until, type E2eSpec } from '../context.
 const spec: E2eSpec = {
   name: 'Arabic: bidi isolation, translated disclaimer, avatar initials, landing and two-steps in RTL',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     await chooseLanguage(page, 'العربية')
     await page.getByTestId('landing-overview').getByText('اجتماعات هذا الأسبوع').waitFor()
     await screenshot(page, 'product-arabic-landing')
@@ -42,8 +41,7 @@ const money: E2eSpec = {
   name: 'Arabic: the plan name is translated and the cost chart’s date reads right to left (390 px)',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/billing/billing')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
     await chooseLanguage(page, 'العربية')
     // The demo organization is on the Company plan: its name in Arabic, by the plan's code.
     await page.getByText('الشركة', { exact: true }).waitFor()

@@ -50,8 +50,7 @@ async function askAndOpen(
 const english: E2eSpec = {
   name: 'ask across meetings: a question answered with cited quotes; a quote opens the meeting at the line',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/search/transcripts')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/search/transcripts')
     await page.getByRole('tab', { name: 'Ask' }).click()
     await page.waitForURL((url) => url.searchParams.get('mode') === 'ask')
     await page.getByText('Ask about anything discussed in your meetings.').waitFor()
@@ -70,8 +69,7 @@ const arabic: E2eSpec = {
   name: 'ask across meetings in Arabic at 390 px: right to left, a quote opens the meeting at the line',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/search/transcripts?mode=ask')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/search/transcripts?mode=ask')
     await chooseLanguage(page, 'العربية')
     await page.getByRole('tab', { name: 'سؤال' }).waitFor()
     const dir = await page.getByTestId('ask-input').evaluate((el) => getComputedStyle(el).direction)

@@ -65,8 +65,7 @@ const specs: E2eSpec[] = [
   {
     name: 'digital profiles: searched, opened with trends and reports, edited and kept after a reload',
     async run({ page, context, signIn, screenshot }) {
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/digitalprofiles/DPList')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/digitalprofiles/DPList')
       const table = page.getByRole('table', { name: 'Digital profiles' })
       await table.waitFor()
       await table.getByRole('link', { name: 'Emma Walsh' }).waitFor()
@@ -157,8 +156,7 @@ const specs: E2eSpec[] = [
       })
       try {
         const clientPage = await clientContext.newPage()
-        await signIn(clientPage, 'client@example.com', 'demo-client')
-        await clientPage.goto('/digitalprofiles/DPList')
+        await signIn(clientPage, 'client@example.com', 'demo-client', '/digitalprofiles/DPList')
         await clientPage
           .getByRole('table', { name: 'Digital profiles' })
           .getByRole('link', { name: 'Daniel Carter' })

@@ -5,8 +5,7 @@ import { assert, type E2eSpec } from '../context.js'
 const spec: E2eSpec = {
   name: 'landing KPIs, Ctrl+K finds a meeting, evidence → transcript → back to the same quote',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     const landing = page.getByTestId('landing-overview')
     await landing.waitFor()
     for (const kpi of ['meetingsThisWeek', 'reportsReady', 'analysesRunning', 'openShareLinks']) {

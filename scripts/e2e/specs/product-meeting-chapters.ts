@@ -81,8 +81,7 @@ const arabic: E2eSpec = {
   name: 'chapters in Arabic at 390 px: right to left, times left to right, the transcript opens at the chapter',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     await chooseLanguage(page, 'العربية')
     await openTeamMeeting(page, 'ابحث بالعنوان أو الوصف')
     await page.getByRole('heading', { level: 2, name: 'الفصول' }).waitFor()
@@ -124,8 +123,7 @@ const fresh: E2eSpec = {
   name: 'chapters of a new meeting: none before its transcript, then its outline once uploaded',
   async run({ page, signIn, screenshot }) {
     const title = `E2E chapters ${Date.now()}`
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     await page.getByRole('button', { name: 'New meeting' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Title').fill(title)

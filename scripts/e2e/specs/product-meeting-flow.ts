@@ -29,8 +29,7 @@ const spec: E2eSpec = {
   name: 'a meeting is created, transcribed, analysed, its report shared and read signed out',
   async run({ page, context, signIn, screenshot }) {
     const title = `E2E interview ${Date.now()}`
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     await page.getByRole('table', { name: 'Meetings' }).waitFor()
 
     await page.getByRole('button', { name: 'New meeting' }).click()

@@ -4,8 +4,7 @@ const spec: E2eSpec = {
   name: 'at 390 px the meetings list is stacked cards with the status in view',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/meetings/MeetingList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/meetings/MeetingList')
     const list = page.getByRole('list', { name: 'Meetings' })
     await list.waitFor()
     const first = list.getByRole('listitem').first()

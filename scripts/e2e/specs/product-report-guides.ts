@@ -60,8 +60,7 @@ const specs: E2eSpec[] = [
   {
     name: 'admin reads a report template section by section and opens its worked example',
     async run({ page, signIn, expectUrl, screenshot }) {
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/reports-template/RecruterTemplate')
+      await signIn(page, 'admin@example.com', 'demo-admin', '/reports-template/RecruterTemplate')
       await page.getByRole('heading', { level: 1, name: 'Recruiter report: how to read the report' }).waitFor()
       const scorecard = page.getByRole('region', { name: 'Scorecard' })
       await scorecard.getByText('How the builtin engine derives it').waitFor()

@@ -79,8 +79,7 @@ const arabic: E2eSpec = {
   name: 'transcript search in Arabic at 390 px: right to left, the hit opens the meeting at the moment',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/search/transcripts')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/search/transcripts')
     await chooseLanguage(page, 'العربية')
     await page.getByRole('heading', { level: 1, name: 'البحث في النصوص' }).waitFor()
     const dir = await page.getByTestId('transcript-search-input').evaluate((el) => getComputedStyle(el).direction)

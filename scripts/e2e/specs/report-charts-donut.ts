@@ -22,8 +22,7 @@ async function assertPieLabelsInside(page: Page, where: string) {
 const spec: E2eSpec = {
   name: 'report charts: the donut keeps its labels (signed in, shared, Arabic, 390 px); mostly-zero team roles as bars',
   async run({ page, context, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/reports/ReportList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/reports/ReportList')
     await page
       .locator('a[href^="/reports/"]')
       .filter({ hasText: /Team-role signals/ })

@@ -14,8 +14,7 @@ const spec: E2eSpec = {
   name: 'reports: the report and its public page say which engine analysed it and whose template scored it (English and Arabic, 390 px)',
   async run({ page, context, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/digitalprofiles/DPList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/digitalprofiles/DPList')
     await page.getByRole('searchbox', { name: 'Search by name, e-mail or company' }).fill('Daniel Carter')
     await page
       .getByRole('table', { name: 'Digital profiles' })

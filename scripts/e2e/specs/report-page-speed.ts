@@ -20,8 +20,7 @@ const spec: E2eSpec = {
   name: 'report page at 412 px: the report is asked for at start-up, nothing moves while it loads, charts below the screen wait for it and print draws them all',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 412, height: 823 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/reports/ReportList')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/reports/ReportList')
     const link = page
       .locator('a[href^="/reports/"]')
       .filter({ hasText: /Team-role signals/ })

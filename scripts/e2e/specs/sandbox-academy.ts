@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'academy: tick a lecture complete and find it ticked after a reload; my courses keeps its filters in the address',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/academy/course-details')
+    await signInAdmin(ctx, '/apps/academy/course-details')
     await page.getByRole('heading', { name: 'Course content' }).waitFor()
     const open = page
       .getByRole('checkbox', { name: / done$/ })

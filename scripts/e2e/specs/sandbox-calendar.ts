@@ -8,8 +8,7 @@ const spec: E2eSpec = {
   name: 'calendar: add an all-day event in the drawer, drag it to another day, find it there after a reload, delete it',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/calendar')
+    await signInAdmin(ctx, '/apps/calendar')
     await page.locator('.fc-daygrid-day').first().waitFor()
     await expectNoSeriousA11yViolations(page, 'calendar')
     await screenshot(page, 'sandbox-calendar')

@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'chat: opening an unread chat clears its count, Enter sends, a first message to a contact starts a chat, phone back',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/chat')
+    await signInAdmin(ctx, '/apps/chat')
     const chats = page.getByRole('list', { name: 'Chats' })
     await chats.getByRole('button').first().waitFor()
     await expectNoSeriousA11yViolations(page, 'chat list')

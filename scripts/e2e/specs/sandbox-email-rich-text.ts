@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'email: a rich text body (bold, a list) and an attachment are stored with the sent mail; the folder and search stay in the address',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/email')
+    await signInAdmin(ctx, '/apps/email')
     await page.getByRole('button', { name: 'Compose' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('To').fill('rich@example.com')

@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'email: bulk-trash two mails and find them in trash; open one; compose a sent mail and a draft',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/email')
+    await signInAdmin(ctx, '/apps/email')
     const list = page.getByRole('list', { name: 'Mails' })
     await list.getByRole('listitem').nth(2).waitFor()
     await expectNoSeriousA11yViolations(page, 'email')

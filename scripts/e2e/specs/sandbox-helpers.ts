@@ -40,9 +40,11 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     )
 }
 
-/** Signs in as the organization admin, who may change the sandbox. */
-export const signInAdmin = (ctx: { page: Page; signIn(page: Page, email: string, password: string): Promise<void> }) =>
-  ctx.signIn(ctx.page, 'admin@example.com', 'demo-admin')
+/** Signs in as the organization admin, who may change the sandbox; with `to`, lands there (see `signIn`). */
+export const signInAdmin = (
+  ctx: { page: Page; signIn(page: Page, email: string, password: string, to?: string): Promise<void> },
+  to?: string,
+) => ctx.signIn(ctx.page, 'admin@example.com', 'demo-admin', to)
 
 const none: E2eSpec[] = []
 export default none

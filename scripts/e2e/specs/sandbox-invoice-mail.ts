@@ -21,8 +21,7 @@ const spec: E2eSpec = {
   name: 'invoice: send an invoice by mail from the preview and find it in the outbox; download the document; filters kept in the address',
   async run(ctx) {
     const { page, screenshot, baseUrl } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/invoice/list')
+    await signInAdmin(ctx, '/apps/invoice/list')
     const table = page.getByRole('table', { name: 'Invoices' })
     const link = table.getByRole('link').first()
     await link.waitFor()

@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'invoice: this month is never empty, the status filter and search narrow it, the preview shows the total, delete asks first',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/invoice/list')
+    await signInAdmin(ctx, '/apps/invoice/list')
     const table = page.getByRole('table', { name: 'Invoices' })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'invoice list')
@@ -57,8 +56,7 @@ const edit: E2eSpec = {
   name: 'invoice: edit an invoice’s lines, tax and discount and see the new total in the preview after a reload; add a new one',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/invoice/list')
+    await signInAdmin(ctx, '/apps/invoice/list')
     const table = page.getByRole('table', { name: 'Invoices' })
     const link = table.getByRole('link').first()
     const id = (await link.innerText()).trim().slice(1)
@@ -113,8 +111,7 @@ const readOnly: E2eSpec = {
   name: 'invoice: the shared demo account sees the invoices with a read-only notice and no way to add or delete',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'demo@example.com', 'demo-demo')
-    await page.goto('/apps/invoice/list')
+    await signIn(page, 'demo@example.com', 'demo-demo', '/apps/invoice/list')
     await page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1).waitFor()
     await page.getByTestId('sandbox-read-only').getByText('Read-only').waitFor()
     assert((await page.getByRole('button', { name: /^Delete invoice/ }).count()) === 0, 'no delete for read-only')

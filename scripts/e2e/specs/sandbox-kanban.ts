@@ -12,8 +12,7 @@ const spec: E2eSpec[] = [
     name: 'kanban: a dragged item and a keyboard-moved item stay moved after a reload; a duplicate board title is refused',
     async run(ctx) {
       const { page, screenshot } = ctx
-      await signInAdmin(ctx)
-      await page.goto('/apps/kanban')
+      await signInAdmin(ctx, '/apps/kanban')
       const review = page.getByRole('list', { name: 'Items of In Review' })
       const done = page.getByRole('list', { name: 'Items of Done' })
       await review.getByRole('button').first().waitFor()
@@ -119,8 +118,7 @@ const spec: E2eSpec[] = [
     name: 'kanban and calendar: a read-only account is told so up front, with no drag instructions or movable items (390 px, Arabic)',
     async run({ page, signIn, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 })
-      await signIn(page, 'demo@example.com', 'demo-demo')
-      await page.goto('/apps/kanban')
+      await signIn(page, 'demo@example.com', 'demo-demo', '/apps/kanban')
       const items = page.getByRole('list', { name: 'Items of In Review' }).getByRole('listitem')
       await items.first().waitFor()
       const notice = page.getByTestId('sandbox-read-only')

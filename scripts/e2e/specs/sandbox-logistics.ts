@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'logistics: open a vehicle’s route from the dashboard table, then choose another on the fleet screen',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/logistics/dashboard')
+    await signInAdmin(ctx, '/apps/logistics/dashboard')
     const table = page.getByRole('table', { name: 'Vehicles', exact: true })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'logistics dashboard')

@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'permissions: add one, a taken name is refused on the field, rename it, find it after a reload, delete it',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/permissions')
+    await signInAdmin(ctx, '/apps/permissions')
     const table = page.getByRole('table', { name: 'Permissions' })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'permissions')

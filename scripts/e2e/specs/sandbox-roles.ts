@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'roles: add a role with permissions and find it, with its rights, after a reload; a taken name is refused on the field; a user moves into it; deleting it is refused while held, then allowed',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/roles')
+    await signInAdmin(ctx, '/apps/roles')
     const cards = page.getByRole('list', { name: 'Roles' })
     await cards.getByRole('listitem', { name: 'Administrator' }).waitFor()
     await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor()

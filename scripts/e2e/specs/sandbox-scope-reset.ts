@@ -7,8 +7,7 @@ const specs: E2eSpec[] = [
   {
     name: 'sandbox scope: an admin resets the organization’s sample data after confirming',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'admin@northwind.example.com', 'demo-northwind')
-      await page.goto('/pages/account-settings/account')
+      await signIn(page, 'admin@northwind.example.com', 'demo-northwind', '/pages/account-settings/account')
       await page.getByRole('heading', { name: 'Sample applications' }).waitFor()
       await page.getByRole('button', { name: 'Reset sample data' }).click()
       const dialog = page.getByRole('alertdialog')
@@ -27,8 +26,7 @@ const specs: E2eSpec[] = [
   {
     name: 'sandbox scope: a client sees no reset action',
     async run({ page, signIn }) {
-      await signIn(page, 'client@example.com', 'demo-client')
-      await page.goto('/pages/account-settings/account')
+      await signIn(page, 'client@example.com', 'demo-client', '/pages/account-settings/account')
       await page.locator('input[name="fullName"]').waitFor()
       assert(
         (await page.getByRole('button', { name: 'Reset sample data' }).count()) === 0,

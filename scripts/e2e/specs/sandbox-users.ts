@@ -5,8 +5,7 @@ const spec: E2eSpec = {
   name: 'users: add a user (field errors first), filter to find them, open their view, export CSV, delete',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/apps/user/list')
+    await signInAdmin(ctx, '/apps/user/list')
     const table = page.getByRole('table', { name: 'Users' })
     await table.getByRole('row').nth(1).waitFor()
     await expectNoSeriousA11yViolations(page, 'user list')

@@ -43,8 +43,7 @@ const extraTime: E2eSpec = {
   async run({ page, context, baseUrl, signIn, screenshot }) {
     const name = `Ella Extra ${Date.now()}`
     const { id, uid } = await newInterview(baseUrl, name)
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto(`/selfintermanager/${id}`)
+    await signIn(page, 'admin@example.com', 'demo-admin', `/selfintermanager/${id}`)
     await page.getByRole('heading', { level: 1, name }).waitFor()
     await page.getByTestId('accommodation-current').getByText('No extra time granted.').waitFor()
     await page.getByTestId('accommodation-percent').fill('50')

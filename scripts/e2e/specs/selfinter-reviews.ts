@@ -145,8 +145,7 @@ const specs: E2eSpec[] = [
     async run({ page, context, baseUrl, signIn, screenshot }: E2eContext) {
       const id = await completedInterview(baseUrl, `Rae Reviewed ${Date.now()}`)
       // Alice (admin) reviews on a desktop: a draft first, then the confirmed submit.
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto(`/selfintermanager/${id}`)
+      await signIn(page, 'admin@example.com', 'demo-admin', `/selfintermanager/${id}`)
       const panel = page.getByTestId('review-panel')
       await panel.getByText('No other reviewer has submitted yet.').waitFor()
       await page.getByText('Hard to follow; no clear point').first().waitFor()
@@ -181,8 +180,7 @@ const specs: E2eSpec[] = [
       const chris = await phone(context.browser()!, baseUrl)
       try {
         const c = chris.page
-        await signIn(c, 'client@example.com', 'demo-client')
-        await c.goto(`/selfintermanager/${id}`)
+        await signIn(c, 'client@example.com', 'demo-client', `/selfintermanager/${id}`)
         await c.getByTestId('reviewers-submitted').getByText('Submitted: Alice Admin.').waitFor()
         await c.getByTestId('review-form').waitFor()
         assert((await c.getByTestId('combined-scorecard').count()) === 0, 'no scorecard before submitting')
@@ -219,8 +217,7 @@ const specs: E2eSpec[] = [
       const chris = await phone(context.browser()!, baseUrl)
       try {
         const c = chris.page
-        await signIn(c, 'client@example.com', 'demo-client')
-        await c.goto(`/selfintermanager/${id}`)
+        await signIn(c, 'client@example.com', 'demo-client', `/selfintermanager/${id}`)
         await chooseLanguage(c, 'العربية')
         await c.getByRole('heading', { name: 'تقييمك' }).waitFor()
         await c

@@ -96,8 +96,7 @@ const specs: E2eSpec[] = [
     async run({ page, context, baseUrl, signIn, screenshot }: E2eContext) {
       const candidate = `Tess Team ${Date.now()}`
       const { id } = await completedInterview(baseUrl, candidate, 'en')
-      await signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto(`/selfintermanager/${id}`)
+      await signIn(page, 'admin@example.com', 'demo-admin', `/selfintermanager/${id}`)
       const section = page.getByTestId('reviewers-section')
       await section.getByText('No reviewer invited yet.').waitFor()
       await section.getByTestId('invite-reviewer').click()
@@ -213,8 +212,7 @@ const specs: E2eSpec[] = [
       const manager = await signedOut(context.browser()!, baseUrl, true)
       try {
         const m = manager.page
-        await signIn(m, 'admin@example.com', 'demo-admin')
-        await m.goto(`/selfintermanager/${id}`)
+        await signIn(m, 'admin@example.com', 'demo-admin', `/selfintermanager/${id}`)
         await chooseLanguage(m, 'العربية')
         const section = m.getByTestId('reviewers-section')
         await section

@@ -9,8 +9,7 @@ const spec: E2eSpec[] = [
     async run({ page, signIn, screenshot }) {
       const failures: string[] = []
       page.on('console', (m) => m.type() === 'error' && failures.push(m.text()))
-      await signIn(page, 'demo@example.com', 'demo-demo')
-      await page.goto('/charts')
+      await signIn(page, 'demo@example.com', 'demo-demo', '/charts')
       await page.getByRole('heading', { name: 'Charts', level: 1 }).waitFor()
       assert((await page.locator('main a[href^="/charts/"]').count()) === CHARTS.length, 'the index lists every chart')
       for (const chart of CHARTS) {
@@ -29,8 +28,7 @@ const spec: E2eSpec[] = [
     async run({ page, signIn, screenshot }) {
       const failures: string[] = []
       page.on('console', (m) => m.type() === 'error' && failures.push(m.text()))
-      await signIn(page, 'demo@example.com', 'demo-demo')
-      await page.goto('/pages/cards')
+      await signIn(page, 'demo@example.com', 'demo-demo', '/pages/cards')
       await page.getByRole('heading', { name: 'Cards', level: 1 }).waitFor()
       for (const card of CARDS) {
         await page.goto(`/pages/cards/${card}`)

@@ -337,8 +337,7 @@ const spec: E2eSpec[] = [
     async run(ctx) {
       const { page, screenshot } = ctx
       const failures = watch(page)
-      await ctx.signIn(page, 'admin@example.com', 'demo-admin')
-      await page.goto('/pages/dialog-examples')
+      await ctx.signIn(page, 'admin@example.com', 'demo-admin', '/pages/dialog-examples')
       await page.getByRole('button', { name: 'Open: Enable two-step sign-in' }).click()
       const dialog = page.getByRole('dialog', { name: 'Enable two-step sign-in' })
       const [setup] = await Promise.all([

@@ -4,8 +4,7 @@ const spec: E2eSpec[] = [
   {
     name: 'the FAQ page lists the groups, searches the questions on the service and switches categories',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'demo@example.com', 'demo-demo')
-      await page.goto('/pages/faq')
+      await signIn(page, 'demo@example.com', 'demo-demo', '/pages/faq')
       await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor()
       await page.getByRole('tab', { name: 'Delivery' }).click()
       await page.getByRole('heading', { name: 'Delivery', level: 2 }).waitFor()
@@ -23,8 +22,7 @@ const spec: E2eSpec[] = [
   {
     name: 'the sandbox pricing page shows the catalogue with its yearly prices and the comparison table',
     async run({ page, signIn, screenshot }) {
-      await signIn(page, 'demo@example.com', 'demo-demo')
-      await page.goto('/pages/pricing')
+      await signIn(page, 'demo@example.com', 'demo-demo', '/pages/pricing')
       await page.getByRole('heading', { name: 'Enterprise' }).waitFor()
       const monthly = await page.locator('main').innerText()
       await page.getByRole('switch', { name: 'Billing cycle' }).click()

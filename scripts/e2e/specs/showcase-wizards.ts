@@ -22,8 +22,7 @@ const checkout: E2eSpec = {
     const { page, screenshot } = ctx
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    await signInAdmin(ctx)
-    await page.goto('/wizard-examples/checkout')
+    await signInAdmin(ctx, '/wizard-examples/checkout')
     await page
       .getByRole('button', { name: /^Remove / })
       .first()
@@ -107,8 +106,7 @@ const property: E2eSpec = {
   name: 'property listing wizard: validation per step, back keeps input, review, done',
   async run(ctx) {
     const { page, screenshot } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/wizard-examples/property-listing')
+    await signInAdmin(ctx, '/wizard-examples/property-listing')
     await expectStep(page, 'Personal details')
     await expectBlocked(page, 'Personal details', /This field is required/)
     await page.getByLabel('First name').fill('Ann')
@@ -151,8 +149,7 @@ const deal: E2eSpec = {
   name: 'create deal wizard: validation per step (percentage, dates, usage, terms), review, done',
   async run(ctx) {
     const { page } = ctx
-    await signInAdmin(ctx)
-    await page.goto('/wizard-examples/create-deal')
+    await signInAdmin(ctx, '/wizard-examples/create-deal')
     await expectStep(page, 'Deal type')
     await page.getByLabel('Discount').fill('150')
     await expectBlocked(page, 'Deal type', /more than 100/)

@@ -4,8 +4,7 @@ const spec: E2eSpec = {
   name: 'a client opens a support request with a log file and the superadmin downloads it and answers',
   async run({ page, context, signIn, screenshot }) {
     const subject = `Export question ${Date.now()}`
-    await signIn(page, 'client@example.com', 'demo-client')
-    await page.goto('/main/SupportView')
+    await signIn(page, 'client@example.com', 'demo-client', '/main/SupportView')
     await page.getByRole('button', { name: 'New request' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Subject').fill(subject)
@@ -30,8 +29,7 @@ const spec: E2eSpec = {
     })
     try {
       const staff = await staffContext.newPage()
-      await signIn(staff, 'superadmin@example.com', 'demo-superadmin')
-      await staff.goto('/main/SupportView')
+      await signIn(staff, 'superadmin@example.com', 'demo-superadmin', '/main/SupportView')
       await staff.getByRole('searchbox', { name: 'Search requests' }).fill(subject)
       await staff.getByRole('button', { name: subject }).click()
       const drawer = staff.getByRole('dialog')

@@ -18,8 +18,7 @@ const VTT = `WEBVTT
 const spec: E2eSpec = {
   name: 'a rubric edited visually (drag, weight, new criterion) shows in code, is saved, diffed, and scores an analysis',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/jsonbuilder/SmartBuilderVisual')
     await page.getByRole('combobox', { name: 'Template' }).click()
     await page.getByRole('option', { name: /Engineering interview rubric/ }).click()
     await page.getByRole('heading', { level: 2, name: 'Craft' }).waitFor()
@@ -114,8 +113,7 @@ const preview: E2eSpec = {
   name: 'the question-set preview shows the set’s name and question 1 under its label; question text keeps its own direction in Arabic (390 px)',
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/jsonbuilder/SmartBuilderVisual')
     await page.getByRole('combobox', { name: 'Template' }).click()
     await page.getByRole('option', { name: /^Engineering \(EN\)/ }).click()
     const card = page.getByTestId('question-preview')

@@ -5,8 +5,7 @@ const idOf = (url: string) => new URL(url).searchParams.get('id')
 const builder: E2eSpec = {
   name: 'templates: New makes a rubric from a starter and Duplicate copies it, from the builder',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/jsonbuilder/SmartBuilderVisual')
     const name = `Support rubric ${Date.now()}`
     await page.getByRole('button', { name: 'New', exact: true }).click()
     const dialog = page.getByRole('dialog')

@@ -3,8 +3,7 @@ import { assert, type E2eSpec } from '../context.js'
 const spec: E2eSpec = {
   name: 'question bank: the editor adds a question from another set, found by search, with its timings',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/jsonbuilder/SmartBuilderVisual')
     await page.getByRole('combobox', { name: 'Template' }).click()
     await page.getByRole('option', { name: /General screening \(EN\)/ }).click()
     await page.locator('[data-question]').first().waitFor()

@@ -3,8 +3,7 @@ import { assert, type E2eSpec, settle } from '../context.js'
 const spec: E2eSpec = {
   name: 'a question set edited visually (reorder, new question, answer time) shows in the candidate preview and in code, and is saved',
   async run({ page, signIn, screenshot }) {
-    await signIn(page, 'admin@example.com', 'demo-admin')
-    await page.goto('/jsonbuilder/SmartBuilderVisual')
+    await signIn(page, 'admin@example.com', 'demo-admin', '/jsonbuilder/SmartBuilderVisual')
     await page.getByRole('combobox', { name: 'Template' }).click()
     await page.getByRole('option', { name: /General screening \(EN\)/ }).click()
     const first = page.locator('[data-question]').first()
