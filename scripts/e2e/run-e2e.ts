@@ -86,7 +86,9 @@ async function whereItStopped(page: Page, number: number): Promise<string> {
       return `lang=${document.documentElement.lang} dir=${document.documentElement.dir}, heading "${heading}"`
     })
     fs.mkdirSync(SHOTS_DIR, { recursive: true })
-    const shot = path.join(SHOTS_DIR, `failed-${number}.png`)
+    // Groups number their specs each from 1: the group's number keeps one group's picture from replacing another's.
+    const group = process.env.E2E_GROUP ? `-group-${process.env.E2E_GROUP}` : ''
+    const shot = path.join(SHOTS_DIR, `failed-${number}${group}.png`)
     await page.screenshot({ path: shot, timeout: 10_000 })
     return `stopped at ${page.url()} (${facts}); screenshot ${shot}`
   } catch (error) {

@@ -29,6 +29,7 @@ export async function e2eStage(root: string, quiet: boolean): Promise<StageOutco
           env: {
             E2E_FILES: files.join(','),
             E2E_QUEUE_DIR: queueDir,
+            E2E_GROUP: String(i + 1),
             E2E_SECONDS_FILE: path.join(secondsDir, `${i}.json`),
             // No pictures but a failed spec's (scripts/e2e/context.ts): 300-odd full-page screenshots nobody opens
             // after a full run cost about 0.3 CPU-s each. `E2E_SHOTS=all npm test` keeps them.
