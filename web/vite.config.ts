@@ -29,6 +29,9 @@ const chunkGroups = [
   { name: 'shared', test: /[\\/]src[\\/](components[\\/](?!charts)|lib[\\/])/, minShareCount: 3, maxModuleSize: 4000 },
 ]
 
+/** Unit test files that mock modules (vi.mock): each runs in a module graph of its own. */
+const OWN_MODULES = ['src/app/lazy-screen.test.tsx']
+
 export default defineConfig({
   plugins: [react(), signedInPreload(), precompress()],
   build: {
@@ -46,6 +49,16 @@ export default defineConfig({
     // Most unit tests are plain functions: building a jsdom window for each of 85 files took 4 minutes of a 4-minute
     // run. The few that need a DOM (sanitizers, storage) say so in their first line: `// @vitest-environment jsdom`.
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Each file in a fresh module graph (vitest's default) made every worker transform and import the same modules
+    // again for each of 88 files: 62 CPU-s a run, 8 of them running tests. Files that leave no state behind share
+    // their worker's modules (16 CPU-s); a file that mocks a module (vi.mock) keeps a graph of its own, as the mock
+    // would otherwise reach the files after it.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_MODULES, isolate: false },
+      },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+    ],
   },
 })

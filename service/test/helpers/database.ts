@@ -46,7 +46,7 @@ export async function freshDatabase(
   const base = await cluster()
   const name = `t_${randomBytes(6).toString('hex')}`
   const template = opts.template === undefined ? TEMPLATE_DATABASE : opts.template
-  await ensureDatabase(base, name, template ?? undefined)
+  await ensureDatabase(base, name, template ?? undefined, 'FILE_COPY')
   const url = urlFor(base, name)
   // A busy test machine (several test processes, PostgreSQL, a browser) can take seconds to hand out a connection:
   // the production 3 s would fail requests the test did not mean to fail. Tests of the 503 build their own pool.

@@ -6,7 +6,7 @@ import type { JobSettings } from './job-settings.js'
 import { retryOnRace } from './retry-on-race.js'
 import { within } from '../../lib/within.js'
 
-const BOSS_SCHEMA = 'pgboss'
+export const BOSS_SCHEMA = 'pgboss'
 /** Beyond the drain's own bound, for pg-boss to hand unfinished jobs back and the pool to close. */
 const STOP_MARGIN_MS = 5_000
 
@@ -84,8 +84,9 @@ export async function startJobs({ app, databaseUrl, settings, modules }: StartJo
     for (const module of modules)
       for (const defined of module.queues(context)) if (settings.work || defined.sentFromRequests) queues.push(defined)
     // Instances starting together race to create a queue or schedule; the loser retries and finds it done.
-    for (const { name, options, schedule } of queues) {
-      await retryOnRace(() => boss.createQueue(name, { name, ...options }))
+    for (const queue of queues) {
+      const { name, schedule } = queue
+      await ensureQueue(boss, queue)
       if (settings.work && schedule)
         await retryOnRace(() => boss.schedule(name, schedule.cron, {}, { tz: 'UTC', ...schedule.options }))
     }
@@ -105,4 +106,14 @@ export async function startJobs({ app, databaseUrl, settings, modules }: StartJo
   }
 
   return { queue, stop }
+}
+
+/**
+ * Creates a queue, or gives an existing one this instance's options: pg-boss keeps the options a queue was created
+ * with, and new jobs take theirs from it, so without the update a changed retry or expiry setting would never reach
+ * a database whose queues exist (the test template's, `db/test-clusters.ts`, or production's after a deploy).
+ */
+export async function ensureQueue(boss: PgBoss, { name, options }: Pick<QueueDefinition, 'name' | 'options'>) {
+  await retryOnRace(() => boss.createQueue(name, { name, ...options }))
+  await boss.updateQueue(name, { name, ...options })
 }
