@@ -39,7 +39,9 @@ const spec: E2eSpec = {
       await page.getByRole('combobox', { name: 'Template' }).click()
       await page.getByRole('option').first().click()
       const code = page.locator('.cm-content')
-      await code.waitFor()
+      // The editor shows before the template's document arrives; typed into the empty one first, the keys were
+      // replaced by the loaded document (a busy run's failure). A second line is there only once it has loaded.
+      await code.locator('.cm-line').nth(1).waitFor()
       // A trailing token, as while typing: the editor shows its diagnostics, the console stays quiet.
       await code.click()
       await page.keyboard.press('Control+End')
