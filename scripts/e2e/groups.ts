@@ -12,13 +12,21 @@ export const SPECS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export function specFiles(): string[] {
   const exact = process.env.E2E_FILES?.split(',').filter(Boolean)
   const only = process.env.E2E_ONLY?.split(',').filter(Boolean)
+  // Named by their source (.ts) wherever they run: from npm test's compiled mirror they are .js files.
   const all = fs
     .readdirSync(SPECS_DIR)
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => /\.[jt]s$/.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => f.replace(/\.js$/, '.ts'))
     .sort()
   return (exact ? exact.filter((f) => all.includes(f)) : all).filter(
     (f) => !only?.length || only.some((text) => f.includes(text)),
   )
+}
+
+/** A spec file's module: its source, or its compiled copy in npm test's mirror. */
+export const specModule = (file: string) => {
+  const source = path.join(SPECS_DIR, file)
+  return fs.existsSync(source) ? source : source.replace(/\.ts$/, '.js')
 }
 
 /**

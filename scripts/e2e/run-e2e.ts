@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { cpuByKind } from '../lib/proc-cpu.mjs'
 import { createContext, SHOTS_DIR, type E2eSpec } from './context.js'
-import { healthProblem, SPECS_DIR, specFiles } from './groups.js'
+import { healthProblem, specFiles, specModule } from './groups.js'
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium without the desktop browser's
@@ -43,7 +43,7 @@ const launch = () =>
 async function loadSpecs(files: string[]): Promise<{ file: string; spec: E2eSpec }[]> {
   const specs: { file: string; spec: E2eSpec }[] = []
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(SPECS_DIR, file)).href)) as { default: E2eSpec | E2eSpec[] }
+    const mod = (await import(pathToFileURL(specModule(file)).href)) as { default: E2eSpec | E2eSpec[] }
     for (const spec of [mod.default].flat()) specs.push({ file, spec })
   }
   return specs

@@ -42,7 +42,13 @@ export async function startService(env: NodeJS.ProcessEnv = {}, options: Service
     throw new Error(`${COMPILED_SERVER} is missing: run "npm run build -w service" first`)
   const checkout = options.checkout ?? root
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-svc-'))
-  const entry = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', path.join(checkout, 'service/src/server.ts')]
+  const source = path.join(checkout, 'service/src/server.ts')
+  // In npm test's compiled mirror (scripts/lib/compile-service.ts) the sources are JavaScript already: no loader.
+  const entry = options.compiled
+    ? [COMPILED_SERVER]
+    : fs.existsSync(source)
+      ? ['--import', 'tsx', source]
+      : [source.replace(/\.ts$/, '.js')]
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: checkout,
     env: {

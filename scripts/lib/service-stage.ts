@@ -20,7 +20,7 @@ export function serviceTests(root: string) {
 
   /** Tap files on a throwaway cluster (these PostgreSQL binaries, else the embedded ones), run as JavaScript. */
   async function run(files: string[], options: { binDir?: string; quiet: boolean; record?: boolean }) {
-    const { service } = await (mirror ??= compileService(root))
+    const { service } = await compiled()
     const cluster = await startThrowawayCluster(options.binDir)
     try {
       await prepareTemplate(cluster)
@@ -72,5 +72,7 @@ export function serviceTests(root: string) {
         () => undefined,
       )
   }
-  return { run, allFiles, dispose }
+  /** The compiled mirror (made once, by the first caller): other stages run their scripts from it too. */
+  const compiled = () => (mirror ??= compileService(root))
+  return { run, allFiles, dispose, compiled }
 }
