@@ -4,8 +4,10 @@ import type { ReactNode } from 'react'
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
-  title: { margin: 0 },
-  subtitle: { margin: 0, color: tokens.colorNeutralForeground2 },
+  // A title or subtitle may be one long word (a meeting named after an e-mail address): it wraps instead of widening
+  // a phone's page.
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  subtitle: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
