@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createContext } from '../e2e/context.js'
+import { BASE_FLAGS } from '../e2e/run-e2e.js'
 import { cpuByKind } from '../lib/proc-cpu.mjs'
 import { startService } from '../lib/service-process.js'
 
@@ -18,18 +19,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const rounds = Math.max(1, Number(process.env.BROWSER_CPU_ROUNDS ?? 6))
 const repeat = Math.max(1, Number(process.env.BROWSER_CPU_REPEAT ?? 1))
 
-/** The runner's own flags (scripts/e2e/run-e2e.ts) without the V8 one, which is a variant here. */
-const RUNNER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-]
 // BROWSER_CPU_SHELL: a headless shell elsewhere (an unpacked package).
 const SHELL = process.env.BROWSER_CPU_SHELL ?? '/usr/bin/chromium-headless-shell'
 const variants: { name: string; executable: string; flags: string[] }[] = [
@@ -55,7 +44,7 @@ try {
     for (const { name, executable, flags } of variants) {
       const started = Date.now()
       const browser = await chromium
-        .launch({ executablePath: executable, headless: true, args: [...RUNNER_FLAGS, ...flags] })
+        .launch({ executablePath: executable, headless: true, args: [...BASE_FLAGS, ...flags] })
         .catch((error: Error) => (console.log(`${name}: not run (${error.message.split('\n')[0]})`), undefined))
       if (!browser) continue
       for (let i = 0; i < rounds; i++) {

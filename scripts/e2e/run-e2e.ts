@@ -17,21 +17,26 @@ export const CHROMIUM =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
   '/usr/bin/chromium'
 
+/** The runner's Chromium flags but the V8 one (scripts/bench/e2e-browser-cpu.ts measures with and without it). */
+export const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  // Self-interview recordings: a fake camera and microphone, permission granted without a prompt.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+]
+
 const launch = () =>
   chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      // Self-interview recordings: a fake camera and microphone, permission granted without a prompt.
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
+      ...BASE_FLAGS,
       // V8's interpreter and baseline compiler only, no optimizing tiers (Maglev, TurboFan): a test page lives
       // seconds, too short for optimized code to pay back its compiling. Measured: the renderers' CPU 10-15% less
       // (the 74-route axe sweep 77 -> 66 CPU-s, a 10-file subset 102 -> 97).
