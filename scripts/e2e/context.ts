@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots'
 
@@ -166,6 +166,18 @@ export async function drawCharts(page: Page): Promise<void> {
  */
 export async function reloadUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
   await until(async () => (await page.reload(), await check()), what)
+}
+
+/**
+ * The link of a report on the report list whose card says `title`, searched for rather than taken from the first
+ * page: specs run before on the same service (whichever the shared queue gave it) add reports and push the demo's
+ * off the first page. The page must be on /reports/ReportList, in English.
+ */
+export async function searchReport(page: Page, title: string): Promise<Locator> {
+  await page.getByPlaceholder('Search by title, person or summary').fill(title)
+  const link = page.locator('a[href^="/reports/"]').filter({ hasText: title }).first()
+  await link.waitFor()
+  return link
 }
 
 const LANGUAGE_CODES: Record<string, string> = { English: 'en', Русский: 'ru', Français: 'fr', العربية: 'ar' }

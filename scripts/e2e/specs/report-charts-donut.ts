@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, chooseLanguage, drawCharts } from '../context.js'
+import { assert, type E2eSpec, chooseLanguage, drawCharts, searchReport } from '../context.js'
 
 /** Every label of every pie (the talk-time donut) lies inside its chart's drawing: none is clipped. */
 async function assertPieLabelsInside(page: Page, where: string) {
@@ -23,11 +23,7 @@ const spec: E2eSpec = {
   name: 'report charts: the donut keeps its labels (signed in, shared, Arabic, 390 px); mostly-zero team roles as bars',
   async run({ page, context, signIn, screenshot }) {
     await signIn(page, 'admin@example.com', 'demo-admin', '/reports/ReportList')
-    await page
-      .locator('a[href^="/reports/"]')
-      .filter({ hasText: /Team-role signals/ })
-      .first()
-      .click()
+    await (await searchReport(page, 'Team-role signals')).click()
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/)
     await assertPieLabelsInside(page, 'signed in')
     const radar = await page.locator('.recharts-polar-grid').count()

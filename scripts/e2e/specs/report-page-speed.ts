@@ -1,4 +1,4 @@
-import { assert, drawCharts, settle, until, WAIT_MS, type E2eSpec } from '../context.js'
+import { assert, drawCharts, searchReport, settle, until, WAIT_MS, type E2eSpec } from '../context.js'
 
 // Adds up every layout shift of the page from its first frame (what Lighthouse reports as CLS for a load).
 // Each with what moved, to name it when the spec fails.
@@ -21,13 +21,7 @@ const spec: E2eSpec = {
   async run({ page, signIn, screenshot }) {
     await page.setViewportSize({ width: 412, height: 823 })
     await signIn(page, 'admin@example.com', 'demo-admin', '/reports/ReportList')
-    // Searched for, not taken from the first page: specs run before this one on the same service (whichever the
-    // shared queue gave it) may have added enough reports to push the demo's team-role report to a later page.
-    await page.getByPlaceholder('Search by title, person or summary').fill('Team-role signals')
-    const link = page
-      .locator('a[href^="/reports/"]')
-      .filter({ hasText: /Team-role signals/ })
-      .first()
+    const link = await searchReport(page, 'Team-role signals')
     const href = await link.getAttribute('href')
     assert(href && /^\/reports\/[0-9a-f-]{36}$/.test(href), `a team-role report to open, got ${href}`)
     // Shared, so the page shows the notice above the report (on a phone it wraps to two lines).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestEarly, takeEarly } from './early-requests'
+import { requestEarly, takeEarly, withQuery } from './early-requests'
 
 const origin = 'http://app.test'
 const get = (path: string, token = 't1') =>
@@ -40,5 +40,19 @@ describe('early requests', () => {
     requestEarly('/api/reports/c', 't1')
     await new Promise((r) => setTimeout(r, 0))
     expect(takeEarly(get('/api/reports/c'))).toBeUndefined()
+  })
+})
+
+describe('withQuery', () => {
+  it('writes the query as openapi-fetch does, so the screen’s request takes the early answer', async () => {
+    const { default: createClient } = await import('openapi-fetch')
+    const { INITIAL_QUERY } = await import('../features/meetings/initial-query')
+    let sent = ''
+    const client = createClient<import('@debrief/openapi/schema').paths>({
+      baseUrl: 'http://app.test',
+      fetch: async (request: Request) => ((sent = request.url), new Response('{}')),
+    })
+    await client.GET('/api/meetings', { params: { query: INITIAL_QUERY } })
+    expect(sent).toBe(`http://app.test${withQuery('/api/meetings', INITIAL_QUERY)}`)
   })
 })

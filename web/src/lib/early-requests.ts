@@ -10,6 +10,10 @@ const KEEP_MS = 20_000
 
 const keyOf = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`
 
+/** A path with its query as openapi-fetch writes it (keys in order, `key=value` joined by `&`). */
+export const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+
 export function requestEarly(path: string, token: string): void {
   const url = new URL(path, location.origin).href
   const authorization = `Bearer ${token}`

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { usePending } from '../components/loading-bar'
 import { isApiError } from './api-client'
 
@@ -38,7 +38,10 @@ export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: s
     fetcher(controller.signal)
       .then(({ data, error, response }) => {
         if (controller.signal.aborted) return
-        if (data !== undefined) return setState({ data, loading: false, error: null, notFound: false })
+        // A transition: React renders what the answer brings (a page of rows, a report) in slices that yield to the
+        // browser, instead of one task that blocks input for as long as the render takes on a phone's CPU.
+        if (data !== undefined)
+          return startTransition(() => setState({ data, loading: false, error: null, notFound: false }))
         const notFound = response?.status === 404
         setState((s) => ({
           ...s,

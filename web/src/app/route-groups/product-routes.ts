@@ -2,6 +2,8 @@ import { paths } from '../../config/paths'
 import type { Subject } from '../../lib/ability'
 import type { AppRoute } from '../../lib/routing/route-types'
 import { screens } from '../screens'
+import { INITIAL_QUERY as FIRST_MEETINGS } from '../../features/meetings/initial-query'
+import { withQuery } from '../../lib/early-requests'
 import { allow, managePage, page, publicPage, viewDemo, viewPage } from './helpers'
 
 const read = (subject: Subject) => [allow('read', subject)]
@@ -14,6 +16,8 @@ export const productRoutes: AppRoute[] = [
     requires: read('Meeting'),
     nav: 'product',
     screen: screens.meetingList,
+    // The landing's figures and the first page of meetings, as features/meetings/use-meeting-list.ts asks for them.
+    early: () => ['/api/landing', withQuery('/api/meetings', FIRST_MEETINGS)],
   }),
   page(paths.transcriptSearch.path, 'transcriptSearch', {
     access: viewPage,
