@@ -23,12 +23,18 @@ export const abilityRulesAtom = stored<AppRule[]>('userAbilityRules', [])
 /** Signed in means both the user data and an access token are stored. */
 export const signedInAtom = atom((get) => Boolean(get(userDataAtom) && get(accessTokenAtom)))
 
-/** Stores what the service answered at login, refresh or /me (the latter has no token). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Stores what the service answered at login, refresh or /me (the latter has no token). What has not changed is not
+ * set again: a new user object or rule list re-renders every screen that reads it (the ability re-renders all its
+ * users), and the /me check at start-up almost always answers what was stored.
+ */
 export const sessionAtom = atom(
   null,
-  (_get, set, session: Partial<Session> & Pick<Session, 'userData' | 'userAbilityRules'>) => {
-    set(userDataAtom, session.userData)
-    set(abilityRulesAtom, session.userAbilityRules as AppRule[])
+  (get, set, session: Partial<Session> & Pick<Session, 'userData' | 'userAbilityRules'>) => {
+    if (!same(get(userDataAtom), session.userData)) set(userDataAtom, session.userData)
+    if (!same(get(abilityRulesAtom), session.userAbilityRules)) set(abilityRulesAtom, session.userAbilityRules as AppRule[])
     if (session.accessToken) set(accessTokenAtom, session.accessToken)
   },
 )
