@@ -24,9 +24,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY > THRESHOLD_PX)
-    update()
+    // Reading scrollY lays the page out: at mount that would happen inside the first render's commit, adding to its
+    // long task, so a page already scrolled (a restored position) is looked at in a task of its own.
+    const first = setTimeout(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      clearTimeout(first)
+      window.removeEventListener('scroll', update)
+    }
   }, [])
   if (!visible) return null
   return (
