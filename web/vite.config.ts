@@ -34,7 +34,12 @@ const chunkGroups = [
   // meeting list loaded 25 of them. Those under 4 KB that three screens share are one chunk (about 12 KB); the
   // charts stay out, as they would pull recharts in, and so does the data table, which only the sandbox's screens use
   // (6 % of the chunk's code ran on the meeting list).
-  { name: 'shared', test: /[\\/]src[\\/](components[\\/](?!charts|data-table)|lib[\\/])/, minShareCount: 3, maxModuleSize: 4000 },
+  {
+    name: 'shared',
+    test: /[\\/]src[\\/](components[\\/](?!charts|data-table)|lib[\\/])/,
+    minShareCount: 3,
+    maxModuleSize: 4000,
+  },
 ]
 
 /** Unit test files that mock modules (vi.mock): each runs in a module graph of its own. */

@@ -43,3 +43,19 @@ describe('lazyScreen', () => {
     act(() => root.unmount())
   })
 })
+
+describe('lazyScreen with the start page’s data', () => {
+  it('renders once the data given to the first preload has settled, not before', async () => {
+    const Screen = lazyScreen(() => Promise.resolve({ default: () => <p>screen</p> }))
+    let arrive: () => void = () => undefined
+    Screen.preload(new Promise<void>((resolve) => (arrive = resolve)))
+
+    const host = document.createElement('div')
+    const root = createRoot(host)
+    await act(async () => root.render(<Suspense fallback="loading">{<Screen />}</Suspense>))
+    expect(host.textContent).toBe('loading')
+    await act(async () => arrive())
+    expect(host.textContent).toBe('screen')
+    act(() => root.unmount())
+  })
+})

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestEarly, takeEarly, withQuery } from './early-requests'
+import { requestEarly, settledWithin, takeEarly, takeEarlyBody } from './early-requests'
+import { earlyPaths, FIRST_MEETINGS_QUERY } from '../config/early-paths'
 
 const origin = 'http://app.test'
 const get = (path: string, token = 't1') =>
@@ -43,16 +44,55 @@ describe('early requests', () => {
   })
 })
 
+describe('early bodies', () => {
+  beforeEach(() => vi.stubGlobal('location', { origin }))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('gives a screen the body of a successful answer once it is in, once, and its answer to nobody else', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"items":[1]}', { status: 200 })),
+    )
+    const settled = requestEarly('/api/landing', 't1')
+    expect(takeEarlyBody('/api/landing')).toBeUndefined() // not in yet
+    await settled
+    expect(takeEarlyBody('/api/landing')).toEqual({ items: [1] })
+    expect(takeEarlyBody('/api/landing')).toBeUndefined()
+    expect(takeEarly(get('/api/landing'))).toBeUndefined()
+  })
+
+  it('keeps a failed answer for the screen’s own request (a 401 is refreshed there), with no body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"expired"}', { status: 401 })),
+    )
+    await requestEarly('/api/reports/x', 't1')
+    expect(takeEarlyBody('/api/reports/x')).toBeUndefined()
+    expect((await takeEarly(get('/api/reports/x'))!).status).toBe(401)
+  })
+
+  it('settles when every answer has, or after the wait, whichever is first; a network failure settles too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
+    await expect(settledWithin([requestEarly('/api/a', 't1')], 60_000)).resolves.toBeUndefined()
+    const never = new Promise<void>(() => undefined)
+    const started = Date.now()
+    await settledWithin([never], 50)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40)
+  })
+})
+
 describe('withQuery', () => {
   it('writes the query as openapi-fetch does, so the screen’s request takes the early answer', async () => {
     const { default: createClient } = await import('openapi-fetch')
-    const { INITIAL_QUERY } = await import('../features/meetings/initial-query')
     let sent = ''
     const client = createClient<import('@debrief/openapi/schema').paths>({
       baseUrl: 'http://app.test',
       fetch: async (request: Request) => ((sent = request.url), new Response('{}')),
     })
-    await client.GET('/api/meetings', { params: { query: INITIAL_QUERY } })
-    expect(sent).toBe(`http://app.test${withQuery('/api/meetings', INITIAL_QUERY)}`)
+    await client.GET('/api/meetings', { params: { query: FIRST_MEETINGS_QUERY } })
+    expect(sent).toBe(`http://app.test${earlyPaths.firstMeetings}`)
   })
 })

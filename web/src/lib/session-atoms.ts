@@ -34,7 +34,8 @@ export const sessionAtom = atom(
   null,
   (get, set, session: Partial<Session> & Pick<Session, 'userData' | 'userAbilityRules'>) => {
     if (!same(get(userDataAtom), session.userData)) set(userDataAtom, session.userData)
-    if (!same(get(abilityRulesAtom), session.userAbilityRules)) set(abilityRulesAtom, session.userAbilityRules as AppRule[])
+    if (!same(get(abilityRulesAtom), session.userAbilityRules))
+      set(abilityRulesAtom, session.userAbilityRules as AppRule[])
     if (session.accessToken) set(accessTokenAtom, session.accessToken)
   },
 )

@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { usePending } from '../components/loading-bar'
 import { isApiError } from './api-client'
+import { takeEarlyBody } from './early-requests'
 
 export interface Loaded<T> {
   data: T | undefined
@@ -21,18 +22,34 @@ type Fetcher<T> = (signal: AbortSignal) => Promise<{ data?: T; error?: unknown; 
  * the thin loading bar while it is pending. `key` lists what the read depends on (the fetcher itself is usually an
  * inline closure).
  */
-export function useLoad<T>(fetcher: Fetcher<T>, key: unknown[], fallbackError: string): Loaded<T> {
-  const [state, setState] = useState<Omit<Loaded<T>, 'reload' | 'setData'>>({
-    data: undefined,
-    loading: true,
-    error: null,
-    notFound: false,
+export function useLoad<T>(
+  fetcher: Fetcher<T>,
+  key: unknown[],
+  fallbackError: string,
+  options: {
+    /**
+     * The path of the first request (query included, as the API client sends it) when the route asks for it at
+     * start-up (`early` in the route table): an answer already in is the first render's data, with no request and
+     * no loading state.
+     */
+    early?: string
+  } = {},
+): Loaded<T> {
+  const [state, setState] = useState<Omit<Loaded<T>, 'reload' | 'setData'>>(() => {
+    const data = options.early === undefined ? undefined : (takeEarlyBody(options.early) as T | undefined)
+    return { data, loading: data === undefined, error: null, notFound: false }
   })
+  // The first load is the early answer already shown: the effect's first run has nothing to fetch.
+  const loadedEarly = useRef(!state.loading)
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   const setData = useCallback((data: T) => setState({ data, loading: false, error: null, notFound: false }), [])
 
   useEffect(() => {
+    if (loadedEarly.current) {
+      loadedEarly.current = false
+      return
+    }
     const controller = new AbortController()
     setState((s) => ({ ...s, loading: true }))
     fetcher(controller.signal)

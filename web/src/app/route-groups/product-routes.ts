@@ -2,8 +2,7 @@ import { paths } from '../../config/paths'
 import type { Subject } from '../../lib/ability'
 import type { AppRoute } from '../../lib/routing/route-types'
 import { screens } from '../screens'
-import { INITIAL_QUERY as FIRST_MEETINGS } from '../../features/meetings/initial-query'
-import { withQuery } from '../../lib/early-requests'
+import { earlyPaths } from '../../config/early-paths'
 import { allow, managePage, page, publicPage, viewDemo, viewPage } from './helpers'
 
 const read = (subject: Subject) => [allow('read', subject)]
@@ -17,7 +16,7 @@ export const productRoutes: AppRoute[] = [
     nav: 'product',
     screen: screens.meetingList,
     // The landing's figures and the first page of meetings, as features/meetings/use-meeting-list.ts asks for them.
-    early: () => ['/api/landing', withQuery('/api/meetings', FIRST_MEETINGS)],
+    early: () => [earlyPaths.landing, earlyPaths.firstMeetings],
   }),
   page(paths.transcriptSearch.path, 'transcriptSearch', {
     access: viewPage,
@@ -37,8 +36,7 @@ export const productRoutes: AppRoute[] = [
     requires: read('Report'),
     screen: screens.report,
     // The report and the template line above it are shown together (features/reports/report-page.tsx).
-    early: ({ id }) =>
-      id ? [`/api/reports/${encodeURIComponent(id)}`, `/api/templates/used-by-report/${encodeURIComponent(id)}`] : [],
+    early: ({ id }) => (id ? [earlyPaths.report(id), earlyPaths.reportTemplate(id)] : []),
   }),
   page(paths.digitalProfiles.list.path, 'digitalProfileList', {
     access: managePage,

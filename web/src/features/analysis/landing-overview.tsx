@@ -7,6 +7,7 @@ import { LandingSkeleton } from './landing-skeleton'
 import { api } from '../../lib/api-client'
 import { paths } from '../../config/paths'
 import { useLoad } from '../../lib/use-load'
+import { earlyPaths } from '../../config/early-paths'
 
 const getLanding = (signal: AbortSignal) => api.GET('/api/landing', { signal })
 type Landing = NonNullable<Awaited<ReturnType<typeof getLanding>>['data']>
@@ -40,7 +41,7 @@ const KPIS = ['meetingsThisWeek', 'reportsReady', 'analysesRunning', 'openShareL
 export function LandingOverview() {
   const { t, i18n } = useTranslation('analysis')
   const styles = useStyles()
-  const landing = useLoad(getLanding, [], t('landing.loadError'))
+  const landing = useLoad(getLanding, [], t('landing.loadError'), { early: earlyPaths.landing })
   if (landing.error) return <ErrorState message={landing.error} onRetry={landing.reload} />
   if (!landing.data) return <LandingSkeleton label={t('landing.loading')} title={t('landing.recent')} styles={styles} />
   const l: Landing = landing.data

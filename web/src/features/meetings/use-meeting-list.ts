@@ -1,10 +1,15 @@
 import { useState } from 'react'
 import { listMeetings, type MeetingQuery } from './api'
-import { INITIAL_QUERY } from './initial-query'
 import { useLoad } from '../../lib/use-load'
+import { earlyPaths, FIRST_MEETINGS_QUERY } from '../../config/early-paths'
+
+// Spec sections 5 and 9: page 1, ten rows; the latest meetings first until the user sorts.
+export const INITIAL_QUERY: MeetingQuery = FIRST_MEETINGS_QUERY
 
 export function useMeetingList(fallbackError: string) {
   const [query, setQuery] = useState<MeetingQuery>(INITIAL_QUERY)
-  const list = useLoad((signal) => listMeetings(query, signal), [query], fallbackError)
+  const list = useLoad((signal) => listMeetings(query, signal), [query], fallbackError, {
+    early: earlyPaths.firstMeetings,
+  })
   return { query, setQuery, ...list, rows: list.data?.meetings ?? [], total: list.data?.total ?? 0 }
 }

@@ -9,6 +9,7 @@ import { useAppAbility } from '../../lib/ability'
 import { EmptyState, ErrorState, LoadingState } from '../../components/screen-state'
 import { SectionCard } from '../../components/section-card'
 import { useLoad } from '../../lib/use-load'
+import { earlyPaths } from '../../config/early-paths'
 import { breakpoints } from '../../theme/breakpoints'
 import { useMediaQuery } from '../../theme/use-media-query'
 import { evidenceHrefFrom, FailedReport, useReturnToEvidence } from '../analysis'
@@ -45,7 +46,7 @@ export function ReportPage({ params }: ScreenProps) {
   const ability = useAppAbility()
   const [, navigate] = useLocation()
   const id = params.id ?? ''
-  const report = useLoad((signal) => getReport(id, signal), [id], t('loadOneError'))
+  const report = useLoad((signal) => getReport(id, signal), [id], t('loadOneError'), { early: earlyPaths.report(id) })
   const template = useReportTemplate(id)
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null)
   // On a phone the shared notice wraps: laid out as several lines from the start, it does not first paint on one line

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { paths } from '../../config/paths'
 import { useAppAbility } from '../../lib/ability'
 import { useLoad, type Loaded } from '../../lib/use-load'
+import { earlyPaths } from '../../config/early-paths'
 import { getReportTemplate } from './api'
 
 const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground2 } })
@@ -16,7 +17,9 @@ type UsedTemplate = NonNullable<Awaited<ReturnType<typeof getReportTemplate>>['d
  */
 export function useReportTemplate(reportId: string): Loaded<UsedTemplate> {
   const { t } = useTranslation('templates')
-  return useLoad((signal) => getReportTemplate(reportId, signal), [reportId], t('loadError'))
+  return useLoad((signal) => getReportTemplate(reportId, signal), [reportId], t('loadError'), {
+    early: earlyPaths.reportTemplate(reportId),
+  })
 }
 
 /** "Scored with <template> v<n>" on a report page, when the report recorded a template version. */
