@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { loadEnglishRest } from '../lib/english-rest'
+import { loadEnglishAll, loadEnglishRest } from '../lib/english-rest'
 
 /** A lazy screen that can be asked to start loading before it renders (app/route-view.tsx). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound on the component type
@@ -17,10 +17,17 @@ export type PreloadableScreen<T extends ComponentType<any>> = LazyExoticComponen
  * shows its data, not a loading state followed by a second render.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound on the component type
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableScreen<T> {
+export function lazyScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  /**
+   * 'product': the screen (and all it imports) uses only the namespaces of locales/english-rest-bundle.ts, so it does
+   * not wait for the sandbox's and showcase's strings too (app/screens.test.ts holds each such screen to that).
+   */
+  english: 'all' | 'product' = 'all',
+): PreloadableScreen<T> {
   let loading: Promise<{ default: T }> | undefined
   const start = (data?: Promise<void>) => {
-    loading ??= Promise.all([load(), loadEnglishRest(), data]).then(
+    loading ??= Promise.all([load(), english === 'product' ? loadEnglishRest() : loadEnglishAll(), data]).then(
       ([module]) => module,
       (error: unknown) => {
         loading = undefined // a failed preload leaves the render its own try

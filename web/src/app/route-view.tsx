@@ -8,8 +8,9 @@ import { lazyScreen } from './lazy-screen'
 import { screens } from './screens'
 
 // The default layout (navigation, menus) is its own chunk: /login never downloads it.
-export const DefaultLayout = lazyScreen(() =>
-  import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
+export const DefaultLayout = lazyScreen(
+  () => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
+  'product',
 )
 
 const layouts: Record<LayoutName, typeof BlankLayout> = {

@@ -11,12 +11,17 @@ import { lazyScreen } from './lazy-screen'
  * signed-in shell loads anyway is about 12 KB gzip).
  */
 export const screens = {
-  comingSoon: lazyScreen(() =>
-    import('../features/misc/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+  comingSoon: lazyScreen(
+    () => import('../features/misc/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+    'product',
   ),
-  notFound: lazyScreen(() => import('../features/misc/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
-  notAuthorized: lazyScreen(() =>
-    import('../features/misc/not-authorized-page').then((m) => ({ default: m.NotAuthorizedPage })),
+  notFound: lazyScreen(
+    () => import('../features/misc/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+    'product',
+  ),
+  notAuthorized: lazyScreen(
+    () => import('../features/misc/not-authorized-page').then((m) => ({ default: m.NotAuthorizedPage })),
+    'product',
   ),
   login: LoginPage,
   register: lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage }))),
@@ -39,102 +44,165 @@ export const screens = {
   checkout: lazyScreen(() =>
     import('../features/front-pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
   ),
-  underMaintenance: lazyScreen(() =>
-    import('../features/misc/under-maintenance-page').then((m) => ({ default: m.UnderMaintenancePage })),
+  underMaintenance: lazyScreen(
+    () => import('../features/misc/under-maintenance-page').then((m) => ({ default: m.UnderMaintenancePage })),
+    'product',
   ),
-  auditLog: lazyScreen(() => import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
-  accounts: lazyScreen(() => import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage }))),
-  userProfile: lazyScreen(() =>
-    import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+  auditLog: lazyScreen(
+    () => import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+    'product',
+  ),
+  accounts: lazyScreen(
+    () => import('../features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
+    'product',
+  ),
+  userProfile: lazyScreen(
+    () => import('../features/user-profile/user-profile-page').then((m) => ({ default: m.UserProfilePage })),
+    'product',
   ),
   accountSettings: lazyScreen(() =>
     import('../features/account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
   ),
-  meetingList: lazyScreen(() =>
-    import('../features/meetings/meeting-list-page').then((m) => ({ default: m.MeetingListPage })),
+  meetingList: lazyScreen(
+    () => import('../features/meetings/meeting-list-page').then((m) => ({ default: m.MeetingListPage })),
+    'product',
   ),
-  transcriptSearch: lazyScreen(() =>
-    import('../features/transcript-search/transcript-search-page').then((m) => ({ default: m.TranscriptSearchPage })),
+  transcriptSearch: lazyScreen(
+    () =>
+      import('../features/transcript-search/transcript-search-page').then((m) => ({ default: m.TranscriptSearchPage })),
+    'product',
   ),
-  meeting: lazyScreen(() => import('../features/meetings/meeting-page').then((m) => ({ default: m.MeetingPage }))),
-  bbbMonitorList: lazyScreen(() =>
-    import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage })),
+  meeting: lazyScreen(
+    () => import('../features/meetings/meeting-page').then((m) => ({ default: m.MeetingPage })),
+    'product',
   ),
-  mainConference: lazyScreen(() =>
-    import('../features/bbb/main-conference-page').then((m) => ({ default: m.MainConferencePage })),
+  bbbMonitorList: lazyScreen(
+    () => import('../features/bbb/bbb-monitor-list-page').then((m) => ({ default: m.BbbMonitorListPage })),
+    'product',
   ),
-  mainLogin: lazyScreen(() => import('../features/bbb/main-login-page').then((m) => ({ default: m.MainLoginPage }))),
-  rbotFileList: lazyScreen(() =>
-    import('../features/rbot-files/rbot-file-list-page').then((m) => ({ default: m.RbotFileListPage })),
+  mainConference: lazyScreen(
+    () => import('../features/bbb/main-conference-page').then((m) => ({ default: m.MainConferencePage })),
+    'product',
   ),
-  bbbMonitor: lazyScreen(() => import('../features/bbb/bbb-monitor-page').then((m) => ({ default: m.BbbMonitorPage }))),
-  reportList: lazyScreen(() =>
-    import('../features/reports/report-list-page').then((m) => ({ default: m.ReportListPage })),
+  mainLogin: lazyScreen(
+    () => import('../features/bbb/main-login-page').then((m) => ({ default: m.MainLoginPage })),
+    'product',
   ),
-  report: lazyScreen(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportPage }))),
+  rbotFileList: lazyScreen(
+    () => import('../features/rbot-files/rbot-file-list-page').then((m) => ({ default: m.RbotFileListPage })),
+    'product',
+  ),
+  bbbMonitor: lazyScreen(
+    () => import('../features/bbb/bbb-monitor-page').then((m) => ({ default: m.BbbMonitorPage })),
+    'product',
+  ),
+  reportList: lazyScreen(
+    () => import('../features/reports/report-list-page').then((m) => ({ default: m.ReportListPage })),
+    'product',
+  ),
+  report: lazyScreen(
+    () => import('../features/reports/report-page').then((m) => ({ default: m.ReportPage })),
+    'product',
+  ),
   digitalProfileList: lazyScreen(() =>
     import('../features/digital-profiles/digital-profile-list-page').then((m) => ({
       default: m.DigitalProfileListPage,
     })),
   ),
-  digitalProfile: lazyScreen(() =>
-    import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage })),
+  digitalProfile: lazyScreen(
+    () => import('../features/digital-profiles/digital-profile-page').then((m) => ({ default: m.DigitalProfilePage })),
+    'product',
   ),
-  publicReport: lazyScreen(() =>
-    import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage })),
+  publicReport: lazyScreen(
+    () => import('../features/public-report/public-report-page').then((m) => ({ default: m.PublicReportPage })),
+    'product',
   ),
   reportExample: lazyScreen(() =>
     import('../features/report-guides/report-example-page').then((m) => ({ default: m.ReportExamplePage })),
   ),
-  costDashboard: lazyScreen(() =>
-    import('../features/costs/cost-dashboard-page').then((m) => ({ default: m.CostDashboardPage })),
+  costDashboard: lazyScreen(
+    () => import('../features/costs/cost-dashboard-page').then((m) => ({ default: m.CostDashboardPage })),
+    'product',
   ),
-  costBarchart: lazyScreen(() =>
-    import('../features/costs/cost-barchart-page').then((m) => ({ default: m.CostBarchartPage })),
+  costBarchart: lazyScreen(
+    () => import('../features/costs/cost-barchart-page').then((m) => ({ default: m.CostBarchartPage })),
+    'product',
   ),
-  billing: lazyScreen(() => import('../features/billing/billing-page').then((m) => ({ default: m.BillingPage }))),
-  llmSummarize: lazyScreen(() => import('../features/llm/summarize-page').then((m) => ({ default: m.SummarizePage }))),
-  llmReportList: lazyScreen(() =>
-    import('../features/llm/llm-report-list-page').then((m) => ({ default: m.LlmReportListPage })),
+  billing: lazyScreen(
+    () => import('../features/billing/billing-page').then((m) => ({ default: m.BillingPage })),
+    'product',
   ),
-  llmReport: lazyScreen(() => import('../features/llm/llm-report-page').then((m) => ({ default: m.LlmReportPage }))),
-  llmModelCalls: lazyScreen(() =>
-    import('../features/llm/model-calls/model-calls-page').then((m) => ({ default: m.ModelCallsPage })),
+  llmSummarize: lazyScreen(
+    () => import('../features/llm/summarize-page').then((m) => ({ default: m.SummarizePage })),
+    'product',
   ),
-  llmModelCall: lazyScreen(() =>
-    import('../features/llm/model-calls/model-call-page').then((m) => ({ default: m.ModelCallPage })),
+  llmReportList: lazyScreen(
+    () => import('../features/llm/llm-report-list-page').then((m) => ({ default: m.LlmReportListPage })),
+    'product',
   ),
-  smartBuilder: lazyScreen(() =>
-    import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage })),
+  llmReport: lazyScreen(
+    () => import('../features/llm/llm-report-page').then((m) => ({ default: m.LlmReportPage })),
+    'product',
   ),
-  smartBuilderVisual: lazyScreen(() =>
-    import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage })),
+  llmModelCalls: lazyScreen(
+    () => import('../features/llm/model-calls/model-calls-page').then((m) => ({ default: m.ModelCallsPage })),
+    'product',
   ),
-  support: lazyScreen(() => import('../features/support/support-page').then((m) => ({ default: m.SupportPage }))),
-  whatsNew: lazyScreen(() => import('../features/whats-new/whats-new-page').then((m) => ({ default: m.WhatsNewPage }))),
-  access: lazyScreen(() => import('../features/access/access-page').then((m) => ({ default: m.AccessPage }))),
-  accessControl: lazyScreen(() =>
-    import('../features/access/access-control-page').then((m) => ({ default: m.AccessControlPage })),
+  llmModelCall: lazyScreen(
+    () => import('../features/llm/model-calls/model-call-page').then((m) => ({ default: m.ModelCallPage })),
+    'product',
   ),
-  selfInterviewList: lazyScreen(() =>
-    import('../features/self-interviews/manager/list-page').then((m) => ({ default: m.SelfInterviewListPage })),
+  smartBuilder: lazyScreen(
+    () => import('../features/templates/smart-builder-page').then((m) => ({ default: m.SmartBuilderPage })),
+    'product',
   ),
-  selfInterviewCompare: lazyScreen(() =>
-    import('../features/self-interviews/manager/compare-page').then((m) => ({ default: m.SelfInterviewComparePage })),
+  smartBuilderVisual: lazyScreen(
+    () =>
+      import('../features/templates/smart-builder-visual-page').then((m) => ({ default: m.SmartBuilderVisualPage })),
+    'product',
   ),
-  selfInterview: lazyScreen(() =>
-    import('../features/self-interviews/manager/detail-page').then((m) => ({ default: m.SelfInterviewPage })),
+  support: lazyScreen(
+    () => import('../features/support/support-page').then((m) => ({ default: m.SupportPage })),
+    'product',
   ),
-  takeInterview: lazyScreen(() =>
-    import('../features/self-interviews/candidate/take-page').then((m) => ({ default: m.TakeInterviewPage })),
+  whatsNew: lazyScreen(
+    () => import('../features/whats-new/whats-new-page').then((m) => ({ default: m.WhatsNewPage })),
+    'product',
   ),
-  reviewLink: lazyScreen(() =>
-    import('../features/self-interviews/reviewer/review-link-page').then((m) => ({ default: m.ReviewLinkPage })),
+  access: lazyScreen(
+    () => import('../features/access/access-page').then((m) => ({ default: m.AccessPage })),
+    'product',
   ),
-  onePageInterview: lazyScreen(() =>
-    import('../features/self-interviews/candidate/one-page').then((m) => ({ default: m.OnePageInterviewPage })),
+  accessControl: lazyScreen(
+    () => import('../features/access/access-control-page').then((m) => ({ default: m.AccessControlPage })),
+    'product',
   ),
-  timer: lazyScreen(() => import('../features/timer/timer-page').then((m) => ({ default: m.TimerPage }))),
+  selfInterviewList: lazyScreen(
+    () => import('../features/self-interviews/manager/list-page').then((m) => ({ default: m.SelfInterviewListPage })),
+    'product',
+  ),
+  selfInterviewCompare: lazyScreen(
+    () =>
+      import('../features/self-interviews/manager/compare-page').then((m) => ({ default: m.SelfInterviewComparePage })),
+    'product',
+  ),
+  selfInterview: lazyScreen(
+    () => import('../features/self-interviews/manager/detail-page').then((m) => ({ default: m.SelfInterviewPage })),
+    'product',
+  ),
+  takeInterview: lazyScreen(
+    () => import('../features/self-interviews/candidate/take-page').then((m) => ({ default: m.TakeInterviewPage })),
+    'product',
+  ),
+  reviewLink: lazyScreen(
+    () => import('../features/self-interviews/reviewer/review-link-page').then((m) => ({ default: m.ReviewLinkPage })),
+    'product',
+  ),
+  onePageInterview: lazyScreen(
+    () => import('../features/self-interviews/candidate/one-page').then((m) => ({ default: m.OnePageInterviewPage })),
+    'product',
+  ),
+  timer: lazyScreen(() => import('../features/timer/timer-page').then((m) => ({ default: m.TimerPage })), 'product'),
   reportTemplate: lazyScreen(() =>
     import('../features/report-guides/report-template-page').then((m) => ({ default: m.ReportTemplatePage })),
   ),

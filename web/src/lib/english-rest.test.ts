@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from './i18n'
-import { loadEnglishRest } from './english-rest'
+import { loadEnglishAll, loadEnglishRest } from './english-rest'
 import { englishCore } from '../locales/english-core'
 import { en } from '../locales/resources'
 
@@ -9,6 +9,9 @@ describe('English namespaces outside the entry', () => {
     expect(i18n.hasResourceBundle('en', 'auth')).toBe(true)
     expect(i18n.hasResourceBundle('en', 'meetings')).toBe(false)
     await loadEnglishRest()
+    expect(i18n.hasResourceBundle('en', 'meetings')).toBe(true)
+    expect(i18n.hasResourceBundle('en', 'sandboxKanban')).toBe(false) // the extra chunk's (app/english-split.test.ts)
+    await loadEnglishAll()
     for (const namespace of Object.keys(en)) expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(true)
     expect(Object.keys(englishCore).sort()).toEqual(['auth', 'common', 'routes'])
     expect(i18n.t('title', { ns: 'meetings' })).toBe(en.meetings.title)
