@@ -128,9 +128,12 @@ const spec: E2eSpec[] = [
         waitFor(`q=${encodeURIComponent(buyer)}`),
         page.getByRole('searchbox', { name: 'Search product, brand or buyer' }).fill(buyer),
       ])
-      await page.getByText('of 50').waitFor({ state: 'detached' })
-      const rows = await table.locator('tbody tr').count()
-      assert(rows >= 1 && rows < 10, `the search narrows the rows (${rows})`)
+      // The narrowed page is on screen once it has rows again (a loading table has none) and the total has shrunk.
+      let rows = 0
+      await until(async () => {
+        rows = await table.locator('tbody tr').count()
+        return rows >= 1 && rows < 10 && !(await page.getByText('of 50').count())
+      }, 'the search narrows the rows')
       const texts = (await table.locator('tbody tr').allInnerTexts()).map((t) => t.toLowerCase())
       assert(
         texts.some((t) => t.includes(buyer.toLowerCase())),

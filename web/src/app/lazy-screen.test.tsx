@@ -3,7 +3,10 @@ import { act, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../lib/english-rest', () => ({ loadEnglishRest: () => Promise.resolve() }))
+vi.mock('../lib/english-rest', () => ({
+  loadEnglishRest: () => Promise.resolve(),
+  loadEnglishAll: () => Promise.resolve(),
+}))
 const { lazyScreen } = await import('./lazy-screen')
 
 // React's act() outside a test renderer needs this flag, or it warns.
