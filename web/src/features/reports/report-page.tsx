@@ -1,6 +1,6 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
 import { DocumentDismissRegular } from '@fluentui/react-icons'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { ScreenProps } from '../../lib/routing/route-types'
@@ -16,15 +16,19 @@ import { evidenceHrefFrom, FailedReport, useReturnToEvidence } from '../analysis
 import { EvidenceLinkContext, ReportContent, withContent } from '../report-kinds'
 import { SubjectCostCard } from '../costs'
 import { getReport, rerunReport } from './api'
-import { DeleteReportDialog } from './components/delete-report-dialog'
 import { ReportActions } from './components/report-actions'
 import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
-import { ShareDialog } from './components/share-dialog'
 import '../../theme/report-print.css'
 import { ReportTemplateVersion, useReportTemplate } from '../templates'
 
 const POLL_MS = 2000
+
+// Loaded when opened: the share dialog's QR code library and both dialogs' code are not part of reading a report.
+const ShareDialog = lazy(() => import('./components/share-dialog').then((m) => ({ default: m.ShareDialog })))
+const DeleteReportDialog = lazy(() =>
+  import('./components/delete-report-dialog').then((m) => ({ default: m.DeleteReportDialog })),
+)
 
 const useStyles = makeStyles({
   root: {
@@ -132,14 +136,16 @@ export function ReportPage({ params }: ScreenProps) {
       <div className="no-print">
         <SubjectCostCard subject="report" id={r.id} />
       </div>
-      {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
-      {dialog === 'delete' && (
-        <DeleteReportDialog
-          report={r}
-          onClose={() => setDialog(null)}
-          onDeleted={() => navigate(paths.reports.list.getHref())}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'share' && <ShareDialog report={r} onClose={() => setDialog(null)} onChanged={report.reload} />}
+        {dialog === 'delete' && (
+          <DeleteReportDialog
+            report={r}
+            onClose={() => setDialog(null)}
+            onDeleted={() => navigate(paths.reports.list.getHref())}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }
