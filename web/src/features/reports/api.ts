@@ -28,3 +28,7 @@ export const shareReport = (id: string, expiresInDays: number) =>
 export const revokeReportShare = (id: string) => api.DELETE('/api/reports/{id}/share', { params: { path: { id } } })
 export const getPublicReport = (token: string, signal?: AbortSignal) =>
   api.GET('/api/public/reports/{token}', { params: { path: { token } }, signal })
+
+/** Which template version scored a report (none for a report scored without one). */
+export const getReportTemplate = (reportId: string, signal?: AbortSignal) =>
+  api.GET('/api/templates/used-by-report/{id}', { params: { path: { id: reportId } }, signal })

@@ -20,7 +20,7 @@ import { ReportActions } from './components/report-actions'
 import { ReportHeader } from './components/report-header'
 import { ReportStatusBadge } from './components/report-status-badge'
 import '../../theme/report-print.css'
-import { ReportTemplateVersion, useReportTemplate } from '../templates'
+import { ReportTemplateVersion, useReportTemplate } from './components/report-template-version'
 
 const POLL_MS = 2000
 

@@ -42,9 +42,6 @@ export const diffVersions = (id: string, from: number, to: number, signal?: Abor
 export const restoreVersion = (id: string, version: number) =>
   api.POST('/api/templates/{id}/versions/{version}/restore', { params: { path: { id, version } }, body: {} })
 
-export const getReportTemplate = (reportId: string, signal?: AbortSignal) =>
-  api.GET('/api/templates/used-by-report/{id}', { params: { path: { id: reportId } }, signal })
-
 /** A new template of a kind, version 1 (unpublished), from a starter document. */
 export const createTemplate = (kind: TemplateKind, name: string, document: Record<string, unknown>) =>
   api.POST('/api/templates', { body: { kind, name, document } })

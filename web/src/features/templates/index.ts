@@ -3,7 +3,6 @@
  * making or copying a template (the interview wizard's question sets).
  */
 export { OrgTemplateCard } from './org-template-card'
-export { ReportTemplateVersion, useReportTemplate } from './report-template-version'
 export { duplicateTemplate } from './api'
 export { NewTemplateDialog } from './new-template-dialog'
 export { createFromStarter } from './starter-documents'

@@ -1,11 +1,11 @@
 import { Caption1, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { paths } from '../../config/paths'
-import { useAppAbility } from '../../lib/ability'
-import { useLoad, type Loaded } from '../../lib/use-load'
-import { earlyPaths } from '../../config/early-paths'
-import { getReportTemplate } from './api'
+import { paths } from '../../../config/paths'
+import { useAppAbility } from '../../../lib/ability'
+import { useLoad, type Loaded } from '../../../lib/use-load'
+import { earlyPaths } from '../../../config/early-paths'
+import { getReportTemplate } from '../api'
 
 const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground2 } })
 
