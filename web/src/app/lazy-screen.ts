@@ -21,7 +21,7 @@ export function lazyScreen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   /**
    * 'product': the screen (and all it imports) uses only the namespaces of locales/english-rest-bundle.ts, so it does
-   * not wait for the sandbox's and showcase's strings too (app/screens.test.ts holds each such screen to that).
+   * not wait for the sandbox's and showcase's strings too (app/english-split.test.ts holds each such screen to that).
    */
   english: 'all' | 'product' = 'all',
 ): PreloadableScreen<T> {

@@ -7,7 +7,7 @@
 const early = new Map<string, Promise<Response>>()
 // The bodies of the early answers that succeeded, by path, once read: a screen's first render shows them at once
 // (`useLoad`'s `early` option) instead of rendering its loading state and then, in a second render, the data.
-const bodies = new Map<string, unknown>()
+const bodies = new Map<string, { key: string; body: unknown }>()
 // Long enough for a slow phone to load the screen's chunks; an answer older than this is not reused.
 const KEEP_MS = 20_000
 
@@ -38,7 +38,7 @@ export function requestEarly(path: string, token: string): Promise<void> {
       if (!response.ok) return
       // Read from a copy: the answer itself stays whole for a screen that takes it through the API client.
       const body: unknown = await response.clone().json()
-      if (early.get(key) === answer) bodies.set(path, body)
+      if (early.get(key) === answer) bodies.set(path, { key, body })
     }, forget)
     .catch(() => undefined)
 }
@@ -48,11 +48,11 @@ export function requestEarly(path: string, token: string): Promise<void> {
  * taken too, so nothing else reuses it. Undefined when there is none, it failed or it has not arrived yet.
  */
 export function takeEarlyBody(path: string): unknown {
-  if (!bodies.has(path)) return undefined
-  const body = bodies.get(path)
+  const taken = bodies.get(path)
+  if (!taken) return undefined
   bodies.delete(path)
-  for (const key of early.keys()) if (key.endsWith(` ${new URL(path, location.origin).href}`)) early.delete(key)
-  return body
+  early.delete(taken.key)
+  return taken.body
 }
 
 /** Settles when every one of these has, or after `ms`: a screen waits for its data that long at most. */

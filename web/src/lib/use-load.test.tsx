@@ -14,8 +14,22 @@ function Figures({ fetcher, renders }: { fetcher: () => Promise<{ data?: { n: nu
   return <p>{loaded.loading ? 'loading' : loaded.data?.n}</p>
 }
 
+/** Mounts Figures, lets its loads settle, and gives what it rendered; unmounted again after each test. */
+let unmount = () => undefined as void
+async function mount(fetcher: () => Promise<{ data?: { n: number } }>) {
+  const renders: string[] = []
+  const host = document.createElement('div')
+  const root = createRoot(host)
+  unmount = () => act(() => root.unmount())
+  await act(async () => root.render(<Figures fetcher={fetcher} renders={renders} />))
+  return { renders, text: host.textContent }
+}
+
 describe('useLoad with an early answer', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    unmount()
+    vi.unstubAllGlobals()
+  })
 
   it('shows an answer already in at its first render and asks for nothing', async () => {
     vi.stubGlobal(
@@ -24,25 +38,17 @@ describe('useLoad with an early answer', () => {
     )
     await requestEarly('/api/landing', 't1')
     const fetcher = vi.fn(async () => ({ data: { n: 8 } }))
-    const renders: string[] = []
-    const host = document.createElement('div')
-    const root = createRoot(host)
-    await act(async () => root.render(<Figures fetcher={fetcher} renders={renders} />))
+    const { renders } = await mount(fetcher)
     expect(renders[0]).toBe('n=7')
     expect(renders).not.toContain('loading')
     expect(fetcher).not.toHaveBeenCalled()
-    act(() => root.unmount())
   })
 
   it('loads as usual when no early answer is in (a second mount, a failed answer)', async () => {
     const fetcher = vi.fn(async () => ({ data: { n: 8 } }))
-    const renders: string[] = []
-    const host = document.createElement('div')
-    const root = createRoot(host)
-    await act(async () => root.render(<Figures fetcher={fetcher} renders={renders} />))
+    const { renders, text } = await mount(fetcher)
     expect(renders[0]).toBe('loading')
-    expect(host.textContent).toBe('8')
+    expect(text).toBe('8')
     expect(fetcher).toHaveBeenCalledTimes(1)
-    act(() => root.unmount())
   })
 })

@@ -3,7 +3,7 @@ import { listMeetings, type MeetingQuery } from './api'
 import { useLoad } from '../../lib/use-load'
 import { earlyPaths, FIRST_MEETINGS_QUERY } from '../../config/early-paths'
 
-// Spec sections 5 and 9: page 1, ten rows; the latest meetings first until the user sorts.
+// The latest meetings first until the user sorts; the same first page the route asks for at start-up.
 export const INITIAL_QUERY: MeetingQuery = FIRST_MEETINGS_QUERY
 
 export function useMeetingList(fallbackError: string) {
