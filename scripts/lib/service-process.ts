@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { throwawayRoot } from '../../service/src/db/throwaway-root.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -41,7 +41,7 @@ export async function startService(env: NodeJS.ProcessEnv = {}, options: Service
   if (options.compiled && !fs.existsSync(COMPILED_SERVER))
     throw new Error(`${COMPILED_SERVER} is missing: run "npm run build -w service" first`)
   const checkout = options.checkout ?? root
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-svc-'))
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-svc-'))
   const source = path.join(checkout, 'service/src/server.ts')
   // In npm test's compiled mirror (scripts/lib/compile-service.ts) the sources are JavaScript already: no loader.
   const entry = options.compiled

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createDb } from './create-db.js'
 import { ensureDatabase, initCluster, startCluster, type RunningCluster } from './embedded-cluster.js'
 import { migrateToLatest } from './migrate.js'
 import { embeddedBinaries, systemBinaries } from './postgres-binaries.js'
+import { throwawayRoot } from './throwaway-root.js'
 import type { JobContext } from '../plugins/jobs/job-module.js'
 
 export const TEMPLATE_DATABASE = 'debrief_template'
@@ -16,11 +16,11 @@ export interface ThrowawayCluster extends RunningCluster {
 }
 
 /**
- * A cluster in a fresh temp folder on a free loopback port, for tests and benchmarks: the embedded
+ * A cluster in a fresh folder (`throwawayRoot()`) on a free loopback port, for tests and benchmarks: the embedded
  * binaries, or a system installation's (e.g. Debian's PostgreSQL 15). `dispose` stops it and removes the folder.
  */
 export async function startThrowawayCluster(binDir?: string): Promise<ThrowawayCluster> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-pg-'))
+  const dir = fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-pg-'))
   const options = {
     binaries: binDir ? systemBinaries(binDir) : await embeddedBinaries(),
     dataDir: path.join(dir, 'data'),

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { nodeEntry } from '../helpers/node-entry.js'
+import { throwawayRoot } from '../../src/db/throwaway-root.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -28,7 +28,7 @@ t.test(
   `start, load and SIGTERM ${ROUNDS} times: each exit within 10 s, no PostgreSQL left`,
   { timeout: 600_000 },
   async (t) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-stops-'))
+    const dataDir = fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-stops-'))
     t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
     for (let round = 1; round <= ROUNDS; round++) {
       const child = spawn(process.execPath, nodeEntry(server), {

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { nodeEntry } from '../helpers/node-entry.js'
+import { throwawayRoot } from '../../src/db/throwaway-root.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 const alive = (pid: number) => {
@@ -34,7 +34,7 @@ t.test(
   'the embedded server restarted when it dies; SIGTERM with idle, trickling, half-sent and preconnected sockets: exit within 10 s, PostgreSQL stopped',
   { timeout: 420_000 },
   async (t) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-shutdown-'))
+    const dataDir = fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-shutdown-'))
     t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
     const child = spawn(process.execPath, nodeEntry(server), {
       env: {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { nodeEntry } from '../helpers/node-entry.js'
+import { throwawayRoot } from '../../src/db/throwaway-root.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 
@@ -57,7 +57,7 @@ const postmasterPid = (dataDir: string) =>
   Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
 
 t.test('one service per DATA_DIR; recovery after kill -9; clean stop on SIGTERM', { timeout: 400_000 }, async (t) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-life-'))
+  const dataDir = fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-life-'))
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
   const first = start(dataDir)
   t.teardown(() => first.child.kill('SIGKILL'))

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -11,6 +10,7 @@ import { createDb } from '../../src/db/create-db.js'
 import { buildTestApp, TEST_JWT_SECRET } from '../helpers/app.js'
 import { freshDatabase } from '../helpers/database.js'
 import { nodeEntry } from '../helpers/node-entry.js'
+import { throwawayRoot } from '../../src/db/throwaway-root.js'
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -74,7 +74,7 @@ t.test(
   { timeout: 120_000 },
   async (t) => {
     const { url } = await freshDatabase(t)
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-ready-'))
+    const dataDir = fs.mkdtempSync(path.join(throwawayRoot(), 'debrief-ready-'))
     t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
     // Long enough that a busy machine's slow probes and sign-in (seconds each under load) still fall inside it.
     const delay = 10_000
