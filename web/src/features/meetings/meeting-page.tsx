@@ -14,7 +14,7 @@ import {
   TranscriptPrivacyBar,
 } from '../analysis'
 import { SubjectCostCard } from '../costs'
-import { getMeeting, getMeetingChapters, listMeetingReports } from './api'
+import { getMeeting, getMeetingChapters, listMeetingReports, type MeetingChapters as ChaptersOutline } from './api'
 import { AnalysePanel } from './components/analyse-panel'
 import { MeetingChapters } from './components/meeting-chapters'
 import { MeetingDetails, MeetingParticipants } from './components/meeting-details'
@@ -66,7 +66,7 @@ export function MeetingPage({ params }: ScreenProps) {
     [id, hasTranscript, reveal],
     t('transcript.loadError'),
   )
-  const chapters = useLoad(
+  const chapters = useLoad<ChaptersOutline>(
     (signal) => (hasTranscript ? getMeetingChapters(id, signal) : Promise.resolve({ data: { chapters: [] } })),
     [id, hasTranscript],
     t('chapters.loadError'),

@@ -13,7 +13,7 @@ export function pivotSeries(series: CostOverview['series']) {
   const stacks = new Map<string, string>()
   for (const p of series) {
     stacks.set(p.key, p.label)
-    const row = rows.get(p.period) ?? { period: p.period }
+    const row: Row = rows.get(p.period) ?? { period: p.period }
     row[p.key] = Number(row[p.key] ?? 0) + p.amountMinor
     rows.set(p.period, row)
   }
