@@ -1,13 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createDb } from './create-db.js'
+import type { FastifyBaseLogger } from 'fastify'
+import { createDb, type Db } from './create-db.js'
 import { ensureDatabase, initCluster, startCluster, type RunningCluster } from './embedded-cluster.js'
 import { migrateToLatest } from './migrate.js'
 import { embeddedBinaries, systemBinaries } from './postgres-binaries.js'
 import { throwawayRoot } from './throwaway-root.js'
 import type { JobContext } from '../plugins/jobs/job-module.js'
+import type { EngineName } from '../modules/analysis/index.js'
 
+/** The demo after its first worker's work: what an app with workers sees a moment after it starts (the default). */
 export const TEMPLATE_DATABASE = 'debrief_template'
+/** The demo as seeded, its first analyses still queued: what an app without workers sees for good. */
+export const SEEDED_TEMPLATE_DATABASE = 'debrief_template_seeded'
 export const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
 
 export interface ThrowawayCluster extends RunningCluster {
@@ -46,7 +51,10 @@ export async function startThrowawayCluster(binDir?: string): Promise<ThrowawayC
   }
 }
 
-/** A migrated, demo-seeded database that each test copies (CREATE DATABASE … TEMPLATE: milliseconds). */
+/**
+ * The migrated, demo-seeded databases that each test copies (CREATE DATABASE … TEMPLATE: milliseconds): the seeded
+ * one, and the default one where the demo's queued analyses have then run.
+ */
 export async function prepareTemplate(cluster: { url(db: string): string }, seed = true): Promise<void> {
   await ensureDatabase(cluster.url('postgres'), TEMPLATE_DATABASE)
   const db = createDb(cluster.url(TEMPLATE_DATABASE), { max: 2 })
@@ -59,7 +67,38 @@ export async function prepareTemplate(cluster: { url(db: string): string }, seed
     await db.destroy()
   }
   await installJobQueue(cluster.url(TEMPLATE_DATABASE))
+  if (!seed) return
+  await ensureDatabase(cluster.url('postgres'), SEEDED_TEMPLATE_DATABASE, TEMPLATE_DATABASE, 'FILE_COPY')
+  const settled = createDb(cluster.url(TEMPLATE_DATABASE), { max: 2 })
+  try {
+    await runQueuedAnalyses(settled)
+  } finally {
+    await settled.destroy()
+  }
 }
+
+/**
+ * The demo leaves one analysis per organization queued for the first worker to take (seed/product/demo-plan.ts). In
+ * the default template they run now, once, as that first worker would: otherwise every test app with workers ran
+ * both again in its copy a moment after it started (the built-in engine on two transcripts and their reports'
+ * writes: a fifth of a short test file's CPU, and the server's share besides), whatever the test was about. An app
+ * without workers never runs them: its tests get the seeded template (test/helpers/app.ts), where they wait.
+ */
+async function runQueuedAnalyses(db: Db): Promise<void> {
+  const [{ runAnalysis, getEngine }, { loadConfig }] = await Promise.all([
+    import('../modules/analysis/index.js'),
+    import('../config/load-config.js'),
+  ])
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  const quiet: FastifyBaseLogger = new Proxy({} as FastifyBaseLogger, {
+    get: (_, name) => (name === 'child' ? () => quiet : name === 'level' ? 'silent' : () => undefined),
+  })
+  const deps = { db, engineFor: (name: EngineName) => getEngine(name, config), heartbeatMs: 10_000, log: quiet }
+  for (const { id } of await queuedAnalyses(db)) await runAnalysis(deps, id, { retryCount: 0, retryLimit: 0 })
+}
+
+const queuedAnalyses = (db: Db) =>
+  db.selectFrom('analyses').select('id').where('status', '=', 'queued').where('boss_job_id', 'is', null).execute()
 
 /**
  * pg-boss's schema and the queues of every module (as an app with workers and the test configuration makes them),

@@ -4,6 +4,8 @@ import { loadConfig, type Config } from '../../src/config/load-config.js'
 import type { Db } from '../../src/db/create-db.js'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.js'
 import { freshDatabase } from './database.js'
+import { resolveJobSettings } from '../../src/plugins/jobs/job-settings.js'
+import { SEEDED_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from '../../src/db/test-clusters.js'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789'
 
@@ -21,7 +23,10 @@ export async function buildTestApp(
   options: Partial<AppOptions> = {},
   database: { poolMax?: number } = {},
 ): Promise<TestApp> {
-  const { db, url } = await freshDatabase(test, { poolMax: database.poolMax })
+  // The demo's first analyses wait for a worker: run already in the default template, still queued in the seeded
+  // one, which an app without workers keeps for good (src/db/test-clusters.ts).
+  const template = resolveJobSettings(options.jobs ?? true).work ? TEMPLATE_DATABASE : SEEDED_TEMPLATE_DATABASE
+  const { db, url } = await freshDatabase(test, { poolMax: database.poolMax, template })
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', ...env })
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveUi: false, databaseUrl: url, ...options })
   await app.ready()
