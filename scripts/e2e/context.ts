@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
 
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/e2e-shots'
 
@@ -135,6 +135,49 @@ export async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+/**
+ * Opens `path` in the app already on `page` as one of its links does (the router's history navigation: wouter patches
+ * `history.pushState` to tell its routers), instead of loading the app again: a full load costs Chromium about 0.4
+ * CPU-s (the app's script compiled and run, the session checked, the layout drawn), and an injected checker (axe)
+ * stays. Loads the page (`page.goto`) when it does not show the app. For specs that walk many screens: the caller
+ * then waits for what the new screen shows, as after any navigation. Returns once the router has rendered the change.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const inApp = await page
+    .evaluate(async (to) => {
+      if (!document.querySelector('main')) return false
+      history.pushState(null, '', to)
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      return true
+    }, path)
+    .catch(() => false)
+  if (!inApp) await page.goto(path)
+}
+
+/**
+ * Follows the page's requests from now on; `quiet()` waits until none has been in flight for 500 ms, at most
+ * `timeoutMs`: Playwright's `networkidle`, which a navigation inside the app (`openInApp`) does not reset.
+ */
+export function trackRequests(page: Page, timeoutMs = 15_000) {
+  // By object: a request that began before the tracking only ends, and is never counted below zero.
+  const inFlight = new Set<Request>()
+  let changed = Date.now()
+  const track = (request: Request, running: boolean) => {
+    if (running) inFlight.add(request)
+    else inFlight.delete(request)
+    changed = Date.now()
+  }
+  page.on('request', (r) => track(r, true))
+  page.on('requestfinished', (r) => track(r, false))
+  page.on('requestfailed', (r) => track(r, false))
+  return {
+    async quiet() {
+      for (const end = Date.now() + timeoutMs; Date.now() < end; await page.waitForTimeout(100))
+        if (inFlight.size === 0 && Date.now() - changed >= 500) return
+    },
+  }
 }
 
 /** Polls `check` (a read of what the screen shows) until it passes; `what` names it when it never does. */

@@ -95,16 +95,21 @@ const specs: E2eSpec[] = [
       await signIn(page, 'admin@example.com', 'demo-admin', '/billing/billing')
       const zone = page.getByRole('combobox', { name: 'Time zone' })
       await zone.waitFor()
-      await zone.click()
-      await zone.fill('')
-      await zone.pressSequentially('Europe/Berl')
-      await page.getByRole('option', { name: 'Europe/Berlin' }).click()
-      const [res] = await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/api/costs/settings') && r.request().method() === 'PUT'),
-        page.getByRole('button', { name: 'Save time zone' }).click(),
-      ])
-      assert(res.status() === 200, `saved, got ${res.status()}`)
-      await page.getByText('Time zone saved').waitFor()
+      await page.getByRole('button', { name: 'Save time zone' }).waitFor()
+      const before = await zone.inputValue()
+      const choose = async (name: string) => {
+        await zone.click()
+        await zone.fill('')
+        await zone.pressSequentially(name.slice(0, -2))
+        await page.getByRole('option', { name, exact: true }).click()
+        const [res] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes('/api/costs/settings') && r.request().method() === 'PUT'),
+          page.getByRole('button', { name: 'Save time zone' }).click(),
+        ])
+        assert(res.status() === 200, `saved, got ${res.status()}`)
+        await page.getByText('Time zone saved').waitFor()
+      }
+      await choose('Europe/Berlin')
       await screenshot(page, 'costs-time-zone')
       await page.reload()
       await zone.waitFor()
@@ -112,6 +117,10 @@ const specs: E2eSpec[] = [
       await page.setViewportSize({ width: 390, height: 844 })
       await zone.scrollIntoViewIfNeeded()
       await screenshot(page, 'costs-time-zone-390')
+      // The organization is shared with the specs after this one on the same service: its zone goes back. Cost days
+      // follow the zone, while the dashboards' default period is in UTC days: with Berlin, from 23:00 UTC the
+      // organization's day has begun after that period ends, and its spend of that day is outside the default view.
+      if (before && before !== 'Europe/Berlin') await choose(before)
     },
   },
 ]

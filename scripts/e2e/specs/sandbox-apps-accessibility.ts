@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { type E2eSpec, settle } from '../context.js'
+import { type E2eSpec, openInApp, settle } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every /apps screen, desktop and phone, light and dark: the heading shows,
@@ -21,8 +21,9 @@ const SCREENS: [path: string, heading: string][] = [
 ]
 
 async function sweep(page: Page, screenshot: (page: Page, name: string) => Promise<string>, tag: string) {
+  // Screen to screen through the app's router, as its menu goes: one load of the app, axe injected once.
   for (const [path, heading] of SCREENS) {
-    await page.goto(path)
+    await openInApp(page, path)
     await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor()
     // Settled: no loading spinner or skeleton left in the screen.
     await page

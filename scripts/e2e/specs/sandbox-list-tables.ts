@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage, openInApp } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // The sandbox lists drawn by the shared data table: rows, its toolbar (density, columns), a 390 px phone without
@@ -23,7 +23,7 @@ const spec: E2eSpec = {
     const shot = (path: string, tag: string) =>
       screenshot(page, `sandbox-list-tables-${tag}${path.replaceAll('/', '-')}`)
     for (const [path, table] of LISTS) {
-      await page.goto(path)
+      await openInApp(page, path)
       await page.getByRole('table', { name: table, exact: true }).getByRole('row').nth(1).waitFor()
       await page.getByRole('combobox', { name: 'Row density' }).waitFor()
       await shot(path, 'light')
@@ -48,7 +48,7 @@ const spec: E2eSpec = {
 
     await chooseLanguage(page, 'العربية')
     for (const [path] of LISTS) {
-      await page.goto(path)
+      await openInApp(page, path)
       await page.locator('main table tbody tr').first().waitFor()
       await expectNoSeriousA11yViolations(page, `${path} (ar)`)
       await shot(path, 'ar')

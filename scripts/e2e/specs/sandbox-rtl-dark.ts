@@ -1,4 +1,4 @@
-import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage, openInApp } from '../context.js'
 import { expectNoSeriousA11yViolations, signInAdmin } from './sandbox-helpers.js'
 
 // Every sandbox screen in Arabic (right to left) and dark: the translated heading shows, the layout mirrors, and axe passes.
@@ -25,7 +25,7 @@ const spec: E2eSpec = {
     await signInAdmin(ctx)
     await chooseLanguage(page, 'العربية')
     for (const [path, title] of SCREENS) {
-      await page.goto(path)
+      await openInApp(page, path)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       await settle(page)
       assert((await page.getAttribute('html', 'dir')) === 'rtl', `${path} is right to left`)

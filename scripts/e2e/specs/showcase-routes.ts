@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, settle } from '../context.js'
+import { assert, type E2eSpec, openInApp, settle, trackRequests } from '../context.js'
 import { createRequire } from 'node:module'
 
 // The #18 groups, enumerated from the route table rather than a hand list: the web's path config names the
@@ -82,9 +82,13 @@ function servedTemplatePages(): Set<string> {
 
 const PLACEHOLDER = /launching soon|is being built|coming soon/i
 
-/** Watches a page for console errors and failed requests; `take()` returns and clears what was seen. */
+/**
+ * Watches a page for console errors and failed requests; `take()` returns and clears what was seen, `quiet()` waits
+ * for the requests to end (`trackRequests`).
+ */
 function watch(page: Page) {
   const seen: string[] = []
+  const requests = trackRequests(page)
   page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`))
   page.on(
     'requestfailed',
@@ -93,21 +97,21 @@ function watch(page: Page) {
       seen.push(`request failed: ${r.url()} ${r.failure()?.errorText}`),
   )
   page.on('response', (r) => r.status() >= 400 && seen.push(`HTTP ${r.status()}: ${r.url()}`))
-  return { take: () => seen.splice(0) }
+  return { take: () => seen.splice(0), quiet: requests.quiet }
 }
 
 /**
- * Opens one route (unless the page is already there, freshly loaded) and checks it: a heading, no placeholder, a
- * main area with content, nothing failed, axe clean.
+ * Opens one route through the app's router, as its menu does (unless the page is already there) and checks it: a
+ * heading, no placeholder, a main area with content, nothing failed, axe clean.
  */
 async function check(page: Page, route: string, seen: ReturnType<typeof watch>, problems: string[], open = true) {
-  if (open) await page.goto(route)
+  if (open) await openInApp(page, route)
   await page
     .locator('main h1')
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined)
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+  await seen.quiet()
   await settle(page)
   const main = page.locator('main')
   const text = ((await main.count()) ? await main.innerText() : '').trim()
@@ -140,7 +144,8 @@ const spec: E2eSpec = {
         pending.push(base)
         continue
       }
-      await page.goto(base)
+      await openInApp(page, base)
+      await seen.quiet()
       await page
         .locator(`main a[href^="${base}/"]`)
         .first()

@@ -1,18 +1,20 @@
 import type { Page } from 'playwright-core'
-import { assert, type E2eSpec, settle, chooseLanguage } from '../context.js'
+import { assert, type E2eSpec, settle, chooseLanguage, openInApp, trackRequests } from '../context.js'
 
 const GROUPS = ['/wizard-examples', '/components', '/extensions']
 
 /** The items a gallery's index lists (drawn from its showcase items). */
 async function itemsOf(page: Page, base: string): Promise<string[]> {
-  await page.goto(base)
+  await openInApp(page, base)
   await page.locator(`main a[href^="${base}/"]`).first().waitFor()
   return page.locator(`main a[href^="${base}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
 }
 
-async function loaded(page: Page) {
+/** Screen to screen through the app's router, as its menu goes (one load of the app), then its requests done. */
+async function open(page: Page, route: string, requests: ReturnType<typeof trackRequests>) {
+  await openInApp(page, route)
   await page.locator('main h1').first().waitFor()
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+  await requests.quiet()
 }
 
 const name = (route: string) => route.slice(1).replaceAll('/', '-')
@@ -21,14 +23,14 @@ const spec: E2eSpec = {
   name: 'the wizard, component and extension screens at 390 px dark (no sideways scroll) and desktop light, and in Arabic',
   async run({ page, signIn, screenshot }) {
     await signIn(page, 'demo@example.com', 'demo-demo')
+    const requests = trackRequests(page, 10_000)
     const routes = [...GROUPS]
     for (const base of GROUPS) routes.push(...(await itemsOf(page, base)))
     const wide: string[] = []
     for (const route of routes) {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.emulateMedia({ colorScheme: 'light' })
-      await page.goto(route)
-      await loaded(page)
+      await open(page, route, requests)
       await screenshot(page, `showcase/desktop-light-${name(route)}`)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.emulateMedia({ colorScheme: 'dark' })
@@ -49,9 +51,8 @@ const spec: E2eSpec = {
       ['/extensions/drag-and-drop', 'السحب والإفلات'],
     ]
     for (const [route, title] of arabic) {
-      await page.goto(route)
+      await open(page, route, requests)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
-      await loaded(page)
       await screenshot(page, `showcase/ar-${name(route)}`)
     }
   },
