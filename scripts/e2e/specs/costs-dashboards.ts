@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { assert, settle, type E2eSpec } from '../context.js'
+import { assert, settle, type E2eSpec, trackRequests } from '../context.js'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -75,11 +75,15 @@ const specs: E2eSpec[] = [
         (await records.evaluateAll((links) => links.filter((a) => !a.classList.contains('fui-Link')).length)) === 0,
         'the most expensive meetings and reports are Fluent links',
       )
+      const requests = trackRequests(page)
       await page.goto('/billing/billing')
       await page.getByRole('heading', { name: 'Invoices' }).waitFor()
       await page.getByRole('button', { name: 'Draft this month' }).click()
       const row = page.locator('[data-invoice-id]').first()
       await row.waitFor()
+      // The draft refreshes the page's figures and its invoice list: a Download clicked while they landed once
+      // started no download at all.
+      await requests.quiet()
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         row.getByRole('button', { name: 'Download' }).click(),
