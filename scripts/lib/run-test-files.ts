@@ -7,6 +7,15 @@ import { countTap } from './tap-counts.js'
 
 const CPU_HOOK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cpu-at-exit.mjs')
 
+/**
+ * Source maps (stack traces at the `.ts` lines) on a file's retry, the attempt whose output a failure prints whole;
+ * on every attempt with TEST_SOURCE_MAPS=1. Node maps every stack it formats once they are on, and the service
+ * formats one for each error it answers or logs: on the first attempt they cost a fifth of a test process's CPU
+ * (8 short files: 16.5 -> 13.3 CPU-s without), about 70 CPU-s a run. A first attempt's failing point still names
+ * the test and its message, and the bundle's function names.
+ */
+const mapsOn = (attempt: number) => attempt > 0 || process.env.TEST_SOURCE_MAPS === '1'
+
 export interface FileResult {
   file: string
   ok: boolean
@@ -28,7 +37,8 @@ export interface RunFilesOptions {
   /** Processes at once. */
   jobs: number
   env?: NodeJS.ProcessEnv
-  nodeArgs?: string[]
+  /** Node's flags for every file, or for each (by its name in `files`). */
+  nodeArgs?: string[] | ((file: string) => string[])
   /** A file still running after this long is stopped and fails (tap's own per-test limit is told the same). */
   timeoutSeconds: number
   /** Measured seconds per file, from an earlier run: the longest start first, so none is left running alone. */
@@ -51,18 +61,20 @@ export async function runTestFiles(options: RunFilesOptions) {
     if (!options.quiet) console.log(text)
   }
   const nameOf = options.nameOf ?? ((file: string) => file)
+  const nodeArgsOf = (file: string) =>
+    typeof options.nodeArgs === 'function' ? options.nodeArgs(file) : (options.nodeArgs ?? [])
   const known = options.durations ?? {}
   // Files without a measurement first (they might be long), then the longest.
   const queue = [...options.files].sort((a, b) => (known[nameOf(b)] ?? 1e9) - (known[nameOf(a)] ?? 1e9))
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'debrief-cpu-'))
   const results: FileResult[] = []
-  const attempt = (file: string, index: number) =>
+  const attempt = (file: string, index: number, n: number) =>
     new Promise<FileResult & { output: string }>((resolve) => {
       const started = Date.now()
       const cpuReport = path.join(reports, `${index}`)
       const child = spawn(
         process.execPath,
-        ['--enable-source-maps', `--import=${CPU_HOOK}`, ...(options.nodeArgs ?? []), file],
+        [...(mapsOn(n) ? ['--enable-source-maps'] : []), `--import=${CPU_HOOK}`, ...nodeArgsOf(file), file],
         {
           cwd: options.cwd,
           env: {
@@ -112,7 +124,7 @@ export async function runTestFiles(options: RunFilesOptions) {
   const runOne = async (file: string, index: number) => {
     const earlier: string[] = []
     for (let n = 0; ; n++) {
-      const { output: text, ...result } = await attempt(file, index)
+      const { output: text, ...result } = await attempt(file, index, n)
       if (!result.ok && n < retries) {
         const point = text.split('\n').find((l) => /^\s*not ok\b/.test(l) && !/#\s*todo\b/i.test(l))
         earlier.push(
