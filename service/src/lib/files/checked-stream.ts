@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream'
+import { Transform, type Readable, type TransformCallback } from 'node:stream'
 import { sniffFile, type Sniffed } from './sniff.js'
 
 export class UploadRejected extends Error {
@@ -30,6 +30,23 @@ export class CheckedUpload<S extends { mime: string } = Sniffed> extends Transfo
     private readonly refused = 'The file type is not accepted: audio, video, WebVTT, SRT, JSON, text or PDF',
   ) {
     super()
+  }
+
+  /**
+   * Pipes `source` (a multipart file part) through the checker and returns the checker, for the store to read.
+   * `pipe` forwards neither the source's error nor its premature close: without this the store would wait for the
+   * rest forever (a client gone mid-upload, a body that stops inside the file part). The source may have failed
+   * already while the route awaited something else (a body that ends inside the part is parsed whole at once, its
+   * 'error' and 'close' then past), so its state is read as well as its events.
+   */
+  from(source: Readable): this {
+    const cutOff = (error?: Error | null) => {
+      if (!source.readableEnded) this.destroy(error ?? source.errored ?? new Error('The upload was cut off'))
+    }
+    source.once('error', cutOff)
+    source.once('close', () => cutOff())
+    if (source.destroyed) cutOff()
+    return source.pipe(this)
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {

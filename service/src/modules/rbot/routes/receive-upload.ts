@@ -81,12 +81,6 @@ export async function receiveUpload(
   )
   // The store's pipeline reports the checker's error; this listener keeps a late emission from being uncaught.
   checker.on('error', () => {})
-  // `pipe` forwards neither an error nor a premature close: without these a client gone mid-upload would leave the
-  // store waiting for the rest forever, its partial file and reservation with it.
-  part.file.once('error', (err) => checker.destroy(err))
-  part.file.once('close', () => {
-    if (!part.file.readableEnded) checker.destroy(new Error('The upload was cut off'))
-  })
   const upload = tracker.track(key, checker)
   try {
     return await storeUpload(app, storage, reply, { key, part, checker, meetingId, who })
@@ -103,7 +97,7 @@ async function storeUpload(
 ) {
   let size: number
   try {
-    size = await storage.put(key, part.file.pipe(checker))
+    size = await storage.put(key, checker.from(part.file))
     if (part.file.truncated) throw new UploadRejected(413, `The file is larger than ${app.config.FILE_MAX_BYTES} bytes`)
   } catch (err) {
     part.file.resume()

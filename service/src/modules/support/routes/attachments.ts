@@ -96,7 +96,7 @@ export const supportAttachments =
         const key = `${row.org_id ?? row.requester_id}/${randomUUID()}`
         let size: number
         try {
-          size = await storage.put(key, part.file.pipe(checker))
+          size = await storage.put(key, checker.from(part.file))
           if (part.file.truncated) throw new UploadRejected(413, TOO_LARGE)
         } catch (err) {
           part.file.resume()

@@ -69,7 +69,7 @@ const emailAttachments: FastifyPluginAsyncTypebox = async (app) => {
       const key = `${scope}/${id}`
       let size: number
       try {
-        size = await storage.put(key, part.file.pipe(checker))
+        size = await storage.put(key, checker.from(part.file))
         if (part.file.truncated) throw new UploadRejected(413, TOO_LARGE)
       } catch (err) {
         part.file.resume()
