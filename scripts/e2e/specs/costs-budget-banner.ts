@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { assert, settle, type E2eSpec, chooseLanguage, trackRequests } from '../context.js'
+import { assert, settle, type E2eSpec, chooseLanguage, openInApp, trackRequests, until } from '../context.js'
 
 /** Saves the budget form and waits for the service's answer (the page reloads its figures after a save). */
 async function saveBudget(page: Page) {
@@ -121,10 +121,19 @@ const specs: E2eSpec[] = [
       await page.setViewportSize({ width: 390, height: 844 })
       await zone.scrollIntoViewIfNeeded()
       await screenshot(page, 'costs-time-zone-390')
-      // The organization is shared with the specs after this one on the same service: its zone goes back. Cost days
-      // follow the zone, while the dashboards' default period is in UTC days: with Berlin, from 23:00 UTC the
-      // organization's day has begun after that period ends, and its spend of that day is outside the default view.
-      if (before && before !== 'Europe/Berlin') await choose(before)
+      // The cost dashboard's default period ends on the organization's today, not the browser's UTC date: in
+      // Kiritimati (UTC+14) that is tomorrow's date from 10:00 UTC on.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await zone.scrollIntoViewIfNeeded()
+      await choose('Pacific/Kiritimati')
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date())
+      await openInApp(page, '/omc/dashboard_cost')
+      const to = page.getByLabel('To', { exact: true })
+      await until(async () => (await to.inputValue()) === today, `the period ends on ${today}`)
+      await openInApp(page, '/billing/billing')
+      await zone.waitFor()
+      // The organization is shared with the specs after this one on the same service: its zone goes back.
+      if (before && before !== 'Pacific/Kiritimati') await choose(before)
     },
   },
 ]

@@ -256,3 +256,37 @@ t.test('changing an organization’s time zone moves its rows to their new local
   )
   t.same((await admin.get('/api/costs/settings')).json(), { orgId: acme, timeZone: 'Europe/Berlin' })
 })
+
+/** Today in `timeZone` as YYYY-MM-DD (en-CA writes dates so). */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+
+// The default period ends on the organization's today, not the server's UTC date: at 23:00 UTC it is already
+// tomorrow in Kiritimati (UTC+14) and still yesterday's evening in Pago Pago (UTC-11) an hour after 00:00 UTC.
+t.test('the default period is the last 30 local days of the organization, the latest across all', async (t) => {
+  const { app } = await buildTestApp(t, {}, { jobs: false })
+  const s = await sessions(app, ['omc', 'admin', 'northwind'])
+  const admin = api(app, s.admin)
+  const north = api(app, s.northwind)
+  const put = (as: typeof admin, timeZone: string) =>
+    as.put('/api/costs/settings', JSON.stringify({ timeZone }), 'application/json')
+  t.equal((await put(admin, 'Pacific/Kiritimati')).statusCode, 200)
+  t.equal((await put(north, 'Pacific/Pago_Pago')).statusCode, 200)
+  const period = async (as: typeof admin, query = '') => {
+    const o = (await as.get(`/api/costs/overview${query}`)).json()
+    return { from: o.from, to: o.to }
+  }
+  const days = (to: string) => {
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10)
+    return { from, to }
+  }
+  t.same(await period(admin), days(todayIn('Pacific/Kiritimati')), 'Acme: its own today')
+  t.same(await period(north), days(todayIn('Pacific/Pago_Pago')), 'Northwind: its own today')
+  const omc = api(app, s.omc)
+  t.same(await period(omc), days(todayIn('Pacific/Kiritimati')), 'every organization: the latest today')
+  t.same(
+    await period(omc, `?orgId=${s.northwind.userData.orgId}`),
+    days(todayIn('Pacific/Pago_Pago')),
+    'one organization picked: its today',
+  )
+  t.same(await period(admin, '?to=2026-04-30'), days('2026-04-30'), 'a day asked for is kept')
+})

@@ -1,6 +1,6 @@
 // What other modules may use of billing: everything else in this folder is its own.
 export { analysedMeetingKey, analysisWork } from './analysis-work.js'
-export { orgTimeZone } from './org-repository.js'
+export { localToday, orgTimeZone } from './org-repository.js'
 export { PLAN_IDS, planOf } from './plan-catalogue.js'
 export { orgCurrency } from './org-repository.js'
 export { assertAccountLimit } from './plan-usage.js'

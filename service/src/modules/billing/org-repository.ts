@@ -26,6 +26,21 @@ export async function orgTimeZone(db: Handle, orgId: string): Promise<string> {
   return row?.time_zone ?? 'UTC'
 }
 
+/**
+ * Today as a local day: the organization's, or with null the latest among every organization's. Each counts its
+ * costs by its own days, so a view across them ends on the last day any of them has reached; an unknown
+ * organization's today is UTC's.
+ */
+export async function localToday(db: Handle, orgId: string | null): Promise<string> {
+  const r = await sql<{
+    day: string | null
+  }>`SELECT to_char(max((now() AT TIME ZONE COALESCE(s.time_zone, 'UTC'))::date),
+      'YYYY-MM-DD') AS day
+    FROM organizations o LEFT JOIN org_cost_settings s ON s.org_id = o.id
+    WHERE ${orgId ? sql`o.id = ${orgId}::uuid` : sql`true`}`.execute(db)
+  return r.rows[0]?.day ?? new Date().toISOString().slice(0, 10)
+}
+
 /** The first and last local day of the organization's current month (or of the month holding `day`). */
 export async function localMonth(db: Handle, orgId: string, day?: string): Promise<{ start: string; end: string }> {
   const tz = await orgTimeZone(db, orgId)

@@ -7,8 +7,7 @@ import { SectionCard } from '../../components/section-card'
 import { CostFilterBar } from './components/cost-filter-bar'
 import { DrillDownRows } from './components/drill-down-rows'
 import { SpendChart } from './components/spend-chart'
-import { useCostFilters } from './use-cost-filters'
-import { useCostOverview } from './use-cost-overview'
+import { useCostView } from './use-cost-overview'
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } })
 
@@ -17,8 +16,7 @@ export function CostBarchartPage() {
   const { t } = useTranslation('costs')
   const styles = useStyles()
   // This page is omc's costs by organization: stacked by organization unless the URL asks for kinds.
-  const { filters, setFilters } = useCostFilters('org')
-  const load = useCostOverview(filters)
+  const { filters, setFilters, load } = useCostView('org')
   const [exportFailed, setExportFailed] = useState(false)
   const o = load.data
   return (

@@ -14,8 +14,7 @@ import { KpiCards } from './components/kpi-cards'
 import { PriceTable } from './components/price-table'
 import { SpendChart } from './components/spend-chart'
 import { TopRecords } from './components/top-records'
-import { useCostFilters } from './use-cost-filters'
-import { useCostOverview } from './use-cost-overview'
+import { useCostView } from './use-cost-overview'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -39,8 +38,7 @@ const useStyles = makeStyles({
 export function CostDashboardPage() {
   const { t } = useTranslation('costs')
   const styles = useStyles()
-  const { filters, setFilters } = useCostFilters()
-  const load = useCostOverview(filters)
+  const { filters, setFilters, load } = useCostView()
   const [exportFailed, setExportFailed] = useState(false)
   const o = load.data
   const managesPrices = useAppAbility().can('manage', 'all')

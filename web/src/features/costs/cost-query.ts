@@ -2,8 +2,8 @@ import type { CostFilterQuery, CostOverviewQuery } from './api'
 import { periodRange, type CostFilters } from './use-cost-filters'
 
 const base = (f: CostFilters): CostFilterQuery => ({
-  from: f.from,
-  to: f.to,
+  // The default period is the service's to pick (its days are the organization's).
+  ...(f.periodDefault ? {} : { from: f.from, to: f.to }),
   // No currency: the service answers in the organization's own (EUR across every organization).
   ...(f.orgId ? { orgId: f.orgId } : {}),
   ...(f.kind ? { kind: f.kind } : {}),

@@ -17,6 +17,11 @@ export interface CostFilters {
   period?: string
   /** The dimension of the breakdown card (user when absent). */
   by?: BreakdownDimension
+  /**
+   * No days in the URL: the last 30 days, which the service picks (`from`/`to` stay out of the query and the URL).
+   * `from` and `to` hold the browser's UTC guess until the service's answer gives its days (useCostView).
+   */
+  periodDefault?: true
 }
 
 const DAY = 86_400_000
@@ -36,6 +41,7 @@ export function parseFilters(search: string, now = Date.now(), stackByDefault: S
     granularity: g === 'week' || g === 'month' ? g : 'day',
     stackBy: p.get('stackBy') === 'org' ? 'org' : p.get('stackBy') === 'kind' ? 'kind' : stackByDefault,
   }
+  if (!isDay(p.get('from')) && !isDay(p.get('to'))) f.periodDefault = true
   if (p.get('orgId')) f.orgId = p.get('orgId')!
   if (p.get('kind')) f.kind = p.get('kind')!
   if (isDay(p.get('period'))) f.period = p.get('period')!
@@ -45,7 +51,9 @@ export function parseFilters(search: string, now = Date.now(), stackByDefault: S
 }
 
 export function toSearch(f: CostFilters): string {
-  const p = new URLSearchParams({ from: f.from, to: f.to, granularity: f.granularity, stackBy: f.stackBy })
+  const p = new URLSearchParams(f.periodDefault ? {} : { from: f.from, to: f.to })
+  p.set('granularity', f.granularity)
+  p.set('stackBy', f.stackBy)
   if (f.orgId) p.set('orgId', f.orgId)
   if (f.kind) p.set('kind', f.kind)
   if (f.period) p.set('period', f.period)
@@ -68,10 +76,13 @@ export function useCostFilters(stackByDefault: StackBy = 'kind') {
   const search = useSearch()
   const [location, navigate] = useLocation()
   const filters = useMemo(() => parseFilters(search, Date.now(), stackByDefault), [search, stackByDefault])
+  // `current`: the filters the change applies to, when the screen shows others than the URL's (useCostView).
   const setFilters = useCallback(
-    (change: Partial<CostFilters>) => {
-      const next = { ...filters, ...change }
+    (change: Partial<CostFilters>, current: CostFilters = filters) => {
+      const next = { ...current, ...change }
       for (const key of Object.keys(change) as (keyof CostFilters)[]) if (change[key] === undefined) delete next[key]
+      // A day picked pins the period: both days go to the URL.
+      if (change.from !== undefined || change.to !== undefined) delete next.periodDefault
       navigate(`${location}?${toSearch(next)}`, { replace: true })
     },
     [filters, location, navigate],

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js'
 import { can } from '../../../permissions/ability.js'
 import type { CostFilter } from '../cost-filter.js'
-import { orgCurrency } from '../../billing/index.js'
+import { localToday, orgCurrency } from '../../billing/index.js'
 
 const NO_ORG = '00000000-0000-0000-0000-000000000000'
 const DAY = 86_400_000
@@ -26,18 +26,19 @@ interface FilterInput {
 }
 
 /**
- * The caller's filter: defaults to the last 30 days and to the organization's currency (EUR across every
- * organization); an organization outside the caller's scope is 404.
+ * The caller's filter: defaults to the last 30 local days, today included (the organization's today, or the latest
+ * among every organization's: cost days are each organization's own), and to the organization's currency (EUR across
+ * every organization); an organization outside the caller's scope is 404.
  */
 export async function costFilter(request: FastifyRequest, q: FilterInput): Promise<CostFilter> {
   const scope = costOrgScope(request)
   if (scope && q.orgId && q.orgId !== scope) throw new NotFoundError('Organization not found')
-  const to = q.to ?? new Date().toISOString().slice(0, 10)
+  const orgId = scope ?? q.orgId ?? null
+  const to = q.to ?? (await localToday(request.server.db, orgId))
   const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10)
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
   if (!(days >= 0)) throw new BadRequestError('from must not be after to')
   if (days > MAX_DAYS) throw new BadRequestError('The period may span at most three years')
-  const orgId = scope ?? q.orgId ?? null
   const currency = q.currency ?? (orgId && orgId !== NO_ORG ? await orgCurrency(request.server.db, orgId) : 'EUR')
   return { from, to, orgId, kind: q.kind ?? null, currency }
 }
