@@ -10932,9 +10932,9 @@ export interface operations {
     getCostOverview: {
         parameters: {
             query?: {
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description First local day; defaults to 29 days before `to` (30 days in all) */
                 from?: string;
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays) */
                 to?: string;
                 orgId?: string;
                 kind?: string;
@@ -11060,9 +11060,9 @@ export interface operations {
     getCostBreakdown: {
         parameters: {
             query: {
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description First local day; defaults to 29 days before `to` (30 days in all) */
                 from?: string;
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays) */
                 to?: string;
                 orgId?: string;
                 kind?: string;
@@ -11129,9 +11129,9 @@ export interface operations {
     listCostRows: {
         parameters: {
             query?: {
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description First local day; defaults to 29 days before `to` (30 days in all) */
                 from?: string;
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays) */
                 to?: string;
                 orgId?: string;
                 kind?: string;
@@ -11199,9 +11199,9 @@ export interface operations {
     exportCostRows: {
         parameters: {
             query?: {
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description First local day; defaults to 29 days before `to` (30 days in all) */
                 from?: string;
-                /** @description A local day (YYYY-MM-DD) in each organization’s time zone */
+                /** @description Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays) */
                 to?: string;
                 orgId?: string;
                 kind?: string;

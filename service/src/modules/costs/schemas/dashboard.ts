@@ -6,8 +6,16 @@ const Minor = Type.Integer({ description: 'Money in minor units (cents) of `curr
 
 /** The filter every cost view shares; it is what the screens keep in the URL. */
 export const CostFilterQuery = {
-  from: Type.Optional(Day),
-  to: Type.Optional(Day),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'First local day; defaults to 29 days before `to` (30 days in all)' }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      format: 'date',
+      description:
+        'Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays)',
+    }),
+  ),
   orgId: Type.Optional(Uuid),
   kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   currency: Type.Optional(
