@@ -42,7 +42,9 @@ const spec: E2eSpec = {
     await page
       .getByTestId('product-image-input')
       .setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: PNG })
-    await page.getByText('Thumbnail').waitFor()
+    // The uploaded image's caption, exactly: as a substring "thumbnail" is in the drop zone's hint too, so the wait
+    // ended before the upload did (and failed on two matches when the caption came at that moment).
+    await page.getByText('Thumbnail', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Add a variant' }).click()
     await page.getByLabel('Value of variant 1').fill('42')
     await page.getByLabel(/^Price/).fill('129.50')
