@@ -1,5 +1,6 @@
 import t from 'tap'
 import { bearer, buildTestApp, login } from '../helpers/app.js'
+import { api } from '../helpers/product.js'
 
 /**
  * Malformed multipart bodies: no boundary at all, stray bytes (the fuzz's `#;\`), and a file part the body ends
@@ -16,12 +17,12 @@ const MALFORMED = [
 // code names no busboy file in an error's stack (errors.ts knows the parser's errors by message as well).
 t.test("malformed multipart bodies are the client's fault on every upload route", async (t) => {
   const { app } = await buildTestApp(t, {}, { jobs: false })
-  const { token } = await login(app, 'admin')
-  const support = await app.inject({
-    method: 'POST',
-    url: '/api/support-requests',
-    headers: bearer(token),
-    payload: { subject: 'Export fails', category: 'bug', description: 'x' },
+  const session = await login(app, 'admin')
+  const { token } = session
+  const support = await api(app, session).post('/api/support-requests', {
+    subject: 'Export fails',
+    category: 'bug',
+    description: 'x',
   })
   t.equal(support.statusCode, 201)
   const routes = [

@@ -1,20 +1,18 @@
 import { Type } from '@sinclair/typebox'
 import { IsoDateTime, Nullable, StringEnum, Uuid } from '../../../lib/schemas/common.js'
 
-const Day = Type.String({ format: 'date', description: 'A local day (YYYY-MM-DD) in each organization’s time zone' })
+const day = (description = 'A local day (YYYY-MM-DD) in each organization’s time zone') =>
+  Type.String({ format: 'date', description })
+const Day = day()
 const Minor = Type.Integer({ description: 'Money in minor units (cents) of `currency`' })
 
 /** The filter every cost view shares; it is what the screens keep in the URL. */
 export const CostFilterQuery = {
-  from: Type.Optional(
-    Type.String({ format: 'date', description: 'First local day; defaults to 29 days before `to` (30 days in all)' }),
-  ),
+  from: Type.Optional(day('First local day; defaults to 29 days before `to` (30 days in all)')),
   to: Type.Optional(
-    Type.String({
-      format: 'date',
-      description:
-        'Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays)',
-    }),
+    day(
+      'Last local day; defaults to today in the organization’s time zone (across every organization, the latest of their todays)',
+    ),
   ),
   orgId: Type.Optional(Uuid),
   kind: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
